@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import directions of ARCHITECTURE.md: shared ← storycraft ← server; shared ← web.
+ * Each entry lists what a package must never import.
+ */
+const forbiddenImports = {
+  'packages/shared': ['@littlestar/storycraft', '@littlestar/server', '@littlestar/web'],
+  'packages/storycraft': ['@littlestar/server', '@littlestar/web'],
+  'apps/server': ['@littlestar/web'],
+  'apps/web': ['@littlestar/server', '@littlestar/storycraft'],
+};
+
+const importDirectionRules = Object.entries(forbiddenImports).map(([folder, packages]) => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...packages.map((name) => ({
+            group: [name, `${name}/*`],
+            message: `${folder} must not import ${name} (see ARCHITECTURE.md).`,
+          })),
+          {
+            group: ['**/apps/*', '**/packages/*', '../../apps/**', '../../packages/**'],
+            message: 'Import another workspace by its package name, not by a relative path.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/samples/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.ts', 'apps/*/*.ts', 'packages/*/*.ts', 'e2e/*.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...importDirectionRules,
+);
