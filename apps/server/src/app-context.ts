@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { MailProvider } from './providers/mail/index.js';
+import type { StorageProvider } from './providers/storage/index.js';
+
+/** What routes, services and job handlers share: built once per process by `main.ts` or a test. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  queue: JobQueue;
+  storage: StorageProvider;
+  mail: MailProvider;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { registerErrorHandling } from './errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { localFileRoutes } from './modules/files/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import type { LocalStorage } from './providers/storage/local-storage.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the HTTP app on an existing context; `main.ts` listens, tests call `inject`. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    loggerInstance: context.log,
+    trustProxy: config.trustProxy,
+    // Each request gets an id for log correlation; never echo client-chosen ids.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { context });
+  await app.register(analyticsRoutes, { context });
+  if (context.storage.kind === 'local') {
+    await app.register(localFileRoutes, { storage: context.storage as LocalStorage });
+  }
+
+  await registerSpa(app, path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST));
+  return app;
+}

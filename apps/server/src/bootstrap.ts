@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'pino';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { startQueue } from './jobs/queue.js';
+import { QUEUE_NAMES, jobDefinitions } from './jobs/registry.js';
+import { createMail } from './providers/mail/index.js';
+import { createStorage } from './providers/storage/index.js';
+import { resolveAppSecret } from './secret.js';
+
+export interface Runtime {
+  context: AppContext;
+  /** Starts job workers in this process (`start` and `work`). */
+  startWorkers(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens everything a process needs, in order: database (migrated), queue, providers.
+ * Closing stops them in reverse.
+ */
+export async function createRuntime(options: {
+  config: Config;
+  log: Logger;
+  /** A ready PGlite (tests hand in a copy of a migrated template). */
+  pglite?: PGlite;
+  migrate?: boolean;
+}): Promise<Runtime> {
+  const { config, log } = options;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    ...(options.pglite ? { pglite: options.pglite } : {}),
+  });
+  try {
+    if (options.migrate !== false) await database.migrate();
+    const queue = await startQueue({
+      sql: database.sql,
+      retryLimit: config.jobs.retryLimit,
+      timeoutSeconds: config.jobs.timeoutSeconds,
+      log,
+      queueNames: [...QUEUE_NAMES],
+    });
+    const secret = await resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
+    const context: AppContext = {
+      config,
+      database,
+      queue,
+      storage: createStorage(config, secret),
+      mail: createMail(config, log),
+      log,
+    };
+    return {
+      context,
+      startWorkers: () => queue.work(jobDefinitions(context)),
+      async close() {
+        await queue.stop();
+        context.mail.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('works on a fresh machine with no variables set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.storage).toEqual({ kind: 'local', root: path.resolve('./data/files') });
+    expect(config.mail.kind).toBe('outbox');
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', STORAGE: 'ftp', MAIL: 'smtp', DATABASE_URL: 'mysql://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/STORAGE/);
+    expect(problems).toMatch(/DATABASE_URL/);
+  });
+
+  it('asks for the settings a production choice needs', () => {
+    expect(() => loadConfig({ STORAGE: 's3', MAIL: 'smtp' })).toThrow(
+      /S3_BUCKET: is required when STORAGE=s3[\s\S]*SMTP_URL: is required when MAIL=smtp/,
+    );
+  });
+
+  it('uses PUBLIC_URL without a trailing slash for links', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://littlestar.app/' }).publicUrl).toBe(
+      'https://littlestar.app',
+    );
+  });
+});

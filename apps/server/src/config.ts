@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/**
+ * Every setting the server reads, with a default that works on a fresh machine.
+ * The README's configuration table mirrors this schema.
+ */
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    WEB_DIST_DIR: optionalText,
+
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+
+    MAIL: z.enum(['outbox', 'smtp']).default('outbox'),
+    MAIL_FROM: z.string().min(3).default('Littlestar <hello@littlestar.app>'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+
+    JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  })
+  .superRefine((env, context) => {
+    const need = (key: keyof typeof env, when: string) => {
+      if (!env[key])
+        context.addIssue({ code: 'custom', path: [key], message: `is required when ${when}` });
+    };
+    if (env.STORAGE === 's3') need('S3_BUCKET', 'STORAGE=s3');
+    if (env.MAIL === 'smtp') need('SMTP_URL', 'MAIL=smtp');
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  host: string;
+  port: number;
+  /** Origin the browser uses; links in e-mails and signed URLs start with it. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Signs local storage URLs; read from APP_SECRET or created once in DATA_DIR. */
+  appSecret: string | undefined;
+  logLevel: Environment['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+  storage:
+    | { kind: 'local'; root: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+  jobs: { retryLimit: number; timeoutSeconds: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    appSecret: env.APP_SECRET,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR,
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', root: path.join(dataDir, 'files') },
+    mail:
+      env.MAIL === 'smtp'
+        ? { kind: 'smtp', url: env.SMTP_URL ?? '', from: env.MAIL_FROM }
+        : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
+    jobs: { retryLimit: env.JOB_RETRY_LIMIT, timeoutSeconds: env.JOB_TIMEOUT_SECONDS },
+  };
+}

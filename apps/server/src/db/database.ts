@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The plain SQL door pg-boss and health checks use: same shape as `pg`'s `query`. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  sql: SqlExecutor;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | undefined;
+  pglite?: PGlite;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  let client = options.pglite;
+  if (!client) {
+    if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
+    client = await PGlite.create(options.pgliteDir);
+  }
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    sql: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) {
+          const result = await client.query<Record<string, unknown>>(text, values);
+          return { rows: result.rows };
+        }
+        // pg-boss sends several statements at once (BEGIN; …; COMMIT;), which only exec accepts.
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    sql: {
+      async executeSql(text, values) {
+        const result = await pool.query(text, values);
+        // A multi-statement text answers one result per statement; callers read the last.
+        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
+    },
+    migrate: () => migratePostgresExclusively(pool),
+    close: () => pool.end(),
+  };
+}
+
+/** Several `serve` processes may start at once: one migrates while the others wait. */
+async function migratePostgresExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('littlestar.migrations'))");
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client
+      .query("SELECT pg_advisory_unlock(hashtext('littlestar.migrations'))")
+      .catch(() => {});
+    client.release();
+  }
+}

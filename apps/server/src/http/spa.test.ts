@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let testApp: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  // A minimal build output, shaped like Vite's.
+  distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-dist-'));
+  await fs.mkdir(path.join(distDir, 'assets'));
+  await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+  testApp = await createTestApp({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await testApp.close();
+  await fs.rm(distDir, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it('answers client routes with index.html, always revalidated', async () => {
+    for (const url of ['/', '/children', '/story/123/preview?x=1', '/no/such/page']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets as immutable', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown /api paths as JSON 404s', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'No such endpoint: GET /api/nothing-here' });
+  });
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed files under /assets never change, so browsers keep them
+ * for a year; index.html is always revalidated so a deploy shows at once.
+ * Returns whether a build was found.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web build not found: only the API is served (run npm run build)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  // Any other path is a client route: the SPA decides, and shows its own 404 page.
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply
+        .status(404)
+        .send({ detail: `No such endpoint: GET ${request.url.split('?')[0]}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from '../app-context.js';
+import type { JobDefinition } from './queue.js';
+import { sendMailJob } from './send-mail-job.js';
+
+/** Every queue the app uses; created at start-up by every process so sends never fail. */
+export const QUEUE_NAMES = [sendMailJob.name] as const;
+
+/** The handlers a `work` (or `start`) process runs. */
+export function jobDefinitions(context: AppContext): JobDefinition[] {
+  return [sendMailJob.define(context)];
+}

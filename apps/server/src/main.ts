@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { createRuntime, type Runtime } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
+import { openDatabase } from './db/database.js';
+import { createLogger } from './http/logging.js';
+
+const COMMANDS = ['start', 'serve', 'work', 'migrate'] as const;
+type Command = (typeof COMMANDS)[number];
+
+const USAGE = `Usage: littlestar <command>
+  start    API and job workers in one process (the embedded default)
+  serve    API only
+  work     job workers only
+  migrate  apply database migrations and exit`;
+
+async function main(argv: string[]): Promise<void> {
+  const command = (argv[0] ?? 'start') as Command;
+  if (!COMMANDS.includes(command)) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const log = createLogger({ level: config.logLevel });
+  // The embedded database lives in DATA_DIR and must have exactly one process.
+  const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+
+  if (command === 'migrate') {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: `${config.dataDir}/db`,
+    });
+    await database.migrate();
+    await database.close();
+    await unlock?.();
+    log.info('migrations applied');
+    return;
+  }
+
+  const runtime: Runtime = await createRuntime({ config, log });
+  let app: FastifyInstance | null = null;
+  if (command === 'start' || command === 'work') await runtime.startWorkers();
+  if (command === 'start' || command === 'serve') {
+    app = await buildApp(runtime.context);
+    await app.listen({ host: config.host, port: config.port });
+    log.info(`Littlestar is ready at ${config.publicUrl}`);
+  } else {
+    log.info('job workers are running');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 20_000).unref();
+    try {
+      await app?.close();
+      await runtime.close();
+      await unlock?.();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('Littlestar could not start:', error);
+  }
+  process.exit(1);
+});

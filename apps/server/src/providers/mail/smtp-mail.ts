@@ -1,0 +1,15 @@
+import nodemailer from 'nodemailer';
+import type { MailProvider } from './index.js';
+
+/** Production mail through any SMTP server (`smtp://` or `smtps://user:pass@host:port`). */
+export function createSmtpMail(options: { url: string; from: string }): MailProvider {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}

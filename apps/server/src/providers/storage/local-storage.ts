@@ -1,0 +1,126 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
+import { assertSafeKey, type SignedUrlOptions, type StorageProvider } from './index.js';
+
+export type SignedOperation = 'get' | 'put';
+
+export interface LocalStorage extends StorageProvider {
+  kind: 'local';
+  /** Checks a signed URL's query; answers why it is refused, or null when it is good. */
+  verifySignature(input: {
+    key: string;
+    operation: SignedOperation;
+    expires: string;
+    signature: string;
+    contentType?: string | undefined;
+    downloadName?: string | undefined;
+  }): string | null;
+  pathOf(key: string): string;
+}
+
+/** Files under DATA_DIR/files, served by the API through HMAC-signed, expiring URLs. */
+export function createLocalStorage(options: {
+  root: string;
+  publicUrl: string;
+  secret: string;
+  now?: () => number;
+}): LocalStorage {
+  const now = options.now ?? Date.now;
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(options.root, ...key.split('/'));
+  };
+  const sign = (parts: string[]) =>
+    createHmac('sha256', options.secret).update(parts.join('\n')).digest('base64url');
+
+  const signedUrl = (key: string, operation: SignedOperation, urlOptions: SignedUrlOptions) => {
+    assertSafeKey(key);
+    const expires = String(Math.floor(now() / 1000) + urlOptions.expiresInSeconds);
+    const query = new URLSearchParams({ op: operation, expires });
+    if (urlOptions.contentType) query.set('type', urlOptions.contentType);
+    if (urlOptions.downloadName) query.set('name', urlOptions.downloadName);
+    query.set(
+      'sig',
+      sign([operation, key, expires, urlOptions.contentType ?? '', urlOptions.downloadName ?? '']),
+    );
+    return `${options.publicUrl}/api/files/${key}?${query.toString()}`;
+  };
+
+  return {
+    kind: 'local',
+    pathOf,
+    async put(key, body, _contentType) {
+      const target = pathOf(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Write beside the target and rename, so a reader never sees half a file.
+      const temporary = `${target}.${randomUUID()}.partial`;
+      try {
+        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+        await pipeline(source, createWriteStream(temporary));
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await fs.stat(pathOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async delete(key) {
+      await fs.rm(pathOf(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      const trimmed = prefix.replace(/\/+$/, '');
+      assertSafeKey(trimmed);
+      const folder = path.join(options.root, ...trimmed.split('/'));
+      await fs.rm(folder, { recursive: true, force: true });
+      const parent = path.dirname(folder);
+      const name = path.basename(folder);
+      // A prefix may also name files beside the folder ('a/b' matches 'a/b.png').
+      const siblings = await fs.readdir(parent).catch(() => [] as string[]);
+      await Promise.all(
+        siblings
+          .filter((entry) => entry.startsWith(name))
+          .map((entry) => fs.rm(path.join(parent, entry), { recursive: true, force: true })),
+      );
+    },
+    signedUploadUrl: (key, urlOptions) => Promise.resolve(signedUrl(key, 'put', urlOptions)),
+    signedDownloadUrl: (key, urlOptions) => Promise.resolve(signedUrl(key, 'get', urlOptions)),
+    verifySignature(input) {
+      const expiresAt = Number(input.expires);
+      if (!Number.isInteger(expiresAt)) return 'The link is malformed.';
+      const expected = Buffer.from(
+        sign([
+          input.operation,
+          input.key,
+          input.expires,
+          input.contentType ?? '',
+          input.downloadName ?? '',
+        ]),
+      );
+      const given = Buffer.from(input.signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return 'The link signature is not valid.';
+      }
+      if (expiresAt * 1000 < now()) return 'The link has expired.';
+      return null;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { buffer as streamToBuffer } from 'node:stream/consumers';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Config } from '../../config.js';
+import { assertSafeKey, type StorageProvider } from './index.js';
+
+type S3Settings = Extract<Config['storage'], { kind: 's3' }>;
+
+/** Any S3-compatible store (AWS S3, MinIO, R2...); browsers use presigned URLs. */
+export function createS3Storage(settings: S3Settings): StorageProvider {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = settings.bucket;
+
+  const isMissing = (error: unknown) =>
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      const bytes = Buffer.isBuffer(body) ? body : await streamToBuffer(body);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) return null;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      assertSafeKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deletePrefix(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
+        if (keys.length > 0) {
+          await client.send(
+            new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+          );
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async signedUploadUrl(key, options) {
+      assertSafeKey(key);
+      return getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket, Key: key, ContentType: options.contentType }),
+        { expiresIn: options.expiresInSeconds },
+      );
+    },
+    async signedDownloadUrl(key, options) {
+      assertSafeKey(key);
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentDisposition: options.downloadName
+            ? `attachment; filename="${options.downloadName.replace(/[^\w.-]/g, '_')}"`
+            : undefined,
+        }),
+        { expiresIn: options.expiresInSeconds },
+      );
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import S3rver from 's3rver';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createS3Storage } from './s3-storage.js';
+import type { StorageProvider } from './index.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const pathOf = (url: string) => url.replace('http://127.0.0.1:3000', '');
+
+describe('local storage through signed URLs', () => {
+  it('takes an upload and serves it back while the links are valid', async () => {
+    const storage = testApp.runtime.context.storage;
+    const key = 'uploads/abc/photos.zip';
+    const uploadUrl = await storage.signedUploadUrl(key, {
+      expiresInSeconds: 60,
+      contentType: 'application/zip',
+    });
+    const put = await testApp.app.inject({
+      method: 'PUT',
+      url: pathOf(uploadUrl),
+      headers: { 'content-type': 'application/zip' },
+      payload: Buffer.from('PK\u0003\u0004 zip bytes'),
+    });
+    expect(put.statusCode).toBe(204);
+
+    const downloadUrl = await storage.signedDownloadUrl(key, {
+      expiresInSeconds: 60,
+      downloadName: 'photos.zip',
+    });
+    const get = await testApp.app.inject({ method: 'GET', url: pathOf(downloadUrl) });
+    expect(get.statusCode).toBe(200);
+    expect(get.body).toBe('PK\u0003\u0004 zip bytes');
+    expect(get.headers['content-disposition']).toBe('attachment; filename="photos.zip"');
+  });
+
+  it('refuses a tampered, expired or misused link', async () => {
+    const storage = testApp.runtime.context.storage;
+    await storage.put('a/b.txt', Buffer.from('secret'), 'text/plain');
+    const url = pathOf(await storage.signedDownloadUrl('a/b.txt', { expiresInSeconds: 60 }));
+
+    const otherKey = await testApp.app.inject({
+      method: 'GET',
+      url: url.replace('a/b.txt', 'a/c.txt'),
+    });
+    expect(otherKey.statusCode).toBe(403);
+    expect(otherKey.json()).toEqual({ detail: 'The link signature is not valid.' });
+
+    const asUpload = await testApp.app.inject({ method: 'PUT', url, payload: 'overwrite' });
+    expect(asUpload.statusCode).toBe(403);
+
+    const expired = pathOf(await storage.signedDownloadUrl('a/b.txt', { expiresInSeconds: -5 }));
+    const late = await testApp.app.inject({ method: 'GET', url: expired });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({ detail: 'The link has expired.' });
+    expect((await storage.get('a/b.txt'))?.toString()).toBe('secret');
+  });
+
+  it('refuses an upload of another content type than the link was made for', async () => {
+    const storage = testApp.runtime.context.storage;
+    const url = await storage.signedUploadUrl('z/photos.zip', {
+      expiresInSeconds: 60,
+      contentType: 'application/zip',
+    });
+    const put = await testApp.app.inject({
+      method: 'PUT',
+      url: pathOf(url),
+      headers: { 'content-type': 'text/html' },
+      payload: '<script>alert(1)</script>',
+    });
+    expect(put.statusCode).toBe(400);
+    expect(await storage.exists('z/photos.zip')).toBe(false);
+  });
+
+  it('refuses keys that could leave the storage folder', async () => {
+    const storage = testApp.runtime.context.storage;
+    await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      /unsafe/,
+    );
+    const traversal = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/files/..%2F..%2Fetc%2Fpasswd?op=get&expires=9999999999&sig=abc',
+    });
+    expect(traversal.statusCode).toBe(403);
+  });
+});
+
+describe('storage contract', () => {
+  let s3rver: S3rver;
+  let folder: string;
+  let s3: StorageProvider;
+
+  beforeAll(async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-s3-'));
+    s3rver = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: folder,
+      configureBuckets: [{ name: 'littlestar', configs: [] }],
+    });
+    const { port } = await s3rver.run();
+    s3 = createS3Storage({
+      kind: 's3',
+      bucket: 'littlestar',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+  });
+  afterAll(async () => {
+    await s3rver.close();
+    await fs.rm(folder, { recursive: true, force: true });
+  });
+
+  const providers = () => ({ local: testApp.runtime.context.storage, s3 });
+
+  for (const kind of ['local', 's3'] as const) {
+    it(`${kind}: puts, reads, lists by prefix and deletes`, async () => {
+      const storage = providers()[kind];
+      await storage.put('children/1/photo-a.png', Buffer.from('a'), 'image/png');
+      await storage.put(
+        'children/1/nested/photo-b.png',
+        Readable.from([Buffer.from('b')]),
+        'image/png',
+      );
+      await storage.put('children/2/photo-c.png', Buffer.from('c'), 'image/png');
+      expect((await storage.get('children/1/photo-a.png'))?.toString()).toBe('a');
+      expect(await storage.get('children/1/missing.png')).toBeNull();
+      expect(await storage.exists('children/1/nested/photo-b.png')).toBe(true);
+
+      await storage.deletePrefix('children/1/');
+      expect(await storage.exists('children/1/photo-a.png')).toBe(false);
+      expect(await storage.exists('children/1/nested/photo-b.png')).toBe(false);
+      expect(await storage.exists('children/2/photo-c.png')).toBe(true);
+      await storage.delete('children/2/photo-c.png');
+      expect(await storage.exists('children/2/photo-c.png')).toBe(false);
+    });
+  }
+
+  it('s3: a browser can PUT to the presigned upload URL and GET from the download URL', async () => {
+    const uploadUrl = await s3.signedUploadUrl('uploads/x/photos.zip', {
+      expiresInSeconds: 60,
+      contentType: 'application/zip',
+    });
+    const put = await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/zip' },
+      body: 'zip-bytes',
+    });
+    expect(put.status).toBe(200);
+    const downloadUrl = await s3.signedDownloadUrl('uploads/x/photos.zip', {
+      expiresInSeconds: 60,
+    });
+    const get = await fetch(downloadUrl);
+    expect(await get.text()).toBe('zip-bytes');
+  });
+});

@@ -1,0 +1,97 @@
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+import { BrandLogo } from './brand-logo';
+import { SOCIAL_LINKS } from './social-links';
+
+export const CONTACT_EMAIL = 'hello@littlestar.app';
+
+const LINK_GROUPS = [
+  {
+    heading: 'Company',
+    links: [
+      { label: 'Refunds & Cancellations', to: paths.details.href('refunds') },
+      { label: 'Privacy Policy', to: paths.details.href('privacy') },
+      { label: 'Terms & Conditions', to: paths.details.href('terms') },
+    ],
+  },
+  {
+    heading: 'Support',
+    links: [
+      { label: 'Contact Us', to: paths.details.href('contact') },
+      { label: 'FAQs', to: paths.details.href('faqs') },
+      { label: 'Feedback', to: paths.feedback.href() },
+      { label: 'User Guide', to: paths.userGuide.href() },
+    ],
+  },
+] as const;
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return (
+    <h2 className="text-sm font-extrabold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+      {children}
+    </h2>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto border-t bg-muted/60">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <BrandLogo className="self-start" />
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Creating magical personalized stories for children since 2025.
+          </p>
+          <a
+            href={`mailto:${CONTACT_EMAIL}`}
+            className="inline-flex items-center gap-2 self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {CONTACT_EMAIL}
+          </a>
+          <ul className="flex gap-2" aria-label="Littlestar on social media">
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Littlestar on ${label}`}
+                  className="grid size-10 place-items-center rounded-full border bg-card text-muted-foreground transition-colors hover:border-brand-300 hover:text-brand-600 dark:hover:text-brand-300"
+                >
+                  <Icon className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {LINK_GROUPS.map((group) => (
+          <nav key={group.heading} aria-label={group.heading} className="flex flex-col gap-3">
+            <FooterHeading>{group.heading}</FooterHeading>
+            <ul className="flex flex-col gap-2">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={link.to}
+                    className="rounded-sm text-sm text-foreground/80 transition-colors hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-muted-foreground sm:px-6">
+          © <span data-testid="footer-year">{year}</span> Littlestar. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

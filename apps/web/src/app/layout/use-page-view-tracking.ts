@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { sendPageView } from '@/lib/analytics';
+import { formatDocumentTitle } from '@/lib/document-title';
+import { titleFromMatches } from '../route-handle';
+
+/**
+ * Sets the document title from the matched route and sends one page-view event per route
+ * change (spec §2). Hash-only changes (/#pricing) are not route changes.
+ */
+export function usePageViewTracking(): void {
+  const { pathname, search } = useLocation();
+  const title = formatDocumentTitle(titleFromMatches(useMatches()));
+  const lastSentPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    const path = pathname + search;
+    // StrictMode runs effects twice on mount; one route change is one event.
+    if (lastSentPath.current === path) return;
+    lastSentPath.current = path;
+    sendPageView({ path, title: document.title });
+  }, [pathname, search]);
+}

@@ -1,0 +1,44 @@
+import { Home } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { paths } from './paths';
+
+export function notFoundToastId(pathname: string): string {
+  return `not-found:${pathname}`;
+}
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A fixed id per path: StrictMode's second effect run updates the same toast
+    // instead of stacking a second one.
+    toast.error('404 Error', {
+      id: notFoundToastId(pathname),
+      description: `The page "${pathname}" does not exist.`,
+    });
+  }, [pathname]);
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
+      <p
+        aria-hidden="true"
+        className="bg-gradient-to-br from-brand-300 to-brand-600 bg-clip-text text-8xl font-black tracking-tight text-transparent sm:text-9xl"
+      >
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Page Not Found</h1>
+      <p className="mt-3 max-w-md text-base text-muted-foreground sm:text-lg">
+        Oops! The page you're looking for doesn't exist or has been moved.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={paths.home.href()}>
+          <Home aria-hidden="true" />
+          Return to Home
+        </Link>
+      </Button>
+    </section>
+  );
+}

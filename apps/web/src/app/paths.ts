@@ -1,0 +1,111 @@
+/**
+ * Every route of the app (spec §2), defined once. `path` is the router pattern;
+ * `href(...)` builds a link to it. Components link through `href`, never a string literal.
+ */
+
+/** Sections of the landing page that the header links to. */
+export type HomeSection = 'how-it-works' | 'pricing';
+/** Anchored sections of the /details page. */
+export type DetailsSection = 'contact' | 'refunds' | 'terms' | 'privacy' | 'faqs';
+
+type Id = string | number;
+
+const segment = (id: Id) => encodeURIComponent(String(id));
+const withHash = (path: string, hash?: string) => (hash ? `${path}#${hash}` : path);
+
+export const paths = {
+  home: {
+    path: '/',
+    href: (section?: HomeSection) => withHash('/', section),
+  },
+  authCallback: {
+    path: '/auth/callback',
+    href: () => '/auth/callback',
+  },
+  resetPassword: {
+    path: '/reset-password',
+    href: () => '/reset-password',
+  },
+  /** Target of the reset flow's "Back to Login": opens the log-in dialog on the home page. */
+  login: {
+    path: '/login',
+    href: () => '/login',
+  },
+  userGuide: {
+    path: '/user-guide',
+    href: () => '/user-guide',
+  },
+  details: {
+    path: '/details',
+    href: (section?: DetailsSection) => withHash('/details', section),
+  },
+
+  demoChildren: {
+    path: '/demo/children',
+    href: () => '/demo/children',
+  },
+  demoChildStories: {
+    path: '/demo/child/:childId/stories',
+    href: (childId: Id) => `/demo/child/${segment(childId)}/stories`,
+  },
+  demoCreateStory: {
+    path: '/demo/child/:childId/create-story',
+    href: (childId: Id) => `/demo/child/${segment(childId)}/create-story`,
+  },
+  demoEditChild: {
+    path: '/demo/child/:childId/edit',
+    href: (childId: Id) => `/demo/child/${segment(childId)}/edit`,
+  },
+  demoStoryPreview: {
+    path: '/demo/story/:storyId/preview',
+    href: (storyId: Id) => `/demo/story/${segment(storyId)}/preview`,
+  },
+
+  children: {
+    path: '/children',
+    href: () => '/children',
+  },
+  createChild: {
+    path: '/create-child',
+    href: () => '/create-child',
+  },
+  editChild: {
+    path: '/child/:childId/edit',
+    href: (childId: Id) => `/child/${segment(childId)}/edit`,
+  },
+  childStories: {
+    path: '/child/:childId/stories',
+    href: (childId: Id) => `/child/${segment(childId)}/stories`,
+  },
+  createStory: {
+    path: '/child/:childId/create-story',
+    href: (childId: Id) => `/child/${segment(childId)}/create-story`,
+  },
+  storyPreview: {
+    path: '/story/:storyId/preview',
+    href: (storyId: Id) => `/story/${segment(storyId)}/preview`,
+  },
+  editStory: {
+    path: '/story/:storyId/edit',
+    href: (storyId: Id) => `/story/${segment(storyId)}/edit`,
+  },
+
+  creditUsage: {
+    path: '/credit-usage',
+    href: () => '/credit-usage',
+  },
+  transactions: {
+    path: '/transactions',
+    href: () => '/transactions',
+  },
+  addCredits: {
+    path: '/add-credits',
+    href: () => '/add-credits',
+  },
+  feedback: {
+    path: '/feedback',
+    href: () => '/feedback',
+  },
+} as const;
+
+export type PathName = keyof typeof paths;

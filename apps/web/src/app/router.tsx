@@ -1,0 +1,118 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
+import { ProtectedRoute } from './protected-route';
+import { RouteErrorPage } from './route-error';
+import { RouteFallback } from './route-fallback';
+import type { RouteHandle } from './route-handle';
+
+/**
+ * A lazily loaded page. HydrateFallback shows the spinner inside the layout while the
+ * first page's code loads; later navigations keep the old page up and show the top bar.
+ */
+function page(
+  path: string,
+  title: string | undefined,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  const handle: RouteHandle = { title };
+  return {
+    path,
+    handle,
+    HydrateFallback: RouteFallback,
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
+const publicRoutes: RouteObject[] = [
+  page(paths.home.path, undefined, () =>
+    import('@/features/marketing/pages/home-page').then((m) => m.HomePage),
+  ),
+  page(paths.details.path, 'Information', () =>
+    import('@/features/marketing/pages/details-page').then((m) => m.DetailsPage),
+  ),
+  page(paths.userGuide.path, 'User Guide', () =>
+    import('@/features/marketing/pages/user-guide-page').then((m) => m.UserGuidePage),
+  ),
+  page(paths.authCallback.path, 'Signing In', () =>
+    import('@/features/accounts/pages/auth-callback-page').then((m) => m.AuthCallbackPage),
+  ),
+  page(paths.resetPassword.path, 'Reset Password', () =>
+    import('@/features/accounts/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  page(paths.login.path, 'Log In', () =>
+    import('@/features/accounts/pages/login-page').then((m) => m.LoginPage),
+  ),
+  page(paths.demoChildren.path, 'Free Trial', () =>
+    import('@/features/demo/pages/demo-children-page').then((m) => m.DemoChildrenPage),
+  ),
+  page(paths.demoChildStories.path, 'Demo Stories', () =>
+    import('@/features/demo/pages/demo-child-stories-page').then((m) => m.DemoChildStoriesPage),
+  ),
+  page(paths.demoStoryPreview.path, 'Story Preview', () =>
+    import('@/features/demo/pages/demo-story-preview-page').then((m) => m.DemoStoryPreviewPage),
+  ),
+  page(paths.demoEditChild.path, 'Edit Demo Child', () =>
+    import('@/features/demo/pages/demo-edit-child-page').then((m) => m.DemoEditChildPage),
+  ),
+];
+
+const protectedRoutes: RouteObject[] = [
+  page(paths.demoCreateStory.path, 'Create Your Free Story', () =>
+    import('@/features/demo/pages/demo-create-story-page').then((m) => m.DemoCreateStoryPage),
+  ),
+  page(paths.children.path, 'Your Little Stars', () =>
+    import('@/features/children/pages/children-page').then((m) => m.ChildrenPage),
+  ),
+  page(paths.createChild.path, 'Add a Child', () =>
+    import('@/features/children/pages/create-child-page').then((m) => m.CreateChildPage),
+  ),
+  page(paths.editChild.path, 'Edit Child Profile', () =>
+    import('@/features/children/pages/edit-child-page').then((m) => m.EditChildPage),
+  ),
+  page(paths.childStories.path, 'Stories', () =>
+    import('@/features/stories/pages/child-stories-page').then((m) => m.ChildStoriesPage),
+  ),
+  page(paths.createStory.path, 'Create a Story', () =>
+    import('@/features/stories/pages/create-story-page').then((m) => m.CreateStoryPage),
+  ),
+  page(paths.storyPreview.path, 'Story Preview', () =>
+    import('@/features/stories/pages/story-preview-page').then((m) => m.StoryPreviewPage),
+  ),
+  page(paths.editStory.path, 'Edit Story', () =>
+    import('@/features/stories/pages/edit-story-page').then((m) => m.EditStoryPage),
+  ),
+  page(paths.creditUsage.path, 'Credit Usage', () =>
+    import('@/features/credits/pages/credit-usage-page').then((m) => m.CreditUsagePage),
+  ),
+  page(paths.transactions.path, 'Transactions', () =>
+    import('@/features/payments/pages/transactions-page').then((m) => m.TransactionsPage),
+  ),
+  page(paths.addCredits.path, 'Add Credits', () =>
+    import('@/features/payments/pages/add-credits-page').then((m) => m.AddCreditsPage),
+  ),
+  page(paths.feedback.path, 'Feedback', () =>
+    import('@/features/feedback/pages/feedback-page').then((m) => m.FeedbackPage),
+  ),
+];
+
+const notFoundHandle: RouteHandle = { title: 'Page Not Found' };
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      ...publicRoutes,
+      { id: 'protected', Component: ProtectedRoute, children: protectedRoutes },
+      { path: '*', handle: notFoundHandle, Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,87 @@
+/** Every call of the web app goes to the same-origin REST API under /api. */
+export const API_BASE = '/api';
+
+/** A non-2xx answer (or no answer: status 0). `message` is the server's `{detail}`. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as a JSON body with the matching content type. */
+  json?: unknown;
+  body?: BodyInit;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The accounts feature registers its sign-out here: any 401 answer signs the user out. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * Fetches `/api{path}` and returns the parsed JSON body (undefined for 204).
+ * Throws ApiError carrying the HTTP status and the response's `detail` text.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { json, headers, ...init } = options;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('Accept', 'application/json');
+  if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      credentials: 'same-origin',
+      ...init,
+      headers: requestHeaders,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  } catch {
+    throw new ApiError(0, 'Could not reach the server. Please check your connection.');
+  }
+
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized?.();
+    throw new ApiError(response.status, await readDetail(response));
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: ApiRequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, json?: unknown, options?: ApiRequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', json }),
+  put: <T>(path: string, json?: unknown, options?: ApiRequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', json }),
+  delete: <T>(path: string, options?: ApiRequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+async function readDetail(response: Response): Promise<string> {
+  const fallback = `Request failed (${response.status})`;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'detail' in body) {
+      const { detail } = body;
+      if (typeof detail === 'string' && detail) return detail;
+    }
+  } catch {
+    // Not JSON (for example a proxy's HTML error page).
+  }
+  return fallback;
+}

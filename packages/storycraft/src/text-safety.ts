@@ -1,0 +1,74 @@
+/**
+ * Parents type names, titles, conflicts and morals freely. Before any of it reaches a
+ * sentence it is reduced to plain, speakable text: no markup, no emoji, no control
+ * characters, no template braces, bounded length. Letters of every script are kept.
+ */
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
+
+/** Letters, marks, digits, spaces and the punctuation a sentence may carry. */
+const DISALLOWED = /[^\p{L}\p{M}\p{N} .,!?'"\-:;()&/]/gu;
+
+export function cleanFreeText(raw: unknown, maxLength: number): string {
+  if (typeof raw !== 'string') return '';
+  const text = raw
+    .normalize('NFC')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&([a-z]+|#\d+);/gi, (_match, name: string) => ENTITIES[name.toLowerCase()] ?? ' ')
+    .replace(/[‘’‛`´]/g, "'")
+    .replace(/[“”„]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(DISALLOWED, ' ')
+    // Quotes that no longer pair up (or wrap the whole text) read badly inside a sentence.
+    .replace(/"/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncateAtWord(text, maxLength);
+}
+
+export function truncateAtWord(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : text.slice(0, maxLength)).trim();
+}
+
+export const NAME_MAX_LENGTH = 40;
+export const FALLBACK_NAME = 'Little Star';
+
+/**
+ * A child's name as it will appear in the story. Names in any script are kept; an all
+ * lowercase name gets capital initials so sentences can start with it.
+ */
+export function cleanName(raw: unknown): string {
+  const text = cleanFreeText(raw, NAME_MAX_LENGTH)
+    .replace(/[^\p{L}\p{M}\p{N} '\-.]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s'\-.]+|[\s'\-]+$/g, '');
+  if (!/\p{L}/u.test(text)) return FALLBACK_NAME;
+  if (text === text.toLowerCase()) {
+    return text.replace(/(^|[\s-])(\p{L})/gu, (_m, gap: string, letter: string) => gap + letter.toUpperCase());
+  }
+  return text;
+}
+
+export const TITLE_MAX_LENGTH = 80;
+
+/** A title, or '' when nothing readable is left. */
+export function cleanTitle(raw: unknown): string {
+  const text = cleanFreeText(raw, TITLE_MAX_LENGTH).replace(/^[\s.,:;\-/&]+|[\s,:;\-/&]+$/g, '');
+  return /[\p{L}\p{N}]/u.test(text) ? text : '';
+}
+
+/** The possessive form used in narration: "Mia's", "James's". */
+export function possessive(name: string): string {
+  return `${name}'s`;
+}

@@ -1,0 +1,153 @@
+import type { Pronouns } from '@littlestar/shared/catalog';
+
+/**
+ * Renders sentence templates in the child's voice. Templates name the child with tokens
+ * instead of words, so one bank serves every pronoun choice:
+ *
+ *   {name} {name's} {they} {They} {them} {their} {Their} {theirs} {themselves}
+ *   {was} {wasn't} {is} {isn't} {has} {does} {doesn't} {they're} {They're}
+ *   {@slot}  — a story-level value (the setting's landmark, the friend's name, …)
+ *
+ * Agreement tokens ({was}, {has}, …) agree with the most recent subject token, so
+ * "{They} {was} brave" is "She was brave", "They were brave" and, for a child whose name is
+ * the subject, "Mia was brave".
+ */
+
+interface PronounForms {
+  subject: string;
+  object: string;
+  possessive: string;
+  possessivePronoun: string;
+  reflexive: string;
+  plural: boolean;
+}
+
+const FORMS: Record<'he' | 'she' | 'they', PronounForms> = {
+  he: {
+    subject: 'he',
+    object: 'him',
+    possessive: 'his',
+    possessivePronoun: 'his',
+    reflexive: 'himself',
+    plural: false,
+  },
+  she: {
+    subject: 'she',
+    object: 'her',
+    possessive: 'her',
+    possessivePronoun: 'hers',
+    reflexive: 'herself',
+    plural: false,
+  },
+  they: {
+    subject: 'they',
+    object: 'them',
+    possessive: 'their',
+    possessivePronoun: 'theirs',
+    reflexive: 'themselves',
+    plural: true,
+  },
+};
+
+const AGREEMENT: Record<string, [singular: string, plural: string]> = {
+  was: ['was', 'were'],
+  "wasn't": ["wasn't", "weren't"],
+  is: ['is', 'are'],
+  "isn't": ["isn't", "aren't"],
+  has: ['has', 'have'],
+  does: ['does', 'do'],
+  "doesn't": ["doesn't", "don't"],
+};
+
+export interface Voice {
+  name: string;
+  pronouns: Pronouns;
+  slots: Readonly<Record<string, string>>;
+}
+
+function formsFor(pronouns: Pronouns): PronounForms {
+  if (pronouns === 'he/him') return FORMS.he;
+  if (pronouns === 'she/her') return FORMS.she;
+  return FORMS.they;
+}
+
+const capitalize = (word: string): string =>
+  word.length === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1);
+
+const TOKEN = /\{(@?[A-Za-z']+)\}/g;
+
+/**
+ * Renders one template. For 'other' the child is "they" in the middle of a sentence and,
+ * every other time, their name at the start of one — so the story never leans on a
+ * pronoun the family did not choose, and never repeats the name on every line.
+ */
+export function createRenderer(voice: Voice): (template: string) => string {
+  const forms = formsFor(voice.pronouns);
+  const usesNameAtStarts = voice.pronouns === 'other';
+  let sentenceStarts = 0;
+  // Shared with nested slot renders: a slot's {was} agrees with the template's subject.
+  let pluralSubject = false;
+
+  const render = (template: string, depth: number): string => {
+    return template.replace(TOKEN, (whole, token: string) => {
+      if (token.startsWith('@')) {
+        const value = voice.slots[token.slice(1)];
+        if (value === undefined) throw new Error(`Unknown story slot ${whole}`);
+        return depth > 2 ? value : render(value, depth + 1);
+      }
+      switch (token) {
+        case 'name':
+          pluralSubject = false;
+          return voice.name;
+        case "name's":
+          return `${voice.name}'s`;
+        case 'They':
+          if (usesNameAtStarts && sentenceStarts++ % 2 === 0) {
+            pluralSubject = false;
+            return voice.name;
+          }
+          pluralSubject = forms.plural;
+          return capitalize(forms.subject);
+        case 'they':
+          pluralSubject = forms.plural;
+          return forms.subject;
+        case "They're":
+        case "they're": {
+          const contracted = forms.plural ? `${forms.subject}'re` : `${forms.subject}'s`;
+          return token === "They're" ? capitalize(contracted) : contracted;
+        }
+        case 'them':
+          return forms.object;
+        case 'their':
+          return forms.possessive;
+        case 'Their':
+          return capitalize(forms.possessive);
+        case 'theirs':
+          return forms.possessivePronoun;
+        case 'themselves':
+          return forms.reflexive;
+        default: {
+          const pair = AGREEMENT[token];
+          if (!pair) throw new Error(`Unknown template token ${whole}`);
+          return pluralSubject ? pair[1] : pair[0];
+        }
+      }
+    });
+  };
+
+  return (template) => {
+    pluralSubject = false;
+    return tidySentence(render(template, 0));
+  };
+}
+
+/** Capitalises each sentence start and fixes spacing left by optional pieces. */
+export function tidySentence(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .trim()
+    .replace(/(^|[.!?]["']?\s+)(["']?)(\p{Ll})/gu, (_m, gap: string, quote: string, letter: string) =>
+      `${gap}${quote}${letter.toUpperCase()}`,
+    );
+}
