@@ -1,5 +1,4 @@
 import { pino, type Logger } from 'pino';
-import type { Config } from '../config.js';
 
 /** Query parameters whose values are secrets (signed links, reset tokens, OAuth codes). */
 const SECRET_QUERY_KEYS =

@@ -324,7 +324,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     darken: [
       'Then the rain began to fall.',
       'Grey clouds hung low over the rooftops, and the streets grew gloomy.',
-      'The street lights flickered on, and people hurried home under their umbrellas.',
+      'The street lights flickered on, and people hurried home under bright umbrellas.',
       'Thunder rumbled over the rooftops.',
     ],
     night: [
@@ -501,7 +501,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     sights: [
       'A lizard sunned itself on a rock.',
       'A cactus wore a little crown of pink flowers.',
-      'Far away, a line of camels swayed across the dunes, their bells jingling softly.',
+      'Far away, a line of camels swayed across the dunes, bells jingling softly.',
       'The wind drew ripples in the sand.',
     ],
     journey: [
@@ -564,8 +564,8 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     sights: [
       'Paintings covered the classroom walls.',
       'The class hamster ran in its wheel.',
-      'A globe stood on the teacher’s desk, and the shelves were full of books and shiny pebbles.',
-      'Children hung their coats on the pegs.',
+      'A globe stood on the teacher's desk, and the shelves were full of books and shiny pebbles.',
+      'Coats and scarves hung in a row on the pegs.',
     ],
     journey: [
       '{name} walked down the long corridor.',
@@ -596,7 +596,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     ],
     bedtime: [
       'That night, {name} fell asleep with a happy smile.',
-      'Snug in bed, {name} couldn’t wait for school the next day.',
+      'Snug in bed, {name} couldn't wait for school the next day.',
       'The moon shone softly as {name} drifted off to sleep.',
     ],
   },
