@@ -13,6 +13,7 @@ beforeAll(async () => {
     sql: testApp.runtime.context.database.sql,
     retryLimit: 1,
     timeoutSeconds: 5,
+    retryDelaySeconds: 1,
     log: testApp.runtime.context.log,
     queueNames: ['test.flaky', 'test.doomed', 'test.abandoned'],
   });

@@ -29,6 +29,8 @@ export interface QueueOptions {
   sql: SqlExecutor;
   retryLimit: number;
   timeoutSeconds: number;
+  /** First retry delay; it doubles with each retry. */
+  retryDelaySeconds?: number;
   log: FastifyBaseLogger;
   /** Queues to create; sending to an unknown queue fails in pg-boss 10. */
   queueNames: string[];
@@ -53,7 +55,7 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
   for (const name of options.queueNames) {
     await ensureQueue(boss, name, {
       retryLimit: options.retryLimit,
-      retryDelay: 5,
+      retryDelay: options.retryDelaySeconds ?? 5,
       retryBackoff: true,
       expireInSeconds: options.timeoutSeconds,
       deadLetter: DEAD_LETTER_QUEUE,

@@ -277,7 +277,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     bright: [
       'The whole kingdom sparkled.',
       'Fireworks of light burst over the castle towers.',
-      'The flowers hummed their happiest song, and the fountains danced.',
+      'The flowers hummed a happy song, and the fountains danced.',
     ],
     bedtime: [
       'That night, {name} fell asleep as the castle bells chimed softly.',
@@ -340,7 +340,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     bright: [
       'The whole city seemed to sparkle.',
       'People came out of the shops, smiling at the sunshine.',
-      'Even the pigeons fluffed their feathers and cooed a cheerful tune.',
+      'Even the pigeons puffed up and cooed a cheerful tune.',
     ],
     bedtime: [
       'That night, the city lights twinkled as {name} fell asleep.',

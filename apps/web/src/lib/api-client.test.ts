@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient, ApiError, setUnauthorizedHandler } from './api-client';
+
+function answer(status: number, body?: unknown, contentType = 'application/json') {
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(
+      new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': contentType },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiClient', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setUnauthorizedHandler(null);
+  });
+
+  it('calls /api with a JSON body and returns the parsed answer', async () => {
+    const fetchMock = answer(201, { id: 'c1' });
+    await expect(apiClient.post('/children', { name: 'Mia' })).resolves.toEqual({ id: 'c1' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/children');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"Mia"}');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('returns undefined for 204', async () => {
+    answer(204);
+    await expect(apiClient.delete('/stories/1')).resolves.toBeUndefined();
+  });
+
+  it('throws an ApiError carrying the status and the server detail', async () => {
+    answer(402, { detail: 'Not enough credits' });
+    const error = await apiClient.post('/stories/1/generate').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 402, message: 'Not enough credits' });
+  });
+
+  it('falls back to a generic message when the error body is not JSON', async () => {
+    answer(502, '<html>Bad gateway</html>', 'text/html');
+    await expect(apiClient.get('/children')).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed (502)',
+    });
+  });
+
+  it('reports a 401 to the registered sign-out handler', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    answer(401, { detail: 'Not signed in' });
+    await expect(apiClient.get('/payments/credits')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the production build the way `npm start` runs it, on a free port with its own
+ * temporary DATA_DIR, and hands its address to the tests through E2E_BASE_URL.
+ */
+export default async function globalSetup() {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverEntry, 'start'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Browser tests retry nothing slowly: a failed job is retried after seconds, not minutes.
+      JOB_RETRY_LIMIT: '2',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) throw new Error('The server exited before it was ready.');
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not become healthy within 90 s.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    if (!exited) {
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (!exited) server.kill('SIGKILL');
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}

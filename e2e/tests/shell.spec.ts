@@ -1,0 +1,91 @@
+import { expect, test } from '../fixtures.js';
+
+test('the home page loads with its header, landing sections and footer', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText('Create 1 free story').first()).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Creating magical personalized stories for children since 2025.')).toBeVisible();
+  for (const name of [
+    'Refunds & Cancellations',
+    'Privacy Policy',
+    'Terms & Conditions',
+    'Contact Us',
+    'FAQs',
+    'Feedback',
+    'User Guide',
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+});
+
+test('an unknown path shows the 404 page and a toast naming the path', async ({ page }) => {
+  await page.goto('/no/such/page?x=1');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(
+    page.getByText("Oops! The page you're looking for doesn't exist or has been moved."),
+  ).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '404 Error' });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('/no/such/page');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer shows the current year, computed when the page runs', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+  await page.goto('/');
+  await expect(page.getByTestId('footer-year')).toHaveText(/2031/);
+});
+
+test.describe('dark mode', () => {
+  test('follows the system colour scheme on first load', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('the toggle switches and its choice is remembered', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Toggle dark mode' }).first().click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+});
+
+test('every route change records a page view', async ({ page }) => {
+  const recorded: { path: string; title: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && response.url().endsWith('/api/analytics/page-views')) {
+      const body = request.postDataJSON() as { path: string; title: string };
+      recorded.push({ ...body, status: response.status() });
+    }
+  });
+
+  await page.goto('/');
+  await expect.poll(() => recorded.length).toBe(1);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'User Guide', exact: true }).click();
+  await expect(page).toHaveURL(/\/user-guide$/);
+  await expect.poll(() => recorded.length).toBe(2);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
+  await expect(page).toHaveURL(/\/details#faqs$/);
+  await expect.poll(() => recorded.length).toBe(3);
+
+  expect(recorded.map((view) => view.path)).toEqual(['/', '/user-guide', '/details']);
+  expect(recorded.every((view) => view.status === 204 && view.title.length > 0)).toBe(true);
+});
+
+test('the API health check answers ok', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok' });
+});

@@ -1,0 +1,82 @@
+import type { ThemeBank } from '../theme-bank.js';
+
+export const FAMILY: ThemeBank = {
+  virtue: 'loving',
+  virtueNoun: 'love',
+  call: [
+    'One day, {@grownup} said, "Let\'s spend the whole day together {@placeIn}!"',
+    "One sunny morning, {name}'s whole family set off for a day {@placeIn}, even the new baby.",
+    '{name} and {@grownup} set off for a family day {@placeIn}.',
+  ],
+  callReaction: [
+    '{name} clapped with joy.',
+    '"Hooray!" said {name}, and gave {@grownup} a squeeze.',
+    '{name} helped pack a picnic basket with sandwiches, apples and a big flask of cocoa.',
+  ],
+  problemFeel: [
+    '{name} felt a lump in {their} throat.',
+    "{name's} smile went wobbly.",
+    '{name} wanted to shout and cry at the same time, and did not know which to do first.',
+  ],
+  tries: [
+    [
+      '{name} tried to fix it alone, but it was too hard.',
+      'First, {name} tried to pretend everything was fine, but it did not feel fine.',
+    ],
+    [
+      'Next, {name} tried to hide the problem, but that only made {them} feel worse.',
+      'Then {name} tried doing it all {themselves}, but two hands were not enough.',
+    ],
+    [
+      '{name} tried once more, all alone, and it still did not work.',
+      '{name} tried to be grown-up about it, but {their} eyes filled with tears.',
+    ],
+  ],
+  lowpoint: [
+    '{name} curled up in a corner and felt very alone.',
+    'Nobody understood, {name} thought, and a tear rolled down {their} cheek.',
+  ],
+  turning: [
+    'Then {@grownup} sat down beside {name} and said, "Tell me what is wrong."',
+    'Then {@grownup} came and wrapped {name} in a big, warm hug.',
+    'Then {name} remembered that families fix things together.',
+  ],
+  turnAction: [
+    '{name} told {@grownup} everything.',
+    '{name} and {@grownup} made a plan, side by side.',
+    'Together, {name} and {@grownup} tried again, sharing the work and the worries.',
+  ],
+  resolution: [
+    'Together, {name} and {@grownup} made it right.',
+    'With {@grownup} by {their} side, everything felt easier, and the problem shrank and shrank.',
+    '{@grownup} smiled, and {name} smiled back, and the day felt happy again.',
+  ],
+  celebration: [
+    '{name} and {@grownup} shared a great big hug.',
+    'That evening, the whole family had a picnic {@placeIn}, laughing until the stars came out.',
+    '{name} snuggled up to {@grownup}, warm and happy.',
+  ],
+  morals: [
+    'A family is there for you, even when things go wrong.',
+    'Big problems feel smaller when you share the worry with the people who love you.',
+    '{name} learned that love is the best way to fix almost anything.',
+  ],
+  problems: [
+    {
+      statement: [
+        'But the new baby got all the attention, and {name} felt left out.',
+        'But everyone was busy with the new baby, and {name} felt left out.',
+      ],
+      still: ['{They} still felt left out.'],
+      resolved: ['{name} did not feel left out anymore.'],
+    },
+    {
+      statement: [
+        "But {name} broke {@grownup}'s favourite cup by accident.",
+        "Then, oh no! {name} knocked over {@grownup}'s favourite cup, and it broke.",
+      ],
+      still: ['The broken cup was still there.'],
+      resolved: ['The cup was mended, and so was {name's} heart.'],
+    },
+  ],
+};
