@@ -13,4 +13,6 @@ export interface AppContext {
   storage: StorageProvider;
   mail: MailProvider;
   log: FastifyBaseLogger;
+  /** Signs sessions and URLs (APP_SECRET, or one kept in DATA_DIR). */
+  secret: string;
 }

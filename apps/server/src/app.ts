@@ -8,9 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerErrorHandling } from './errors.js';
+import { registerCsrfProtection } from './http/csrf.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
+import { createAuth } from './modules/accounts/auth.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -34,7 +37,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
+  registerCsrfProtection(app, config.publicUrl);
 
+  const auth = createAuth(context);
+  await app.register(accountRoutes, { context, auth });
   await app.register(healthRoutes, { context });
   await app.register(analyticsRoutes, { context });
   if (context.storage.kind === 'local') {

@@ -51,6 +51,7 @@ export async function createRuntime(options: {
       storage: createStorage(config, secret),
       mail: createMail(config, log),
       log,
+      secret,
     };
     return {
       context,

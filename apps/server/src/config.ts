@@ -45,6 +45,12 @@ const environmentSchema = z
     MAIL_FROM: z.string().min(3).default('Littlestar <hello@littlestar.app>'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
 
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_DISCOVERY_URL: z
+      .url()
+      .default('https://accounts.google.com/.well-known/openid-configuration'),
+
     JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
     JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   })
@@ -55,6 +61,7 @@ const environmentSchema = z
     };
     if (env.STORAGE === 's3') need('S3_BUCKET', 'STORAGE=s3');
     if (env.MAIL === 'smtp') need('SMTP_URL', 'MAIL=smtp');
+    if (env.GOOGLE_CLIENT_ID) need('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID is set');
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -85,6 +92,8 @@ export interface Config {
       };
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
   jobs: { retryLimit: number; timeoutSeconds: number };
+  /** Google sign-in, when configured (OpenID Connect discovery, PKCE). */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -135,5 +144,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: 'smtp', url: env.SMTP_URL ?? '', from: env.MAIL_FROM }
         : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
     jobs: { retryLimit: env.JOB_RETRY_LIMIT, timeoutSeconds: env.JOB_TIMEOUT_SECONDS },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
   };
 }

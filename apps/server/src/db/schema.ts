@@ -16,3 +16,5 @@ export const pageViews = pgTable(
   },
   (table) => [index('page_views_created_at_idx').on(table.createdAt)],
 );
+
+export * from './auth-schema.js';

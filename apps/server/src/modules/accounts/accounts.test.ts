@@ -1,0 +1,305 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, createTestUser, logIn, nextIp, uniqueEmail } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' }, startWorkers: true });
+});
+afterAll(() => testApp.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  testApp.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: ORIGIN, 'x-forwarded-for': nextIp(), ...headers },
+  });
+
+const me = (headers: Record<string, string>) =>
+  testApp.app.inject({ method: 'GET', url: '/api/me', headers });
+
+async function readResetLink(email: string): Promise<string> {
+  const outbox = path.join(testApp.config.dataDir, 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = await fs.readdir(outbox).catch(() => [] as string[]);
+    for (const file of files) {
+      const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
+      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
+      const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text ?? '')?.[0];
+      if (to === email && link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no reset mail for ${email}`);
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+describe('sign up and log in', () => {
+  it('keeps the full name and answers /api/me with the cookie or the bearer token', async () => {
+    const user = await createTestUser(testApp.app, { name: 'Priya Sharma' });
+    const ways: Record<string, string>[] = [
+      { cookie: user.cookie },
+      { authorization: `Bearer ${user.bearer}` },
+    ];
+    for (const headers of ways) {
+      const response = await me(headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id: user.userId,
+        email: user.email,
+        full_name: 'Priya Sharma',
+      });
+    }
+  });
+
+  it('answers a protected route without a session with 401 and a detail', async () => {
+    const response = await me({});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Authentication required. Please log in.' });
+    const forged = await me({ authorization: 'Bearer not-a-real-token' });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('refuses bad sign-up input with the spec messages, keeping nothing', async () => {
+    const email = uniqueEmail();
+    const cases = [
+      [{ email, password: 'long enough', name: 'J' }, 'Name must be at least 2 characters'],
+      [
+        { email, password: 'long enough', name: 'Bad\u0000Name' },
+        'Name must not contain control characters',
+      ],
+      [{ email: 'nope', password: 'long enough', name: '' }, 'Please enter a valid email address'],
+      [{ email, password: 'short', name: '' }, 'Password must be at least 8 characters'],
+      [{ email, password: 'x'.repeat(129), name: '' }, 'Password must be at most 128 characters'],
+    ] as const;
+    for (const [payload, message] of cases) {
+      const response = await post('/api/auth/sign-up/email', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toContain(message);
+    }
+    const { rows } = await testApp.runtime.context.database.sql.executeSql(
+      'SELECT count(*)::int AS n FROM "user" WHERE email = $1',
+      [email],
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('says why a log-in failed', async () => {
+    const user = await createTestUser(testApp.app);
+    const response = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'wrong password',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Invalid email or password' });
+  });
+});
+
+describe('passwords', () => {
+  it('are stored only as memory-hard scrypt hashes and never logged', async () => {
+    const password = 'a very memorable secret';
+    const user = await createTestUser(testApp.app, { password });
+    const { rows } = await testApp.runtime.context.database.sql.executeSql(
+      `SELECT password FROM account WHERE user_id = $1 AND provider_id = 'credential'`,
+      [user.userId],
+    );
+    const stored = String(rows[0]?.password);
+    expect(stored).not.toContain(password);
+    // better-auth's scrypt: N=16384, r=16, p=1 (32 MiB per hash); "salt:key" in hex.
+    expect(stored).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(JSON.stringify(testApp.logs)).not.toContain(password);
+  });
+});
+
+describe('rate limits', () => {
+  it('allows 3 sign-ins per 10 s per client, then answers 429 with Retry-After', async () => {
+    const user = await createTestUser(testApp.app);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    let last;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      last = await post(
+        '/api/auth/sign-in/email',
+        { email: user.email, password: 'wrong password' },
+        { 'x-forwarded-for': ip },
+      );
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+    // Another client is not affected.
+    const other = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('counts in the database, so two server processes share the limit', async () => {
+    // A second app with its own better-auth instance on the same database: a second process.
+    const { buildApp } = await import('../../app.js');
+    const twin = await buildApp(testApp.runtime.context);
+    try {
+      await twin.ready();
+      const ip = nextIp();
+      const attempt = (app: typeof twin) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin: ORIGIN, 'x-forwarded-for': ip },
+          payload: { email: uniqueEmail(), password: 'long enough', name: '' },
+        });
+      const statuses = [
+        (await attempt(testApp.app)).statusCode,
+        (await attempt(twin)).statusCode,
+        (await attempt(testApp.app)).statusCode,
+        (await attempt(twin)).statusCode,
+      ];
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says so', async () => {
+    const untrusting = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await untrusting.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: ORIGIN, 'x-forwarded-for': nextIp() },
+          payload: { email: 'nobody@example.com', password: 'whatever123' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await untrusting.close();
+    }
+  });
+
+  it('allows 3 reset requests per 60 s per client', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await post(
+        '/api/auth/request-password-reset',
+        { email: uniqueEmail() },
+        { 'x-forwarded-for': ip },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown e-mail', async () => {
+    const user = await createTestUser(testApp.app);
+    const known = await post('/api/auth/request-password-reset', { email: user.email });
+    const unknown = await post('/api/auth/request-password-reset', {
+      email: uniqueEmail('stranger'),
+    });
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.body).toBe(unknown.body);
+  });
+
+  it('mails a link whose token works once, and ends every session of the user', async () => {
+    const user = await createTestUser(testApp.app);
+    const otherDevice = await logIn(testApp.app, user.email, user.password);
+    await post('/api/auth/request-password-reset', { email: user.email });
+    const link = await readResetLink(user.email);
+    expect(link.startsWith(`${testApp.config.publicUrl}/reset-password?token=`)).toBe(true);
+
+    const reset = await post('/api/auth/reset-password', {
+      token: tokenOf(link),
+      newPassword: 'brand new password',
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await post('/api/auth/reset-password', {
+      token: tokenOf(link),
+      newPassword: 'another new password',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ detail: string }>().detail).toMatch(/invalid token/i);
+
+    for (const session of [user, otherDevice]) {
+      expect((await me({ cookie: session.cookie })).statusCode).toBe(401);
+      expect((await me({ authorization: `Bearer ${session.bearer}` })).statusCode).toBe(401);
+    }
+    await expect(logIn(testApp.app, user.email, user.password)).rejects.toThrow(/401/);
+    await logIn(testApp.app, user.email, 'brand new password');
+  });
+
+  it('refuses a token older than one hour', async () => {
+    const user = await createTestUser(testApp.app);
+    await post('/api/auth/request-password-reset', { email: user.email });
+    const token = tokenOf(await readResetLink(user.email));
+    await testApp.runtime.context.database.sql.executeSql(
+      `UPDATE verification SET expires_at = now() - interval '1 second' WHERE identifier = $1`,
+      [`reset-password:${token}`],
+    );
+    const response = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'brand new password',
+    });
+    expect(response.statusCode).toBe(400);
+    await logIn(testApp.app, user.email, user.password);
+  });
+
+  it('lets exactly one of two concurrent uses of a token succeed', async () => {
+    const user = await createTestUser(testApp.app);
+    await post('/api/auth/request-password-reset', { email: user.email });
+    const token = tokenOf(await readResetLink(user.email));
+    const results = await Promise.all([
+      post('/api/auth/reset-password', { token, newPassword: 'first new password' }),
+      post('/api/auth/reset-password', { token, newPassword: 'second new password' }),
+    ]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('sessions', () => {
+  it('sign-out makes the old cookie and bearer token fail with 401', async () => {
+    const user = await createTestUser(testApp.app);
+    const out = await post('/api/auth/sign-out', {}, { cookie: user.cookie });
+    expect(out.statusCode).toBe(200);
+    expect((await me({ cookie: user.cookie })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${user.bearer}` })).statusCode).toBe(401);
+  });
+
+  it('refuses a state-changing request with the session cookie from another origin', async () => {
+    const user = await createTestUser(testApp.app);
+    const authCall = await post(
+      '/api/auth/sign-out',
+      {},
+      { cookie: user.cookie, origin: 'https://evil.example' },
+    );
+    expect(authCall.statusCode).toBe(403);
+    expect((await me({ cookie: user.cookie })).statusCode).toBe(200);
+
+    const apiCall = await post(
+      '/api/analytics/page-views',
+      { path: '/', title: 'x' },
+      { cookie: user.cookie, origin: 'https://evil.example' },
+    );
+    expect(apiCall.statusCode).toBe(403);
+    expect(apiCall.json()).toEqual({ detail: 'Cross-site request refused.' });
+
+    const sameSite = await post(
+      '/api/analytics/page-views',
+      { path: '/', title: 'x' },
+      { cookie: user.cookie },
+    );
+    expect(sameSite.statusCode).toBe(204);
+  });
+});

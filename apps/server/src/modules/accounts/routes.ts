@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signUpRequestSchema, currentUserSchema } from '@littlestar/shared/accounts';
+import { errorBodySchema } from '@littlestar/shared/errors';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../errors.js';
+import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { requireUser } from './session.js';
+
+/** Headers a client must not choose: the client address is ours to say. */
+const DROPPED_HEADERS = new Set([
+  'x-forwarded-for',
+  'x-real-ip',
+  CLIENT_IP_HEADER,
+  'content-length',
+  'host',
+]);
+
+/**
+ * better-auth's endpoints under /api/auth, bridged from Fastify to its fetch handler.
+ * Errors come back in the API's own shape, `{ detail }`.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
+  app,
+  { context, auth },
+) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      if (request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-up/email') {
+        // better-auth checks e-mail and password; our rules for the name (and all) live in shared.
+        const parsed = signUpRequestSchema.safeParse(request.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new AppError(
+            'invalid',
+            `body.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+          );
+        }
+        request.body = { ...(request.body as object), ...parsed.data };
+      }
+      return forward(request, reply, auth, context.config.publicUrl);
+    },
+  });
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        response: { 200: currentUserSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, auth);
+      return { id: user.id, email: user.email, full_name: user.name || null };
+    },
+  );
+};
+
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: Auth,
+  publicUrl: string,
+) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+  if (hasBody) headers.set('content-type', 'application/json');
+  const response = await auth.handler(
+    new Request(new URL(request.url, publicUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+
+  void reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue;
+    void reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+  const retryAfter = response.headers.get('x-retry-after');
+  if (retryAfter) void reply.header('retry-after', retryAfter);
+
+  const text = await response.text();
+  if (response.status >= 400) {
+    return reply
+      .type('application/json')
+      .send({ detail: describeAuthError(text, response.status) });
+  }
+  if (!text) return reply.send();
+  return reply.send(
+    response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text,
+  );
+}
+
+function describeAuthError(text: string, status: number): string {
+  try {
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body.code === 'string') return body.code.replaceAll('_', ' ').toLowerCase();
+  } catch {
+    // not JSON
+  }
+  return status === 429
+    ? 'Too many requests. Please try again later.'
+    : 'The request was not accepted.';
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Spec §5 and §9: the account rules, used by the web forms and the server alike. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+export const accountMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 100 characters',
+  nameInvalid: 'Name must not contain control characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+// Control characters (C0, DEL, C1) and the invisible bidi/line separators that can disguise text.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, accountMessages.invalidEmail)
+  .pipe(z.email(accountMessages.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, accountMessages.passwordTooShort)
+  .max(PASSWORD_MAX, accountMessages.passwordTooLong);
+
+/** Optional full name: blank means none; otherwise 2–100 printable characters. */
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX, accountMessages.nameTooLong)
+  .refine((name) => !CONTROL_CHARACTERS.test(name), accountMessages.nameInvalid)
+  .refine((name) => name.length === 0 || name.length >= NAME_MIN, accountMessages.nameTooShort);
+
+export const logInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(PASSWORD_MIN, accountMessages.passwordTooShort).max(PASSWORD_MAX),
+});
+export type LogIn = z.infer<typeof logInSchema>;
+
+export const signUpFormSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, accountMessages.passwordTooShort),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: accountMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** What the browser sends to /api/auth/sign-up/email (better-auth's shape: `name`). */
+export const signUpRequestSchema = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const newPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, accountMessages.passwordTooShort),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: accountMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** The signed-in user as the app holds it (spec §3). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
