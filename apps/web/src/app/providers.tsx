@@ -21,7 +21,16 @@ function createQueryClient(): QueryClient {
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster richColors closeButton theme={theme} position="top-right" />;
+  return (
+    <Toaster
+      richColors
+      closeButton
+      theme={theme}
+      position="bottom-right"
+      // Sonner sets its own system font; inline so it wins over the injected stylesheet.
+      style={{ fontFamily: 'var(--font-sans)' }}
+    />
+  );
 }
 
 /** App-wide providers that do not need the router (those that do live in RootLayout). */

@@ -75,7 +75,7 @@ const protectedRoutes: RouteObject[] = [
   page(paths.childStories.path, 'Stories', () =>
     import('@/features/stories/pages/child-stories-page').then((m) => m.ChildStoriesPage),
   ),
-  page(paths.createStory.path, 'Create a Story', () =>
+  page(paths.createStory.path, 'Create a New Story', () =>
     import('@/features/stories/pages/create-story-page').then((m) => m.CreateStoryPage),
   ),
   page(paths.storyPreview.path, 'Story Preview', () =>

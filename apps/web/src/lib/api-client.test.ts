@@ -4,10 +4,13 @@ import { apiClient, ApiError, setUnauthorizedHandler } from './api-client';
 function answer(status: number, body?: unknown, contentType = 'application/json') {
   const fetchMock = vi.fn(() =>
     Promise.resolve(
-      new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': contentType },
-      }),
+      new Response(
+        body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
+        {
+          status,
+          headers: { 'Content-Type': contentType },
+        },
+      ),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);

@@ -38,7 +38,9 @@ function mockSystemScheme(initiallyDark: boolean) {
   return {
     setDark(value: boolean) {
       matches = value;
-      act(() => listeners.forEach((listener) => listener({ matches: value } as MediaQueryListEvent)));
+      act(() =>
+        listeners.forEach((listener) => listener({ matches: value } as MediaQueryListEvent)),
+      );
     },
   };
 }

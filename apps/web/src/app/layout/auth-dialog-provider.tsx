@@ -50,8 +50,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             </span>
             <DialogTitle>{TITLES[lastKind]}</DialogTitle>
             <DialogDescription>
-              Sign-in arrives soon. Meanwhile you can try Littlestar with a demo child and make
-              a free story — no card needed.
+              Sign-in arrives soon. Meanwhile you can try Littlestar with a demo child and make a
+              free story — no card needed.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -9,7 +9,9 @@ describe('Footer', () => {
     render(<RouterProvider router={router} />);
 
     expect(screen.getByTestId('footer-year').textContent).toBe(String(new Date().getFullYear()));
-    expect(screen.getByText('Creating magical personalized stories for children since 2025.')).toBeTruthy();
+    expect(
+      screen.getByText('Creating magical personalized stories for children since 2025.'),
+    ).toBeTruthy();
 
     const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(hrefOf('Refunds & Cancellations')).toBe('/details#refunds');

@@ -39,8 +39,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto border-t bg-muted/60">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div className="flex flex-col gap-4 lg:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 flex flex-col gap-4">
           <BrandLogo className="self-start" />
           <p className="max-w-sm text-sm text-muted-foreground">
             Creating magical personalized stories for children since 2025.

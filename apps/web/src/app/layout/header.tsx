@@ -70,7 +70,9 @@ export function Header() {
           </div>
         </div>
 
-        <CollapsibleContent className="border-t border-border/70 md:hidden">
+        {/* Overlays the page instead of pushing it down, so opening or closing the menu
+            never shifts the content (or a just-scrolled-to anchor). */}
+        <CollapsibleContent className="absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-y border-border/70 bg-background shadow-lg shadow-brand-900/10 md:hidden">
           <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
             {showMarketingLinks ? (
               <nav aria-label="Main" className="flex flex-col gap-1">

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { shouldShowMarketingLinks } from './nav-rules';
 
 describe('shouldShowMarketingLinks', () => {
-  it.each(['/', '/details', '/user-guide', '/reset-password', '/feedback', '/auth/callback', '/nope'])(
-    'shows the marketing links on %s',
-    (pathname) => {
-      expect(shouldShowMarketingLinks(pathname)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/details',
+    '/user-guide',
+    '/reset-password',
+    '/feedback',
+    '/auth/callback',
+    '/nope',
+  ])('shows the marketing links on %s', (pathname) => {
+    expect(shouldShowMarketingLinks(pathname)).toBe(true);
+  });
 
   it.each([
     '/children',

@@ -7,8 +7,14 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
       <div className="relative mx-auto max-w-4xl overflow-hidden rounded-[2rem] border border-brand-200 bg-gradient-to-br from-brand-100 via-card to-amber-50 px-6 py-14 text-center shadow-sm dark:border-brand-900 dark:from-brand-950 dark:via-card dark:to-card">
-        <Star aria-hidden="true" className="absolute top-6 left-8 size-6 fill-amber-300 text-amber-300" />
-        <Star aria-hidden="true" className="absolute right-10 bottom-8 size-8 fill-brand-300 text-brand-300 dark:fill-brand-700 dark:text-brand-700" />
+        <Star
+          aria-hidden="true"
+          className="absolute top-5 left-5 size-5 sm:top-6 sm:left-8 sm:size-6 fill-amber-300 text-amber-300"
+        />
+        <Star
+          aria-hidden="true"
+          className="absolute right-10 bottom-8 hidden size-8 sm:block fill-brand-300 text-brand-300 dark:fill-brand-700 dark:text-brand-700"
+        />
         <h2 id="cta-title" className="text-3xl font-black tracking-tight text-balance sm:text-4xl">
           Ready to make your child the star of the story?
         </h2>
@@ -23,7 +29,7 @@ export function ClosingCta() {
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <Link to={paths.home.href('pricing')}>See pricing</Link>
+            <Link to={paths.home.href('pricing')}>View plans</Link>
           </Button>
         </div>
       </div>

@@ -31,8 +31,15 @@ const FEATURES: { title: string; description: string; Icon: LucideIcon }[] = [
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="features-title" eyebrow="Why Littlestar" title="A storybook as unique as your child">
+    <section
+      aria-labelledby="features-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <SectionHeading
+        id="features-title"
+        eyebrow="Why Littlestar"
+        title="A storybook as unique as your child"
+      >
         Made with love, tuned to your child’s age, and ready in minutes.
       </SectionHeading>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

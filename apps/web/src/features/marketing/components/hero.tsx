@@ -25,8 +25,7 @@ export function Hero() {
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
             Add your child’s name and a few photos, pick a theme and a moral, and we write and
-            illustrate a storybook that looks like them — ready to read online or download as a
-            PDF.
+            illustrate a storybook that looks like them — ready to read online or download as a PDF.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg" className="w-full sm:w-auto">
@@ -36,7 +35,7 @@ export function Hero() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <Link to={paths.home.href('how-it-works')}>See how it works</Link>
+              <Link to={paths.home.href('how-it-works')}>Show me the steps</Link>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">No card needed for your free story.</p>

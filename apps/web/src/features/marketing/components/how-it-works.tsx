@@ -31,10 +31,14 @@ export function HowItWorks() {
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-title"
-      className="scroll-mt-20 bg-muted/60 py-16 sm:py-20"
+      className="bg-muted/60 py-16 sm:py-20"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="how-it-works-title" eyebrow="How it works" title="Four steps to a story starring your child" />
+        <SectionHeading
+          id="how-it-works-title"
+          eyebrow="How it works"
+          title="Four steps to a story starring your child"
+        />
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(({ title, description, Icon }, index) => (
             <li key={title} className="relative rounded-3xl border bg-card p-6 shadow-sm">

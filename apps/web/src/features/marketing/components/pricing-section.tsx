@@ -20,12 +20,22 @@ import { SectionHeading } from './section-heading';
 
 const POPULAR_PLAN_NAME = 'Standard';
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function planPrice(plan: Plan, currency: Currency, inrRate: number): string {
   if (currency === 'USD') return formatMoney(plan.price, 'USD');
   return formatMoney(plan.price_inr ?? usdToInr(plan.price, inrRate), 'INR');
 }
 
-function PlanCard({ plan, currency, inrRate }: { plan: Plan; currency: Currency; inrRate: number }) {
+function PlanCard({
+  plan,
+  currency,
+  inrRate,
+}: {
+  plan: Plan;
+  currency: Currency;
+  inrRate: number;
+}) {
   const isPopular = plan.name === POPULAR_PLAN_NAME;
   return (
     <Card
@@ -40,19 +50,33 @@ function PlanCard({ plan, currency, inrRate }: { plan: Plan; currency: Currency;
         </Badge>
       ) : null}
       <h3 className="text-xl font-extrabold">{plan.name}</h3>
-      <p className="mt-3 text-4xl font-black tracking-tight">{planPrice(plan, currency, inrRate)}</p>
+      <p className="mt-3 text-4xl font-black tracking-tight">
+        {planPrice(plan, currency, inrRate)}
+      </p>
       <p className="mt-2 text-sm font-semibold text-muted-foreground">
-        {plan.credits} credits · up to {plan.max_children} children · {plan.max_stories} stories
-        {plan.duration_days ? ` · valid ${plan.duration_days} days` : ''}
+        {[
+          count(plan.credits, 'credit', 'credits'),
+          `up to ${count(plan.max_children, 'child', 'children')}`,
+          count(plan.max_stories, 'story', 'stories'),
+          plan.duration_days ? `valid ${count(plan.duration_days, 'day', 'days')}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <ul className="mt-6 flex flex-1 flex-col gap-2.5">
         {(plan.features ?? []).map((feature) => (
           <li
             key={feature.name}
-            className={cn('flex items-start gap-2 text-sm', !feature.included && 'text-muted-foreground')}
+            className={cn(
+              'flex items-start gap-2 text-sm',
+              !feature.included && 'text-muted-foreground',
+            )}
           >
             {feature.included ? (
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+              <Check
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+              />
             ) : (
               <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             )}
@@ -97,11 +121,7 @@ export function PricingSection() {
   }, [error]);
 
   return (
-    <section
-      id="pricing"
-      aria-labelledby="pricing-title"
-      className="scroll-mt-20 bg-muted/60 py-16 sm:py-20"
-    >
+    <section id="pricing" aria-labelledby="pricing-title" className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans, endless stories">
           Buy credits once and spend them on children and stories whenever you like.

@@ -21,10 +21,19 @@ export function StorybookIllustration({ className }: { className?: string }) {
       </defs>
 
       {/* soft glow behind the book */}
-      <ellipse cx="240" cy="200" rx="220" ry="160" className="fill-brand-200/70 dark:fill-brand-900/60" />
+      <ellipse
+        cx="240"
+        cy="200"
+        rx="220"
+        ry="160"
+        className="fill-brand-200/70 dark:fill-brand-900/60"
+      />
 
       {/* book shadow and cover */}
-      <path d="M36 92 L240 112 L444 92 L444 332 L240 352 L36 332 Z" className="fill-brand-700 dark:fill-brand-800" />
+      <path
+        d="M36 92 L240 112 L444 92 L444 332 L240 352 L36 332 Z"
+        className="fill-brand-700 dark:fill-brand-800"
+      />
       {/* left page: the picture */}
       <path d="M48 84 Q150 72 236 100 L236 334 Q150 310 48 322 Z" fill="url(#sky)" />
       <circle cx="182" cy="132" r="20" fill="#fff4d6" />
@@ -46,11 +55,20 @@ export function StorybookIllustration({ className }: { className?: string }) {
         <path d="M2 40 Q16 8 30 40 Z" fill="#ffe3f1" />
         <circle cx="11" cy="1" r="1.6" fill="#3a0820" />
         <circle cx="21" cy="1" r="1.6" fill="#3a0820" />
-        <path d="M12 6 Q16 9 20 6" stroke="#3a0820" strokeWidth="1.5" fill="none" strokeLinecap="round" />
+        <path
+          d="M12 6 Q16 9 20 6"
+          stroke="#3a0820"
+          strokeWidth="1.5"
+          fill="none"
+          strokeLinecap="round"
+        />
       </g>
 
       {/* right page: the words */}
-      <path d="M244 100 Q330 72 432 84 L432 322 Q330 310 244 334 Z" className="fill-white dark:fill-[#2c2034]" />
+      <path
+        d="M244 100 Q330 72 432 84 L432 322 Q330 310 244 334 Z"
+        className="fill-white dark:fill-[#2c2034]"
+      />
       <rect x="272" y="118" width="120" height="12" rx="6" className="fill-brand-400" />
       {[148, 170, 192, 214, 236, 258].map((y, index) => (
         <rect
@@ -68,7 +86,10 @@ export function StorybookIllustration({ className }: { className?: string }) {
         className="fill-brand-300"
       />
       {/* spine */}
-      <path d="M236 100 Q240 104 244 100 L244 334 Q240 340 236 334 Z" className="fill-brand-800/40" />
+      <path
+        d="M236 100 Q240 104 244 100 L244 334 Q240 340 236 334 Z"
+        className="fill-brand-800/40"
+      />
 
       {/* floating stars */}
       <path

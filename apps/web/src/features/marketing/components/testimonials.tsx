@@ -25,14 +25,25 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="testimonials-title" eyebrow="Happy families" title="Bedtime, but brighter" />
+    <section
+      aria-labelledby="testimonials-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <SectionHeading
+        id="testimonials-title"
+        eyebrow="Happy families"
+        title="Bedtime, but brighter"
+      />
       <ul className="grid gap-5 md:grid-cols-3">
         {TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.name}>
             <Card className="flex h-full flex-col p-6">
               <Quote aria-hidden="true" className="size-8 text-brand-300 dark:text-brand-700" />
-              <div className="mt-3 flex gap-0.5 text-amber-400" aria-label="5 out of 5 stars" role="img">
+              <div
+                className="mt-3 flex gap-0.5 text-amber-400"
+                aria-label="5 out of 5 stars"
+                role="img"
+              >
                 {Array.from({ length: 5 }, (_, index) => (
                   <Star key={index} aria-hidden="true" className="size-4 fill-current" />
                 ))}

@@ -1,4 +1,13 @@
-import { ArrowLeft, ChevronDown, CircleHelp, Clock, FileText, Mail, RotateCcw, ShieldCheck } from 'lucide-react';
+import {
+  ArrowLeft,
+  ChevronDown,
+  CircleHelp,
+  Clock,
+  FileText,
+  Mail,
+  RotateCcw,
+  ShieldCheck,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, type DetailsSection } from '@/app/paths';
@@ -21,7 +30,7 @@ function PolicySection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-3xl border bg-card p-6 shadow-sm sm:p-8"
+      className="rounded-3xl border bg-card p-6 shadow-sm sm:p-8"
     >
       <div className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300 [&_svg]:size-5">
@@ -117,15 +126,11 @@ export function DetailsPage() {
               your story has not begun. Once personalisation begins, the order can no longer be
               cancelled.
             </li>
+            <li>Your storybook PDF is e-mailed to you within a few hours of your order.</li>
+            <li>Refunds are given only if the PDF was not delivered or is defective.</li>
             <li>
-              Your storybook PDF is e-mailed to you within a few hours of your order.
-            </li>
-            <li>
-              Refunds are given only if the PDF was not delivered or is defective.
-            </li>
-            <li>
-              Please report any issue within 5 days of your order by writing to {CONTACT_EMAIL},
-              so we can put it right.
+              Please report any issue within 5 days of your order by writing to {CONTACT_EMAIL}, so
+              we can put it right.
             </li>
           </ul>
         </PolicySection>
@@ -138,24 +143,26 @@ export function DetailsPage() {
               child’s photos and create stories about them.
             </li>
             <li>
-              Credits are bought through our plans and spent on creating child profiles and
-              stories. Prices are shown in US dollars or Indian rupees before you pay.
+              Credits are bought through our plans and spent on creating child profiles and stories.
+              Prices are shown in US dollars or Indian rupees before you pay.
             </li>
             <li>
-              Stories and illustrations are created for your family’s personal, non-commercial
-              use. You may print and share them with family and friends.
+              Stories and illustrations are created for your family’s personal, non-commercial use.
+              You may print and share them with family and friends.
             </li>
             <li>
-              Please do not upload photos you do not have the right to use, or ask for content
-              that is harmful or inappropriate for children.
+              Please do not upload photos you do not have the right to use, or ask for content that
+              is harmful or inappropriate for children.
             </li>
-            <li>
-              Cancellations and refunds follow the policy above.
-            </li>
+            <li>Cancellations and refunds follow the policy above.</li>
           </ul>
         </PolicySection>
 
-        <PolicySection id="privacy" title="Privacy Policy" icon={<ShieldCheck aria-hidden="true" />}>
+        <PolicySection
+          id="privacy"
+          title="Privacy Policy"
+          icon={<ShieldCheck aria-hidden="true" />}
+        >
           <ul>
             <li>
               We collect what we need to make your stories: your name and e-mail address, your
@@ -180,10 +187,17 @@ export function DetailsPage() {
           </ul>
         </PolicySection>
 
-        <PolicySection id="faqs" title="Frequently Asked Questions" icon={<CircleHelp aria-hidden="true" />}>
+        <PolicySection
+          id="faqs"
+          title="Frequently Asked Questions"
+          icon={<CircleHelp aria-hidden="true" />}
+        >
           <div className="divide-y rounded-2xl border">
             {FAQS.map((faq) => (
-              <details key={faq.question} className="group px-4 py-1 [&_summary::-webkit-details-marker]:hidden">
+              <details
+                key={faq.question}
+                className="group px-4 py-1 [&_summary::-webkit-details-marker]:hidden"
+              >
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl py-3 font-bold">
                   {faq.question}
                   <ChevronDown

@@ -42,7 +42,10 @@ const STEPS: { title: string; Icon: LucideIcon; body: ReactNode }[] = [
     Icon: Camera,
     body: (
       <>
-        <p>Pick 5 to 10 photos of your child. The better the photos, the more the illustrations look like them.</p>
+        <p>
+          Pick 5 to 10 photos of your child. The better the photos, the more the illustrations look
+          like them.
+        </p>
         <ul>
           <li>Only your child in each photo — no one else in the picture.</li>
           <li>Varied backgrounds, outfits and angles; a clear view of the face.</li>
@@ -68,8 +71,8 @@ const STEPS: { title: string; Icon: LucideIcon; body: ReactNode }[] = [
       <p>
         Open your child’s stories and choose <strong>Create New Story</strong>. Give it a title,
         pick a theme (like Adventure, Friendship or Space) and a setting (like Forest, Ocean or
-        Magical Kingdom), and optionally add a challenge to overcome and a moral. Customising
-        takes 2 to 3 minutes.
+        Magical Kingdom), and optionally add a challenge to overcome and a moral. Customising takes
+        2 to 3 minutes.
       </p>
     ),
   },
@@ -118,13 +121,17 @@ export function UserGuidePage() {
 
       <ol className="mt-10 space-y-5">
         {STEPS.map(({ title, Icon, body }, index) => (
-          <li key={title} className="flex gap-4 rounded-3xl border bg-card p-5 shadow-sm sm:gap-5 sm:p-6">
+          <li
+            key={title}
+            className="flex gap-4 rounded-3xl border bg-card p-5 shadow-sm sm:gap-5 sm:p-6"
+          >
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-300 to-brand-500 text-white shadow-sm shadow-brand-500/30">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0">
               <h2 className="text-lg font-extrabold">
-                <span className="text-brand-600 dark:text-brand-300">Step {index + 1}.</span> {title}
+                <span className="text-brand-600 dark:text-brand-300">Step {index + 1}.</span>{' '}
+                {title}
               </h2>
               <div className="mt-2 space-y-2 leading-relaxed text-foreground/85 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1">
                 {body}
@@ -136,7 +143,11 @@ export function UserGuidePage() {
 
       <div className="mt-10 grid gap-4 sm:grid-cols-3">
         {EXTRAS.map(({ title, Icon, text }) => (
-          <section key={title} className="rounded-3xl bg-muted p-5" aria-labelledby={`extra-${title}`}>
+          <section
+            key={title}
+            className="rounded-3xl bg-muted p-5"
+            aria-labelledby={`extra-${title}`}
+          >
             <Icon aria-hidden="true" className="size-6 text-brand-600 dark:text-brand-300" />
             <h2 id={`extra-${title}`} className="mt-3 font-extrabold">
               {title}
