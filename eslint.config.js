@@ -78,5 +78,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Scripts and tool configs run under plain Node; their imports are untyped JavaScript.
+    files: ['**/*.mjs', 'eslint.config.js', 'vitest.conditions.ts'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { parserOptions: { projectService: false } },
+  },
+  {
+    // Playwright fixtures declare their dependencies with an (empty) destructuring pattern.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
   ...importDirectionRules,
 );

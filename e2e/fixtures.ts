@@ -1,12 +1,23 @@
-import { test as base, expect } from '@playwright/test';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+let ipCounter = 0;
 
 /**
- * Every browser test runs against the server started by `server.ts`, and fails when the page
- * logs a console error or throws.
+ * Every browser test runs against the server started by `server.ts`, as its own client
+ * address, and fails when the page logs a console error or throws.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
+  },
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    ipCounter += 1;
+    await use({
+      'x-forwarded-for': `10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+    });
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -23,3 +34,46 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+let emailCounter = 0;
+export function uniqueEmail(label = 'parent'): string {
+  emailCounter += 1;
+  return `${label}.${Date.now()}.${process.pid}.${emailCounter}@example.com`;
+}
+
+/** Signs up through the Sign Up dialog, as a parent would. */
+export async function signUp(page: Page, user: { email: string; password: string; name?: string }) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  if (user.name) await dialog.getByLabel('Full Name (optional)').fill(user.name);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByLabel('Confirm Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+}
+
+/** Fills the Log In dialog (which must be open) and submits it. */
+export async function logInWithDialog(page: Page, user: { email: string; password: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The newest link to /reset-password mailed to `email`, read from the outbox. */
+export async function readResetLink(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
+      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
+      const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text ?? '')?.[0];
+      if (to === email && link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No reset e-mail for ${email} in the outbox`);
+}

@@ -10,5 +10,7 @@ if (!fs.existsSync(chromium)) {
   console.error(`\n${banner}\n${message}\n${banner}\n`);
   process.exit(process.env.CI === 'true' ? 1 : 0);
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

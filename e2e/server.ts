@@ -35,6 +35,8 @@ export default async function globalSetup() {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Each test sends its own X-Forwarded-For, so rate limits count per test, as per client.
+      TRUST_PROXY: 'true',
       DATABASE_URL: '',
       // Browser tests retry nothing slowly: a failed job is retried after seconds, not minutes.
       JOB_RETRY_LIMIT: '2',

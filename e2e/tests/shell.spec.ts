@@ -6,7 +6,9 @@ test('the home page loads with its header, landing sections and footer', async (
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByText('Create 1 free story').first()).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText('Creating magical personalized stories for children since 2025.')).toBeVisible();
+  await expect(
+    footer.getByText('Creating magical personalized stories for children since 2025.'),
+  ).toBeVisible();
   for (const name of [
     'Refunds & Cancellations',
     'Privacy Policy',
@@ -73,7 +75,10 @@ test('every route change records a page view', async ({ page }) => {
 
   await page.goto('/');
   await expect.poll(() => recorded.length).toBe(1);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'User Guide', exact: true }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'User Guide', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/user-guide$/);
   await expect.poll(() => recorded.length).toBe(2);
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();

@@ -1,0 +1,143 @@
+import { expect, logInWithDialog, readResetLink, signUp, test, uniqueEmail } from '../fixtures.js';
+
+test('sign up, then log in and land on /children, then log out', async ({ page }) => {
+  const user = { email: uniqueEmail(), password: 'twinkle twinkle', name: 'Priya Sharma' };
+  await page.goto('/');
+  await signUp(page, user);
+  // The Log In dialog opens by itself a second later.
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible({ timeout: 5000 });
+  await logInWithDialog(page, user);
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/children$/);
+
+  const header = page.getByRole('banner');
+  await expect(
+    header
+      .getByRole('link', { name: 'My Children' })
+      .or(header.getByRole('button', { name: 'My Children' }))
+      .first(),
+  ).toBeVisible();
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Credit Usage' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Transactions' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByText('Logged Out')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+});
+
+test('a wrong password says Login Failed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
+  await logInWithDialog(page, { email: uniqueEmail('nobody'), password: 'not the password' });
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+});
+
+test('forgot password: the mailed link sets a new password; the old one stops working', async ({
+  page,
+}) => {
+  const user = { email: uniqueEmail(), password: 'old password 1' };
+  await page.goto('/');
+  await signUp(page, user);
+  const login = page.getByRole('dialog', { name: 'Log In' });
+  await expect(login).toBeVisible({ timeout: 5000 });
+  await login
+    .getByRole('button', { name: 'Forgot password?' })
+    .or(login.getByRole('link', { name: 'Forgot password?' }))
+    .first()
+    .click();
+  const forgot = page.getByRole('dialog', { name: 'Reset Password' });
+  await forgot.getByLabel('Email').fill(user.email);
+  await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password Reset Email Sent')).toBeVisible();
+  await expect(forgot.getByRole('button', { name: 'Back to Login' })).toBeVisible();
+
+  const link = new URL(await readResetLink(user.email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New Password').fill('new password 2');
+  await page.getByLabel('Confirm Password').fill('new password 2');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Your password has been updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
+  await logInWithDialog(page, user);
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await logInWithDialog(page, { email: user.email, password: 'new password 2' });
+  await expect(page).toHaveURL(/\/children$/);
+
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New Password').fill('third password 3');
+  await page.getByLabel('Confirm Password').fill('third password 3');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(
+    page.getByText(/The password reset link (has expired|is invalid)\. Please request a new one\./),
+  ).toBeVisible();
+});
+
+test('a protected page remembers where the visitor was going', async ({ page }) => {
+  const user = { email: uniqueEmail(), password: 'guarded pages' };
+  await page.goto('/');
+  await signUp(page, user);
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible({ timeout: 5000 });
+  await page.keyboard.press('Escape');
+
+  await page.goto('/credit-usage?page=2');
+  const login = page.getByRole('dialog', { name: 'Log In' });
+  await expect(login).toBeVisible();
+  await logInWithDialog(page, user);
+  await expect(page).toHaveURL(/\/credit-usage\?page=2$/);
+});
+
+test('dismissing the sign-in dialog of a protected page goes home, carrying the origin', async ({
+  page,
+}) => {
+  await page.goto('/transactions');
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/\?from=%2Ftransactions$/);
+});
+
+test('each form shows the validation messages of the spec', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).first().click();
+  const signUpDialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await signUpDialog.getByLabel('Full Name (optional)').fill('J');
+  await signUpDialog.getByLabel('Email').fill('not-an-email');
+  await signUpDialog.getByLabel('Password', { exact: true }).fill('short');
+  await signUpDialog.getByLabel('Confirm Password').fill('different!');
+  await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(signUpDialog.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(signUpDialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(signUpDialog.getByText('Password must be at least 8 characters')).toBeVisible();
+  await signUpDialog.getByLabel('Password', { exact: true }).fill('long enough');
+  await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(signUpDialog.getByText('Passwords do not match')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
+  const login = page.getByRole('dialog', { name: 'Log In' });
+  await login.getByLabel('Email').fill('nope');
+  await login.getByLabel('Password', { exact: true }).fill('short');
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(login.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(login.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await login
+    .getByRole('button', { name: 'Forgot password?' })
+    .or(login.getByRole('link', { name: 'Forgot password?' }))
+    .first()
+    .click();
+  const forgot = page.getByRole('dialog', { name: 'Reset Password' });
+  await forgot.getByLabel('Email').fill('still-not-an-email');
+  await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(forgot.getByText('Please enter a valid email address')).toBeVisible();
+
+  await page.goto('/reset-password?token=whatever');
+  await page.getByLabel('New Password').fill('short');
+  await page.getByLabel('Confirm Password').fill('other');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters').first()).toBeVisible();
+});
