@@ -27,7 +27,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
   // Any other path is a client route: the SPA decides, and shows its own 404 page.
-  app.get('/*', (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply
         .status(404)
