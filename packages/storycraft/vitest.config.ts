@@ -3,5 +3,8 @@ import { sourceConditions } from '../../vitest.conditions.js';
 
 export default defineConfig({
   ...sourceConditions,
-  test: { include: ['src/**/*.test.ts'] },
+  test: {
+    include: ['src/**/*.test.ts'],
+    benchmark: { include: ['src/**/*.bench.ts'] },
+  },
 });

@@ -46,7 +46,7 @@ export interface AgeBand {
 
 /** Younger children get fewer, shorter pages; older ones more pages and richer sentences. */
 export const AGE_BANDS: readonly AgeBand[] = [
-  { id: '3-4', minAge: MIN_CHILD_AGE, maxAge: 4, pageCount: 8, maxReadingGrade: 2 },
+  { id: '3-4', minAge: MIN_CHILD_AGE, maxAge: 4, pageCount: 8, maxReadingGrade: 2.5 },
   { id: '5-7', minAge: 5, maxAge: 7, pageCount: 10, maxReadingGrade: 4 },
   { id: '8-10', minAge: 8, maxAge: MAX_CHILD_AGE, pageCount: 12, maxReadingGrade: 6 },
 ];

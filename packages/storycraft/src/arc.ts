@@ -18,13 +18,7 @@ export type Beat =
   | 'ending';
 
 export type Pose =
-  | 'walking'
-  | 'discovering'
-  | 'worried'
-  | 'trying'
-  | 'triumphant'
-  | 'hugging'
-  | 'sleeping';
+  'walking' | 'discovering' | 'worried' | 'trying' | 'triumphant' | 'hugging' | 'sleeping';
 
 export type TimeOfDay = 'dawn' | 'morning' | 'day' | 'golden' | 'dusk' | 'storm' | 'night';
 
@@ -87,12 +81,13 @@ const LOOK: Record<Beat, { pose: Pose; time: TimeOfDay; gloom: number }> = {
  */
 export function planArc(pageCount: number): PagePlan[] {
   const count = Math.max(1, Math.round(pageCount));
-  const template = ARCS[count] ?? ARCS[12];
-  const beats = ARCS[count]
-    ? [...template!]
+  const exact = ARCS[count];
+  const longest = ARCS[12] ?? [];
+  const beats: Beat[] = exact
+    ? [...exact]
     : Array.from({ length: count }, (_unused, index) => {
         const position = count === 1 ? 0 : index / (count - 1);
-        return template![Math.round(position * (template!.length - 1))]!;
+        return longest[Math.round(position * (longest.length - 1))] ?? 'opening';
       });
   let tries = 0;
   return beats.map((beat) => {
@@ -100,6 +95,12 @@ export function planArc(pageCount: number): PagePlan[] {
     const look = LOOK[beat];
     // Each failed try happens a little later in the day than the one before.
     const time = beat === 'try' && attempt >= 2 ? 'night' : look.time;
-    return { beat, attempt, pose: look.pose, time, gloom: look.gloom + (beat === 'try' ? attempt * 0.15 : 0) };
+    return {
+      beat,
+      attempt,
+      pose: look.pose,
+      time,
+      gloom: look.gloom + (beat === 'try' ? attempt * 0.15 : 0),
+    };
   });
 }

@@ -4,13 +4,13 @@
  * characters, no template braces, bounded length. Letters of every script are kept.
  */
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
+const ENTITIES = new Map([
+  ['amp', '&'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', ' '],
+  ['#39', "'"],
+]);
 
 /** Letters, marks, digits, spaces and the punctuation a sentence may carry. */
 const DISALLOWED = /[^\p{L}\p{M}\p{N} .,!?'"\-:;()&/]/gu;
@@ -22,7 +22,7 @@ export function cleanFreeText(raw: unknown, maxLength: number): string {
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&([a-z]+|#\d+);/gi, (_match, name: string) => ENTITIES[name.toLowerCase()] ?? ' ')
+    .replace(/&([a-z]+|#\d+);/gi, (_match, name: string) => ENTITIES.get(name.toLowerCase()) ?? ' ')
     .replace(/[‘’‛`´]/g, "'")
     .replace(/[“”„]/g, '"')
     .replace(/[–—]/g, '-')
@@ -50,21 +50,28 @@ export const FALLBACK_NAME = 'Little Star';
  */
 export function cleanName(raw: unknown): string {
   const text = cleanFreeText(raw, NAME_MAX_LENGTH)
-    .replace(/[^\p{L}\p{M}\p{N} '\-.]/gu, ' ')
+    // A full stop inside a name would read as the end of a sentence.
+    .replace(/[^\p{L}\p{M}\p{N} '-]/gu, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s'\-.]+|[\s'\-]+$/g, '');
+    .replace(/^[\s'\p{M}-]+|[\s'-]+$/gu, '');
   if (!/\p{L}/u.test(text)) return FALLBACK_NAME;
   if (text === text.toLowerCase()) {
-    return text.replace(/(^|[\s-])(\p{L})/gu, (_m, gap: string, letter: string) => gap + letter.toUpperCase());
+    return text.replace(
+      /(^|[\s-])(\p{L})/gu,
+      (_m, gap: string, letter: string) => gap + letter.toUpperCase(),
+    );
   }
-  return text;
+  // The name often opens a sentence, so its first letter is always a capital.
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export const TITLE_MAX_LENGTH = 80;
 
 /** A title, or '' when nothing readable is left. */
 export function cleanTitle(raw: unknown): string {
-  const text = cleanFreeText(raw, TITLE_MAX_LENGTH).replace(/^[\s.,:;\-/&]+|[\s,:;\-/&]+$/g, '');
+  const text = cleanFreeText(raw, TITLE_MAX_LENGTH)
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/^[\s.,:;\-/&!?]+|[\s,:;\-/&]+$/g, '');
   return /[\p{L}\p{N}]/u.test(text) ? text : '';
 }
 

@@ -27,12 +27,18 @@ export interface ConflictPhrases {
 const MAX_WORDS = 14;
 
 const SUBJECTS =
-  /^(?:(?:he|she|they|it)(?:'s|'re)?|(?:my|our|the) (?:little )?(?:son|daughter|child|kid|boy|girl|one|baby|toddler)(?:'s)?)\s+/i;
+  /^(?:(?:he|she|they)(?:'s|'re)?|(?:my|our|the) (?:little )?(?:son|daughter|child|kid|boy|girl|one|baby|toddler)(?:'s)?)\s+/i;
 
 /** Cuts a parent's text down to one speakable phrase; '' when nothing usable is left. */
-export function trimToPhrase(text: string, name: string): string {
+export function trimToPhrase(text: string, name: string, dropSubject = true): string {
   let phrase = text.split(/[.!?;]\s|[.!?;]$|\n/)[0] ?? '';
-  phrase = phrase.replace(/^[\s,:\-/&()]+|[\s,:\-/&()]+$/g, '');
+  // Stray punctuation left inside the phrase ("?A", "so , yes") would break the sentence it joins.
+  phrase = phrase
+    .replace(/(?<![\p{L}\p{N}])[.!?;:]+|[.!?;:]+(?![\p{L}\p{N}])/gu, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s*,[\s,]*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,:\-/&()'.!?]+|[\s,:\-/&('.!?]+$/g, '');
   if (phrase.split(' ').length > MAX_WORDS) phrase = phrase.split(',')[0]?.trim() ?? '';
   if (phrase.split(' ').length > MAX_WORDS) return '';
   // Brackets that do not close inside the phrase would dangle mid-sentence.
@@ -41,8 +47,12 @@ export function trimToPhrase(text: string, name: string): string {
   }
   const startsWithName = new RegExp(`^${escapeRegExp(name)}(?:'s)?\\s+`, 'i');
   const subjectMatch = phrase.match(startsWithName) ?? phrase.match(SUBJECTS);
-  if (subjectMatch) {
-    const contracted = /'s\s+$/i.test(subjectMatch[0]) ? 'is ' : /'re\s+$/i.test(subjectMatch[0]) ? 'are ' : '';
+  if (dropSubject && subjectMatch) {
+    const contracted = /'s\s+$/i.test(subjectMatch[0])
+      ? 'is '
+      : /'re\s+$/i.test(subjectMatch[0])
+        ? 'are '
+        : '';
     phrase = contracted + phrase.slice(subjectMatch[0].length);
   }
   phrase = phrase.replace(/^that\s+/i, '').trim();
@@ -75,7 +85,7 @@ export function parseConflict(text: string, name: string): ConflictPhrases | nul
     ADVERBS.has(word) ||
     isGerund(word) ||
     /^(?:the|a|an|fear|trouble|being|no|too|not|his|her|their)$/.test(word);
-  const words = lowerFirstWord(phrase, known).split(' ');
+  const words = pastenSubordinateClauses(lowerFirstWord(phrase, known).split(' '));
   let adverb = '';
   if (words.length > 1 && ADVERBS.has(words[0] ?? '') && pastTense(words[1] ?? '', words[2])) {
     adverb = `${words.shift()} `;
@@ -84,7 +94,7 @@ export function parseConflict(text: string, name: string): ConflictPhrases | nul
   const rest = restWords.join(' ');
 
   if (first === 'fear' && restWords[0] === 'of') return copula(`afraid ${rest}`);
-  if (isDescribingWord(first) && !pastTense(first, restWords[0])) return copula(words.join(' '));
+  if (isDescribingWord(first)) return copula(words.join(' '));
 
   const past = pastTense(first, restWords[0]);
   if (past) {
@@ -103,6 +113,24 @@ export function parseConflict(text: string, name: string): ConflictPhrases | nul
     };
   }
   return noun(words.join(' '));
+}
+
+const SUBORDINATORS = /^(?:when|whenever|if|because|while|since|until|before|after|as)$/;
+
+/** "gets angry when he loses" → "… when he lost": the whole phrase moves into the past. */
+function pastenSubordinateClauses(words: string[]): string[] {
+  return words.map((word, index) => {
+    if (index < 2 || !SUBORDINATORS.test(words[index - 2] ?? '')) return word;
+    const subject = words[index - 1] ?? '';
+    const past = pastTense(word, words[index + 1]);
+    if (!past) return word;
+    const plural =
+      /^(?:they|we|you|people|others)$/i.test(subject) ||
+      (/[^su]s$/i.test(subject) && !/^(?:his|its|this)$/i.test(subject));
+    return past
+      .replace('{was}', plural ? 'were' : 'was')
+      .replace("{wasn't}", plural ? "weren't" : "wasn't");
+  });
 }
 
 /** "{was} scared of deep water" and friends. */
@@ -146,24 +174,30 @@ function verbPhrase(past: string, restWords: string[], adverb: string): Conflict
   } else if (past === "couldn't" && rest) {
     phrases.resolved = [`At last, {name} could ${rest}.`];
   } else if (past === "didn't" && tail) {
-    const now: Record<string, string> = {
-      want: 'wanted',
-      like: 'liked',
-      know: 'knew',
-      believe: 'believed',
-      enjoy: 'enjoyed',
-      trust: 'trusted',
-      understand: 'understood',
-    };
-    const positive = now[next];
+    const now = new Map([
+      ['want', 'wanted'],
+      ['like', 'liked'],
+      ['know', 'knew'],
+      ['believe', 'believed'],
+      ['enjoy', 'enjoyed'],
+      ['trust', 'trusted'],
+      ['understand', 'understood'],
+    ]);
+    const positive = now.get(next);
     if (positive) phrases.resolved = [`Now {name} ${positive} ${tail}.`];
-  } else if ((past === 'felt' || past === 'got') && FEELINGS.has(rest.replace(INTENSIFIERS, '').split(' ')[0] ?? '')) {
+  } else if (
+    (past === 'felt' || past === 'got') &&
+    FEELINGS.has(rest.replace(INTENSIFIERS, '').split(' ')[0] ?? '')
+  ) {
     const verb = past === 'felt' ? 'feel' : 'get';
     phrases.resolved = [`{name} did not ${verb} ${rest.replace(INTENSIFIERS, '')} anymore.`];
   } else if (past === 'had' && /^(?:trouble|a hard time)\b/.test(rest)) {
     phrases.resolved = [`{name} did not have ${rest} anymore.`];
   }
-  if (!/^(?:had|could|couldn't|didn't|wouldn't|felt|got)$/.test(past) && !/^(?:hated|disliked|feared|worried|missed|needed|wanted|struggled|dreaded)$/.test(past)) {
+  if (
+    !/^(?:had|could|couldn't|didn't|wouldn't|felt|got)$/.test(past) &&
+    !/^(?:hated|disliked|feared|worried|missed|needed|wanted|struggled|dreaded)$/.test(past)
+  ) {
     phrases.still = [];
   } else if (phrases.still.length === 0 && adverb === '') {
     phrases.still = [`{They} still ${past} ${rest}.`];
@@ -173,7 +207,10 @@ function verbPhrase(past: string, restWords: string[], adverb: string): Conflict
 
 function gerund(phrase: string): ConflictPhrases {
   return {
-    statement: [`But {name} found ${phrase} very hard.`, `The trouble was, ${phrase} felt very hard to {name}.`],
+    statement: [
+      `But {name} found ${phrase} very hard.`,
+      `The trouble was, ${phrase} felt very hard to {name}.`,
+    ],
     still: [`{They} still found ${phrase} hard.`],
     resolved: [`${phrase} did not seem so hard anymore.`],
   };
@@ -181,7 +218,10 @@ function gerund(phrase: string): ConflictPhrases {
 
 function noun(phrase: string): ConflictPhrases {
   return {
-    statement: [`But {name} had one big worry: ${phrase}.`, `There was just one worry on {name's} mind: ${phrase}.`],
+    statement: [
+      `But {name} had one big worry: ${phrase}.`,
+      `There was just one worry on {name's} mind: ${phrase}.`,
+    ],
     still: [],
     resolved: [],
   };

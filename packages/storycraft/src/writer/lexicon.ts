@@ -7,9 +7,14 @@
 
 const wordSet = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
-/** "a:b c:d" → { a: 'b', c: 'd' } */
-const wordMap = (pairs: string): Readonly<Record<string, string>> =>
-  Object.fromEntries(pairs.trim().split(/\s+/).map((pair) => pair.split('=') as [string, string]));
+/** "a=b c=d" → a Map (never a plain object: "valueOf" typed by a parent must not match). */
+const wordMap = (pairs: string): ReadonlyMap<string, string> =>
+  new Map(
+    pairs
+      .trim()
+      .split(/\s+/)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 
 /** Present-tense verbs and their past tense; {was}/{wasn't} agree with the subject. */
 const PAST_OF = wordMap(`
@@ -89,7 +94,7 @@ const CLAUSE_PAST_OF = wordMap(`
 
 /** Past tense of a present-tense verb, or null when the word is not a verb we recognise. */
 export function pastTense(word: string, next: string | undefined): string | null {
-  const known = PAST_OF[word];
+  const known = PAST_OF.get(word);
   if (known) return known;
   if (PAST_VERBS.has(word) || /^[a-z]{2,}ed$/.test(word)) return word;
   if (!word.endsWith('s') || word.endsWith('ss')) return null;
@@ -122,7 +127,7 @@ export function clauseToPast(words: readonly string[]): string {
   let changed = false;
   return words
     .map((word, index) => {
-      const past = CLAUSE_PAST_OF[word.toLowerCase()];
+      const past = CLAUSE_PAST_OF.get(word.toLowerCase());
       if (changed || index === 0 || !past) return word;
       changed = true;
       return past;

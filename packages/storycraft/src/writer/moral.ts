@@ -8,12 +8,12 @@ import { lowerFirstWord, trimToPhrase } from './conflict.js';
  * or null when the text cannot be woven in.
  */
 export function parseMoral(text: string, name: string): string[] | null {
-  let phrase = trimToPhrase(text, name)
+  let phrase = trimToPhrase(text, name, false)
     .replace(/^(?:the )?(?:moral|lesson)(?: of the story)?(?: is)?\s*:?\s*/i, '')
     .replace(/^(?:that|remember|remember that)\s+/i, '')
     .trim();
   if (!/[a-z]/i.test(phrase)) return null;
-  phrase = lowerFirstWord(phrase, (word) => /^[a-z]+$/.test(word) && word !== 'i');
+  phrase = lowerFirstWord(phrase, (word) => /^[a-z']+$/.test(word) && word !== 'i');
   const words = phrase.split(' ');
   const first = words[0] ?? '';
 
@@ -29,7 +29,9 @@ export function parseMoral(text: string, name: string): string[] | null {
   if (first === 'to' && words.length > 1) return toInfinitive(words.slice(1).join(' '));
   if (first === "don't" || (first === 'do' && words[1] === 'not')) {
     const rest = words.slice(first === 'do' ? 2 : 1).join(' ');
-    return rest ? [`{name} learned not to ${rest}.`, `And so {name} learned not to ${rest}.`] : null;
+    return rest
+      ? [`{name} learned not to ${rest}.`, `And so {name} learned not to ${rest}.`]
+      : null;
   }
   if (first === 'never' && words.length > 1) {
     const rest = words.slice(1).join(' ');
@@ -39,7 +41,10 @@ export function parseMoral(text: string, name: string): string[] | null {
     return toInfinitive(phrase);
   }
   if (IMPERATIVE_STARTERS.has(first) && !looksLikeClause(words)) return toInfinitive(phrase);
-  if (looksLikeClause(words) || /^(?:it|that|there|what|everyone|everybody|you|we|who)'(?:s|re)$/.test(first)) {
+  if (
+    looksLikeClause(words) ||
+    /^(?:it|that|there|what|everyone|everybody|you|we|who)'(?:s|re)$/.test(first)
+  ) {
     return [
       `{name} learned that ${phrase}.`,
       `And that day, {name} learned something important: ${phrase}.`,
@@ -47,7 +52,10 @@ export function parseMoral(text: string, name: string): string[] | null {
     ];
   }
   if (isGerund(first)) {
-    return [`{name} learned how much ${phrase} matters.`, `{name} learned that ${phrase} really matters.`];
+    return [
+      `{name} learned how much ${phrase} matters.`,
+      `{name} learned that ${phrase} really matters.`,
+    ];
   }
   return [`{name} learned all about ${phrase}.`, `And {name} learned something about ${phrase}.`];
 }

@@ -80,7 +80,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'Fireflies blinked between the dark trees.',
     ],
     light: [
-      'Then a beam of sunlight broke through the leaves.',
+      'A beam of sunlight broke through the leaves.',
       'Soft golden light came back to the forest, and the birds began to sing again.',
       'The clouds drifted away, and the forest glowed.',
     ],
@@ -144,7 +144,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'Only the lighthouse shone in the dark, blinking slowly, on and off.',
     ],
     light: [
-      'Then the clouds parted, and the sun peeked out.',
+      'The clouds parted, and the sun peeked out.',
       'The wind calmed, and the waves turned blue and gentle again.',
       'A rainbow stretched over the sea.',
     ],
@@ -207,7 +207,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'Only a faint glow came from the planets far away.',
     ],
     light: [
-      'Then a star began to shine.',
+      'A star began to shine.',
       'The sun peeked out from behind the big planet, and golden light poured across space.',
       'One by one, the stars lit up again.',
     ],
@@ -233,7 +233,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       theCreature: 'the baby dragon',
       treasure: 'a crown of silver leaves',
       theTreasure: 'the silver crown',
-      scary: "the dark tower at the top of the castle",
+      scary: 'the dark tower at the top of the castle',
       skill: 'talk to the castle birds',
       home: 'the cosy cottage below the castle',
       obstacle: 'a drawbridge that would not come down',
@@ -270,7 +270,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'Only the glow-worms lit the silent streets.',
     ],
     light: [
-      'Then the mist began to lift.',
+      'The mist began to lift.',
       'A golden glow spread over the castle, and the flags began to flutter again.',
       'The bells rang out, softly at first, then loud and clear.',
     ],
@@ -333,7 +333,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'Only the clock tower glowed against the dark sky.',
     ],
     light: [
-      'Then the rain stopped.',
+      'The rain stopped.',
       'The clouds parted, and sunshine glittered on the wet rooftops.',
       'A rainbow arched over the tall buildings.',
     ],
@@ -396,7 +396,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'The wind whistled through the rocks, cold and lonely.',
     ],
     light: [
-      'Then the fog began to clear.',
+      'The fog began to clear.',
       'The sun rose over the peaks and turned the snow pink and gold.',
       'The clouds rolled away, and the whole valley appeared below.',
     ],
@@ -459,7 +459,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'Only the fireflies lit the dark jungle.',
     ],
     light: [
-      'Then the rain stopped.',
+      'The rain stopped.',
       'Sunlight poured through the leaves, and every drop of water sparkled.',
       'The parrots began to sing again.',
     ],
@@ -522,7 +522,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'A coyote howled far away.',
     ],
     light: [
-      'Then the wind grew calm.',
+      'The wind grew calm.',
       'The dust settled, and the sun shone bright and clear over the dunes.',
       'The sky turned blue again.',
     ],
@@ -564,7 +564,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     sights: [
       'Paintings covered the classroom walls.',
       'The class hamster ran in its wheel.',
-      'A globe stood on the teacher's desk, and the shelves were full of books and shiny pebbles.',
+      "A globe stood on the teacher's desk, and the shelves were full of books and shiny pebbles.",
       'Coats and scarves hung in a row on the pegs.',
     ],
     journey: [
@@ -585,7 +585,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'The moon shone on the quiet school windows.',
     ],
     light: [
-      'Then the sun came out again.',
+      'The sun came out again.',
       'The next morning, sunshine poured through the classroom windows.',
       'The clouds rolled away, and the playground shone.',
     ],
@@ -596,7 +596,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     ],
     bedtime: [
       'That night, {name} fell asleep with a happy smile.',
-      'Snug in bed, {name} couldn't wait for school the next day.',
+      "Snug in bed, {name} couldn't wait for school the next day.",
       'The moon shone softly as {name} drifted off to sleep.',
     ],
   },
@@ -648,7 +648,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       'The reef was dark and silent.',
     ],
     light: [
-      'Then a sunbeam wiggled down.',
+      'A sunbeam wiggled down.',
       'Light came back to the reef, and the coral glowed pink, orange and purple.',
       'The water turned clear and blue.',
     ],

@@ -81,7 +81,9 @@ const TOKEN = /\{(@?[A-Za-z']+)\}/g;
  * every other time, their name at the start of one — so the story never leans on a
  * pronoun the family did not choose, and never repeats the name on every line.
  */
-export function createRenderer(voice: Voice): (template: string) => string {
+export type Renderer = (template: string, options?: { preview?: boolean }) => string;
+
+export function createRenderer(voice: Voice): Renderer {
   const forms = formsFor(voice.pronouns);
   const usesNameAtStarts = voice.pronouns === 'other';
   let sentenceStarts = 0;
@@ -135,19 +137,27 @@ export function createRenderer(voice: Voice): (template: string) => string {
     });
   };
 
-  return (template) => {
+  return (template, options) => {
+    const startsBefore = sentenceStarts;
     pluralSubject = false;
-    return tidySentence(render(template, 0));
+    const text = tidySentence(render(template, 0));
+    // A preview (used to compare candidates) must not move the 'other' alternation on.
+    if (options?.preview) sentenceStarts = startsBefore;
+    return text;
   };
 }
 
-/** Capitalises each sentence start and fixes spacing left by optional pieces. */
+/**
+ * Capitalises the first letter (a slot or a parent's phrase may open a sentence) and fixes
+ * spacing left by optional pieces. Later sentences inside a template are written capitalised.
+ */
 export function tidySentence(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.!?;:])/g, '$1')
     .trim()
-    .replace(/(^|[.!?]["']?\s+)(["']?)(\p{Ll})/gu, (_m, gap: string, quote: string, letter: string) =>
-      `${gap}${quote}${letter.toUpperCase()}`,
+    .replace(
+      /^(["']?)(\p{Ll})/u,
+      (_m, quote: string, letter: string) => `${quote}${letter.toUpperCase()}`,
     );
 }

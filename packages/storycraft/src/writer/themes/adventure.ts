@@ -6,7 +6,7 @@ export const ADVENTURE: ThemeBank = {
   call: [
     'One morning, {name} found an old map with a big red X on it.',
     'Tucked inside a bottle, {name} found a crinkly map that led to {@treasure}.',
-    'One day, a note blew right into {name's} hands. It said: Find the treasure near {@landmark}.',
+    "One day, a note blew right into {name's} hands. It said: Find the treasure near {@landmark}.",
     'A map! It showed the way to {@treasure}.',
   ],
   callReaction: [
@@ -59,6 +59,7 @@ export const ADVENTURE: ThemeBank = {
     '{name} carried {@theTreasure} home to show everyone, grinning all the way.',
   ],
   morals: [
+    'Keep going, one step at a time.',
     'The best adventures are the ones where you keep going, even when the way is hard.',
     'Every big adventure starts with one small step, and then another.',
     '{name} learned that a true explorer never stops looking.',

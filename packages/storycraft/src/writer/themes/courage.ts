@@ -57,6 +57,7 @@ export const COURAGE: ThemeBank = {
     '{name} laughed and twirled, feeling taller than {@landmark}.',
   ],
   morals: [
+    'Brave hearts can feel scared too.',
     'Being brave does not mean you are never scared. It means you keep going anyway.',
     'Even the smallest steps can be the bravest ones.',
     '{name} learned that courage grows a little more every time you use it.',

@@ -4,6 +4,7 @@ export const FAMILY: ThemeBank = {
   virtue: 'loving',
   virtueNoun: 'love',
   call: [
+    '{name} and {@grownup} went out for the day.',
     'One day, {@grownup} said, "Let\'s spend the whole day together {@placeIn}!"',
     "One sunny morning, {name}'s whole family set off for a day {@placeIn}, even the new baby.",
     '{name} and {@grownup} set off for a family day {@placeIn}.',
@@ -57,6 +58,7 @@ export const FAMILY: ThemeBank = {
     '{name} snuggled up to {@grownup}, warm and happy.',
   ],
   morals: [
+    'Family helps each other.',
     'A family is there for you, even when things go wrong.',
     'Big problems feel smaller when you share the worry with the people who love you.',
     '{name} learned that love is the best way to fix almost anything.',
@@ -76,7 +78,7 @@ export const FAMILY: ThemeBank = {
         "Then, oh no! {name} knocked over {@grownup}'s favourite cup, and it broke.",
       ],
       still: ['The broken cup was still there.'],
-      resolved: ['The cup was mended, and so was {name's} heart.'],
+      resolved: ["The cup was mended, and so was {name's} heart."],
     },
   ],
 };

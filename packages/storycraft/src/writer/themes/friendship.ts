@@ -58,6 +58,7 @@ export const FRIENDSHIP: ThemeBank = {
     '{name} and {@friend} raced, built, giggled and shared until the sun went down.',
   ],
   morals: [
+    'A smile can make a friend.',
     'Sometimes all it takes to make a friend is a smile and a hello.',
     'A friend is waiting wherever someone is brave enough to be kind.',
     '{name} learned that kindness is the best way to start a friendship.',

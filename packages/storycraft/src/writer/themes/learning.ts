@@ -57,6 +57,7 @@ export const LEARNING: ThemeBank = {
     "{name} held the book up high, proud as could be, and couldn't wait to learn the next thing.",
   ],
   morals: [
+    'We learn by trying again.',
     'Every mistake is a step on the way to learning.',
     'Nobody knows everything at the start. We learn by trying, again and again.',
     '{name} learned that practice and patience can help you learn anything.',

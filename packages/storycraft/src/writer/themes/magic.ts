@@ -4,8 +4,9 @@ export const MAGIC: ThemeBank = {
   virtue: 'clever',
   virtueNoun: 'magic',
   call: [
+    'One day, {name} found a magic wand.',
     'One day, {name} found a sparkly wand lying near {@landmark}.',
-    'A tiny fairy landed on {name's} nose and handed over a glittering wand.',
+    "A tiny fairy landed on {name's} nose and handed over a glittering wand.",
     'Hidden under a leaf, {name} found a little wand that hummed and glowed.',
   ],
   callReaction: [
@@ -57,6 +58,7 @@ export const MAGIC: ThemeBank = {
     '{name} laughed as the sparkles settled like glitter on everyone.',
   ],
   morals: [
+    'A kind heart is real magic.',
     'The best magic of all comes from a kind heart.',
     'Real magic happens when you believe in yourself.',
     '{name} learned that kindness is a kind of magic anyone can do.',

@@ -4,6 +4,7 @@ export const NATURE: ThemeBank = {
   virtue: 'gentle',
   virtueNoun: 'care',
   call: [
+    'One day, {name} found {@creature} all alone.',
     'One day, {name} found {@creature} that looked sad and lost near {@landmark}.',
     '{name} loved every flower, bird and bug {@placeIn}, and one day {they} met {@creature} who needed help.',
     'One morning, {name} spotted {@creature}, shivering and alone near {@landmark}.',
@@ -37,6 +38,7 @@ export const NATURE: ThemeBank = {
     'Maybe some things were too big to fix, {name} thought.',
   ],
   turning: [
+    'Then {name} sat very still and waited.',
     'Then {name} remembered: animals trust you when you are calm and gentle.',
     'Then {name} saw tiny tracks on the ground, leading toward {@landmark}.',
     'Then {@theCreature} gave a tiny squeak and pointed the way home.',
@@ -47,7 +49,7 @@ export const NATURE: ThemeBank = {
     '{They} followed {@theCreature}, quietly and carefully, all the way to {@landmark}.',
   ],
   resolution: [
-    '{@theCreature} was safe at last.',
+    'Hooray, {name} did it!',
     '{@theCreature} was safe at home at last, snuggled up where it belonged.',
     '{name} led {@theCreature} home, where its family was waiting, and everything {@placeIn} seemed to sigh with relief.',
   ],
@@ -57,6 +59,7 @@ export const NATURE: ThemeBank = {
     'All around {name}, {@place} buzzed and bloomed with happy life.',
   ],
   morals: [
+    'Gentle hands help the most.',
     'When we take care of nature, nature takes care of us.',
     'Gentle hands and a patient heart can help anything grow.',
     '{name} learned that every living thing needs a little kindness.',

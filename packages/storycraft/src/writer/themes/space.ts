@@ -4,6 +4,7 @@ export const SPACE: ThemeBank = {
   virtue: 'curious',
   virtueNoun: 'curiosity',
   call: [
+    'One night, a little star fell down from the sky.',
     'One night, a little star fell out of the sky and landed near {@landmark}.',
     'One evening, {name} saw a little star tumble down from the sky and land near {@landmark} with a soft plink.',
     '{name} found a little lost star, glowing softly near {@landmark}.',
@@ -11,7 +12,7 @@ export const SPACE: ThemeBank = {
   callReaction: [
     '"I will fly you home in my rocket!" said {name}.',
     '{name} put on {their} space helmet and got the rocket ready.',
-    '{name} counted down, "Five, four, three, two, one," and the rocket roared.',
+    '{name} climbed into the rocket and counted down: five, four, three, two, one!',
   ],
   problemFeel: [
     '{name} looked up at the dark sky.',
@@ -57,6 +58,7 @@ export const SPACE: ThemeBank = {
     'All the stars shone brighter, as if the whole sky were clapping for {name}.',
   ],
   morals: [
+    'Keep wondering, and you can reach the stars.',
     'If you keep wondering and keep trying, you can reach the stars.',
     'Even the biggest sky can be explored one star at a time.',
     '{name} learned that curious minds can go anywhere.',
@@ -64,7 +66,7 @@ export const SPACE: ThemeBank = {
   problems: [
     {
       statement: [
-        "But the little star was too weak to fly back up to the sky.",
+        'But the little star was too weak to fly back up to the sky.',
         "But the little star's light was fading, and it could not fly home.",
       ],
       still: ['The little star was still stuck.'],
@@ -72,8 +74,8 @@ export const SPACE: ThemeBank = {
     },
     {
       statement: [
-        "But the rocket would not start.",
-        "But when {name} pressed the button, the rocket would not start.",
+        'But the rocket would not start.',
+        'But when {name} pressed the button, the rocket would not start.',
       ],
       still: ['The rocket still would not start.'],
       resolved: ['The rocket worked perfectly.'],

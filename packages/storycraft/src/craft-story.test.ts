@@ -1,0 +1,126 @@
+import { SETTINGS, THEMES } from '@littlestar/shared/catalog';
+import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
+import { writtenStorySchema } from '@littlestar/shared/story';
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+import { craftStory, illustratePage } from './index.js';
+import { createTestInput } from './test-support.js';
+
+const LIKENESS = {
+  skinTone: '#94603f',
+  hairColor: '#b5522b',
+  eyeColor: '#4f7d4a',
+  favoriteColor: '#8e6bd1',
+  hairStyle: 'braids',
+  glasses: true,
+} as const;
+
+/** Catches what a strict XML parser would refuse: a repeated attribute in one tag. */
+function duplicateAttributes(svg: string): string[] {
+  const problems: string[] = [];
+  for (const tag of svg.match(/<[a-zA-Z][^>]*>/g) ?? []) {
+    const names = [...tag.matchAll(/\s([a-zA-Z:-]+)="/g)].map((match) => match[1]);
+    if (new Set(names).size !== names.length) problems.push(tag.slice(0, 80));
+  }
+  return problems;
+}
+
+describe('craftStory', () => {
+  it('is byte-for-byte deterministic for the same input and seed', () => {
+    const input = createTestInput({
+      likeness: LIKENESS,
+      conflict: 'is scared of deep water',
+      age: 9,
+    });
+    expect(JSON.stringify(craftStory(input))).toBe(JSON.stringify(craftStory(input)));
+    expect(craftStory({ ...input, seed: 'other' }).pages[0]?.svg).not.toBe(
+      craftStory(input).pages[0]?.svg,
+    );
+  });
+
+  it('gives one picture per page plus the cover, valid against the shared schema', () => {
+    const story = craftStory(createTestInput({ age: 8 }));
+    expect(writtenStorySchema.safeParse(story).success).toBe(true);
+    expect(story.pages).toHaveLength(12);
+    for (const svg of [story.cover.svg, ...story.pages.map((page) => page.svg)]) {
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(svg.endsWith('</svg>')).toBe(true);
+    }
+  });
+
+  it('draws the same child from the likeness on every page', () => {
+    const story = craftStory(createTestInput({ likeness: LIKENESS }));
+    for (const page of story.pages) {
+      for (const color of [LIKENESS.skinTone, LIKENESS.hairColor, LIKENESS.favoriteColor]) {
+        expect(page.svg).toContain(color);
+      }
+    }
+    // Eyes close when the child laughs, hugs or sleeps; every other page shows their colour.
+    const open = story.pages.filter((page) => page.svg.includes(LIKENESS.eyeColor));
+    expect(open.length).toBeGreaterThanOrEqual(story.pages.length - 3);
+  });
+
+  it('falls back to the default likeness for missing or malformed fields', () => {
+    const story = craftStory(
+      createTestInput({ likeness: { skinTone: 'red" onload="x', hairStyle: 'mohawk' as 'short' } }),
+    );
+    expect(story.cover.svg).toContain(DEFAULT_LIKENESS.skinTone);
+    expect(story.cover.svg).not.toContain('onload');
+  });
+
+  it('makes every theme × setting picture well-formed, with unique ids across a story', () => {
+    for (const theme of THEMES) {
+      for (const setting of SETTINGS) {
+        const story = craftStory(
+          createTestInput({ theme, setting, age: 4, seed: `${theme}${setting}` }),
+        );
+        const svgs = [story.cover.svg, ...story.pages.map((page) => page.svg)];
+        const ids = svgs.flatMap((svg) =>
+          [...svg.matchAll(/id="([^"]+)"/g)].map((match) => match[1]),
+        );
+        expect(new Set(ids).size, `${theme}/${setting}`).toBe(ids.length);
+        for (const svg of svgs) {
+          expect(duplicateAttributes(svg), `${theme}/${setting}`).toEqual([]);
+          expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+        }
+      }
+    }
+  });
+
+  it('darkens the problem and brightens the resolution', () => {
+    const story = craftStory(createTestInput({ age: 6, setting: 'forest' }));
+    const problem = story.pages[3]?.svg ?? '';
+    const resolution = story.pages[7]?.svg ?? '';
+    expect(problem).toContain('radialGradient');
+    expect(resolution).not.toContain('stop-color="#0b1030"');
+  });
+
+  it('renders cleanly to a 2048 px PNG for print', () => {
+    const story = craftStory(
+      createTestInput({ likeness: LIKENESS, setting: 'underwater', theme: 'friendship' }),
+    );
+    for (const svg of [story.cover.svg, story.pages[3]?.svg ?? '', story.pages.at(-1)?.svg ?? '']) {
+      const image = new Resvg(svg, { fitTo: { mode: 'width', value: 2048 } }).render();
+      expect(image.width).toBe(2048);
+      expect(image.height).toBe(2048);
+      expect(image.asPng().subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+});
+
+describe('illustratePage', () => {
+  it('draws a page of a story written elsewhere, matching the page of a crafted one', () => {
+    const input = createTestInput({ likeness: LIKENESS, age: 6 });
+    const story = craftStory(input);
+    const svg = illustratePage({
+      child: input.child,
+      story: input.story,
+      seed: input.seed,
+      pageIndex: 3,
+      pageCount: 10,
+    });
+    expect(svg).toBe(story.pages[3]?.svg);
+    expect(illustratePage({ ...input, pageIndex: -1, pageCount: 10 })).toBe(story.cover.svg);
+    expect(illustratePage({ ...input, pageIndex: 99, pageCount: 9 })).toContain('<svg');
+  });
+});

@@ -1,0 +1,110 @@
+import { PRONOUNS, SETTINGS, THEMES } from '@littlestar/shared/catalog';
+import { writtenStorySchema } from '@littlestar/shared/story';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { craftStory, writeStory } from './index.js';
+import { createTestInput } from './test-support.js';
+
+const ODD_TEXT = [
+  '',
+  '   ',
+  '<script>alert("x")</script>',
+  '<img src=x onerror=alert(1)> is scared',
+  '{name} {They} {@friend} {{oops}}',
+  '🦄🦄🦄 is scared of unicorns 🦄',
+  'боится темноты',
+  '暗いところが怖い',
+  'خائف من الظلام',
+  'is scared of the dark, especially when the wind howls and the shutters bang and the dog barks all night long',
+  'a'.repeat(5000),
+  '"quoted" (unclosed bracket',
+  'Mia is scared of the dark.',
+  'SHE IS SCARED OF THE DARK!!!',
+  '...',
+  'is',
+  'the',
+  'Be kind; be brave. Be you!',
+  '\u0000\u0007\u202e reversed',
+  '&lt;b&gt;bold&lt;/b&gt;',
+];
+
+const freeText = fc.oneof(
+  fc.constantFrom(...ODD_TEXT),
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc
+    .array(
+      fc.constantFrom(
+        'is',
+        'scared',
+        'of',
+        'the',
+        'dark',
+        'kind',
+        'Be',
+        '<b>',
+        '🙂',
+        'never',
+        'sharing',
+        ',',
+        'and',
+      ),
+      { maxLength: 12 },
+    )
+    .map((words) => words.join(' ')),
+);
+
+/** Starts with a capital where the script has capitals, ends with . ! or ? (maybe a quote). */
+function expectWellFormed(text: string): void {
+  const first = [...text.replace(/^["']/, '')][0] ?? '';
+  expect(first).toBe(first.toUpperCase());
+  expect(first).toMatch(/[\p{L}\p{N}]/u);
+  expect(text).toMatch(/[.!?]["']?$/);
+}
+const BROKEN = /\s[,.!?;:]|[,:;]\s*[.!?]|\.\s*\.|\(\s*\)|\s{2}|:\s*$/;
+
+describe('odd free text never breaks a sentence or leaks markup', () => {
+  it('writes a valid, plain-text story for any name, title, conflict and moral', () => {
+    fc.assert(
+      fc.property(
+        freeText,
+        freeText,
+        freeText,
+        freeText,
+        fc.constantFrom(...THEMES),
+        fc.constantFrom(...SETTINGS),
+        fc.constantFrom(...PRONOUNS),
+        fc.integer({ min: -5, max: 30 }),
+        (name, title, conflict, moral, theme, setting, pronouns, age) => {
+          const story = writeStory(
+            createTestInput({ name, title, conflict, moral, theme, setting, pronouns, age }),
+          );
+          expect(writtenStorySchema.safeParse(story).success).toBe(true);
+          for (const page of story.pages) {
+            expectWellFormed(page.text);
+            expect(page.text).not.toMatch(BROKEN);
+            expect(page.text).not.toMatch(/[<>{}@\p{Cc}]|\p{Extended_Pictographic}/u);
+          }
+          expect(story.title).not.toMatch(/[<>{}]/);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never puts a name, title or any text into the pictures', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ODD_TEXT.filter((text) => text.trim().length > 3)), (text) => {
+        const story = craftStory(
+          createTestInput({ name: `${text}"<b>`, title: text, conflict: text }),
+        );
+        for (const svg of [story.cover.svg, ...story.pages.map((page) => page.svg)]) {
+          expect(svg).not.toMatch(/<text|<tspan|<title|<desc|<script|<foreignObject/i);
+          expect(svg).not.toContain('<b>');
+          expect(svg).not.toContain('scared');
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+});

@@ -1,0 +1,230 @@
+import type { Setting, Theme } from '@littlestar/shared/catalog';
+import {
+  FAVORITE_COLOR_SWATCHES,
+  HAIR_COLOR_SWATCHES,
+  HAIR_STYLES,
+  SKIN_TONE_SWATCHES,
+  type Likeness,
+} from '@littlestar/shared/likeness';
+import type { Beat, PagePlan } from '../arc.js';
+import { createRandom, hashString, type Random } from '../random.js';
+import { drawChild, type HeldProp } from './child.js';
+import {
+  drawCreature,
+  drawGrownUp,
+  drawLittleStar,
+  drawOwl,
+  drawRocket,
+  drawTreasureChest,
+  sparkles,
+} from './companions.js';
+import { paletteFor, toner } from './palette.js';
+import { SCENE_PAINTERS } from './painters.js';
+import { HEIGHT, WIDTH, type SceneContext } from './scene.js';
+import { circle, rect } from './svg.js';
+
+export interface IllustrationRequest {
+  likeness: Likeness;
+  theme: Theme;
+  setting: Setting;
+  seed: string;
+  plan: PagePlan;
+  /** 0-based page number; -1 for the cover. */
+  pageIndex: number;
+}
+
+const CHILD_SCALE = 1.3;
+const AFTER_CALL: ReadonlySet<Beat> = new Set([
+  'call',
+  'journey',
+  'problem',
+  'try',
+  'lowpoint',
+  'turning',
+  'resolution',
+  'celebration',
+]);
+const HAPPY_END: ReadonlySet<Beat> = new Set(['resolution', 'celebration']);
+
+/** The friend of a friendship story: a look of its own, never the child's. */
+function friendLikeness(child: Likeness, random: Random): Likeness {
+  const pickOther = <T>(items: readonly T[], avoid: T): T =>
+    random.pick(items.filter((item) => item !== avoid));
+  return {
+    skinTone: random.pick(SKIN_TONE_SWATCHES).hex,
+    hairColor: pickOther(
+      HAIR_COLOR_SWATCHES.map((swatch) => swatch.hex),
+      child.hairColor,
+    ),
+    eyeColor: '#5b3a1e',
+    favoriteColor: pickOther(
+      FAVORITE_COLOR_SWATCHES.map((swatch) => swatch.hex),
+      child.favoriteColor,
+    ),
+    hairStyle: pickOther(HAIR_STYLES, child.hairStyle),
+    glasses: false,
+  };
+}
+
+function heldPropFor(theme: Theme, beat: Beat): HeldProp {
+  if (beat === 'opening' && theme !== 'adventure') return null;
+  switch (theme) {
+    case 'magic':
+      return 'wand';
+    case 'learning':
+      return 'book';
+    case 'courage':
+      return 'lantern';
+    case 'adventure':
+      return beat === 'resolution' || beat === 'celebration' ? null : 'map';
+    default:
+      return null;
+  }
+}
+
+/**
+ * One picture: the place (its light following the arc), the child in the beat's pose, and
+ * the theme's companion and props. No text is ever drawn, so nothing a parent typed can
+ * reach the SVG; every colour has already been validated as #rrggbb.
+ */
+export function drawIllustration(request: IllustrationRequest): string {
+  const { plan, theme, setting, pageIndex } = request;
+  const isCover = pageIndex < 0;
+  const palette = paletteFor(plan.time, plan.gloom);
+  const pageKey = isCover ? 'cover' : `page-${pageIndex}`;
+  const prefix = `ls${hashString(`${request.seed}/${pageKey}`).toString(36)}`;
+  const defs: string[] = [];
+  const layoutRoot = createRandom(`${request.seed}/layout`);
+  const context: SceneContext = {
+    palette,
+    tone: toner(palette),
+    layoutFor: (label) => layoutRoot.fork(label),
+    page: createRandom(`${request.seed}/${pageKey}`),
+    id: (name) => `${prefix}-${name}`,
+    pan: isCover ? 0 : ((pageIndex % 3) - 1) * 36,
+    defs,
+  };
+  const scene = SCENE_PAINTERS[setting](context);
+  const groundY = scene.groundY;
+
+  const childOnLeft = isCover || plan.pose === 'sleeping' ? true : pageIndex % 2 === 0;
+  const childX = plan.pose === 'sleeping' ? 520 : isCover ? 420 : childOnLeft ? 380 : 620;
+  const otherX = childOnLeft ? childX + 250 : childX - 250;
+  const facing: 1 | -1 = childOnLeft ? 1 : -1;
+  const beat = plan.beat;
+  const hugging = plan.pose === 'hugging';
+  const companionX = hugging ? childX + facing * 150 : otherX;
+
+  let behind = '';
+  let companions = '';
+  const cast = createRandom(`${request.seed}/cast`);
+  const inCallOrLater = AFTER_CALL.has(beat) || isCover;
+
+  if (theme === 'space' && plan.pose !== 'sleeping') {
+    const rocketX = childOnLeft ? 860 : 140;
+    behind += drawRocket(
+      rocketX,
+      groundY - (beat === 'resolution' ? 160 : 0),
+      1.05,
+      beat === 'resolution' || beat === 'turning',
+    );
+    if (inCallOrLater)
+      companions += drawLittleStar(
+        otherX,
+        groundY - 300,
+        0.9,
+        HAPPY_END.has(beat) || beat === 'turning' || isCover,
+      );
+  }
+  if (theme === 'friendship' && inCallOrLater && plan.pose !== 'sleeping') {
+    const friend = friendLikeness(request.likeness, cast);
+    const apart = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
+    companions += drawChild({
+      likeness: friend,
+      pose: hugging
+        ? 'hugging'
+        : apart
+          ? 'worried'
+          : HAPPY_END.has(beat) || isCover
+            ? 'triumphant'
+            : 'walking',
+      x: hugging ? childX + facing * 170 : apart ? (childOnLeft ? 860 : 140) : otherX,
+      y: groundY - (apart ? 40 : 0),
+      scale: CHILD_SCALE * (apart ? 0.85 : 0.98),
+      facing: hugging ? (facing === 1 ? -1 : 1) : facing === 1 ? -1 : 1,
+      helmet: scene.needsHelmet ?? false,
+    });
+  }
+  if (
+    theme === 'family' &&
+    (beat === 'opening' || beat === 'call' || beat === 'turning' || HAPPY_END.has(beat) || isCover)
+  ) {
+    companions += drawGrownUp(
+      hugging ? childX + facing * 140 : otherX,
+      groundY,
+      1.15,
+      cast.pick(SKIN_TONE_SWATCHES).hex,
+      facing === 1 ? -1 : 1,
+    );
+  }
+  const creatureShows =
+    ((theme === 'courage' || theme === 'nature') && inCallOrLater) ||
+    ((theme === 'adventure' || theme === 'magic') &&
+      (beat === 'turning' || HAPPY_END.has(beat) || isCover));
+  if (creatureShows && plan.pose !== 'sleeping') {
+    const far = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
+    companions += drawCreature(
+      setting,
+      far ? (childOnLeft ? 820 : 180) : companionX,
+      groundY - (far ? 60 : 0),
+      far ? 0.8 : 1.05,
+      facing === 1 ? -1 : 1,
+    );
+  }
+  if (theme === 'adventure' && HAPPY_END.has(beat))
+    companions += drawTreasureChest(childOnLeft ? childX + 160 : childX - 160, groundY + 10, 1.1);
+  if (theme === 'learning' && (beat === 'turning' || HAPPY_END.has(beat)))
+    companions += drawOwl(otherX, groundY - 10, 1.3);
+  if (theme === 'magic' && (beat === 'turning' || HAPPY_END.has(beat) || isCover))
+    companions += sparkles(childX, groundY - 300, 260, 14, pageIndex);
+  if (theme === 'nature' && HAPPY_END.has(beat))
+    companions += sparkles(childX, groundY - 260, 240, 8, pageIndex);
+
+  const glow = palette.isNight || palette.isStorm ? softGlow(context, childX, groundY - 200) : '';
+  const child = drawChild({
+    likeness: request.likeness,
+    pose: plan.pose,
+    x: childX,
+    y: groundY,
+    scale: plan.pose === 'sleeping' ? 1.25 : CHILD_SCALE,
+    facing,
+    helmet: (scene.needsHelmet ?? false) && plan.pose !== 'sleeping',
+    holding: plan.pose === 'worried' || hugging ? null : heldPropFor(theme, beat),
+    backpack: theme === 'adventure' && plan.pose !== 'sleeping',
+  });
+  const vignette = plan.gloom >= 0.4 ? vignetteFor(context, plan.gloom) : '';
+  // Read last: the glow and vignette above add their gradients to defs.
+  const body = scene.back + behind + glow + companions + child + scene.front + vignette;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
+    `<defs>${defs.join('')}</defs>${body}</svg>`
+  );
+}
+
+/** Darkens the edges on the hardest pages, so the child stays lit in the middle. */
+function vignetteFor(context: SceneContext, gloom: number): string {
+  const id = context.id('vignette');
+  context.defs.push(
+    `<radialGradient id="${id}" cx="0.5" cy="0.55" r="0.75"><stop offset="0.55" stop-color="#0b1030" stop-opacity="0"/><stop offset="1" stop-color="#0b1030" stop-opacity="${(0.25 + gloom * 0.3).toFixed(2)}"/></radialGradient>`,
+  );
+  return rect(0, 0, WIDTH, HEIGHT, `url(#${id})`);
+}
+
+/** A soft pool of light around the child on dark pages, like a night-light. */
+function softGlow(context: SceneContext, x: number, y: number): string {
+  const id = context.id('glow');
+  context.defs.push(
+    `<radialGradient id="${id}"><stop offset="0" stop-color="#fff4d6" stop-opacity="0.3"/><stop offset="1" stop-color="#fff4d6" stop-opacity="0"/></radialGradient>`,
+  );
+  return circle(x, y, 300, `url(#${id})`);
+}

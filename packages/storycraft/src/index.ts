@@ -1,0 +1,116 @@
+import type { WrittenStory } from '@littlestar/shared/story';
+import { planArc, type PagePlan } from './arc.js';
+import { drawIllustration } from './illustrator/illustrate.js';
+import { createRandom } from './random.js';
+import { normalizeRequest, type CraftStoryInput, type StoryRequest } from './request.js';
+import { writeBrief } from './writer/brief.js';
+import { composeStory } from './writer/compose.js';
+
+export type { CraftStoryInput } from './request.js';
+export type { PagePlan, Beat, Pose, TimeOfDay } from './arc.js';
+export { planArc } from './arc.js';
+export { readingGrade, countSyllables } from './reading-grade.js';
+
+/** A written story with its pictures: the shared written-story shape plus one SVG per page. */
+export interface CraftedStory extends WrittenStory {
+  cover: { brief: string; svg: string };
+  pages: Array<{ text: string; brief: string; svg: string }>;
+}
+
+/** The written story (title, cover brief, page text and briefs) without pictures. */
+export function writeStory(input: CraftStoryInput): WrittenStory {
+  const { story } = write(normalizeRequest(input));
+  return story;
+}
+
+/**
+ * Writes and illustrates a whole story, offline and deterministically: the same input and
+ * seed give byte-identical output. Never throws on odd text; it falls back instead.
+ */
+export function craftStory(input: CraftStoryInput): CraftedStory {
+  const request = normalizeRequest(input);
+  const { story, plans } = write(request);
+  const cover = coverPlan();
+  return {
+    title: story.title,
+    cover: { brief: story.cover.brief, svg: illustrate(request, cover, -1) },
+    pages: story.pages.map((page, index) => ({
+      ...page,
+      svg: illustrate(request, plans[index] as PagePlan, index),
+    })),
+  };
+}
+
+export interface IllustratePageInput {
+  child: Pick<CraftStoryInput['child'], 'likeness'>;
+  story: Pick<CraftStoryInput['story'], 'theme' | 'setting'>;
+  seed: CraftStoryInput['seed'];
+  /** 0-based page, or -1 for the cover. */
+  pageIndex: number;
+  pageCount: number;
+}
+
+/**
+ * One picture for a story written elsewhere (say by an AI text provider): the page's place
+ * in the arc decides the pose and the light, so the pictures still follow the story.
+ */
+export function illustratePage(input: IllustratePageInput): string {
+  const request = normalizeRequest({
+    child: { name: '', age: 5, pronouns: 'they/them', likeness: input.child.likeness },
+    story: { title: '', theme: input.story.theme, setting: input.story.setting },
+    seed: input.seed,
+  });
+  if (input.pageIndex < 0) return illustrate(request, coverPlan(), -1);
+  const plans = planArc(input.pageCount);
+  const index = Math.min(Math.max(0, Math.floor(input.pageIndex)), plans.length - 1);
+  return illustrate(request, plans[index] as PagePlan, index);
+}
+
+function coverPlan(): PagePlan {
+  return { beat: 'resolution', attempt: 0, pose: 'triumphant', time: 'golden', gloom: 0 };
+}
+
+function illustrate(request: StoryRequest, plan: PagePlan, pageIndex: number): string {
+  return drawIllustration({
+    likeness: request.likeness,
+    theme: request.theme,
+    setting: request.setting,
+    seed: request.seed,
+    plan,
+    pageIndex,
+  });
+}
+
+function write(request: StoryRequest): { story: WrittenStory; plans: PagePlan[] } {
+  // The theme and setting join the seed, so two requests that differ only in place or
+  // theme also differ in every other sentence choice.
+  const composed = composeStory(
+    request,
+    createRandom(request.seed).fork(`writer/${request.theme}/${request.setting}`),
+  );
+  const brief = (beat: PagePlan['beat'] | 'cover', plan: PagePlan) =>
+    writeBrief({
+      name: request.name,
+      age: request.age,
+      pronouns: request.pronouns,
+      likeness: request.likeness,
+      theme: request.theme,
+      setting: request.setting,
+      beat,
+      pose: plan.pose,
+      time: plan.time,
+      friend: composed.cast.friend,
+      grownUp: composed.cast.grownUp,
+    });
+  return {
+    story: {
+      title: composed.title,
+      cover: { brief: brief('cover', coverPlan()) },
+      pages: composed.pages.map((page) => ({
+        text: page.text,
+        brief: brief(page.plan.beat, page.plan),
+      })),
+    },
+    plans: composed.pages.map((page) => page.plan),
+  };
+}

@@ -1,0 +1,115 @@
+import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
+import type { Likeness } from '@littlestar/shared/likeness';
+import type { Pose, TimeOfDay, Beat } from '../arc.js';
+import { nameColor, nameSkinTone } from '../illustrator/color.js';
+
+/**
+ * Illustration briefs: a plain description of each picture, in the words an image model
+ * (or a human illustrator) needs. They describe the same picture storycraft draws.
+ */
+
+const HAIR: Record<Likeness['hairStyle'], (color: string) => string> = {
+  short: (color) => `short ${color} hair`,
+  long: (color) => `long ${color} hair`,
+  curly: (color) => `curly ${color} hair`,
+  wavy: (color) => `wavy ${color} hair`,
+  braids: (color) => `${color} hair in two braids`,
+  ponytail: (color) => `${color} hair in a ponytail`,
+  afro: (color) => `a ${color} afro`,
+  bun: (color) => `${color} hair in a bun`,
+  buzz: (color) => `buzz-cut ${color} hair`,
+};
+
+const PLACES: Record<Setting, string> = {
+  forest: 'a green forest of tall pines with a great old oak tree and red mushrooms by a dirt path',
+  ocean:
+    'a sandy beach by the sea, with a red and white lighthouse on the rocks and a little sailboat on the waves',
+  space:
+    'outer space, standing on a cratered moon, with a ringed purple planet, the blue Earth and twinkling stars',
+  'magical kingdom':
+    'a magical kingdom with a castle of pink towers on a green hill and a cobbled path',
+  city: 'a busy city street with colourful shops, a tall clock tower and a skyline behind',
+  mountain: 'a mountain meadow below snowy peaks, with pine trees and boulders',
+  jungle: 'a lush jungle with huge leaves, hanging vines and a great waterfall',
+  desert: 'a golden desert of rolling dunes with tall cacti and a red rock arch',
+  school: 'a red-brick school with a bell tower, big windows, a playground swing and a tree',
+  underwater: 'the sea floor, among a rainbow coral reef, seaweed and bright fish',
+};
+
+const POSES: Record<Pose, string> = {
+  walking: 'walks happily through',
+  discovering: 'points in wonder at something in',
+  worried: 'stands worried, hands clasped, in',
+  trying: 'leans forward, trying hard, in',
+  triumphant: 'jumps for joy with both arms up in',
+  hugging: 'shares a warm hug in',
+  sleeping: 'sleeps snugly, tucked under a starry blanket, in',
+};
+
+const LIGHT: Record<TimeOfDay, string> = {
+  dawn: 'at sunrise, the light turning pink and gold',
+  morning: 'on a fresh, bright morning',
+  day: 'in full, cheerful sunshine',
+  golden: 'in warm golden evening light',
+  dusk: 'at dusk under a purple sky',
+  storm: 'under dark storm clouds, the colours dim',
+  night: 'at night under the moon and stars',
+};
+
+export interface BriefRequest {
+  name: string;
+  age: number;
+  pronouns: Pronouns;
+  likeness: Likeness;
+  theme: Theme;
+  setting: Setting;
+  beat: Beat | 'cover';
+  pose: Pose;
+  time: TimeOfDay;
+  friend: string;
+  grownUp: string;
+}
+
+export function describeChild(
+  request: Pick<BriefRequest, 'name' | 'age' | 'pronouns' | 'likeness'>,
+): string {
+  const { likeness } = request;
+  const kind =
+    request.pronouns === 'he/him' ? 'boy' : request.pronouns === 'she/her' ? 'girl' : 'child';
+  const glasses = likeness.glasses ? ', round glasses' : '';
+  return `${request.name}, a ${request.age}-year-old ${kind} with ${HAIR[likeness.hairStyle](nameColor(likeness.hairColor))}, ${nameColor(likeness.eyeColor)} eyes${glasses} and ${nameSkinTone(likeness.skinTone)} skin, wearing a ${nameColor(likeness.favoriteColor)} top with a little star on it`;
+}
+
+function extras(request: BriefRequest): string {
+  const { theme, beat } = request;
+  const afterCall = beat !== 'opening' && beat !== 'ending';
+  const happy = beat === 'resolution' || beat === 'celebration' || beat === 'cover';
+  switch (theme) {
+    case 'friendship':
+      return afterCall ? `, with a new friend, ${request.friend}` : '';
+    case 'family':
+      return beat === 'opening' || beat === 'call' || beat === 'turning' || happy
+        ? `, with ${request.grownUp}`
+        : '';
+    case 'learning':
+      return beat === 'opening' || beat === 'ending' ? '' : ', holding an open book';
+    case 'magic':
+      return beat === 'opening' || beat === 'ending'
+        ? ''
+        : ', holding a sparkling star-tipped wand';
+    case 'courage':
+      return afterCall ? ', with a small glowing lantern and a little animal who needs help' : '';
+    case 'adventure':
+      return `, wearing a backpack${happy ? ' beside an open treasure chest' : ' and holding a treasure map'}`;
+    case 'nature':
+      return afterCall ? ', gently caring for a little lost animal' : '';
+    case 'space':
+      return beat === 'ending' ? '' : ', with a red and white rocket and a small smiling star';
+  }
+}
+
+export function writeBrief(request: BriefRequest): string {
+  const scene = `${describeChild(request)}, ${POSES[request.pose]} ${PLACES[request.setting]}${extras(request)}, ${LIGHT[request.time]}.`;
+  const cover = request.beat === 'cover' ? 'Book cover picture, with calm sky at the top. ' : '';
+  return `${cover}${scene} Warm, flat-vector children's-book illustration, soft palette, no text or lettering.`;
+}

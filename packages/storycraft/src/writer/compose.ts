@@ -1,0 +1,315 @@
+import { ageBandFor, type AgeBand } from '@littlestar/shared/story';
+import { planArc, type Beat, type PagePlan } from '../arc.js';
+import type { Random } from '../random.js';
+import { countSyllables, readingGrade } from '../reading-grade.js';
+import type { StoryRequest } from '../request.js';
+import { parseConflict, type ConflictPhrases } from './conflict.js';
+import {
+  AGE_WORDS,
+  CLOSING,
+  FRIEND_NAMES,
+  GROWN_UPS,
+  INTRO,
+  RESOLVED_FALLBACK,
+  TRY_FAIL,
+  TRY_RESOLVE,
+  VIRTUE,
+} from './generic-banks.js';
+import { parseMoral } from './moral.js';
+import { SETTING_BANKS } from './setting-banks.js';
+import { THEME_BANKS } from './theme-bank.js';
+import { createRenderer, type Renderer } from './voice.js';
+
+export interface ComposedPage {
+  text: string;
+  plan: PagePlan;
+}
+
+export interface ComposedStory {
+  title: string;
+  pages: ComposedPage[];
+  /** Who else is in the story, so the pictures can show them. */
+  cast: { friend: string; grownUp: string };
+  readingGrade: number;
+}
+
+type Part =
+  | 'opening'
+  | 'intro'
+  | 'sights'
+  | 'journey'
+  | 'call'
+  | 'callReaction'
+  | 'statement'
+  | 'darken'
+  | 'problemFeel'
+  | 'try'
+  | 'still'
+  | 'stillOnly'
+  | 'tryResolve'
+  | 'night'
+  | 'lowpoint'
+  | 'light'
+  | 'turning'
+  | 'turnAction'
+  | 'resolution'
+  | 'resolved'
+  | 'bright'
+  | 'celebration'
+  | 'virtue'
+  | 'moral'
+  | 'bedtime'
+  | 'closing';
+
+type BandId = AgeBand['id'];
+
+/**
+ * Which sentences make up each beat's page, per age band: one or two for the youngest,
+ * three or four for the oldest. The order is the reading order.
+ */
+const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
+  opening: {
+    '3-4': ['opening', 'intro'],
+    '5-7': ['opening', 'sights', 'intro'],
+    '8-10': ['opening', 'sights', 'intro'],
+  },
+  call: {
+    '3-4': ['call', 'callReaction'],
+    '5-7': ['call', 'callReaction'],
+    '8-10': ['call', 'sights', 'callReaction'],
+  },
+  journey: {
+    '3-4': ['journey', 'sights'],
+    '5-7': ['journey', 'sights'],
+    '8-10': ['journey', 'sights', 'journey'],
+  },
+  problem: {
+    '3-4': ['statement', 'problemFeel'],
+    '5-7': ['statement', 'darken', 'problemFeel'],
+    '8-10': ['darken', 'statement', 'problemFeel'],
+  },
+  try: {
+    '3-4': ['try', 'still'],
+    '5-7': ['try', 'still', 'tryResolve'],
+    '8-10': ['try', 'still', 'tryResolve'],
+  },
+  lowpoint: {
+    '3-4': ['night', 'lowpoint'],
+    '5-7': ['night', 'lowpoint', 'stillOnly'],
+    '8-10': ['night', 'lowpoint', 'stillOnly'],
+  },
+  turning: {
+    '3-4': ['turning', 'turnAction'],
+    '5-7': ['light', 'turning', 'turnAction'],
+    '8-10': ['light', 'turning', 'turnAction'],
+  },
+  resolution: {
+    '3-4': ['resolution', 'resolved'],
+    '5-7': ['resolution', 'resolved', 'bright'],
+    '8-10': ['resolution', 'resolved', 'bright', 'virtue'],
+  },
+  celebration: {
+    '3-4': ['celebration', 'bright'],
+    '5-7': ['celebration', 'bright', 'virtue'],
+    '8-10': ['celebration', 'bright', 'celebration'],
+  },
+  ending: {
+    '3-4': ['moral', 'bedtime'],
+    '5-7': ['moral', 'bedtime', 'closing'],
+    '8-10': ['moral', 'bedtime', 'closing'],
+  },
+};
+
+/** Longest sentence (in words) each band may use, and the length older readers prefer. */
+const WORD_LIMITS: Record<BandId, { max: number; preferAtLeast: number }> = {
+  '3-4': { max: 9, preferAtLeast: 0 },
+  '5-7': { max: 16, preferAtLeast: 0 },
+  '8-10': { max: 32, preferAtLeast: 10 },
+};
+
+/** The youngest readers get one or two sentences a page. */
+const MAX_SENTENCES: Record<BandId, number> = { '3-4': 2, '5-7': 5, '8-10': 6 };
+
+/** Sentences in a template: "Tap, tap, tap!" after a sentence counts as another. */
+function sentenceCount(text: string): number {
+  // '"A wand!" gasped Mia.' is one sentence: a quote ending in ! or ? runs on into "gasped".
+  return text.split(/[.!?]+["']?\s+(?=["']?[A-Z{])/).filter((part) => /\w/.test(part)).length;
+}
+
+const DEFAULT_TITLES: Record<StoryRequest['theme'], string> = {
+  adventure: "{name}'s Big Adventure",
+  friendship: '{name} Makes a Friend',
+  courage: 'Brave {name}',
+  learning: '{name} Learns Something New',
+  family: '{name} and the Family Day',
+  magic: '{name} and the Magic Wand',
+  nature: '{name} to the Rescue',
+  space: '{name} and the Little Lost Star',
+};
+
+const DRAFTS = 12;
+const GRADE_MARGIN = 0.1;
+
+const PRONOUN_CHECK: Record<StoryRequest['pronouns'], RegExp | null> = {
+  'he/him': /\b(?:he|him|his|himself)\b/i,
+  'she/her': /\b(?:she|her|hers|herself)\b/i,
+  'they/them': /\b(?:they|them|their|theirs|themselves)\b/i,
+  other: null,
+};
+
+/**
+ * Writes the story's words. A draft that reads above the age band's grade is rewritten
+ * with other sentence choices; the plainest of the drafts is kept.
+ */
+export function composeStory(request: StoryRequest, random: Random): ComposedStory {
+  const band = ageBandFor(request.age);
+  // A family that chose he, she or they should see that word in the story, not only the name.
+  const pronoun = PRONOUN_CHECK[request.pronouns];
+  let best: ComposedStory | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (let draft = 0; draft < DRAFTS; draft += 1) {
+    const story = composeDraft(request, band, random.fork(`draft-${draft}`));
+    const usesPronoun = !pronoun || story.pages.some((page) => pronoun.test(page.text));
+    const score = story.readingGrade + (usesPronoun ? 0 : 10);
+    if (score < bestScore) {
+      best = story;
+      bestScore = score;
+    }
+    if (usesPronoun && story.readingGrade <= band.maxReadingGrade - GRADE_MARGIN) return story;
+  }
+  return best as ComposedStory;
+}
+
+function composeDraft(request: StoryRequest, band: AgeBand, random: Random): ComposedStory {
+  const setting = SETTING_BANKS[request.setting];
+  const theme = THEME_BANKS[request.theme];
+  const friend = random.pick(FRIEND_NAMES.filter((name) => name !== request.name));
+  const grownUp = random.pick(GROWN_UPS);
+  const title =
+    request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
+
+  const slots: Record<string, string> = {
+    ...setting.slots,
+    friend,
+    grownup: grownUp,
+    virtue: theme.virtue,
+    virtueNoun: theme.virtueNoun,
+    ageWords: AGE_WORDS[request.age - 3] ?? String(request.age),
+    // Inside "the story of …" the title's own closing stop would double up.
+    title: title.replace(/[.!?]+$/, ''),
+  };
+  const render = createRenderer({ name: request.name, pronouns: request.pronouns, slots });
+
+  const conflict: ConflictPhrases =
+    (request.conflict && parseConflict(request.conflict, request.name)) ||
+    random.pick(theme.problems);
+  const moral = (request.moral && parseMoral(request.moral, request.name)) || theme.morals;
+  // "The story of Mia's Big Day" reads well; "the story of Brave Mia" or of a question does not.
+  const titleReads =
+    /^(?:the|a|an)\s|\band the\b|^\S+'s\s/i.test(title) && !/story|[?!]$/i.test(title);
+  const closing = titleReads ? CLOSING : CLOSING.filter((line) => !line.includes('{@title}'));
+
+  const sources = (part: Part, attempt: number): readonly string[] => {
+    switch (part) {
+      case 'opening':
+      case 'sights':
+      case 'journey':
+      case 'darken':
+      case 'night':
+      case 'light':
+      case 'bright':
+      case 'bedtime':
+        return setting[part];
+      case 'call':
+      case 'callReaction':
+      case 'problemFeel':
+      case 'lowpoint':
+      case 'turning':
+      case 'turnAction':
+      case 'resolution':
+      case 'celebration':
+        return theme[part];
+      case 'try':
+        return theme.tries[attempt % theme.tries.length] ?? theme.tries[0];
+      case 'intro':
+        return INTRO;
+      case 'statement':
+        return conflict.statement;
+      case 'still':
+        return [...conflict.still, ...TRY_FAIL];
+      case 'stillOnly':
+        return conflict.still;
+      case 'tryResolve':
+        return TRY_RESOLVE;
+      case 'resolved':
+        return conflict.resolved.length > 0 ? conflict.resolved : RESOLVED_FALLBACK;
+      case 'virtue':
+        return VIRTUE;
+      case 'moral':
+        return moral;
+      case 'closing':
+        return closing;
+    }
+  };
+
+  const used = new Set<string>();
+  const limits = WORD_LIMITS[band.id];
+  const choose = (templates: readonly string[]): string | null =>
+    chooseSentence(templates, render, used, limits, random);
+
+  const pages = planArc(band.pageCount).map((plan) => {
+    const sentences: string[] = [];
+    for (const part of RECIPES[plan.beat][band.id]) {
+      const room =
+        MAX_SENTENCES[band.id] - sentences.reduce((sum, text) => sum + sentenceCount(text), 0);
+      const sentence = choose(
+        sources(part, plan.attempt).filter((template) => sentenceCount(template) <= room),
+      );
+      if (sentence) sentences.push(sentence);
+    }
+    return { text: sentences.join(' '), plan };
+  });
+
+  // A child reads their own name easily, however long it is: a long name is measured as a
+  // two-syllable one so it does not push the whole story out of its band.
+  const text = pages.map((page) => page.text).join(' ');
+  const nameSyllables = request.name
+    .split(' ')
+    .reduce((sum, word) => sum + countSyllables(word), 0);
+  const measured = nameSyllables > 2 ? text.split(request.name).join('Mia') : text;
+  return { title, pages, cast: { friend, grownUp }, readingGrade: readingGrade(measured) };
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * Picks one sentence that has not been used in this story and fits the band's length,
+ * preferring longer ones for older readers. Returns null when every candidate is used.
+ */
+function chooseSentence(
+  templates: readonly string[],
+  render: Renderer,
+  used: Set<string>,
+  limits: { max: number; preferAtLeast: number },
+  random: Random,
+): string | null {
+  const candidates = templates
+    .map((template) => ({ template, preview: render(template, { preview: true }) }))
+    .filter((candidate) => !used.has(candidate.preview));
+  if (candidates.length === 0) return null;
+  const fitting = candidates.filter((candidate) => wordCount(candidate.preview) <= limits.max);
+  const preferred = fitting.filter(
+    (candidate) => wordCount(candidate.preview) >= limits.preferAtLeast,
+  );
+  const pool =
+    preferred.length > 0
+      ? preferred
+      : fitting.length > 0
+        ? fitting
+        : [...candidates].sort((a, b) => wordCount(a.preview) - wordCount(b.preview)).slice(0, 1);
+  const chosen = random.pick(pool);
+  used.add(chosen.preview);
+  return render(chosen.template);
+}
