@@ -247,14 +247,12 @@ async function cleanPhoto(
     }
     // PNGs keep transparency; everything else becomes JPEG. sharp drops all metadata by default.
     const output = format === 'png' && meta.hasAlpha ? 'png' : 'jpeg';
-    const pipelineImage = image
-      .rotate()
-      .resize({
-        width: limits.maxLongSide,
-        height: limits.maxLongSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
+    const pipelineImage = image.rotate().resize({
+      width: limits.maxLongSide,
+      height: limits.maxLongSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     const { data: clean, info } =
       output === 'png'
         ? await pipelineImage.png({ compressionLevel: 8 }).toBuffer({ resolveWithObject: true })
