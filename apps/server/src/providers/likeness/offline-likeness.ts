@@ -1,0 +1,28 @@
+import { estimateLikeness } from '../../modules/training/likeness-estimate.js';
+import type { LikenessProvider } from './index.js';
+
+/** The embedded default: seconds of colour sampling, no account, no network. */
+export function createOfflineLikeness(): LikenessProvider {
+  return {
+    kind: 'offline',
+    async start({ photos }) {
+      const estimate = await estimateLikeness(photos);
+      return {
+        status: 'completed',
+        likeness: estimate.likeness,
+        modelVersion: null,
+        warnings: estimate.warnings,
+      };
+    },
+    async check(_externalId, photos) {
+      const estimate = await estimateLikeness(await photos());
+      return {
+        status: 'completed',
+        likeness: estimate.likeness,
+        modelVersion: null,
+        warnings: estimate.warnings,
+      };
+    },
+    verifyWebhook: () => Promise.resolve(false),
+  };
+}

@@ -1,0 +1,96 @@
+import Replicate, { validateWebhook, type Training } from 'replicate';
+import { estimateLikeness } from '../../modules/training/likeness-estimate.js';
+import type { LikenessProvider, TrainingOutcome, TrainingPhoto } from './index.js';
+
+export interface ReplicateSettings {
+  apiToken: string;
+  /** `owner/model:version` of the FLUX LoRA trainer. */
+  trainerVersion: string;
+  /** `owner/name` of the model each child's trained versions are pushed to. */
+  destination: string;
+  /** The account's webhook signing secret (`whsec_…`); fetched from the API when unset. */
+  webhookSecret?: string | undefined;
+  /** Replicate's API origin; tests point it at a local server. */
+  baseUrl?: string | undefined;
+}
+
+export const TRIGGER_WORD = 'LSTARCHILD';
+
+/** Trains a FLUX LoRA per child through Replicate's trainings API. */
+export function createReplicateLikeness(settings: ReplicateSettings): LikenessProvider {
+  const client = new Replicate({
+    auth: settings.apiToken,
+    ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
+  });
+  const [trainer, version] = settings.trainerVersion.split(':');
+  const [owner, model] = (trainer ?? '').split('/');
+  let webhookSecret = settings.webhookSecret;
+
+  const outcome = async (
+    training: Training,
+    photos: () => Promise<TrainingPhoto[]>,
+  ): Promise<TrainingOutcome> => {
+    if (training.status === 'succeeded') {
+      const modelVersion = training.output?.version ?? null;
+      if (!modelVersion)
+        return { status: 'failed', error: 'The trainer finished without a model version.' };
+      // The illustrator's colours still come from the photos; the LoRA draws the face.
+      const estimate = await estimateLikeness(await photos());
+      return {
+        status: 'completed',
+        likeness: estimate.likeness,
+        modelVersion,
+        warnings: estimate.warnings,
+      };
+    }
+    if (training.status === 'failed' || training.status === 'canceled') {
+      return {
+        status: 'failed',
+        error: typeof training.error === 'string' ? training.error : `Training ${training.status}.`,
+      };
+    }
+    return { status: 'training', externalId: training.id };
+  };
+
+  return {
+    kind: 'replicate',
+    async start({ zipUrl, webhookUrl }) {
+      if (!owner || !model || !version) {
+        return {
+          status: 'failed',
+          error: 'REPLICATE_TRAINER_VERSION must look like owner/model:version.',
+        };
+      }
+      const training = await client.trainings.create(owner, model, version, {
+        destination: settings.destination as `${string}/${string}`,
+        input: { input_images: zipUrl, trigger_word: TRIGGER_WORD, steps: 1000, lora_rank: 16 },
+        webhook: webhookUrl,
+        webhook_events_filter: ['completed'],
+      });
+      return { status: 'training', externalId: training.id };
+    },
+    async check(externalId, photos) {
+      return outcome(await client.trainings.get(externalId), photos);
+    },
+    async verifyWebhook({ headers, rawBody }) {
+      const id = headers['webhook-id'];
+      const timestamp = headers['webhook-timestamp'];
+      const signature = headers['webhook-signature'];
+      if (!id || !timestamp || !signature) return false;
+      // Old deliveries are replays: accept five minutes of clock skew at most.
+      if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
+      webhookSecret ??= (await client.webhooks.default.secret.get()).key;
+      try {
+        return await validateWebhook({
+          id,
+          timestamp,
+          signature,
+          body: rawBody,
+          secret: webhookSecret,
+        });
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface FakeTraining {
+  id: string;
+  status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  input: Record<string, unknown>;
+  destination: string;
+  webhook?: string;
+  output?: { version: string };
+  error?: string;
+}
+
+/**
+ * A local server speaking the parts of Replicate's HTTP API the likeness provider uses:
+ * create a training, read it, and the account's webhook signing secret.
+ */
+export async function startFakeReplicate(options: { token: string }) {
+  const trainings = new Map<string, FakeTraining>();
+  const secret = `whsec_${randomBytes(24).toString('base64')}`;
+  const requests: { method: string; url: string }[] = [];
+
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      requests.push({ method: request.method ?? '', url: request.url ?? '' });
+      const reply = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(payload));
+      };
+      if (request.headers.authorization !== `Bearer ${options.token}`) {
+        return reply(401, { detail: 'Unauthenticated' });
+      }
+      const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)\/trainings$/.exec(
+        request.url ?? '',
+      );
+      if (request.method === 'POST' && create) {
+        const parsed = JSON.parse(body) as {
+          destination: string;
+          input: Record<string, unknown>;
+          webhook?: string;
+        };
+        const training: FakeTraining = {
+          id: `tr_${randomBytes(6).toString('hex')}`,
+          status: 'starting',
+          input: parsed.input,
+          destination: parsed.destination,
+          ...(parsed.webhook ? { webhook: parsed.webhook } : {}),
+        };
+        trainings.set(training.id, training);
+        return reply(201, { ...training, model: `${create[1]}/${create[2]}`, version: create[3] });
+      }
+      const get = /^\/v1\/trainings\/([^/]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && get) {
+        const training = trainings.get(get[1] ?? '');
+        return training ? reply(200, training) : reply(404, { detail: 'Not found' });
+      }
+      if (request.method === 'GET' && request.url === '/v1/webhooks/default/secret') {
+        return reply(200, { key: secret });
+      }
+      return reply(404, { detail: `No route ${request.method} ${request.url}` });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    trainings,
+    requests,
+    secret,
+    /** Signs a webhook delivery the way Replicate does (Standard Webhooks). */
+    sign(body: string, at = Math.floor(Date.now() / 1000)) {
+      const id = `msg_${randomBytes(6).toString('hex')}`;
+      const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+      const signature = createHmac('sha256', key).update(`${id}.${at}.${body}`).digest('base64');
+      return {
+        'webhook-id': id,
+        'webhook-timestamp': String(at),
+        'webhook-signature': `v1,${signature}`,
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
