@@ -9,7 +9,9 @@ let ipCounter = 0;
  * Every browser test runs against the server started by `server.ts`, as its own client
  * address, and fails when the page logs a console error or throws.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /** Console lines a test expects, such as the browser's own note about a 401 it provoked. */
+  allowedConsoleErrors: [[], { option: true }],
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
@@ -20,10 +22,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        const text = message.text();
+        if (
+          message.type() === 'error' &&
+          !allowedConsoleErrors.some((pattern) => pattern.test(text))
+        ) {
+          errors.push(text);
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

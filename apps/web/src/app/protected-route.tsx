@@ -1,10 +1,51 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth-context';
+import { useAuthDialog } from '@/lib/auth-dialog-context';
+import { clearReturnTo, homeWithOrigin, rememberReturnTo } from '@/lib/return-to';
 
 /**
- * Parent of every protected route (spec §2 "Protected-route guard"). The accounts work adds
- * the session check here — 'Loading...', remember the target, open the sign-in dialog —
- * so no page has to repeat it. Until sessions exist, protected pages render as they are.
+ * Parent of every protected route (spec §2 "Protected-route guard"): 'Loading...' while the
+ * session is checked; a visitor gets the Log In dialog, and the path and query they asked
+ * for are remembered for after the log-in. Dismissing the dialog goes to /?from=<path>.
  */
 export function ProtectedRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <SessionCheck />;
+  if (!user) return <LogInRequired />;
   return <Outlet />;
+}
+
+function SessionCheck() {
+  return (
+    <div className="grid min-h-[50vh] place-items-center px-4">
+      <div className="flex flex-col items-center gap-3 text-sm font-semibold text-muted-foreground">
+        <Spinner className="[&_svg]:size-8" label="Checking your session" />
+        <span>Loading...</span>
+      </div>
+    </div>
+  );
+}
+
+/** Nothing behind the dialog: the page itself is not for visitors. */
+function LogInRequired() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { openAuthDialog, closeAuthDialog } = useAuthDialog();
+  const origin = pathname + search;
+
+  useEffect(() => {
+    rememberReturnTo(origin);
+    openAuthDialog('login', {
+      onDismiss: () => {
+        clearReturnTo();
+        void navigate(homeWithOrigin(origin), { replace: true });
+      },
+    });
+    // Leaving without logging in (e.g. the back button) takes the dialog along.
+    return closeAuthDialog;
+  }, [origin, navigate, openAuthDialog, closeAuthDialog]);
+
+  return <div className="min-h-[50vh]" />;
 }

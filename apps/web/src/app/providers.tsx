@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { ThemeProvider, useTheme } from '@/lib/theme-context';
+import { AuthProvider } from './auth-provider';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -40,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <ThemedToaster />
-        {children}
+        <AuthProvider>{children}</AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

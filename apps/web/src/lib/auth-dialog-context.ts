@@ -1,10 +1,21 @@
 import { createContext, use } from 'react';
 
-export type AuthDialogKind = 'login' | 'signup';
+export type AuthDialogKind = 'login' | 'signup' | 'forgot';
+
+export interface OpenAuthDialogOptions {
+  /**
+   * Called when the visitor closes the dialog (Esc, overlay, close button) without
+   * logging in. Used by the protected-route guard to send them home.
+   */
+  onDismiss?: () => void;
+}
 
 export interface AuthDialogContextValue {
-  /** Opens the Log In or Sign Up dialog (spec §2 Dialogs). */
-  openAuthDialog: (kind: AuthDialogKind) => void;
+  /**
+   * Opens the Log In, Sign Up or Reset Password dialog (spec §2 Dialogs). Without
+   * `onDismiss` it is a plain visit: any path remembered by the guard is forgotten.
+   */
+  openAuthDialog: (kind: AuthDialogKind, options?: OpenAuthDialogOptions) => void;
   closeAuthDialog: () => void;
 }
 

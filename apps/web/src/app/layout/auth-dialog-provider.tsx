@@ -1,69 +1,193 @@
-import { Sparkles } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { KeyRound, LogIn, UserRoundPlus, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import {
   AuthDialogContext,
   type AuthDialogContextValue,
   type AuthDialogKind,
 } from '@/lib/auth-dialog-context';
+import { clearReturnTo, postLoginDestination } from '@/lib/return-to';
 import { paths } from '../paths';
 
-const TITLES: Record<AuthDialogKind, string> = { login: 'Log In', signup: 'Sign Up' };
+// The forms bring the shared zod schemas; they load after the first paint, not with it.
+const loadLogInForm = () => import('@/features/accounts/components/log-in-form');
+const loadSignUpForm = () => import('@/features/accounts/components/sign-up-form');
+const loadForgotPasswordForm = () => import('@/features/accounts/components/forgot-password-form');
+const LogInForm = lazy(() => loadLogInForm().then((m) => ({ default: m.LogInForm })));
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() =>
+  loadForgotPasswordForm().then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const PRELOAD_DELAY_MS = 1500;
+
+function FormFallback() {
+  return (
+    <div className="grid min-h-72 place-items-center">
+      <Spinner className="[&_svg]:size-8" label="Loading form" />
+    </div>
+  );
+}
+
+/** Spec §9: the Log In dialog opens 1000 ms after a successful sign-up. */
+export const LOGIN_AFTER_SIGNUP_DELAY_MS = 1000;
+
+const VIEWS: Record<AuthDialogKind, { title: string; description: string; icon: LucideIcon }> = {
+  login: {
+    title: 'Log In',
+    description: 'Welcome back! Log in to see your little stars and their stories.',
+    icon: LogIn,
+  },
+  signup: {
+    title: 'Sign Up',
+    description: 'Create an account to make storybooks starring your child.',
+    icon: UserRoundPlus,
+  },
+  forgot: {
+    title: 'Reset Password',
+    description: 'Enter your email and we’ll send you a link to choose a new password.',
+    icon: KeyRound,
+  },
+};
 
 /**
- * Owns the Log In / Sign Up dialogs so the header, the protected-route guard and /login can
- * open them. Accounts are not built yet: the dialog says so and points to the free demo.
+ * Owns the Log In, Sign Up and Reset Password dialogs (spec §2 Dialogs) so the header,
+ * the protected-route guard and /login can open them.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const [openKind, setOpenKind] = useState<AuthDialogKind | null>(null);
   // Keeps the title while the closing animation runs.
   const [lastKind, setLastKind] = useState<AuthDialogKind>('login');
+  // Remounts the forms on every opening, so each starts empty.
+  const [openCount, setOpenCount] = useState(0);
+  const [prefilledEmail, setPrefilledEmail] = useState('');
+  const onDismissRef = useRef<(() => void) | null>(null);
+  const reopenTimerRef = useRef<number | undefined>(undefined);
+  // Opened from outside a Radix trigger, so Radix cannot return the focus by itself.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => () => window.clearTimeout(reopenTimerRef.current), []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      // A failed preload is retried by the lazy component when a dialog opens.
+      Promise.all([loadLogInForm(), loadSignUpForm(), loadForgotPasswordForm()]).catch(
+        () => undefined,
+      );
+    }, PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const value = useMemo<AuthDialogContextValue>(
     () => ({
-      openAuthDialog: (kind) => {
+      openAuthDialog: (kind, options) => {
+        window.clearTimeout(reopenTimerRef.current);
+        const { activeElement } = document;
+        returnFocusRef.current = activeElement instanceof HTMLElement ? activeElement : null;
+        onDismissRef.current = options?.onDismiss ?? null;
+        // A plain visit (header, /login) has nowhere to return to.
+        if (!options?.onDismiss) clearReturnTo();
+        setPrefilledEmail('');
         setLastKind(kind);
         setOpenKind(kind);
+        setOpenCount((count) => count + 1);
       },
-      closeAuthDialog: () => setOpenKind(null),
+      closeAuthDialog: () => {
+        window.clearTimeout(reopenTimerRef.current);
+        onDismissRef.current = null;
+        setOpenKind(null);
+      },
     }),
     [],
   );
 
+  const showView = (kind: AuthDialogKind) => {
+    setLastKind(kind);
+    setOpenKind(kind);
+  };
+
+  const dismiss = () => {
+    window.clearTimeout(reopenTimerRef.current);
+    const onDismiss = onDismissRef.current;
+    onDismissRef.current = null;
+    setOpenKind(null);
+    onDismiss?.();
+  };
+
+  const view = VIEWS[lastKind];
+  const Icon = view.icon;
+
   return (
     <AuthDialogContext value={value}>
       {children}
-      <Dialog open={openKind !== null} onOpenChange={(open) => !open && setOpenKind(null)}>
-        <DialogContent>
+      <Dialog open={openKind !== null} onOpenChange={(open) => !open && dismiss()}>
+        <DialogContent
+          className="max-h-[calc(100svh-2rem)] overflow-y-auto"
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusRef.current;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+        >
           <DialogHeader>
-            <span className="mb-2 grid size-12 place-items-center rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300">
-              <Sparkles aria-hidden="true" className="size-6" />
+            <span className="mb-2 hidden size-12 place-items-center sm:grid rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300">
+              <Icon aria-hidden="true" className="size-6" />
             </span>
-            <DialogTitle>{TITLES[lastKind]}</DialogTitle>
-            <DialogDescription>
-              Sign-in arrives soon. Meanwhile you can try Littlestar with a demo child and make a
-              free story — no card needed.
-            </DialogDescription>
+            <DialogTitle>{view.title}</DialogTitle>
+            <DialogDescription>{view.description}</DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpenKind(null)}>
-              Close
-            </Button>
-            <Button asChild>
-              <Link to={paths.demoChildren.href()} onClick={() => setOpenKind(null)}>
-                Try the free demo
-              </Link>
-            </Button>
-          </DialogFooter>
+
+          <Suspense fallback={<FormFallback />}>
+            {lastKind === 'login' ? (
+              <LogInForm
+                key={`login-${openCount}`}
+                defaultEmail={prefilledEmail}
+                onLoggedIn={() => {
+                  const destination = postLoginDestination({
+                    search,
+                    fallback: paths.children.href(),
+                  });
+                  clearReturnTo();
+                  onDismissRef.current = null;
+                  setOpenKind(null);
+                  void navigate(destination);
+                }}
+                onForgotPassword={() => showView('forgot')}
+                onCreateAccount={() => showView('signup')}
+              />
+            ) : lastKind === 'signup' ? (
+              <SignUpForm
+                key={`signup-${openCount}`}
+                onSignedUp={(email) => {
+                  // Closing here is not a dismissal: the guard (if any) still waits for a log-in.
+                  setOpenKind(null);
+                  reopenTimerRef.current = window.setTimeout(() => {
+                    setPrefilledEmail(email);
+                    setOpenCount((count) => count + 1);
+                    showView('login');
+                  }, LOGIN_AFTER_SIGNUP_DELAY_MS);
+                }}
+                onLogIn={() => showView('login')}
+              />
+            ) : (
+              <ForgotPasswordForm
+                key={`forgot-${openCount}`}
+                autoFocus
+                onBackToLogin={() => showView('login')}
+              />
+            )}
+          </Suspense>
         </DialogContent>
       </Dialog>
     </AuthDialogContext>

@@ -1,12 +1,18 @@
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { CurrentUser } from '@littlestar/shared/accounts';
+import { History, LogOut, Menu, ReceiptText, Sparkles, Users, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { accountTexts, errorDetail } from '@/features/accounts/utils/account-texts';
+import { useAuth } from '@/lib/auth-context';
 import { useAuthDialog } from '@/lib/auth-dialog-context';
 import { cn } from '@/lib/cn';
 import { paths } from '../paths';
+import { displayName, UserAvatar } from './user-avatar';
 import { BrandLogo } from './brand-logo';
+import { CreditsBadge } from './credits-badge';
 import { shouldShowMarketingLinks } from './nav-rules';
 import { ThemeToggle } from './theme-toggle';
 
@@ -16,11 +22,27 @@ const MARKETING_LINKS = [
   { label: 'Free Trial', to: paths.demoChildren.href() },
 ] as const;
 
+const APP_LINKS = [
+  { label: 'Demo Children', to: paths.demoChildren.href(), Icon: Sparkles },
+  { label: 'My Children', to: paths.children.href(), Icon: Users },
+] as const;
+
+const ACCOUNT_LINKS = [
+  { label: 'Credit Usage', to: paths.creditUsage.href(), Icon: History },
+  { label: 'Transactions', to: paths.transactions.href(), Icon: ReceiptText },
+] as const;
+
+// Radix's dropdown (and its positioning engine) is only for signed-in visitors.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
 const navLinkClass =
   'rounded-full px-3 py-2 text-sm font-bold text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground';
+const menuLinkClass = cn(navLinkClass, 'flex items-center gap-3 px-4 py-3 text-base');
 
 export function Header() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user, isLoading, logOut } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -32,15 +54,35 @@ export function Header() {
 
   const showMarketingLinks = shouldShowMarketingLinks(pathname);
   const closeMenu = () => setIsMenuOpen(false);
+  // Signed in, the bar holds more: the full layout starts at lg instead of md.
+  const isSignedIn = user !== null;
+
+  const handleLogOut = async () => {
+    closeMenu();
+    try {
+      await logOut({
+        // Leave a protected page first, or its guard would ask to log in again.
+        beforeClear: () => navigate(paths.home.href(), { flushSync: true }),
+      });
+      toast.success(accountTexts.loggedOut.title, {
+        description: accountTexts.loggedOut.description,
+      });
+    } catch (error) {
+      toast.error(accountTexts.logOutFailed, { description: errorDetail(error) });
+    }
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <Collapsible open={isMenuOpen} onOpenChange={setIsMenuOpen}>
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
           <BrandLogo onClick={closeMenu} />
 
           {showMarketingLinks ? (
-            <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+            <nav
+              aria-label="Main"
+              className={cn('ml-6 hidden items-center gap-1', isSignedIn ? 'lg:flex' : 'md:flex')}
+            >
               {MARKETING_LINKS.map((link) => (
                 <Link key={link.label} to={link.to} className={navLinkClass}>
                   {link.label}
@@ -50,19 +92,44 @@ export function Header() {
           ) : null}
 
           <div className="ml-auto flex items-center gap-2">
+            {user ? (
+              <>
+                <div className="hidden items-center gap-2 lg:flex">
+                  {APP_LINKS.map(({ label, to }) => (
+                    <Button
+                      key={label}
+                      asChild
+                      variant={label === 'My Children' ? 'primary' : 'outline'}
+                      size="sm"
+                    >
+                      <Link to={to}>{label}</Link>
+                    </Button>
+                  ))}
+                </div>
+                <CreditsBadge onNavigate={closeMenu} />
+              </>
+            ) : null}
             <ThemeToggle />
-            <div className="hidden items-center gap-2 md:flex">
-              <Button variant="ghost" onClick={() => openAuthDialog('login')}>
-                Log In
-              </Button>
-              <Button onClick={() => openAuthDialog('signup')}>Sign Up</Button>
-            </div>
+            {user ? (
+              <div className="hidden lg:block">
+                <Suspense fallback={<UserAvatar user={user} className="m-1" />}>
+                  <AccountMenu user={user} onLogOut={() => void handleLogOut()} />
+                </Suspense>
+              </div>
+            ) : isLoading ? null : (
+              <div className="hidden items-center gap-2 md:flex">
+                <Button variant="ghost" onClick={() => openAuthDialog('login')}>
+                  Log In
+                </Button>
+                <Button onClick={() => openAuthDialog('signup')}>Sign Up</Button>
+              </div>
+            )}
             <CollapsibleTrigger asChild>
               <Button
                 variant="ghost"
                 size="icon"
                 aria-label="Open menu"
-                className="md:hidden [&_svg]:size-6"
+                className={cn('[&_svg]:size-6', isSignedIn ? 'lg:hidden' : 'md:hidden')}
               >
                 {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
               </Button>
@@ -72,7 +139,12 @@ export function Header() {
 
         {/* Overlays the page instead of pushing it down, so opening or closing the menu
             never shifts the content (or a just-scrolled-to anchor). */}
-        <CollapsibleContent className="absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-y border-border/70 bg-background shadow-lg shadow-brand-900/10 md:hidden">
+        <CollapsibleContent
+          className={cn(
+            'absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-y border-border/70 bg-background shadow-lg shadow-brand-900/10',
+            isSignedIn ? 'lg:hidden' : 'md:hidden',
+          )}
+        >
           <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
             {showMarketingLinks ? (
               <nav aria-label="Main" className="flex flex-col gap-1">
@@ -88,30 +160,79 @@ export function Header() {
                 ))}
               </nav>
             ) : null}
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() => {
-                  closeMenu();
-                  openAuthDialog('login');
-                }}
-              >
-                Log In
-              </Button>
-              <Button
-                size="lg"
-                onClick={() => {
-                  closeMenu();
-                  openAuthDialog('signup');
-                }}
-              >
-                Sign Up
-              </Button>
-            </div>
+            {user ? (
+              <MobileAccountMenu
+                user={user}
+                hasDivider={showMarketingLinks}
+                onNavigate={closeMenu}
+                onLogOut={() => void handleLogOut()}
+              />
+            ) : isLoading ? null : (
+              <div className="mt-2 grid grid-cols-2 gap-2">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() => {
+                    closeMenu();
+                    openAuthDialog('login');
+                  }}
+                >
+                  Log In
+                </Button>
+                <Button
+                  size="lg"
+                  onClick={() => {
+                    closeMenu();
+                    openAuthDialog('signup');
+                  }}
+                >
+                  Sign Up
+                </Button>
+              </div>
+            )}
           </div>
         </CollapsibleContent>
       </Collapsible>
     </header>
+  );
+}
+
+/** The phone menu's signed-in part: the same items as the bar and the account dropdown. */
+function MobileAccountMenu({
+  user,
+  hasDivider,
+  onNavigate,
+  onLogOut,
+}: {
+  user: CurrentUser;
+  hasDivider: boolean;
+  onNavigate: () => void;
+  onLogOut: () => void;
+}) {
+  return (
+    <nav
+      aria-label="Account"
+      className={cn('flex flex-col gap-1', hasDivider && 'mt-2 border-t pt-3')}
+    >
+      <div className="flex items-center gap-3 px-4 pt-1 pb-3">
+        <UserAvatar user={user} />
+        <div className="grid min-w-0">
+          <span className="truncate text-sm font-bold">{displayName(user)}</span>
+          {user.full_name ? (
+            <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+          ) : null}
+        </div>
+      </div>
+      {[...APP_LINKS, ...ACCOUNT_LINKS].map(({ label, to, Icon }) => (
+        <Link key={label} to={to} onClick={onNavigate} className={menuLinkClass}>
+          <Icon aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
+          {label}
+        </Link>
+      ))}
+      <button type="button" onClick={onLogOut} className={cn(menuLinkClass, 'cursor-pointer')}>
+        <LogOut aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
+        Log Out
+      </button>
+    </nav>
   );
 }

@@ -1,12 +1,61 @@
-import { KeyRound } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth-context';
+import { clearReturnTo, readReturnTo } from '@/lib/return-to';
+import {
+  afterSessionCheck,
+  decideCallbackStep,
+  type CallbackStep,
+} from '../utils/auth-callback-decision';
 
+/** One id: StrictMode's second effect run or a quick re-visit updates the same toast. */
+const CALLBACK_TOAST_ID = 'auth-callback';
+
+/** /auth/callback (spec §2 "Auth callback screen"): where Google sends the browser back. */
 export function AuthCallbackPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { refreshSession } = useAuth();
+  const hasRun = useRef(false);
+
+  useEffect(() => {
+    if (hasRun.current) return;
+    hasRun.current = true;
+
+    const follow = (step: Extract<CallbackStep, { kind: 'redirect' }>) => {
+      if (step.notice) {
+        toast.error(step.notice.title, {
+          id: CALLBACK_TOAST_ID,
+          description: step.notice.description,
+        });
+      }
+      void navigate(step.to, { replace: true });
+    };
+
+    const step = decideCallbackStep(searchParams);
+    if (step.kind === 'redirect') {
+      follow(step);
+      return;
+    }
+    const destination = readReturnTo() ?? paths.children.href();
+    refreshSession().then(
+      (user) => {
+        if (user) clearReturnTo();
+        follow(afterSessionCheck({ user }, destination));
+      },
+      () => follow(afterSessionCheck({ failed: true }, destination)),
+    );
+  }, [searchParams, navigate, refreshSession]);
+
   return (
-    <PagePlaceholder
-      icon={KeyRound}
-      heading="Completing authentication..."
-      description="Signing in with Google and password-recovery links will finish here once accounts arrive."
-    />
+    <section className="grid flex-1 place-items-center px-4 py-24">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <Spinner className="[&_svg]:size-10" label="Completing authentication" />
+        <p className="text-lg font-bold text-muted-foreground">Completing authentication...</p>
+      </div>
+    </section>
   );
 }

@@ -1,12 +1,82 @@
-import { LockKeyhole } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ArrowLeft, Home, LockKeyhole } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-context';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { NewPasswordForm } from '../components/new-password-form';
+import { accountTexts, errorDetail, recoveryErrorMessage } from '../utils/account-texts';
 
+/**
+ * /reset-password (spec §2): the mailed link brings `?token=`, which shows the new-password
+ * form; without one (or once the token is refused) the page asks for a new link.
+ */
 export function ResetPasswordPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { resetPassword } = useAuth();
+  const token = searchParams.get('token');
+
+  const updatePassword = async (newPassword: string) => {
+    if (!token) return;
+    try {
+      await resetPassword({ token, newPassword });
+      toast.success(accountTexts.passwordUpdated.title, {
+        description: accountTexts.passwordUpdated.description,
+      });
+      await navigate(paths.home.href(), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        toast.error(accountTexts.errorTitle, {
+          description: recoveryErrorMessage({ status: error.status, message: error.message }),
+        });
+        // The token is spent: drop it, which shows the request form.
+        setSearchParams({}, { replace: true });
+        return;
+      }
+      toast.error(accountTexts.errorTitle, { description: errorDetail(error) });
+    }
+  };
+
   return (
-    <PagePlaceholder
-      icon={LockKeyhole}
-      heading="Reset Password"
-      description="Soon you will be able to request a reset link and choose a new password here."
-    />
+    <section className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 to-background px-4 py-12 sm:items-center sm:py-20 dark:from-brand-950/50">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300">
+            <LockKeyhole aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="text-2xl font-extrabold tracking-tight">Reset Password</h1>
+          <CardDescription className="text-pretty">
+            {token
+              ? 'Choose a new password for your account.'
+              : 'Enter your email and we’ll send you a link to choose a new password.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {token ? (
+            <NewPasswordForm key={token} onSubmit={updatePassword} />
+          ) : (
+            <ForgotPasswordForm />
+          )}
+        </CardContent>
+        <CardFooter className="flex-wrap justify-between gap-2 border-t pt-4">
+          <Button asChild variant="link" className="h-10 px-1">
+            <Link to={paths.login.href()}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Login
+            </Link>
+          </Button>
+          <Button asChild variant="link" className="h-10 px-1">
+            <Link to={paths.home.href()}>
+              <Home aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </section>
   );
 }

@@ -1,0 +1,59 @@
+import { ChevronDown, History, LogOut, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import type { CurrentUser } from '@littlestar/shared/accounts';
+import { paths } from '../paths';
+import { displayName, UserAvatar } from './user-avatar';
+
+/** The desktop account dropdown (spec §2): Credit Usage, Transactions, Log Out. */
+export function AccountMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
+  const name = displayName(user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        title={name}
+        className="flex h-10 max-w-48 cursor-pointer items-center gap-2 rounded-full border-2 border-transparent py-1 pr-2 pl-1 text-sm font-bold transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:border-brand-200 data-[state=open]:bg-accent dark:data-[state=open]:border-brand-800"
+      >
+        <UserAvatar user={user} />
+        <span className="hidden truncate xl:inline">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-0.5 font-normal">
+          {user.full_name ? (
+            <span className="truncate text-sm font-bold text-foreground">{user.full_name}</span>
+          ) : null}
+          <span className="truncate" title={user.email}>
+            {user.email}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.creditUsage.href()}>
+            <History aria-hidden="true" />
+            Credit Usage
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.transactions.href()}>
+            <ReceiptText aria-hidden="true" />
+            Transactions
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogOut}>
+          <LogOut aria-hidden="true" />
+          Log Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,88 @@
+import { forgotPasswordSchema } from '@littlestar/shared/accounts';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth-context';
+import { useForm } from '@/lib/use-form';
+import { accountTexts, isServerRefusal } from '../utils/account-texts';
+
+/**
+ * The reset-link request (spec §4 "Forgot-password dialog"): the form, then a sent view.
+ * Used by the Reset Password dialog and by /reset-password.
+ */
+export function ForgotPasswordForm({
+  autoFocus,
+  onBackToLogin,
+}: {
+  autoFocus?: boolean;
+  /** Shown as the sent view's 'Back to Login' button; it also resets the form. */
+  onBackToLogin?: () => void;
+}) {
+  const { requestPasswordReset } = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ schema: forgotPasswordSchema, initialValues: { email: '' } });
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+      toast.success(accountTexts.resetEmailSent.title, {
+        description: accountTexts.resetEmailSent.description,
+      });
+      setSentTo(email);
+    } catch (error) {
+      toast.error(
+        isServerRefusal(error) ? accountTexts.resetEmailFailed : accountTexts.resetEmailError,
+        { description: accountTexts.resetEmailFailedDescription },
+      );
+    }
+  });
+
+  if (sentTo !== null) {
+    return (
+      <div className="grid justify-items-center gap-3 text-center" aria-live="polite">
+        <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300">
+          <MailCheck aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="text-lg font-extrabold">{accountTexts.checkYourEmail}</h2>
+        <p className="text-sm text-pretty text-muted-foreground">
+          If an account exists for{' '}
+          <strong className="text-foreground [overflow-wrap:anywhere]">{sentTo}</strong>, we’ve sent
+          a link to reset your password. It may take a minute to arrive.
+        </p>
+        {onBackToLogin ? (
+          <Button
+            type="button"
+            size="lg"
+            className="mt-2 w-full"
+            onClick={() => {
+              form.reset();
+              setSentTo(null);
+              onBackToLogin();
+            }}
+          >
+            Back to Login
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        autoFocus={autoFocus}
+        {...form.field('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { FakeAuthProvider } from '@/test-utils/fake-auth';
+import { SignUpForm } from './sign-up-form';
+
+function renderForm(signUp = vi.fn(() => Promise.resolve())) {
+  const onSignedUp = vi.fn();
+  render(
+    <FakeAuthProvider overrides={{ signUp }}>
+      <Toaster />
+      <SignUpForm onSignedUp={onSignedUp} onLogIn={() => undefined} />
+    </FakeAuthProvider>,
+  );
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  return { signUp, onSignedUp, type, submit };
+}
+
+describe('SignUpForm', () => {
+  it("shows each rule's message under its field, in the spec's words", () => {
+    const { signUp, type, submit } = renderForm();
+    type('Full Name (optional)', 'J');
+    type('Email', 'not-an-email');
+    type('Password', 'short');
+    type('Confirm Password', 'different!');
+    submit();
+
+    const expectMessage = (label: string, message: string) => {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = input.getAttribute('aria-describedby');
+      expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(message);
+    };
+    expectMessage('Full Name (optional)', 'Name must be at least 2 characters');
+    expectMessage('Email', 'Please enter a valid email address');
+    expectMessage('Password', 'Password must be at least 8 characters');
+    expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(3);
+    expect(signUp).not.toHaveBeenCalled();
+    // The first invalid field takes the focus.
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name (optional)'));
+
+    // After the first submit, fixing a field clears its message at once.
+    type('Password', 'long enough');
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
+    expectMessage('Confirm Password', 'Passwords do not match');
+  });
+
+  it('sends a blank name as empty and reports success', async () => {
+    const { signUp, onSignedUp, type, submit } = renderForm();
+    type('Email', ' Priya@Example.com ');
+    type('Password', 'twinkle twinkle');
+    type('Confirm Password', 'twinkle twinkle');
+    submit();
+    expect(await screen.findByText('Registration Successful')).toBeTruthy();
+    expect(screen.getByText('Your account has been created. Please log in.')).toBeTruthy();
+    expect(signUp).toHaveBeenCalledWith({
+      fullName: '',
+      email: 'priya@example.com',
+      password: 'twinkle twinkle',
+    });
+    expect(onSignedUp).toHaveBeenCalledWith('priya@example.com');
+  });
+
+  it("shows the server's detail under 'Registration Failed'", async () => {
+    const { type, submit, onSignedUp } = renderForm(
+      vi.fn(() => Promise.reject(new ApiError(422, 'User already exists. Use another email.'))),
+    );
+    type('Email', 'priya@example.com');
+    type('Password', 'twinkle twinkle');
+    type('Confirm Password', 'twinkle twinkle');
+    submit();
+    expect(await screen.findByText('Registration Failed')).toBeTruthy();
+    expect(screen.getByText('User already exists. Use another email.')).toBeTruthy();
+    expect(onSignedUp).not.toHaveBeenCalled();
+    // The form is usable again for another try.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign Up' }).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').disabled).toBe(false);
+  });
+});

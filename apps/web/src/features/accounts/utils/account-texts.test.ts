@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { errorDetail, isServerRefusal, recoveryErrorMessage } from './account-texts';
+
+describe('recoveryErrorMessage', () => {
+  it('treats a 400 as expired, as the spec orders, even when the server says "Invalid token"', () => {
+    expect(recoveryErrorMessage({ status: 400, message: 'Invalid token' })).toBe(
+      'The password reset link has expired. Please request a new one.',
+    );
+  });
+
+  it('picks the invalid text, then the generic one, for other answers', () => {
+    expect(recoveryErrorMessage({ message: 'Token is invalid' })).toBe(
+      'The password reset link is invalid. Please request a new one.',
+    );
+    expect(recoveryErrorMessage({ status: 500, message: 'boom' })).toBe(
+      'Failed to process the recovery link. Please request a new one.',
+    );
+  });
+});
+
+describe('auth error helpers', () => {
+  it('shows the server detail, else "An unknown error occurred"', () => {
+    expect(errorDetail(new ApiError(401, 'Invalid email or password'))).toBe(
+      'Invalid email or password',
+    );
+    expect(errorDetail('not an error')).toBe('An unknown error occurred');
+  });
+
+  it('tells a refusal (Login Failed) from an unreachable server (Login Error)', () => {
+    expect(isServerRefusal(new ApiError(401, 'x'))).toBe(true);
+    expect(isServerRefusal(new ApiError(0, 'offline'))).toBe(false);
+    expect(isServerRefusal(new TypeError('boom'))).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { ApiError } from '@/lib/api-client';
+
+/** The accounts feature's toast texts, word for word from spec §2, §4 and §8. */
+export const accountTexts = {
+  unknownError: 'An unknown error occurred',
+  errorTitle: 'Error',
+
+  loginSuccess: { title: 'Login Successful', description: 'Welcome back!' },
+  loginFailed: 'Login Failed',
+  loginError: 'Login Error',
+
+  registrationSuccess: {
+    title: 'Registration Successful',
+    description: 'Your account has been created. Please log in.',
+  },
+  registrationFailed: 'Registration Failed',
+  registrationError: 'Registration Error',
+
+  googleSignInFailed: 'Google Sign In Failed',
+  googleSignInFallback: 'Failed to sign in with Google',
+  googleSignUpFailed: 'Google Sign Up Failed',
+  googleSignUpFallback: 'Failed to sign up with Google',
+  googleUnavailable: 'Google sign-in is not available on this server.',
+
+  resetEmailSent: {
+    title: 'Password Reset Email Sent',
+    description: 'Check your email for a password reset link.',
+  },
+  resetEmailFailed: 'Password Reset Failed',
+  resetEmailError: 'Password Reset Error',
+  resetEmailFailedDescription: 'Failed to send password reset email. Please try again.',
+  checkYourEmail: 'Check your email',
+
+  passwordUpdated: {
+    title: 'Success',
+    description: 'Your password has been updated successfully.',
+  },
+
+  loggedOut: { title: 'Logged Out', description: 'Please log in again to continue.' },
+  logOutFailed: 'Error Logging Out',
+
+  recoveryLinkExpired: 'The password reset link has expired. Please request a new one.',
+  recoveryLinkInvalid: 'The password reset link is invalid. Please request a new one.',
+  recoveryLinkFailed: 'Failed to process the recovery link. Please request a new one.',
+  linkExpired: 'Link Expired',
+  authenticationError: 'Authentication Error',
+  authenticationProcessFailed: 'Failed to process authentication. Please try again.',
+  authenticationFailed: 'Failed to authenticate. Please try again.',
+} as const;
+
+/** The server's `{detail}` (or the thrown message), else 'An unknown error occurred'. */
+export function errorDetail(error: unknown, fallback: string = accountTexts.unknownError): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * Spec §8 pairs each auth failure title with an "…Error" variant: the server said no
+ * ("Login Failed") versus the call itself failing — no answer or an unexpected error.
+ */
+export function isServerRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status > 0;
+}
+
+/**
+ * Spec §2 "Auth callback screen": which message a failed recovery link gets. Expired wins
+ * (the message says so, or the server answered 400), then invalid, then the generic text.
+ */
+export function recoveryErrorMessage({
+  status,
+  message,
+}: {
+  status?: number;
+  message?: string | null;
+}): string {
+  const text = message ?? '';
+  if (/expired/i.test(text) || status === 400) return accountTexts.recoveryLinkExpired;
+  if (/invalid/i.test(text)) return accountTexts.recoveryLinkInvalid;
+  return accountTexts.recoveryLinkFailed;
+}

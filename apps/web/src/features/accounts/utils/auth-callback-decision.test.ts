@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createTestUser } from '@/test-utils/fake-auth';
+import { afterSessionCheck, decideCallbackStep } from './auth-callback-decision';
+
+const decide = (query: string) => decideCallbackStep(new URLSearchParams(query));
+
+describe('decideCallbackStep (spec §2 Auth callback screen)', () => {
+  it('checks the session when the URL carries no error', () => {
+    expect(decide('')).toEqual({ kind: 'check-session' });
+  });
+
+  it('sends an expired access_denied link to /reset-password with "Link Expired"', () => {
+    expect(
+      decide('error=access_denied&error_description=Email+link+is+invalid+or+has+expired'),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/reset-password',
+      notice: {
+        title: 'Link Expired',
+        description: 'The password reset link has expired. Please request a new one.',
+      },
+    });
+  });
+
+  it('sends any other error to /login with its description', () => {
+    expect(decide('error=access_denied&error_description=User+cancelled')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      notice: { title: 'Authentication Error', description: 'User cancelled' },
+    });
+    expect(decide('error=state_mismatch')).toMatchObject({
+      to: '/login',
+      notice: {
+        title: 'Authentication Error',
+        description: 'Failed to process authentication. Please try again.',
+      },
+    });
+  });
+
+  it.each([
+    ['expired', 'otp_expired', 'The password reset link has expired. Please request a new one.'],
+    ['invalid', 'invalid_token', 'The password reset link is invalid. Please request a new one.'],
+    ['other', 'server_error', 'Failed to process the recovery link. Please request a new one.'],
+  ])('shows the %s recovery text on /reset-password', (_label, error, description) => {
+    expect(decide(`type=recovery&error=${error}`)).toEqual({
+      kind: 'redirect',
+      to: '/reset-password',
+      notice: { title: 'Error', description },
+    });
+  });
+
+  it('forwards a recovery code to the new-password form, and fails without one', () => {
+    expect(decide('type=recovery&code=abc123')).toEqual({
+      kind: 'redirect',
+      to: '/reset-password?token=abc123',
+    });
+    expect(decide('type=recovery')).toMatchObject({
+      to: '/reset-password',
+      notice: {
+        title: 'Error',
+        description: 'Failed to process the recovery link. Please request a new one.',
+      },
+    });
+  });
+});
+
+describe('afterSessionCheck', () => {
+  it('lets a signed-in user through to the destination, without a notice', () => {
+    expect(afterSessionCheck({ user: createTestUser() }, '/children')).toEqual({
+      kind: 'redirect',
+      to: '/children',
+    });
+  });
+
+  it('sends nobody home with "Failed to authenticate"', () => {
+    expect(afterSessionCheck({ user: null }, '/children')).toEqual({
+      kind: 'redirect',
+      to: '/',
+      notice: {
+        title: 'Authentication Error',
+        description: 'Failed to authenticate. Please try again.',
+      },
+    });
+  });
+
+  it('sends a failed check home with "Failed to process authentication"', () => {
+    expect(afterSessionCheck({ failed: true }, '/children')).toMatchObject({
+      to: '/',
+      notice: { description: 'Failed to process authentication. Please try again.' },
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import type { CurrentUser } from '@littlestar/shared/accounts';
+import { paths } from '@/app/paths';
+import { accountTexts, recoveryErrorMessage } from './account-texts';
+
+export interface CallbackNotice {
+  title: string;
+  description: string;
+}
+
+/** What /auth/callback does next. */
+export type CallbackStep =
+  | { kind: 'redirect'; to: string; notice?: CallbackNotice }
+  /** No error in the URL: ask the server who is signed in, then `afterSessionCheck`. */
+  | { kind: 'check-session' };
+
+/**
+ * Spec §2 "Auth callback screen", adapted to our server: Google lands here (with `?error=`
+ * on failure); a recovery link that lands here is forwarded to /reset-password with its code.
+ */
+export function decideCallbackStep(params: URLSearchParams): CallbackStep {
+  const type = params.get('type');
+  const error = params.get('error');
+  const description = params.get('error_description')?.trim() || null;
+
+  if (type === 'recovery') {
+    const code = params.get('token') ?? params.get('code');
+    if (!error && code) {
+      return {
+        kind: 'redirect',
+        to: `${paths.resetPassword.href()}?${new URLSearchParams({ token: code }).toString()}`,
+      };
+    }
+    return {
+      kind: 'redirect',
+      to: paths.resetPassword.href(),
+      notice: {
+        title: accountTexts.errorTitle,
+        // Without a code the message is 'No recovery code found in the link': the generic text.
+        description: recoveryErrorMessage({ message: error ? (description ?? error) : null }),
+      },
+    };
+  }
+
+  if (error) {
+    if (error === 'access_denied' && /expired/i.test(description ?? '')) {
+      return {
+        kind: 'redirect',
+        to: paths.resetPassword.href(),
+        notice: { title: accountTexts.linkExpired, description: accountTexts.recoveryLinkExpired },
+      };
+    }
+    return {
+      kind: 'redirect',
+      to: paths.login.href(),
+      notice: {
+        title: accountTexts.authenticationError,
+        description: description ?? accountTexts.authenticationProcessFailed,
+      },
+    };
+  }
+
+  return { kind: 'check-session' };
+}
+
+/** After the session check: the user goes on (to `destination`), nobody goes home. */
+export function afterSessionCheck(
+  result: { user: CurrentUser | null } | { failed: true },
+  destination: string,
+): Extract<CallbackStep, { kind: 'redirect' }> {
+  if ('failed' in result) {
+    return {
+      kind: 'redirect',
+      to: paths.home.href(),
+      notice: {
+        title: accountTexts.authenticationError,
+        description: accountTexts.authenticationProcessFailed,
+      },
+    };
+  }
+  if (!result.user) {
+    return {
+      kind: 'redirect',
+      to: paths.home.href(),
+      notice: {
+        title: accountTexts.authenticationError,
+        description: accountTexts.authenticationFailed,
+      },
+    };
+  }
+  return { kind: 'redirect', to: destination };
+}
