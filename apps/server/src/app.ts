@@ -15,8 +15,10 @@ import { registerSpa } from './http/spa.js';
 import { createAuth } from './modules/accounts/auth.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { creditRoutes } from './modules/credits/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import type { LocalStorage } from './providers/storage/local-storage.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,6 +45,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(accountRoutes, { context, auth });
   await app.register(healthRoutes, { context });
   await app.register(analyticsRoutes, { context });
+  await app.register(creditRoutes, { context, auth });
+  await app.register(paymentRoutes, { context, auth });
   if (context.storage.kind === 'local') {
     await app.register(localFileRoutes, { storage: context.storage as LocalStorage });
   }

@@ -6,7 +6,9 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startQueue } from './jobs/queue.js';
 import { QUEUE_NAMES, jobDefinitions } from './jobs/registry.js';
+import { seedPlans } from './modules/payments/service.js';
 import { createMail } from './providers/mail/index.js';
+import { createPaymentGateway } from './providers/payments/index.js';
 import { createStorage } from './providers/storage/index.js';
 import { resolveAppSecret } from './secret.js';
 
@@ -36,6 +38,8 @@ export async function createRuntime(options: {
   });
   try {
     if (options.migrate !== false) await database.migrate();
+    // Plans come from modules/payments/plans.ts; upserting them each start keeps the shop in step.
+    await seedPlans({ db: database.db });
     const queue = await startQueue({
       sql: database.sql,
       retryLimit: config.jobs.retryLimit,
@@ -50,6 +54,7 @@ export async function createRuntime(options: {
       queue,
       storage: createStorage(config, secret),
       mail: createMail(config, log),
+      payments: createPaymentGateway(config, { secret, db: database.db }),
       log,
       secret,
     };

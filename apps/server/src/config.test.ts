@@ -38,4 +38,34 @@ describe('configuration', () => {
       'https://littlestar.app',
     );
   });
+
+  it('sells through the simulated checkout at one credit a child or story by default', () => {
+    const config = loadConfig({});
+    expect(config.payments).toEqual({ kind: 'simulated' });
+    expect(config.credits).toEqual({ childCost: 1, storyCost: 1 });
+    expect(config.exchangeRate.fallbackUsdInr).toBeGreaterThan(1);
+  });
+
+  it('asks for the Razorpay keys with PAYMENTS=razorpay and refuses a fallback rate of 1', () => {
+    expect(() => loadConfig({ PAYMENTS: 'razorpay', USD_INR_FALLBACK_RATE: '1' })).toThrow(
+      /RAZORPAY_KEY_ID: is required[\s\S]*RAZORPAY_KEY_SECRET: is required[\s\S]*RAZORPAY_WEBHOOK_SECRET: is required/,
+    );
+    expect(() => loadConfig({ USD_INR_FALLBACK_RATE: '1' })).toThrow(/USD_INR_FALLBACK_RATE/);
+    const config = loadConfig({
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9999/',
+      STORY_CREDIT_COST: '2',
+    });
+    expect(config.payments).toEqual({
+      kind: 'razorpay',
+      keyId: 'rzp_live_x',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      apiUrl: 'http://127.0.0.1:9999',
+    });
+    expect(config.credits.storyCost).toBe(2);
+  });
 });

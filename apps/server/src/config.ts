@@ -53,6 +53,19 @@ const environmentSchema = z
 
     JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
     JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+
+    CHILD_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
+    STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
+    PAYMENTS: z.enum(['simulated', 'razorpay']).default('simulated'),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+    EXCHANGE_RATE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://open.er-api.com/v6/latest/USD'),
+    // A rate of 1 would sell a plan for a hundredth of its price; no real USD→INR rate is near it.
+    USD_INR_FALLBACK_RATE: z.coerce.number().gt(1, 'must be greater than 1').default(83),
   })
   .superRefine((env, context) => {
     const need = (key: keyof typeof env, when: string) => {
@@ -62,6 +75,11 @@ const environmentSchema = z
     if (env.STORAGE === 's3') need('S3_BUCKET', 'STORAGE=s3');
     if (env.MAIL === 'smtp') need('SMTP_URL', 'MAIL=smtp');
     if (env.GOOGLE_CLIENT_ID) need('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID is set');
+    if (env.PAYMENTS === 'razorpay') {
+      need('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
+      need('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
+      need('RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS=razorpay');
+    }
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -94,6 +112,19 @@ export interface Config {
   jobs: { retryLimit: number; timeoutSeconds: number };
   /** Google sign-in, when configured (OpenID Connect discovery, PKCE). */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** What creating a child or a story costs, in credits. */
+  credits: { childCost: number; storyCost: number };
+  payments:
+    | { kind: 'simulated' }
+    | {
+        kind: 'razorpay';
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        apiUrl: string;
+      };
+  /** Converts USD prices for plans without an INR price. */
+  exchangeRate: { url: string; fallbackUsdInr: number };
 }
 
 export class ConfigError extends Error {
@@ -152,5 +183,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             discoveryUrl: env.GOOGLE_DISCOVERY_URL,
           }
         : undefined,
+    credits: { childCost: env.CHILD_CREDIT_COST, storyCost: env.STORY_CREDIT_COST },
+    payments:
+      env.PAYMENTS === 'razorpay'
+        ? {
+            kind: 'razorpay',
+            keyId: env.RAZORPAY_KEY_ID ?? '',
+            keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+            apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
+          }
+        : { kind: 'simulated' },
+    exchangeRate: { url: env.EXCHANGE_RATE_URL, fallbackUsdInr: env.USD_INR_FALLBACK_RATE },
   };
 }

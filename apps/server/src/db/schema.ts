@@ -18,3 +18,5 @@ export const pageViews = pgTable(
 );
 
 export * from './auth-schema.js';
+export * from './credits-schema.js';
+export * from './payments-schema.js';

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sum } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditEntries, user } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { createTestUser, type SignedIn } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { getBalance, grantCredits, refundCharge, spendCredits } from './service.js';
+
+// Typed asymmetric matchers (vitest types them as any).
+const anyString = expect.any(String) as string;
+const matching = (pattern: RegExp) => expect.stringMatching(pattern) as string;
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => testApp.close());
+
+const db = () => testApp.runtime.context.database.db;
+
+/** A user row straight in the database: the ledger only needs the id. */
+async function createLedgerUser(): Promise<string> {
+  const id = randomUUID();
+  await db()
+    .insert(user)
+    .values({ id, name: '', email: `${id}@example.com` });
+  return id;
+}
+
+const grant = (userId: string, amount: number, sourceId = randomUUID()) =>
+  grantCredits({
+    db: db(),
+    userId,
+    amount,
+    type: 'top-up',
+    description: 'Test top-up',
+    source: 'test-grant',
+    sourceId,
+  });
+
+const spend = (userId: string, amount: number, sourceId = randomUUID()) =>
+  spendCredits({
+    db: db(),
+    userId,
+    amount,
+    type: 'story creation',
+    description: 'Story: The Moon Boat',
+    source: 'story',
+    sourceId,
+  });
+
+const get = (url: string, signedIn?: SignedIn) =>
+  testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: signedIn ? { authorization: `Bearer ${signedIn.bearer}` } : {},
+  });
+
+describe('the credit ledger', () => {
+  it('lets exactly as many of 50 concurrent spends through as the balance pays for', async () => {
+    const userId = await createLedgerUser();
+    await grant(userId, 5);
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => spend(userId, 1)));
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const result of refused) {
+      expect(result.reason).toBeInstanceOf(AppError);
+      expect((result.reason as AppError).status).toBe(402);
+    }
+    expect(await getBalance({ db: db(), userId })).toBe(0);
+    const entries = await db().select().from(creditEntries).where(eq(creditEntries.userId, userId));
+    expect(entries).toHaveLength(6);
+    expect(Math.min(...entries.map((entry) => entry.balanceAfter))).toBe(0);
+  });
+
+  it('names the shortfall when the balance is too low, and writes nothing', async () => {
+    const userId = await createLedgerUser();
+    await grant(userId, 1);
+    await expect(spend(userId, 3)).rejects.toMatchObject({
+      code: 'payment_required',
+      detail:
+        'Not enough credits: this needs 3 credits and you have 1 credit. Add 2 credits more to continue.',
+    });
+    expect(await getBalance({ db: db(), userId })).toBe(1);
+  });
+
+  it('grants, charges and refunds each source once however often it is called', async () => {
+    const userId = await createLedgerUser();
+    const paymentId = randomUUID();
+    const storyId = randomUUID();
+    const grants = await Promise.all([grant(userId, 4, paymentId), grant(userId, 4, paymentId)]);
+    expect(grants[0].id).toBe(grants[1].id);
+    const charges = await Promise.all([spend(userId, 2, storyId), spend(userId, 2, storyId)]);
+    expect(charges[0].id).toBe(charges[1].id);
+    expect(await getBalance({ db: db(), userId })).toBe(2);
+
+    const refund = () => refundCharge({ db: db(), source: 'story', sourceId: storyId });
+    const refunds = await Promise.all([refund(), refund()]);
+    expect(refunds[0]).toMatchObject({ type: 'refund', amount: 2, balanceAfter: 4 });
+    expect(refunds[1].id).toBe(refunds[0].id);
+    expect(await getBalance({ db: db(), userId })).toBe(4);
+    await expect(
+      refundCharge({ db: db(), source: 'story', sourceId: randomUUID() }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('charges inside the caller’s transaction, and rolls back with it', async () => {
+    const userId = await createLedgerUser();
+    await grant(userId, 2);
+    await expect(
+      db().transaction(async (tx) => {
+        await spendCredits({
+          db: tx,
+          userId,
+          amount: 2,
+          type: 'story creation',
+          description: 'Story: rolled back',
+          source: 'story',
+          sourceId: randomUUID(),
+        });
+        throw new Error('enqueue failed');
+      }),
+    ).rejects.toThrow('enqueue failed');
+    expect(await getBalance({ db: db(), userId })).toBe(2);
+  });
+
+  it('keeps the sum of the entries equal to the balance shown, whatever happens', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const userId = signedIn.userId;
+    const shownBalance = async () =>
+      get('/api/payments/credits', signedIn).then(
+        (response) => response.json<{ total_credits: number }>().total_credits,
+      );
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('grant' as const), amount: fc.integer({ min: 1, max: 8 }) }),
+      fc.record({ kind: fc.constant('spend' as const), amount: fc.integer({ min: 1, max: 6 }) }),
+      fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }),
+    );
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { maxLength: 12 }), async (operations) => {
+        let expected = await shownBalance();
+        const charges: { sourceId: string; amount: number; isRefunded: boolean }[] = [];
+        for (const step of operations) {
+          if (step.kind === 'grant') {
+            await grant(userId, step.amount);
+            expected += step.amount;
+          } else if (step.kind === 'spend') {
+            const sourceId = randomUUID();
+            const outcome = await spend(userId, step.amount, sourceId).then(
+              () => 'spent',
+              (error: AppError) => error.code,
+            );
+            expect(outcome).toBe(expected >= step.amount ? 'spent' : 'payment_required');
+            if (outcome === 'spent') {
+              expected -= step.amount;
+              charges.push({ sourceId, amount: step.amount, isRefunded: false });
+            }
+          } else if (charges.length > 0) {
+            const charge = charges[step.pick % charges.length];
+            if (!charge) continue;
+            await refundCharge({ db: db(), source: 'story', sourceId: charge.sourceId });
+            if (!charge.isRefunded) expected += charge.amount;
+            charge.isRefunded = true;
+          }
+        }
+        const [ledger] = await db()
+          .select({ total: sum(creditEntries.amount) })
+          .from(creditEntries)
+          .where(eq(creditEntries.userId, userId));
+        const shown = await shownBalance();
+        expect(shown).toBe(expected);
+        expect(Number(ledger?.total ?? 0)).toBe(shown);
+        expect(shown).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('GET /api/payments/credits and /credit-usage', () => {
+  it('answers 401 with a detail without a session', async () => {
+    for (const url of ['/api/payments/credits', '/api/payments/credit-usage?page=x']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Authentication required. Please log in.' });
+    }
+  });
+
+  it('shows the balance and the ledger newest first, 5 a page', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    expect((await get('/api/payments/credits', signedIn)).json()).toEqual({ total_credits: 0 });
+    const empty = await get('/api/payments/credit-usage', signedIn);
+    expect(empty.json()).toEqual({ items: [], total: 0, page: 1, page_size: 5 });
+
+    await grant(signedIn.userId, 10);
+    for (let index = 0; index < 6; index += 1) await spend(signedIn.userId, 1);
+    expect((await get('/api/payments/credits', signedIn)).json()).toEqual({ total_credits: 4 });
+
+    const first = await get('/api/payments/credit-usage?page=1&page_size=5', signedIn);
+    expect(first.statusCode).toBe(200);
+    const page = first.json<{
+      items: { amount: number; balance_after: number; type: string; created_at: string }[];
+      total: number;
+    }>();
+    expect(page.total).toBe(7);
+    expect(page.items.map((item) => item.balance_after)).toEqual([4, 5, 6, 7, 8]);
+    expect(page.items[0]).toEqual({
+      id: anyString,
+      type: 'story creation',
+      description: 'Story: The Moon Boat',
+      amount: -1,
+      balance_after: 4,
+      created_at: matching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const second = await get('/api/payments/credit-usage?page=2&page_size=5', signedIn);
+    expect(second.json<{ items: { amount: number }[] }>().items.map((item) => item.amount)).toEqual(
+      [-1, 10],
+    );
+  });
+
+  it('refuses a bad page with a detail naming it', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const response = await get('/api/payments/credit-usage?page=0&page_size=500', signedIn);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ detail: string }>().detail).toMatch(/querystring\.page/);
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { EXCHANGE_RATE_CACHE_HOURS } from '@littlestar/shared/payments';
+import type { Database } from '../../db/database.js';
+import { exchangeRates } from '../../db/schema.js';
+
+const CACHE_MS = EXCHANGE_RATE_CACHE_HOURS * 60 * 60 * 1000;
+const FETCH_TIMEOUT_MS = 3000;
+
+/** The shape of open.er-api.com's answer (and of most USD rate services): `{ rates: { INR } }`. */
+const ratesResponseSchema = z.object({
+  rates: z.object({ INR: z.number().finite().gt(1) }),
+});
+
+/**
+ * The USD→INR rate for plans without an INR price. A fetched rate is kept in the database for
+ * 12 hours, so every server process quotes (and charges) the same INR price. When the rate
+ * service fails, the last fetched rate is used, else the configured fallback; never 1.
+ */
+export async function getUsdInrRate(options: {
+  db: Database;
+  url: string;
+  fallbackRate: number;
+  log?: FastifyBaseLogger;
+  now?: Date;
+}): Promise<number> {
+  const now = options.now ?? new Date();
+  const [cached] = await options.db
+    .select()
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, 'INR'));
+  if (cached && now.getTime() - cached.fetchedAt.getTime() < CACHE_MS) return cached.rate;
+  try {
+    const response = await fetch(options.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`rate service answered ${response.status}`);
+    const rate = ratesResponseSchema.parse(await response.json()).rates.INR;
+    await options.db
+      .insert(exchangeRates)
+      .values({ currency: 'INR', rate, fetchedAt: now })
+      .onConflictDoUpdate({ target: exchangeRates.currency, set: { rate, fetchedAt: now } });
+    return rate;
+  } catch (error) {
+    options.log?.warn({ err: error }, 'USD→INR rate fetch failed; using the last or fallback rate');
+    return cached?.rate ?? options.fallbackRate;
+  }
+}
+
+/** Spec §9: the INR price is the USD price times the rate, rounded to 2 decimals (whole paise). */
+export function usdCentsToInrPaise(usdCents: number, rate: number): number {
+  return Math.round(usdCents * rate);
+}

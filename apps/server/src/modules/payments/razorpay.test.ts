@@ -1,0 +1,301 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditEntries, payments } from '../../db/schema.js';
+import { createTestUser, type SignedIn } from '../../test/accounts.js';
+import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Typed asymmetric matchers (vitest types them as any).
+const anyString = expect.any(String) as string;
+const matching = (pattern: RegExp) => expect.stringMatching(pattern) as string;
+
+let razorpay: FakeRazorpay;
+let testApp: TestApp;
+beforeAll(async () => {
+  razorpay = await startFakeRazorpay();
+  testApp = await createTestApp({
+    env: {
+      TRUST_PROXY: 'true',
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: razorpay.keyId,
+      RAZORPAY_KEY_SECRET: razorpay.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+      RAZORPAY_API_URL: razorpay.url,
+    },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  await razorpay.close();
+});
+
+const bearer = (signedIn: SignedIn) => ({ authorization: `Bearer ${signedIn.bearer}` });
+
+const call = (method: 'GET' | 'POST', url: string, signedIn: SignedIn, payload?: object) =>
+  testApp.app.inject({ method, url, headers: bearer(signedIn), ...(payload ? { payload } : {}) });
+
+const createOrder = async (signedIn: SignedIn, planId = 'standard', currency = 'INR') => {
+  const response = await call('POST', '/api/payments/create-order', signedIn, {
+    plan_id: planId,
+    currency,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ order_id: string; amount: number; key_id: string; currency: string }>();
+};
+
+const verify = (signedIn: SignedIn, proof: object) =>
+  call('POST', '/api/payments/verify', signedIn, proof);
+
+const deliverWebhook = (delivery: { body: string; signature: string }, eventId: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': delivery.signature,
+      'x-razorpay-event-id': eventId,
+    },
+    payload: delivery.body,
+  });
+
+const balanceOf = async (signedIn: SignedIn) =>
+  (await call('GET', '/api/payments/credits', signedIn)).json<{ total_credits: number }>()
+    .total_credits;
+
+const topUpsOf = (userId: string) =>
+  testApp.runtime.context.database.db
+    .select()
+    .from(creditEntries)
+    .where(eq(creditEntries.userId, userId));
+
+describe('Razorpay orders', () => {
+  it('creates the order at Razorpay for the plan’s own price, with a unique receipt', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const plans = (await testApp.app.inject({ method: 'GET', url: '/api/payments/plans' })).json<
+      { id: string; price_inr_paise: number; price_usd_cents: number }[]
+    >();
+    const standard = plans.find((plan) => plan.id === 'standard');
+
+    const inr = await createOrder(signedIn, 'standard', 'INR');
+    const usd = await createOrder(signedIn, 'standard', 'USD');
+    expect(inr).toEqual({
+      key_id: razorpay.keyId,
+      amount: standard?.price_inr_paise,
+      currency: 'INR',
+      order_id: matching(/^order_/),
+      plan_id: 'standard',
+      plan_name: 'Standard',
+    });
+    expect(usd.amount).toBe(standard?.price_usd_cents);
+    const atRazorpay = [razorpay.orders.get(inr.order_id), razorpay.orders.get(usd.order_id)];
+    expect(atRazorpay.map((order) => [order?.amount, order?.currency])).toEqual([
+      [inr.amount, 'INR'],
+      [usd.amount, 'USD'],
+    ]);
+    expect(atRazorpay[0]?.receipt).not.toBe(atRazorpay[1]?.receipt);
+    expect(razorpay.requests).toContain('POST /v1/orders');
+  });
+
+  it('does not offer the simulated checkout', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const { order_id } = await createOrder(signedIn);
+    const response = await call('POST', '/api/payments/simulated/pay', signedIn, { order_id });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('granting a paid order', () => {
+  it('grants once when the browser and three webhook deliveries arrive at the same time', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const order = await createOrder(signedIn);
+    const proof = razorpay.pay(order.order_id);
+    const delivery = razorpay.webhook('payment.captured', proof.razorpay_payment_id);
+
+    const [browser, ...webhooks] = await Promise.all([
+      verify(signedIn, proof),
+      deliverWebhook(delivery, 'evt_same'),
+      deliverWebhook(delivery, 'evt_same'),
+      deliverWebhook(delivery, 'evt_same'),
+    ]);
+    expect(browser.statusCode).toBe(200);
+    expect(browser.json()).toEqual({ status: 'completed' });
+    for (const webhook of webhooks) expect(webhook.statusCode).toBe(200);
+    expect(
+      webhooks.filter((webhook) => webhook.json<{ status: string }>().status === 'duplicate'),
+    ).toHaveLength(2);
+
+    // A later order.paid event for the same payment, and the browser again: still once.
+    const orderPaid = razorpay.webhook('order.paid', proof.razorpay_payment_id);
+    expect((await deliverWebhook(orderPaid, 'evt_other')).statusCode).toBe(200);
+    expect((await verify(signedIn, proof)).json()).toEqual({ status: 'completed' });
+
+    expect(await balanceOf(signedIn)).toBe(15);
+    expect(await topUpsOf(signedIn.userId)).toHaveLength(1);
+
+    const history = await call('GET', '/api/payments/payment-transactions', signedIn);
+    expect(history.json<{ items: unknown[] }>().items).toEqual([
+      {
+        id: anyString,
+        provider: 'razorpay',
+        provider_payment_id: proof.razorpay_payment_id,
+        amount: 799,
+        currency: 'INR',
+        status: 'completed',
+        created_at: anyString,
+        plan_id: 'standard',
+        plan_name: 'Standard',
+        provider_response: { order_id: order.order_id, receipt: anyString, method: 'upi' },
+      },
+    ]);
+  });
+
+  it('checks the order and the payment with Razorpay before granting the browser’s proof', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const order = await createOrder(signedIn, 'premium', 'USD');
+    const proof = razorpay.pay(order.order_id);
+    expect((await verify(signedIn, proof)).json()).toEqual({ status: 'completed' });
+    expect(razorpay.requests).toContain(`GET /v1/orders/${order.order_id}`);
+    expect(razorpay.requests).toContain(`GET /v1/payments/${proof.razorpay_payment_id}`);
+    expect(await balanceOf(signedIn)).toBe(40);
+  });
+
+  it('grants through the webhook alone when the browser never came back', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const order = await createOrder(signedIn, 'starter', 'USD');
+    const proof = razorpay.pay(order.order_id);
+    // The checkout was closed after paying: the page reported a dismissal, not a success.
+    await call('POST', `/api/payments/fail-order/${order.order_id}`, signedIn);
+    const response = await deliverWebhook(
+      razorpay.webhook('order.paid', proof.razorpay_payment_id),
+      'evt_alone',
+    );
+    expect(response.json()).toEqual({ status: 'processed' });
+    expect(await balanceOf(signedIn)).toBe(5);
+    const status = await call(
+      'GET',
+      `/api/payments/payment-status/${proof.razorpay_payment_id}`,
+      signedIn,
+    );
+    expect(status.json()).toEqual({ status: 'completed' });
+  });
+
+  it('settles a paid order when its status is asked, asking Razorpay for the order’s payments', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const order = await createOrder(signedIn);
+    razorpay.pay(order.order_id);
+    const status = await call('GET', `/api/payments/payment-status/${order.order_id}`, signedIn);
+    expect(status.json()).toEqual({ status: 'completed' });
+    expect(razorpay.requests).toContain(`GET /v1/orders/${order.order_id}/payments`);
+    expect(await balanceOf(signedIn)).toBe(15);
+  });
+});
+
+describe('refusing what was not paid', () => {
+  it('refuses a tampered signature and grants nothing', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const order = await createOrder(signedIn);
+    const proof = razorpay.pay(order.order_id);
+    const flipped = proof.razorpay_signature.startsWith('0') ? '1' : '0';
+    const response = await verify(signedIn, {
+      ...proof,
+      razorpay_signature: flipped + proof.razorpay_signature.slice(1),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'Payment verification failed: the payment signature does not match.',
+    });
+    expect(await balanceOf(signedIn)).toBe(0);
+  });
+
+  it('refuses a payment of a signed proof for another order', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const cheap = await createOrder(signedIn, 'starter');
+    const dear = await createOrder(signedIn, 'premium');
+    const cheapProof = razorpay.pay(cheap.order_id);
+    // A genuine proof for the cheap order, presented as payment of the dear one.
+    const response = await verify(signedIn, { ...cheapProof, razorpay_order_id: dear.order_id });
+    expect(response.statusCode).toBe(400);
+    expect(await balanceOf(signedIn)).toBe(0);
+  });
+
+  it('answers 404 for another user’s order, and grants that user nothing', async () => {
+    const owner = await createTestUser(testApp.app);
+    const other = await createTestUser(testApp.app);
+    const order = await createOrder(owner);
+    const proof = razorpay.pay(order.order_id);
+    for (const response of [
+      await verify(other, proof),
+      await call('POST', `/api/payments/fail-order/${order.order_id}`, other),
+      await call('GET', `/api/payments/payment-status/${order.order_id}`, other),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: anyString });
+    }
+    expect(await balanceOf(other)).toBe(0);
+    expect(await balanceOf(owner)).toBe(0);
+  });
+
+  it('refuses a payment whose amount Razorpay reports differently from the plan', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const order = await createOrder(signedIn);
+    const proof = razorpay.pay(order.order_id, { amount: 100 });
+    const response = await verify(signedIn, proof);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'Payment verification failed: the amount paid does not match the order.',
+    });
+    const webhook = await deliverWebhook(
+      razorpay.webhook('payment.captured', proof.razorpay_payment_id),
+      'evt_short',
+    );
+    expect(webhook.json()).toEqual({ status: 'ignored' });
+    const status = await call('GET', `/api/payments/payment-status/${order.order_id}`, signedIn);
+    expect(status.json()).toEqual({ status: 'created' });
+    expect(await balanceOf(signedIn)).toBe(0);
+  });
+
+  it('refuses a webhook whose signature does not cover the exact body', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const order = await createOrder(signedIn);
+    const proof = razorpay.pay(order.order_id);
+    const delivery = razorpay.webhook('payment.captured', proof.razorpay_payment_id);
+    const reserialised = JSON.stringify(JSON.parse(delivery.body));
+    for (const forged of [
+      { body: reserialised, signature: delivery.signature },
+      { body: delivery.body, signature: '0'.repeat(64) },
+      { body: delivery.body, signature: '' },
+    ]) {
+      const response = await deliverWebhook(forged, 'evt_forged');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'The webhook signature does not match.' });
+    }
+    expect(await balanceOf(signedIn)).toBe(0);
+    // The forged deliveries did not use up the event id: the genuine one still grants.
+    expect((await deliverWebhook(delivery, 'evt_forged')).json()).toEqual({ status: 'processed' });
+    expect(await balanceOf(signedIn)).toBe(15);
+  });
+});
+
+describe('when Razorpay is down', () => {
+  it('answers a clear error and stores no order', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    razorpay.isDown = true;
+    try {
+      const response = await call('POST', '/api/payments/create-order', signedIn, {
+        plan_id: 'standard',
+        currency: 'INR',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        detail: 'Failed to create order: the payment provider did not answer.',
+      });
+    } finally {
+      razorpay.isDown = false;
+    }
+    const rows = await testApp.runtime.context.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, signedIn.userId));
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '@littlestar/shared/credits';
+import { errorBodySchema } from '@littlestar/shared/errors';
+import {
+  createOrderRequestSchema,
+  orderResponseSchema,
+  paymentProofSchema,
+  paymentStatusResponseSchema,
+  paymentTransactionsPageSchema,
+  planListSchema,
+  simulatedPayRequestSchema,
+  verifyPaymentRequestSchema,
+  webhookResponseSchema,
+} from '@littlestar/shared/payments';
+import type { AppContext } from '../../app-context.js';
+import type { Auth } from '../accounts/auth.js';
+import {
+  createOrder,
+  failOrder,
+  getPaymentStatus,
+  handleWebhook,
+  listPaymentTransactions,
+  listPlans,
+  simulateCheckout,
+  verifyPayment,
+} from './service.js';
+import { signedInUsers } from './signed-in.js';
+
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+const idParam = z.string().trim().min(1).max(64);
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Plans, orders, checkout verification and Razorpay's webhook. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
+  app,
+  { context, auth },
+) => {
+  const { preValidation, userOf } = signedInUsers(auth);
+
+  app.get(
+    '/api/payments/plans',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Every credit plan with its USD and INR prices (public)',
+        response: { 200: planListSchema },
+      },
+    },
+    async () => listPlans({ context }),
+  );
+
+  app.post(
+    '/api/payments/create-order',
+    {
+      preValidation,
+      schema: {
+        tags: ['payments'],
+        summary: 'Opens a payment order for a plan in USD or INR',
+        body: createOrderRequestSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => createOrder({ context, userId: userOf(request).id, input: request.body }),
+  );
+
+  app.post(
+    '/api/payments/verify',
+    {
+      preValidation,
+      schema: {
+        tags: ['payments'],
+        summary: "Verifies checkout's payment proof and grants the plan's credits",
+        body: verifyPaymentRequestSchema,
+        response: { 200: paymentStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => verifyPayment({ context, userId: userOf(request).id, proof: request.body }),
+  );
+
+  app.get(
+    '/api/payments/payment-status/:payment_id',
+    {
+      preValidation,
+      schema: {
+        tags: ['payments'],
+        summary: 'The status of a purchase, by payment id or order id',
+        params: z.object({ payment_id: idParam }),
+        response: { 200: paymentStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getPaymentStatus({
+        context,
+        userId: userOf(request).id,
+        paymentId: request.params.payment_id,
+      }),
+  );
+
+  app.post(
+    '/api/payments/fail-order/:order_id',
+    {
+      preValidation,
+      schema: {
+        tags: ['payments'],
+        summary: 'Marks an order failed when its checkout is dismissed',
+        params: z.object({ order_id: idParam }),
+        response: { 200: paymentStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      failOrder({ context, userId: userOf(request).id, orderId: request.params.order_id }),
+  );
+
+  app.get(
+    '/api/payments/payment-transactions',
+    {
+      preValidation,
+      schema: {
+        tags: ['payments'],
+        summary: 'Purchases, newest first, a page at a time',
+        querystring: pageQuerySchema,
+        response: { 200: paymentTransactionsPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listPaymentTransactions({
+        context,
+        userId: userOf(request).id,
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      }),
+  );
+
+  if (context.payments.pay) {
+    app.post(
+      '/api/payments/simulated/pay',
+      {
+        preValidation,
+        schema: {
+          tags: ['payments'],
+          summary: 'The simulated checkout: pays an order as Razorpay test mode would',
+          body: simulatedPayRequestSchema,
+          response: { 200: paymentProofSchema, ...errors },
+        },
+      },
+      async (request) =>
+        simulateCheckout({ context, userId: userOf(request).id, orderId: request.body.order_id }),
+    );
+  }
+
+  // The webhook signature covers the exact bytes sent, so this route keeps the raw body.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    raw.post(
+      '/api/payments/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Razorpay's payment events (signed with the webhook secret)",
+          response: { 200: webhookResponseSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) =>
+        handleWebhook({
+          context,
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          signature: header(request.headers['x-razorpay-signature']),
+          eventId: header(request.headers['x-razorpay-event-id']),
+        }),
+    );
+  });
+};
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,464 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  POPULAR_PLAN_NAME,
+  type CreateOrderRequest,
+  type Currency,
+  type OrderResponse,
+  type PaymentProof,
+  type PaymentStatus,
+  type PaymentTransaction,
+  type PaymentTransactionsPage,
+  type Plan,
+} from '@littlestar/shared/payments';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { payments, plans, webhookEvents } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import {
+  PaymentGatewayError,
+  type GatewayOrder,
+  type GatewayPayment,
+} from '../../providers/payments/index.js';
+import { grantCredits } from '../credits/service.js';
+import { getUsdInrRate, usdCentsToInrPaise } from './exchange-rate.js';
+import { PLANS } from './plans.js';
+
+type PaymentContext = Pick<AppContext, 'database' | 'config' | 'payments' | 'log'>;
+type PlanRow = typeof plans.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const VERIFICATION_FAILED = 'Payment verification failed';
+
+/** Upserts the plans of `plans.ts` by id; runs at every start, so it must be idempotent. */
+export async function seedPlans(options: { db: Database }): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    for (const [sortOrder, plan] of PLANS.entries()) {
+      const values = { ...plan, sortOrder, updatedAt: new Date() };
+      await tx.insert(plans).values(values).onConflictDoUpdate({ target: plans.id, set: values });
+    }
+  });
+}
+
+/** Every plan with its prices; the INR price listed is exactly what an INR order charges. */
+export async function listPlans(options: { context: PaymentContext }): Promise<Plan[]> {
+  const rows = await options.context.database.db
+    .select()
+    .from(plans)
+    .orderBy(asc(plans.sortOrder), asc(plans.id));
+  const needsRate = rows.some((row) => row.priceInrPaise === null);
+  const rate = needsRate ? await usdInrRate(options.context) : 0;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    credits: row.credits,
+    max_children: row.maxChildren,
+    max_stories: row.maxStories,
+    duration_days: row.durationDays,
+    features: row.features,
+    price: row.priceUsdCents / 100,
+    price_usd_cents: row.priceUsdCents,
+    price_inr_paise: row.priceInrPaise ?? usdCentsToInrPaise(row.priceUsdCents, rate),
+    is_popular: row.name === POPULAR_PLAN_NAME,
+  }));
+}
+
+/**
+ * Opens an order at the payment provider for a plan. The amount is the plan's price in the
+ * chosen currency, looked up here; the browser only names the plan. Nothing is stored unless
+ * the provider made the order.
+ */
+export async function createOrder(options: {
+  context: PaymentContext;
+  userId: string;
+  input: CreateOrderRequest;
+}): Promise<OrderResponse> {
+  const { context, userId, input } = options;
+  const { db } = context.database;
+  const [plan] = await db.select().from(plans).where(eq(plans.id, input.plan_id));
+  if (!plan) throw new AppError('invalid', `body.plan_id: there is no plan "${input.plan_id}"`);
+  const amount = await priceOf({ context, plan, currency: input.currency });
+
+  const id = randomUUID();
+  let order: GatewayOrder;
+  try {
+    order = await context.payments.createOrder({
+      amount,
+      currency: input.currency,
+      receipt: id,
+      notes: { plan_id: plan.id, user_id: userId },
+    });
+  } catch (error) {
+    context.log.error({ err: error }, 'payment provider refused to create an order');
+    throw new AppError(
+      'unavailable',
+      'Failed to create order: the payment provider did not answer.',
+    );
+  }
+  await db.insert(payments).values({
+    id,
+    userId,
+    planId: plan.id,
+    planName: plan.name,
+    credits: plan.credits,
+    provider: context.payments.kind,
+    orderId: order.id,
+    amount,
+    currency: input.currency,
+  });
+  return {
+    key_id: context.payments.keyId,
+    amount,
+    currency: input.currency,
+    order_id: order.id,
+    plan_id: plan.id,
+    plan_name: plan.name,
+  };
+}
+
+/**
+ * Checks what the checkout handed the browser and grants the plan's credits. The signature is
+ * checked against the order id we stored, then the provider is asked whether that payment
+ * really paid that order in full. Safe to call any number of times, also at once with the
+ * webhook: credits are granted once.
+ */
+export async function verifyPayment(options: {
+  context: PaymentContext;
+  userId: string;
+  proof: PaymentProof;
+}): Promise<{ status: PaymentStatus }> {
+  const { context, userId, proof } = options;
+  const row = await findOwnedOrder({ context, userId, orderId: proof.razorpay_order_id });
+  const isSigned = context.payments.isPaymentSignatureValid({
+    orderId: row.orderId,
+    paymentId: proof.razorpay_payment_id,
+    signature: proof.razorpay_signature,
+  });
+  if (!isSigned) throw verificationFailed('the payment signature does not match');
+  if (row.status === 'completed') return { status: 'completed' };
+
+  const [order, payment] = await Promise.all([
+    askProvider(context, () => context.payments.fetchOrder(row.orderId)),
+    askProvider(context, () => context.payments.fetchPayment(proof.razorpay_payment_id)),
+  ]);
+  const problem = paymentProblem(row, payment) ?? orderProblem(row, order);
+  if (problem === 'not captured') return { status: 'pending' };
+  if (problem) {
+    context.log.warn({ orderId: row.orderId, problem }, 'payment verification refused');
+    throw verificationFailed(problem);
+  }
+  await completePayment({ db: context.database.db, row, payment });
+  return { status: 'completed' };
+}
+
+/**
+ * The status of one of the user's purchases, by provider payment id or order id. An order
+ * still open is settled with the provider first, so a payment whose browser closed before it
+ * reported back shows (and grants) as completed.
+ */
+export async function getPaymentStatus(options: {
+  context: PaymentContext;
+  userId: string;
+  paymentId: string;
+}): Promise<{ status: PaymentStatus }> {
+  const { context, userId, paymentId } = options;
+  const [row] = await context.database.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        or(eq(payments.providerPaymentId, paymentId), eq(payments.orderId, paymentId)),
+      ),
+    );
+  if (!row) throw new AppError('not_found', 'No such payment.');
+  if (row.status === 'completed') return { status: 'completed' };
+
+  const attempts = await askProvider(context, () =>
+    context.payments.fetchOrderPayments(row.orderId),
+  ).catch(() => [] as GatewayPayment[]);
+  const paid = attempts.find((payment) => paymentProblem(row, payment) === undefined);
+  if (paid) {
+    await completePayment({ db: context.database.db, row, payment: paid });
+    return { status: 'completed' };
+  }
+  if (attempts.some((payment) => paymentProblem(row, payment) === 'not captured')) {
+    return { status: 'pending' };
+  }
+  return { status: row.status };
+}
+
+/** The checkout was dismissed: an open order is marked failed; a completed one stays so. */
+export async function failOrder(options: {
+  context: PaymentContext;
+  userId: string;
+  orderId: string;
+}): Promise<{ status: PaymentStatus }> {
+  const { context, userId, orderId } = options;
+  const row = await findOwnedOrder({ context, userId, orderId });
+  const [updated] = await context.database.db
+    .update(payments)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(and(eq(payments.id, row.id), eq(payments.status, 'created')))
+    .returning({ status: payments.status });
+  return { status: updated?.status ?? row.status };
+}
+
+/** The simulated checkout: pays one of the user's orders, answering what Razorpay would. */
+export async function simulateCheckout(options: {
+  context: PaymentContext;
+  userId: string;
+  orderId: string;
+}): Promise<PaymentProof> {
+  const { payments: gateway } = options.context;
+  if (!gateway.pay) throw new AppError('not_found', 'The simulated checkout is not enabled.');
+  const row = await findOwnedOrder(options);
+  if (row.status === 'failed') {
+    throw new AppError('conflict', 'This order was cancelled. Please start a new purchase.');
+  }
+  return gateway.pay({ orderId: row.orderId });
+}
+
+/** The user's purchases, newest first, one page at a time. */
+export async function listPaymentTransactions(options: {
+  context: PaymentContext;
+  userId: string;
+  page: number;
+  pageSize: number;
+}): Promise<PaymentTransactionsPage> {
+  const { context, userId, page, pageSize } = options;
+  const { db } = context.database;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(payments).where(eq(payments.userId, userId)),
+  ]);
+  return {
+    items: rows.map(toPaymentTransaction),
+    total: totals?.total ?? 0,
+    page,
+    page_size: pageSize,
+  };
+}
+
+/** The fields of Razorpay's webhook events we read; the rest is ignored. */
+const webhookEventSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          order_id: z.string().nullable().optional(),
+          amount: z.number(),
+          currency: z.string(),
+          status: z.string(),
+          method: z.string().nullable().optional(),
+        }),
+      })
+      .optional(),
+    order: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          amount: z.number(),
+          currency: z.string(),
+          status: z.string(),
+        }),
+      })
+      .optional(),
+  }),
+});
+
+const GRANTING_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+/**
+ * A webhook delivery from Razorpay. The signature over the raw body proves the event came
+ * from Razorpay, so its payment entity is trusted as is (no call back: answer fast). Each
+ * event id is handled once; the event row is written in the same transaction as the grant,
+ * so a delivery that fails half-way is retried by Razorpay rather than lost.
+ */
+export async function handleWebhook(options: {
+  context: PaymentContext;
+  rawBody: Buffer;
+  signature: string | undefined;
+  eventId: string | undefined;
+}): Promise<{ status: 'processed' | 'duplicate' | 'ignored' }> {
+  const { context, rawBody, signature } = options;
+  if (!signature || !context.payments.isWebhookSignatureValid({ rawBody, signature })) {
+    throw new AppError('invalid', 'The webhook signature does not match.');
+  }
+  let parsed: z.infer<typeof webhookEventSchema>;
+  try {
+    parsed = webhookEventSchema.parse(JSON.parse(rawBody.toString('utf8')));
+  } catch {
+    throw new AppError('invalid', 'The webhook body is not a Razorpay event.');
+  }
+  const payment = parsed.payload.payment?.entity;
+  if (!GRANTING_EVENTS.has(parsed.event) || !payment?.order_id) return { status: 'ignored' };
+  const eventId = options.eventId ?? createHash('sha256').update(rawBody).digest('hex');
+
+  return context.database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(webhookEvents)
+      .values({ id: eventId, event: parsed.event })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (inserted.length === 0) return { status: 'duplicate' as const };
+
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, payment.order_id ?? ''));
+    const gatewayPayment: GatewayPayment = {
+      id: payment.id,
+      orderId: payment.order_id ?? null,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      method: payment.method ?? null,
+    };
+    const order = parsed.payload.order?.entity;
+    const problem = !row
+      ? 'unknown order'
+      : (paymentProblem(row, gatewayPayment) ?? (order ? orderProblem(row, order) : undefined));
+    if (!row || problem) {
+      // Retrying cannot fix a mismatch; answer 2xx so Razorpay stops, and leave a trace.
+      context.log.warn({ eventId, orderId: payment.order_id, problem }, 'webhook event ignored');
+      return { status: 'ignored' as const };
+    }
+    await completePayment({ db: tx, row, payment: gatewayPayment });
+    return { status: 'processed' as const };
+  });
+}
+
+/**
+ * Marks a purchase completed and grants its credits, once. The payment row is locked so
+ * concurrent verify, webhook and status calls queue up; the ledger key ('payment', our
+ * payment id) backs that up.
+ */
+async function completePayment(options: {
+  db: Database;
+  row: PaymentRow;
+  payment: GatewayPayment;
+}): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, options.row.id))
+      .for('update');
+    if (!row || row.status === 'completed') return;
+    await grantCredits({
+      db: tx,
+      userId: row.userId,
+      amount: row.credits,
+      type: 'top-up',
+      description: `${row.planName} plan: ${row.credits} credits`,
+      source: 'payment',
+      sourceId: row.id,
+    });
+    await tx
+      .update(payments)
+      .set({
+        status: 'completed',
+        providerPaymentId: options.payment.id,
+        method: options.payment.method,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, row.id));
+  });
+}
+
+/** Why a provider payment does not pay this order in full, or undefined when it does. */
+function paymentProblem(row: PaymentRow, payment: GatewayPayment): string | undefined {
+  if (payment.orderId !== row.orderId) return 'the payment is for another order';
+  if (payment.amount !== row.amount || payment.currency !== row.currency) {
+    return 'the amount paid does not match the order';
+  }
+  if (payment.status === 'authorized') return 'not captured';
+  if (payment.status !== 'captured') return 'the payment did not go through';
+  return undefined;
+}
+
+function orderProblem(row: PaymentRow, order: GatewayOrder): string | undefined {
+  if (order.id !== row.orderId) return 'the provider answered for another order';
+  if (order.amount !== row.amount || order.currency !== row.currency) {
+    return 'the order amount at the provider does not match';
+  }
+  if (order.status !== 'paid') return 'the order is not paid';
+  return undefined;
+}
+
+const verificationFailed = (reason: string) =>
+  new AppError('invalid', `${VERIFICATION_FAILED}: ${reason}.`);
+
+/** Provider calls: an unknown id is the caller's mistake (4xx), no answer is ours (503). */
+async function askProvider<T>(context: PaymentContext, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentGatewayError && error.statusCode && error.statusCode < 500) {
+      throw verificationFailed('the payment provider does not know this payment');
+    }
+    context.log.error({ err: error }, 'payment provider did not answer');
+    throw new AppError('unavailable', 'The payment provider is not answering. Please try again.');
+  }
+}
+
+async function findOwnedOrder(options: {
+  context: PaymentContext;
+  userId: string;
+  orderId: string;
+}): Promise<PaymentRow> {
+  const [row] = await options.context.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, options.orderId), eq(payments.userId, options.userId)));
+  // Another user's order is answered exactly like one that does not exist.
+  if (!row) throw new AppError('not_found', 'No such order.');
+  return row;
+}
+
+async function priceOf(options: {
+  context: PaymentContext;
+  plan: PlanRow;
+  currency: Currency;
+}): Promise<number> {
+  const { plan, currency } = options;
+  if (currency === 'USD') return plan.priceUsdCents;
+  return (
+    plan.priceInrPaise ?? usdCentsToInrPaise(plan.priceUsdCents, await usdInrRate(options.context))
+  );
+}
+
+function usdInrRate(context: PaymentContext): Promise<number> {
+  return getUsdInrRate({
+    db: context.database.db,
+    url: context.config.exchangeRate.url,
+    fallbackRate: context.config.exchangeRate.fallbackUsdInr,
+    log: context.log,
+  });
+}
+
+function toPaymentTransaction(row: PaymentRow): PaymentTransaction {
+  return {
+    id: row.id,
+    provider: row.provider,
+    provider_payment_id: row.providerPaymentId,
+    amount: row.amount / 100,
+    currency: row.currency,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    plan_id: row.planId,
+    plan_name: row.planName,
+    provider_response: { order_id: row.orderId, receipt: row.id, method: row.method },
+  };
+}

@@ -1,0 +1,211 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string;
+  status: 'created' | 'attempted' | 'paid';
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+export interface FakePayment {
+  id: string;
+  entity: 'payment';
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: 'authorized' | 'captured' | 'failed';
+  method: string;
+  captured: boolean;
+  created_at: number;
+}
+
+export interface FakeRazorpay {
+  url: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  orders: Map<string, FakeOrder>;
+  payments: Map<string, FakePayment>;
+  /** Every request, as `METHOD /path`. */
+  requests: string[];
+  /** While true, every call answers 503 as during a Razorpay outage. */
+  isDown: boolean;
+  /**
+   * A customer pays an order in checkout; `amount` lets a test make Razorpay report a payment
+   * of another amount. Answers what checkout hands the browser.
+   */
+  pay(
+    orderId: string,
+    overrides?: { amount?: number },
+  ): {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  };
+  /** A webhook delivery: the exact body and its X-Razorpay-Signature. */
+  webhook(
+    event: 'payment.captured' | 'order.paid',
+    paymentId: string,
+  ): { body: string; signature: string };
+  close(): Promise<void>;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const razorpayId = (prefix: string) =>
+  `${prefix}_${Array.from(randomBytes(14), (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+
+/**
+ * A local server speaking the Razorpay endpoints the gateway calls (POST /v1/orders,
+ * GET /v1/orders/:id, GET /v1/orders/:id/payments, GET /v1/payments/:id) with basic auth, and
+ * Razorpay's error shape, so the official SDK runs unchanged against it.
+ */
+export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+  const keyId = 'rzp_test_fake';
+  const keySecret = randomBytes(16).toString('hex');
+  const webhookSecret = randomBytes(16).toString('hex');
+  const orders = new Map<string, FakeOrder>();
+  const payments = new Map<string, FakePayment>();
+  const requests: string[] = [];
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  const outage = { isDown: false };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      requests.push(`${request.method} ${path}`);
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      const fail = (status: number, description: string) =>
+        send(status, { error: { code: 'BAD_REQUEST_ERROR', description } });
+      if (outage.isDown) {
+        return send(503, { error: { code: 'SERVER_ERROR', description: 'Service unavailable' } });
+      }
+      if (request.headers.authorization !== expectedAuth) {
+        return fail(401, 'Authentication failed');
+      }
+      const orderMatch = /^\/v1\/orders\/([\w]+)(\/payments)?$/.exec(path);
+      const paymentMatch = /^\/v1\/payments\/([\w]+)$/.exec(path);
+      if (request.method === 'POST' && path === '/v1/orders') {
+        const body = JSON.parse(
+          Buffer.concat(chunks).toString('utf8') || '{}',
+        ) as Partial<FakeOrder>;
+        if (!Number.isInteger(body.amount) || (body.amount ?? 0) < 100) {
+          return fail(400, 'The amount must be atleast INR 1.00');
+        }
+        if (typeof body.receipt !== 'string' || body.receipt.length > 40) {
+          return fail(400, 'receipt: the length must be no more than 40.');
+        }
+        const order: FakeOrder = {
+          id: razorpayId('order'),
+          entity: 'order',
+          amount: body.amount ?? 0,
+          amount_paid: 0,
+          amount_due: body.amount ?? 0,
+          currency: body.currency ?? 'INR',
+          receipt: body.receipt,
+          status: 'created',
+          notes: body.notes ?? {},
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        orders.set(order.id, order);
+        return send(200, order);
+      }
+      if (request.method === 'GET' && orderMatch) {
+        const order = orders.get(orderMatch[1] ?? '');
+        if (!order) return fail(400, 'The id provided does not exist');
+        if (!orderMatch[2]) return send(200, order);
+        const items = [...payments.values()].filter((payment) => payment.order_id === order.id);
+        return send(200, { entity: 'collection', count: items.length, items });
+      }
+      if (request.method === 'GET' && paymentMatch) {
+        const payment = payments.get(paymentMatch[1] ?? '');
+        return payment ? send(200, payment) : fail(400, 'The id provided does not exist');
+      }
+      return fail(404, 'The requested URL was not found on the server.');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    get isDown() {
+      return outage.isDown;
+    },
+    set isDown(value: boolean) {
+      outage.isDown = value;
+    },
+    url: `http://127.0.0.1:${port}`,
+    keyId,
+    keySecret,
+    webhookSecret,
+    orders,
+    payments,
+    requests,
+    pay(orderId, overrides = {}) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      const payment: FakePayment = {
+        id: razorpayId('pay'),
+        entity: 'payment',
+        order_id: orderId,
+        amount: overrides.amount ?? order.amount,
+        currency: order.currency,
+        status: 'captured',
+        method: 'upi',
+        captured: true,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      payments.set(payment.id, payment);
+      order.status = 'paid';
+      order.amount_paid = payment.amount;
+      order.amount_due = 0;
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: createHmac('sha256', keySecret)
+          .update(`${orderId}|${payment.id}`)
+          .digest('hex'),
+      };
+    },
+    webhook(event, paymentId) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      const order = orders.get(payment.order_id);
+      const payload =
+        event === 'order.paid'
+          ? { payment: { entity: payment }, order: { entity: order } }
+          : { payment: { entity: payment } };
+      // Razorpay's own spacing is not JSON.stringify's: the signature covers these exact bytes.
+      const body = JSON.stringify(
+        {
+          entity: 'event',
+          account_id: 'acc_fake',
+          event,
+          contains: Object.keys(payload),
+          payload,
+          created_at: Math.floor(Date.now() / 1000),
+        },
+        null,
+        1,
+      );
+      const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
+      return { body, signature };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
+  };
+}

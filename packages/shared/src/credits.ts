@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Spec §2 and §9: the credit-usage and transactions pages show 5 rows a page, newest first. */
+export const HISTORY_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 50;
+
+/** Spec §3 Credit transaction types, plus `refund`: a failed story's charge given back. */
+export const CREDIT_ENTRY_TYPES = [
+  'top-up',
+  'child creation',
+  'story creation',
+  'referral-bonus',
+  'refund',
+  'other',
+] as const;
+export const creditEntryTypeSchema = z.enum(CREDIT_ENTRY_TYPES);
+export type CreditEntryType = z.infer<typeof creditEntryTypeSchema>;
+
+export const creditMessages = {
+  noCreditTransactions: 'No credit transactions yet',
+  fetchCreditTransactionsFailed: 'Failed to fetch credit transactions',
+} as const;
+
+/** `?page=1&page_size=5`: both optional, shared by every paged history list. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A page of a list, newest first, with the total count for the pager. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+  });
+
+/** `GET /api/payments/credits` */
+export const creditsResponseSchema = z.object({ total_credits: z.number().int().min(0) });
+export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
+
+/** One ledger row: `amount` is signed (grants positive, charges negative). */
+export const creditEntrySchema = z.object({
+  id: z.string(),
+  type: creditEntryTypeSchema,
+  description: z.string(),
+  amount: z.number().int(),
+  balance_after: z.number().int().min(0),
+  created_at: z.string(),
+});
+export type CreditEntry = z.infer<typeof creditEntrySchema>;
+
+/** `GET /api/payments/credit-usage` */
+export const creditUsagePageSchema = pageOf(creditEntrySchema);
+export type CreditUsagePage = z.infer<typeof creditUsagePageSchema>;
