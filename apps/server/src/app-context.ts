@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { MailProvider } from './providers/mail/index.js';
+import type { LikenessProvider } from './providers/likeness/index.js';
 import type { PaymentGateway } from './providers/payments/index.js';
 import type { StorageProvider } from './providers/storage/index.js';
 
@@ -14,6 +15,7 @@ export interface AppContext {
   storage: StorageProvider;
   mail: MailProvider;
   payments: PaymentGateway;
+  likeness: LikenessProvider;
   log: FastifyBaseLogger;
   /** Signs sessions and URLs (APP_SECRET, or one kept in DATA_DIR). */
   secret: string;

@@ -15,6 +15,8 @@ import { registerSpa } from './http/spa.js';
 import { createAuth } from './modules/accounts/auth.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { childrenRoutes } from './modules/children/routes.js';
+import { trainingRoutes } from './modules/training/routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -47,6 +49,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { context });
   await app.register(creditRoutes, { context, auth });
   await app.register(paymentRoutes, { context, auth });
+  await app.register(childrenRoutes, { context, auth });
+  await app.register(trainingRoutes, { context, auth });
   if (context.storage.kind === 'local') {
     await app.register(localFileRoutes, { storage: context.storage as LocalStorage });
   }

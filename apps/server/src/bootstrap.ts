@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.js';
 import { startQueue } from './jobs/queue.js';
 import { QUEUE_NAMES, jobDefinitions } from './jobs/registry.js';
 import { seedPlans } from './modules/payments/service.js';
+import { createLikeness } from './providers/likeness/index.js';
 import { createMail } from './providers/mail/index.js';
 import { createPaymentGateway } from './providers/payments/index.js';
 import { createStorage } from './providers/storage/index.js';
@@ -55,6 +56,7 @@ export async function createRuntime(options: {
       storage: createStorage(config, secret),
       mail: createMail(config, log),
       payments: createPaymentGateway(config, { secret, db: database.db }),
+      likeness: createLikeness(config.likeness),
       log,
       secret,
     };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LikenessSettings } from './providers/likeness/index.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -66,6 +67,15 @@ const environmentSchema = z
       .default('https://open.er-api.com/v6/latest/USD'),
     // A rate of 1 would sell a plan for a hundredth of its price; no real USD→INR rate is near it.
     USD_INR_FALLBACK_RATE: z.coerce.number().gt(1, 'must be greater than 1').default(83),
+
+    MIN_PHOTOS: z.coerce.number().int().min(1).max(10).default(5),
+    PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    LIKENESS: z.enum(['offline', 'replicate']).default('offline'),
+    REPLICATE_API_TOKEN: optionalText,
+    REPLICATE_TRAINER_VERSION: optionalText,
+    REPLICATE_DESTINATION: optionalText,
+    REPLICATE_WEBHOOK_SECRET: optionalText,
+    REPLICATE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((env, context) => {
     const need = (key: keyof typeof env, when: string) => {
@@ -75,6 +85,11 @@ const environmentSchema = z
     if (env.STORAGE === 's3') need('S3_BUCKET', 'STORAGE=s3');
     if (env.MAIL === 'smtp') need('SMTP_URL', 'MAIL=smtp');
     if (env.GOOGLE_CLIENT_ID) need('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID is set');
+    if (env.LIKENESS === 'replicate') {
+      need('REPLICATE_API_TOKEN', 'LIKENESS=replicate');
+      need('REPLICATE_TRAINER_VERSION', 'LIKENESS=replicate');
+      need('REPLICATE_DESTINATION', 'LIKENESS=replicate');
+    }
     if (env.PAYMENTS === 'razorpay') {
       need('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
       need('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
@@ -125,6 +140,8 @@ export interface Config {
       };
   /** Converts USD prices for plans without an INR price. */
   exchangeRate: { url: string; fallbackUsdInr: number };
+  training: { minPhotos: number; photoRetentionDays: number };
+  likeness: LikenessSettings;
 }
 
 export class ConfigError extends Error {
@@ -195,5 +212,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'simulated' },
     exchangeRate: { url: env.EXCHANGE_RATE_URL, fallbackUsdInr: env.USD_INR_FALLBACK_RATE },
+    training: { minPhotos: env.MIN_PHOTOS, photoRetentionDays: env.PHOTO_RETENTION_DAYS },
+    likeness:
+      env.LIKENESS === 'replicate'
+        ? {
+            kind: 'replicate',
+            apiToken: env.REPLICATE_API_TOKEN ?? '',
+            trainerVersion: env.REPLICATE_TRAINER_VERSION ?? '',
+            destination: env.REPLICATE_DESTINATION ?? '',
+            webhookSecret: env.REPLICATE_WEBHOOK_SECRET,
+            baseUrl: env.REPLICATE_API_URL,
+          }
+        : { kind: 'offline' },
   };
 }

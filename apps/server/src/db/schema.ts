@@ -20,3 +20,4 @@ export const pageViews = pgTable(
 export * from './auth-schema.js';
 export * from './credits-schema.js';
 export * from './payments-schema.js';
+export * from './children-schema.js';

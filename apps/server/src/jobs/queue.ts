@@ -10,6 +10,8 @@ export interface JobDefinition<Data extends object = object> {
   handle(data: Data, context: { jobId: string; retryCount: number }): Promise<void>;
   /** Parallel jobs of this kind per worker process. */
   concurrency?: number;
+  /** A cron expression: pg-boss then also runs the job on that schedule (once across processes). */
+  schedule?: string;
 }
 
 export interface JobQueue {
@@ -17,7 +19,7 @@ export interface JobQueue {
   send<Data extends object>(
     name: string,
     data: Data,
-    options?: { singletonKey?: string },
+    options?: { singletonKey?: string; startAfter?: number },
   ): Promise<string | null>;
   /** Starts workers for the given jobs (the `work` and `start` commands). */
   work(definitions: JobDefinition[]): Promise<void>;
@@ -67,6 +69,7 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
     send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
     async work(definitions) {
       for (const definition of definitions) {
+        if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
         const concurrency = definition.concurrency ?? 1;
         for (let slot = 0; slot < concurrency; slot += 1) {
           await boss.work<object>(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// Type-only: drizzle-kit loads this file on its own and must not need the built shared package.
+import type { Likeness } from '@littlestar/shared/likeness';
+import type { TrainingStatus } from '@littlestar/shared/children';
+import { user } from './auth-schema.js';
+
+/** A child profile with its likeness training state. Photos live in storage under `children/{id}/`. */
+export const children = pgTable(
+  'children',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    pronouns: text('pronouns').notNull(),
+    trainingStatus: text('training_status')
+      .$type<TrainingStatus>()
+      .notNull()
+      .default('not_started'),
+    /** Null until training (or the parent) sets it; the default likeness applies meanwhile. */
+    likeness: jsonb('likeness').$type<Likeness>(),
+    trainingWarnings: jsonb('training_warnings').$type<string[]>().notNull().default([]),
+    /** Keys of the clean photos, in upload order. */
+    photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+    /** A small square picture made from the first photo; kept after the photos are deleted. */
+    avatarKey: text('avatar_key'),
+    /** The zip the browser was told to upload to (consumed by `start`). */
+    uploadKey: text('upload_key'),
+    /** The provider's training id while it trains elsewhere (Replicate). */
+    trainingExternalId: text('training_external_id'),
+    /** A trained model the image provider can use (Replicate), if any. */
+    modelVersion: text('model_version'),
+    trainingStartedAt: timestamp('training_started_at', { withTimezone: true }),
+    trainingFinishedAt: timestamp('training_finished_at', { withTimezone: true }),
+    /** Source photos are deleted after this moment (PHOTO_RETENTION_DAYS after training). */
+    photosDeleteAfter: timestamp('photos_delete_after', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('children_user_id_idx').on(table.userId, table.createdAt),
+    index('children_photos_delete_after_idx').on(table.photosDeleteAfter),
+    check('children_age_range', sql`${table.age} BETWEEN 3 AND 10`),
+    check(
+      'children_training_status_valid',
+      sql`${table.trainingStatus} IN ('not_started', 'queued', 'training', 'completed', 'failed')`,
+    ),
+  ],
+);
+
+export type ChildRow = typeof children.$inferSelect;

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { childInputSchema, childSchema, likenessUpdateSchema } from '@littlestar/shared/children';
+import { errorBodySchema } from '@littlestar/shared/errors';
+import type { AppContext } from '../../app-context.js';
+import type { Auth } from '../accounts/auth.js';
+import { requireUser } from '../accounts/session.js';
+import {
+  createChild,
+  deleteChild,
+  getChild,
+  listChildren,
+  updateChild,
+  updateLikeness,
+} from './service.js';
+
+const childParams = z.object({ id: z.string().min(1).max(64) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
+  app,
+  { context, auth },
+) => {
+  const tags = ['children'];
+
+  app.get(
+    '/api/children',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's children, newest first",
+        response: { 200: z.array(childSchema), ...errors },
+      },
+    },
+    async (request) => listChildren({ context, userId: (await requireUser(request, auth)).id }),
+  );
+
+  app.post(
+    '/api/children',
+    {
+      schema: {
+        tags,
+        summary: 'Create a child profile (spends CHILD_CREDIT_COST credits)',
+        body: childInputSchema,
+        response: { 201: childSchema, 402: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, auth);
+      return reply
+        .status(201)
+        .send(await createChild({ context, userId: user.id, input: request.body }));
+    },
+  );
+
+  app.get(
+    '/api/children/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One child',
+        params: childParams,
+        response: { 200: childSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getChild({
+        context,
+        userId: (await requireUser(request, auth)).id,
+        childId: request.params.id,
+      }),
+  );
+
+  app.put(
+    '/api/children/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit name, age and pronouns (only before training or after a failure)',
+        params: childParams,
+        body: childInputSchema,
+        response: { 200: childSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateChild({
+        context,
+        userId: (await requireUser(request, auth)).id,
+        childId: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  app.patch(
+    '/api/children/:id/likeness',
+    {
+      schema: {
+        tags,
+        summary: "Adjust the child's likeness profile (skin, hair, eyes, colours, glasses)",
+        params: childParams,
+        body: likenessUpdateSchema,
+        response: { 200: childSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateLikeness({
+        context,
+        userId: (await requireUser(request, auth)).id,
+        childId: request.params.id,
+        changes: request.body,
+      }),
+  );
+
+  app.delete(
+    '/api/children/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a child with its photos, stories and every stored file',
+        params: childParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteChild({
+        context,
+        userId: (await requireUser(request, auth)).id,
+        childId: request.params.id,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

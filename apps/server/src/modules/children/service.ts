@@ -1,0 +1,165 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { isEditableStatus, type Child, type ChildInput } from '@littlestar/shared/children';
+import { DEFAULT_LIKENESS, resolveLikeness, type LikenessInput } from '@littlestar/shared/likeness';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { children, type ChildRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { spendCredits } from '../credits/service.js';
+
+type Context = Pick<AppContext, 'database' | 'storage' | 'config'>;
+
+const AVATAR_URL_SECONDS = 60 * 60;
+
+/** The child as the API shows it; the avatar through a signed, expiring URL. */
+export async function toChildResponse(
+  context: Pick<AppContext, 'storage'>,
+  row: ChildRow,
+): Promise<Child> {
+  const avatar = row.avatarKey;
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    pronouns: row.pronouns as Child['pronouns'],
+    training_status: row.trainingStatus,
+    imageUrl: avatar
+      ? await context.storage.signedDownloadUrl(avatar, { expiresInSeconds: AVATAR_URL_SECONDS })
+      : null,
+    photo_count: row.photoKeys.length,
+    likeness: row.likeness ?? DEFAULT_LIKENESS,
+    training_warnings: row.trainingWarnings,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listChildren(options: {
+  context: Context;
+  userId: string;
+}): Promise<Child[]> {
+  const rows = await options.context.database.db
+    .select()
+    .from(children)
+    .where(eq(children.userId, options.userId))
+    .orderBy(desc(children.createdAt));
+  return Promise.all(rows.map((row) => toChildResponse(options.context, row)));
+}
+
+/** The user's child, or 404: another user's child looks exactly like a missing one. */
+export async function findOwnChild(options: {
+  db: Database;
+  userId: string;
+  childId: string;
+}): Promise<ChildRow> {
+  if (!isUuid(options.childId)) throw new AppError('not_found', 'Child not found.');
+  const [row] = await options.db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, options.childId), eq(children.userId, options.userId)));
+  if (!row) throw new AppError('not_found', 'Child not found.');
+  return row;
+}
+
+export async function getChild(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+}): Promise<Child> {
+  const row = await findOwnChild({ db: options.context.database.db, ...options });
+  return toChildResponse(options.context, row);
+}
+
+/** Creates a child and charges CHILD_CREDIT_COST in the same transaction: both or neither. */
+export async function createChild(options: {
+  context: Context;
+  userId: string;
+  input: ChildInput;
+}): Promise<Child> {
+  const { context, userId, input } = options;
+  const row = await context.database.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(children)
+      .values({ userId, name: input.name, age: input.age, pronouns: input.pronouns })
+      .returning();
+    if (!created) throw new Error('insert returned no row');
+    if (context.config.credits.childCost > 0) {
+      await spendCredits({
+        db: tx,
+        userId,
+        amount: context.config.credits.childCost,
+        type: 'child creation',
+        description: `Child profile: ${input.name}`,
+        source: 'child',
+        sourceId: created.id,
+      });
+    }
+    return created;
+  });
+  return toChildResponse(context, row);
+}
+
+/** Name, age and pronouns may change only before training or after it failed. */
+export async function updateChild(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+  input: ChildInput;
+}): Promise<Child> {
+  const { context } = options;
+  const row = await findOwnChild({ db: context.database.db, ...options });
+  if (!isEditableStatus(row.trainingStatus)) {
+    throw new AppError('conflict', 'Cannot edit child with current training status');
+  }
+  const [updated] = await context.database.db
+    .update(children)
+    .set({ ...options.input, updatedAt: new Date() })
+    .where(and(eq(children.id, row.id), eq(children.trainingStatus, row.trainingStatus)))
+    .returning();
+  if (!updated) throw new AppError('conflict', 'Cannot edit child with current training status');
+  return toChildResponse(context, updated);
+}
+
+/** The parent's corrections to the likeness the photos suggested; not while training runs. */
+export async function updateLikeness(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+  changes: LikenessInput;
+}): Promise<Child> {
+  const { context } = options;
+  const row = await findOwnChild({ db: context.database.db, ...options });
+  if (row.trainingStatus === 'queued' || row.trainingStatus === 'training') {
+    throw new AppError('conflict', 'The likeness can be changed once training has finished.');
+  }
+  const likeness = resolveLikeness({ ...(row.likeness ?? DEFAULT_LIKENESS), ...options.changes });
+  const [updated] = await context.database.db
+    .update(children)
+    .set({ likeness, updatedAt: new Date() })
+    .where(eq(children.id, row.id))
+    .returning();
+  if (!updated) throw new AppError('not_found', 'Child not found.');
+  return toChildResponse(context, updated);
+}
+
+/**
+ * Deletes the child and everything made from it: rows (stories cascade) and every stored
+ * object under the child's prefixes. Storage goes first, so a failure leaves the row to retry.
+ */
+export async function deleteChild(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+}): Promise<void> {
+  const { context } = options;
+  const row = await findOwnChild({ db: context.database.db, ...options });
+  for (const prefix of childStoragePrefixes(row.id)) await context.storage.deletePrefix(prefix);
+  await context.database.db.delete(children).where(eq(children.id, row.id));
+}
+
+/** Every storage folder that holds something of a child. */
+export function childStoragePrefixes(childId: string): string[] {
+  return [`children/${childId}/`, `uploads/${childId}/`];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../test/accounts.js';
+import {
+  authed,
+  createTestChild,
+  giveCredits,
+  startTrainingRequest,
+  uploadZip,
+} from '../../test/children.js';
+import { startFakeReplicate } from '../../test/fake-replicate.js';
+import { makePhotoZip } from '../../test/photos.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let fake: Awaited<ReturnType<typeof startFakeReplicate>>;
+let testApp: TestApp;
+beforeAll(async () => {
+  fake = await startFakeReplicate({ token: 'r8_test' });
+  testApp = await createTestApp({
+    startWorkers: true,
+    env: {
+      TRUST_PROXY: 'true',
+      LIKENESS: 'replicate',
+      REPLICATE_API_TOKEN: 'r8_test',
+      REPLICATE_TRAINER_VERSION: 'ostris/flux-dev-lora-trainer:v1',
+      REPLICATE_DESTINATION: 'littlestar/children',
+      REPLICATE_API_URL: fake.baseUrl,
+    },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  await fake.close();
+});
+
+const webhook = (body: string, headers: Record<string, string>) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/training/webhook/replicate',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body,
+  });
+
+async function status(cookie: string, childId: string) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/training/${childId}/status`,
+    headers: { cookie },
+  });
+  return response.json<{ training_status: string }>().training_status;
+}
+
+async function until(check: () => Promise<boolean>, seconds = 20) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check()) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+describe('likeness training on Replicate', () => {
+  it('trains through the trainings API and completes on a signed webhook', async () => {
+    const user = await createTestUser(testApp.app);
+    await giveCredits(testApp.runtime.context, user.userId, 2);
+    const child = await createTestChild(testApp.app, user);
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    expect((await startTrainingRequest(testApp.app, user, child.id)).statusCode).toBe(200);
+    await until(
+      async () => fake.trainings.size > 0 && (await status(user.cookie, child.id)) === 'training',
+    );
+    expect(await status(user.cookie, child.id)).toBe('training');
+
+    const [training] = [...fake.trainings.values()];
+    // Replicate fetches the photos from a signed, expiring URL of ours.
+    const zipUrl = new URL(String(training?.input.input_images));
+    const zip = await testApp.app.inject({
+      method: 'GET',
+      url: `${zipUrl.pathname}${zipUrl.search}`,
+    });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    if (training)
+      Object.assign(training, {
+        status: 'succeeded',
+        output: { version: 'littlestar/children:abc' },
+      });
+    const body = JSON.stringify({ id: training?.id, status: 'succeeded' });
+    const delivered = await webhook(body, fake.sign(body));
+    expect(delivered.statusCode).toBe(204);
+    await until(async () => (await status(user.cookie, child.id)) === 'completed');
+    expect(await status(user.cookie, child.id)).toBe('completed');
+    const { rows } = await testApp.runtime.context.database.sql.executeSql(
+      'SELECT model_version FROM children WHERE id = $1',
+      [child.id],
+    );
+    expect(rows[0]).toEqual({ model_version: 'littlestar/children:abc' });
+    const detail = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/children/${child.id}`,
+      headers: authed(user),
+    });
+    expect(detail.json()).toMatchObject({ training_status: 'completed' });
+  });
+
+  it('refuses a webhook with a bad signature', async () => {
+    const body = JSON.stringify({ id: 'tr_unknown', status: 'succeeded' });
+    const forged = await webhook(body, { ...fake.sign(body), 'webhook-signature': 'v1,Zm9yZ2Vk' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ detail: 'The webhook signature is not valid.' });
+    const unsigned = await webhook(body, {});
+    expect(unsigned.statusCode).toBe(401);
+  });
+});

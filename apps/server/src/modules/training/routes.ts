@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { trainingStatusResponseSchema, uploadUrlSchema } from '@littlestar/shared/children';
+import { errorBodySchema } from '@littlestar/shared/errors';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../errors.js';
+import type { Auth } from '../accounts/auth.js';
+import { requireUser } from '../accounts/session.js';
+import {
+  createUploadUrl,
+  getTrainingStatus,
+  handleTrainingWebhook,
+  startTraining,
+} from './service.js';
+
+const childParams = z.object({ childId: z.string().min(1).max(64) });
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
+  app,
+  { context, auth },
+) => {
+  const tags = ['training'];
+
+  app.post(
+    '/api/training/:childId/upload-url',
+    {
+      schema: {
+        tags,
+        summary: 'A signed URL to PUT the photo zip to (application/zip)',
+        params: childParams,
+        response: { 200: uploadUrlSchema, ...errors },
+      },
+    },
+    async (request) =>
+      createUploadUrl({
+        context,
+        userId: (await requireUser(request, auth)).id,
+        childId: request.params.childId,
+      }),
+  );
+
+  app.post(
+    '/api/training/:childId/start',
+    {
+      schema: {
+        tags,
+        summary: 'Check the uploaded photos and queue the likeness training',
+        params: childParams,
+        response: { 200: trainingStatusResponseSchema, 413: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      startTraining({
+        context,
+        userId: (await requireUser(request, auth)).id,
+        childId: request.params.childId,
+      }),
+  );
+
+  app.get(
+    '/api/training/:childId/status',
+    {
+      schema: {
+        tags,
+        summary: 'Training status of a child',
+        params: childParams,
+        response: { 200: trainingStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getTrainingStatus({
+        context,
+        userId: (await requireUser(request, auth)).id,
+        childId: request.params.childId,
+      }),
+  );
+
+  // Replicate's webhook: the signature covers the raw body, so it is read as text here.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: 1024 * 1024 },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    scope.post(
+      '/api/training/webhook/replicate',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const headers = Object.fromEntries(
+          ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
+            name,
+            request.headers[name]?.toString(),
+          ]),
+        );
+        if (
+          context.likeness.kind !== 'replicate' ||
+          !(await context.likeness.verifyWebhook({ headers, rawBody }))
+        ) {
+          throw new AppError('unauthorized', 'The webhook signature is not valid.');
+        }
+        let trainingId: unknown;
+        try {
+          trainingId = (JSON.parse(rawBody) as { id?: unknown }).id;
+        } catch {
+          throw new AppError('invalid', 'The webhook body is not JSON.');
+        }
+        if (typeof trainingId !== 'string')
+          throw new AppError('invalid', 'The webhook names no training.');
+        await handleTrainingWebhook({ context, trainingId });
+        return reply.status(204).send();
+      },
+    );
+  });
+};

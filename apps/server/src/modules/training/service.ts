@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import sharp from 'sharp';
+import yazl from 'yazl';
+import {
+  EDITABLE_STATUSES,
+  isEditableStatus,
+  type TrainingStatus,
+} from '@littlestar/shared/children';
+import { photoMessages } from '@littlestar/shared/photos';
+import type { AppContext } from '../../app-context.js';
+import { children, type ChildRow, user } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { sendMailJob } from '../../jobs/send-mail-job.js';
+import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/index.js';
+import { findOwnChild } from '../children/service.js';
+import { trainingFinishedMail } from './mails.js';
+import { readPhotoArchive } from './photo-archive.js';
+
+export const TRAIN_JOB = 'likeness.train';
+export const CHECK_JOB = 'likeness.check';
+export const UPLOAD_URL_SECONDS = 15 * 60;
+/** Replicate trainings take minutes: look again this often while the webhook has not come. */
+export const CHECK_AFTER_SECONDS = 60;
+
+type Context = Pick<AppContext, 'database' | 'storage' | 'config' | 'queue' | 'likeness' | 'log'>;
+
+/** A signed URL the browser PUTs the photo zip to; only while the child may be edited. */
+export async function createUploadUrl(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+}) {
+  const { context } = options;
+  const child = await findOwnChild({ db: context.database.db, ...options });
+  if (!isEditableStatus(child.trainingStatus)) {
+    throw new AppError('conflict', 'Cannot edit child with current training status');
+  }
+  const key = `uploads/${child.id}/${randomUUID()}.zip`;
+  await context.database.db
+    .update(children)
+    .set({ uploadKey: key })
+    .where(eq(children.id, child.id));
+  const url = await context.storage.signedUploadUrl(key, {
+    expiresInSeconds: UPLOAD_URL_SECONDS,
+    contentType: 'application/zip',
+  });
+  return { upload_url: url, expires_in: UPLOAD_URL_SECONDS };
+}
+
+/**
+ * Checks the uploaded zip, keeps clean copies of the photos, and queues the likeness training.
+ * Calling it again while training is queued or running changes nothing (one job per start).
+ * A bad upload is refused with what is wrong, and nothing of it is kept.
+ */
+export async function startTraining(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+}): Promise<{ child_id: string; training_status: TrainingStatus }> {
+  const { context } = options;
+  const child = await findOwnChild({ db: context.database.db, ...options });
+  if (!isEditableStatus(child.trainingStatus)) {
+    return { child_id: child.id, training_status: child.trainingStatus };
+  }
+  const uploadKey = child.uploadKey;
+  if (!uploadKey || !(await context.storage.exists(uploadKey))) {
+    throw new AppError('invalid', 'Upload the photos before starting the training.');
+  }
+  // Claim the upload: of two starts at once, exactly one goes on; the other reports the state.
+  const [claimed] = await context.database.db
+    .update(children)
+    .set({ uploadKey: null })
+    .where(
+      and(
+        eq(children.id, child.id),
+        eq(children.uploadKey, uploadKey),
+        inArray(children.trainingStatus, [...EDITABLE_STATUSES]),
+      ),
+    )
+    .returning({ id: children.id });
+  if (!claimed) {
+    const current = await findOwnChild({ db: context.database.db, ...options });
+    return { child_id: child.id, training_status: current.trainingStatus };
+  }
+  const zip = (await context.storage.get(uploadKey)) ?? Buffer.alloc(0);
+
+  let photos;
+  try {
+    photos = await readPhotoArchive(zip);
+    if (photos.length < context.config.training.minPhotos) {
+      throw new AppError('invalid', photoMessages.tooFew(context.config.training.minPhotos));
+    }
+  } catch (error) {
+    await discardUpload(context, uploadKey);
+    throw error;
+  }
+
+  // Replace any photos of an earlier, failed attempt.
+  const photoFolder = `children/${child.id}/photos/`;
+  await context.storage.deletePrefix(photoFolder);
+  const photoKeys: string[] = [];
+  for (const photo of photos) {
+    const key = `${photoFolder}${randomUUID()}.${photo.format === 'png' ? 'png' : 'jpg'}`;
+    await context.storage.put(key, photo.data, photo.format === 'png' ? 'image/png' : 'image/jpeg');
+    photoKeys.push(key);
+  }
+  const avatarKey = `children/${child.id}/avatar-${randomUUID()}.jpg`;
+  const firstPhoto = photos[0];
+  if (firstPhoto) {
+    const avatar = await sharp(firstPhoto.data)
+      .resize(256, 256, { fit: 'cover', position: sharp.strategy.attention })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    await context.storage.put(avatarKey, avatar, 'image/jpeg');
+  }
+  if (child.avatarKey) await context.storage.delete(child.avatarKey);
+  await context.storage.delete(uploadKey);
+
+  const [queued] = await context.database.db
+    .update(children)
+    .set({
+      trainingStatus: 'queued',
+      photoKeys,
+      avatarKey: firstPhoto ? avatarKey : child.avatarKey,
+      trainingWarnings: [],
+      trainingExternalId: null,
+      trainingStartedAt: new Date(),
+      trainingFinishedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(children.id, child.id), inArray(children.trainingStatus, [...EDITABLE_STATUSES])))
+    .returning();
+  if (!queued) {
+    // Another start won the race; its job is already queued.
+    const current = await findOwnChild({ db: context.database.db, ...options });
+    return { child_id: child.id, training_status: current.trainingStatus };
+  }
+  await context.queue.send(TRAIN_JOB, { childId: child.id }, { singletonKey: child.id });
+  return { child_id: child.id, training_status: 'queued' };
+}
+
+/** A refused upload is deleted at once: nothing of it is kept. */
+async function discardUpload(context: Context, uploadKey: string) {
+  await context.storage.delete(uploadKey);
+}
+
+export async function getTrainingStatus(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+}) {
+  const child = await findOwnChild({ db: options.context.database.db, ...options });
+  return { child_id: child.id, training_status: child.trainingStatus };
+}
+
+async function loadPhotos(context: Context, child: ChildRow): Promise<TrainingPhoto[]> {
+  const photos: TrainingPhoto[] = [];
+  for (const [position, key] of child.photoKeys.entries()) {
+    const data = await context.storage.get(key);
+    if (data) photos.push({ index: position + 1, data });
+  }
+  return photos;
+}
+
+/** The clean photos as a zip for providers that fetch it (Replicate), behind a signed URL. */
+async function trainingZipUrl(
+  context: Context,
+  child: ChildRow,
+  photos: TrainingPhoto[],
+): Promise<string> {
+  const zip = new yazl.ZipFile();
+  for (const photo of photos)
+    zip.addBuffer(photo.data, `image_${photo.index}.jpg`, { compress: false });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  const key = `children/${child.id}/training/photos.zip`;
+  await context.storage.put(key, Buffer.concat(chunks), 'application/zip');
+  return context.storage.signedDownloadUrl(key, { expiresInSeconds: 6 * 60 * 60 });
+}
+
+/**
+ * The `likeness.train` job. Idempotent: a child already past training is left alone, so a
+ * retried or duplicated job does nothing twice. On the last retry a failure marks the child
+ * failed instead of leaving it in training.
+ */
+export async function runTraining(options: {
+  context: Context;
+  childId: string;
+  isLastAttempt: boolean;
+}) {
+  const { context } = options;
+  const [child] = await context.database.db
+    .select()
+    .from(children)
+    .where(eq(children.id, options.childId));
+  if (!child || (child.trainingStatus !== 'queued' && child.trainingStatus !== 'training')) return;
+  try {
+    await context.database.db
+      .update(children)
+      .set({ trainingStatus: 'training', updatedAt: new Date() })
+      .where(eq(children.id, child.id));
+    const photos = await loadPhotos(context, child);
+    if (photos.length === 0) {
+      return await finishTraining({
+        context,
+        child,
+        outcome: { status: 'failed', error: 'No photos were found.' },
+      });
+    }
+    // A provider training elsewhere was started by an earlier attempt: look, don't start again.
+    const outcome = child.trainingExternalId
+      ? await context.likeness.check(child.trainingExternalId, () => Promise.resolve(photos))
+      : await context.likeness.start({
+          childId: child.id,
+          photos,
+          zipUrl:
+            context.likeness.kind === 'replicate'
+              ? await trainingZipUrl(context, child, photos)
+              : '',
+          webhookUrl: `${context.config.publicUrl}/api/training/webhook/replicate`,
+        });
+    await finishTraining({ context, child, outcome });
+  } catch (error) {
+    if (!options.isLastAttempt) throw error;
+    context.log.error({ err: error, childId: child.id }, 'likeness training failed for good');
+    await finishTraining({
+      context,
+      child,
+      outcome: { status: 'failed', error: 'Training failed.' },
+    });
+  }
+}
+
+/** The `likeness.check` job: asks the provider how a training started earlier is doing. */
+export async function checkTraining(options: {
+  context: Context;
+  childId: string;
+  isLastAttempt: boolean;
+}) {
+  const { context } = options;
+  const [child] = await context.database.db
+    .select()
+    .from(children)
+    .where(eq(children.id, options.childId));
+  if (!child || child.trainingStatus !== 'training' || !child.trainingExternalId) return;
+  try {
+    const outcome = await context.likeness.check(child.trainingExternalId, () =>
+      loadPhotos(context, child),
+    );
+    await finishTraining({ context, child, outcome });
+  } catch (error) {
+    if (!options.isLastAttempt) throw error;
+    await finishTraining({
+      context,
+      child,
+      outcome: { status: 'failed', error: 'Training failed.' },
+    });
+  }
+}
+
+async function finishTraining(options: {
+  context: Context;
+  child: ChildRow;
+  outcome: TrainingOutcome;
+}) {
+  const { context, child, outcome } = options;
+  if (outcome.status === 'training') {
+    await context.database.db
+      .update(children)
+      .set({ trainingExternalId: outcome.externalId, updatedAt: new Date() })
+      .where(eq(children.id, child.id));
+    await context.queue.send(CHECK_JOB, { childId: child.id }, { startAfter: CHECK_AFTER_SECONDS });
+    return;
+  }
+  const succeeded = outcome.status === 'completed';
+  const now = new Date();
+  const retentionMs = context.config.training.photoRetentionDays * 24 * 60 * 60 * 1000;
+  // Only the attempt that moves the child out of training sends the e-mail.
+  const [finished] = await context.database.db
+    .update(children)
+    .set({
+      trainingStatus: succeeded ? 'completed' : 'failed',
+      ...(succeeded
+        ? {
+            likeness: outcome.likeness,
+            trainingWarnings: outcome.warnings,
+            modelVersion: outcome.modelVersion,
+          }
+        : { trainingWarnings: [outcome.error] }),
+      trainingFinishedAt: now,
+      photosDeleteAfter: new Date(now.getTime() + retentionMs),
+      updatedAt: now,
+    })
+    .where(and(eq(children.id, child.id), inArray(children.trainingStatus, ['queued', 'training'])))
+    .returning();
+  if (!finished) return;
+  const [owner] = await context.database.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, child.userId));
+  if (owner) {
+    await sendMailJob.enqueue(
+      context,
+      trainingFinishedMail({
+        to: owner.email,
+        childName: child.name,
+        succeeded,
+        link: `${context.config.publicUrl}/children`,
+      }),
+    );
+  }
+}
+
+/** Replicate says a training changed: look it up through the API (the body is not trusted). */
+export async function handleTrainingWebhook(options: { context: Context; trainingId: string }) {
+  const { context } = options;
+  const [child] = await context.database.db
+    .select({ id: children.id })
+    .from(children)
+    .where(eq(children.trainingExternalId, options.trainingId));
+  if (child)
+    await context.queue.send(
+      CHECK_JOB,
+      { childId: child.id },
+      { singletonKey: `webhook-${child.id}` },
+    );
+}
+
+/** Deletes source photos whose retention ran out; the avatar and likeness stay. */
+export async function purgeExpiredPhotos(options: {
+  context: Context;
+  now?: Date;
+}): Promise<number> {
+  const { context } = options;
+  const due = await context.database.db
+    .select({ id: children.id })
+    .from(children)
+    .where(
+      and(
+        isNotNull(children.photosDeleteAfter),
+        lt(children.photosDeleteAfter, options.now ?? new Date()),
+      ),
+    );
+  for (const child of due) {
+    await context.storage.deletePrefix(`children/${child.id}/photos/`);
+    await context.storage.deletePrefix(`children/${child.id}/training/`);
+    await context.database.db
+      .update(children)
+      .set({ photoKeys: [], photosDeleteAfter: null })
+      .where(eq(children.id, child.id));
+  }
+  return due.length;
+}

@@ -1,0 +1,206 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Child } from '@littlestar/shared/children';
+import { createTestUser, type SignedIn } from '../../test/accounts.js';
+import {
+  authed,
+  createTestChild,
+  giveCredits,
+  startTrainingRequest,
+  uploadZip,
+} from '../../test/children.js';
+import { makePhotoZip, makeZip } from '../../test/photos.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { purgeExpiredPhotos } from './service.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' }, startWorkers: true });
+});
+afterAll(() => testApp.close());
+
+const context = () => testApp.runtime.context;
+
+async function parentAndChild(): Promise<{ user: SignedIn; child: Child }> {
+  const user = await createTestUser(testApp.app);
+  await giveCredits(context(), user.userId, 3);
+  return { user, child: await createTestChild(testApp.app, user) };
+}
+
+async function waitForStatus(user: SignedIn, childId: string, wanted: string, seconds = 20) {
+  const deadline = Date.now() + seconds * 1000;
+  let status = '';
+  while (Date.now() < deadline) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/training/${childId}/status`,
+      headers: authed(user),
+    });
+    status = response.json<{ training_status: string }>().training_status;
+    if (status === wanted) return status;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return status;
+}
+
+async function storedKeys(prefix: string): Promise<string[]> {
+  const root = path.join(testApp.config.dataDir, 'files', prefix);
+  const entries = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
+  return entries.filter((entry) => entry.includes('.'));
+}
+
+describe('likeness training (offline)', () => {
+  it('takes 5 photos to Ready, with a likeness from the photos and an e-mail to the parent', async () => {
+    const { user, child } = await parentAndChild();
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    const start = await startTrainingRequest(testApp.app, user, child.id);
+    expect(start.statusCode).toBe(200);
+    expect(start.json()).toEqual({ child_id: child.id, training_status: 'queued' });
+    expect(await waitForStatus(user, child.id, 'completed')).toBe('completed');
+
+    const done = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/children/${child.id}`,
+        headers: authed(user),
+      })
+    ).json<Child>();
+    expect(done.photo_count).toBe(5);
+    expect(done.imageUrl).toMatch(/\/api\/files\/children\//);
+    // The test photos have a #c68642 face under #3b2417 hair.
+    expect(done.likeness.skinTone).toMatch(/^#[0-9a-f]{6}$/);
+    expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
+
+    const outbox = path.join(testApp.config.dataDir, 'outbox');
+    const readMails = async () =>
+      Promise.all(
+        (await fs.readdir(outbox).catch(() => [] as string[])).map((file) =>
+          fs.readFile(path.join(outbox, file), 'utf8'),
+        ),
+      );
+    const isReadyMail = (mail: string) =>
+      mail.includes(user.email) && mail.includes('Maya is ready for stories');
+    const deadline = Date.now() + 10_000;
+    while (!(await readMails()).some(isReadyMail) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await readMails()).some(isReadyMail)).toBe(true);
+  });
+
+  it('keeps photos without any EXIF or GPS tag', async () => {
+    const { user, child } = await parentAndChild();
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    await startTrainingRequest(testApp.app, user, child.id);
+    const { rows } = await context().database.sql.executeSql(
+      'SELECT photo_keys FROM children WHERE id = $1',
+      [child.id],
+    );
+    for (const key of rows[0]?.photo_keys as string[]) {
+      const stored = await context().storage.get(key);
+      const meta = await sharp(stored ?? Buffer.alloc(0)).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+  });
+
+  it('starting twice makes one job', async () => {
+    const { user, child } = await parentAndChild();
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    const [first, second] = await Promise.all([
+      startTrainingRequest(testApp.app, user, child.id),
+      startTrainingRequest(testApp.app, user, child.id),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await waitForStatus(user, child.id, 'completed')).toBe('completed');
+    const { rows } = await context().database.sql.executeSql(
+      "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'likeness.train' AND data->>'childId' = $1",
+      [child.id],
+    );
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+
+  const refusals: [string, () => Promise<Buffer>, RegExp][] = [
+    ['11 images', () => makePhotoZip(11), /more than 10 images/],
+    ['4 images', () => makePhotoZip(4), /Please upload at least 5 images/],
+    [
+      'a text file renamed .jpg',
+      async () => makeZip([{ name: 'image_1.jpg', data: Buffer.from('hello') }]),
+      /not a JPEG/,
+    ],
+    [
+      'a nested zip',
+      async () => makeZip([{ name: 'image_1.jpg', data: await makePhotoZip(1) }]),
+      /archive inside/,
+    ],
+    [
+      'a symlink',
+      async () =>
+        makeZip([{ name: 'image_1.jpg', data: Buffer.from('/etc/passwd'), mode: 0o120777 }]),
+      /link/,
+    ],
+    [
+      'a zip bomb',
+      async () => makeZip([{ name: 'image_1.jpg', data: Buffer.alloc(200 * 1024 * 1024) }]),
+      /larger than/,
+    ],
+  ];
+  for (const [label, build, detail] of refusals) {
+    it(`refuses ${label}, keeping nothing of the upload`, async () => {
+      const { user, child } = await parentAndChild();
+      await uploadZip(testApp.app, user, child.id, await build());
+      const start = await startTrainingRequest(testApp.app, user, child.id);
+      expect(start.statusCode).toBeGreaterThanOrEqual(400);
+      expect(start.statusCode).toBeLessThan(500);
+      expect(start.json<{ detail: string }>().detail).toMatch(detail);
+      expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
+      expect(await storedKeys(`children/${child.id}`)).toEqual([]);
+      const after = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/children/${child.id}`,
+        headers: authed(user),
+      });
+      expect(after.json()).toMatchObject({ training_status: 'not_started', photo_count: 0 });
+    });
+  }
+
+  it('refuses to start before anything was uploaded', async () => {
+    const { user, child } = await parentAndChild();
+    const start = await startTrainingRequest(testApp.app, user, child.id);
+    expect(start.statusCode).toBe(400);
+    expect(start.json()).toEqual({ detail: 'Upload the photos before starting the training.' });
+  });
+
+  it('deletes source photos after the retention period, keeping the avatar', async () => {
+    const { user, child } = await parentAndChild();
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    await startTrainingRequest(testApp.app, user, child.id);
+    await waitForStatus(user, child.id, 'completed');
+    const future = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    expect(await purgeExpiredPhotos({ context: context(), now: future })).toBeGreaterThanOrEqual(1);
+    expect((await storedKeys(`children/${child.id}/photos`)).length).toBe(0);
+    const after = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/children/${child.id}`,
+        headers: authed(user),
+      })
+    ).json<Child>();
+    expect(after.photo_count).toBe(0);
+    expect(after.imageUrl).not.toBeNull();
+  });
+
+  it('marks a child failed, never stuck in training, when the last attempt fails', async () => {
+    const { user, child } = await parentAndChild();
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    // The photos vanish from storage between start and the job: every attempt fails.
+    const { runTraining } = await import('./service.js');
+    await context().database.sql.executeSql(
+      "UPDATE children SET training_status = 'queued', photo_keys = '[\"children/missing/photo.jpg\"]' WHERE id = $1",
+      [child.id],
+    );
+    await runTraining({ context: context(), childId: child.id, isLastAttempt: true });
+    expect(await waitForStatus(user, child.id, 'failed', 2)).toBe('failed');
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { Child } from '@littlestar/shared/children';
+import type { AppContext } from '../app-context.js';
+import { grantCredits } from '../modules/credits/service.js';
+import { ORIGIN, type SignedIn } from './accounts.js';
+
+let grants = 0;
+
+/** Gives a test user credits straight through the ledger. */
+export async function giveCredits(context: AppContext, userId: string, amount: number) {
+  grants += 1;
+  await grantCredits({
+    db: context.database.db,
+    userId,
+    amount,
+    type: 'other',
+    description: 'Test credits',
+    source: 'test',
+    sourceId: `${userId}-${grants}`,
+  });
+}
+
+export function authed(user: SignedIn) {
+  return { cookie: user.cookie, origin: ORIGIN };
+}
+
+export async function createTestChild(
+  app: FastifyInstance,
+  user: SignedIn,
+  overrides: Partial<{ name: string; age: number; pronouns: string }> = {},
+): Promise<Child> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/children',
+    headers: authed(user),
+    payload: { name: 'Maya', age: 6, pronouns: 'she/her', ...overrides },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create child: ${response.statusCode} ${response.body}`);
+  return response.json<Child>();
+}
+
+/** Asks for an upload URL and PUTs the zip to it, as the browser does. */
+export async function uploadZip(
+  app: FastifyInstance,
+  user: SignedIn,
+  childId: string,
+  zip: Buffer,
+) {
+  const urlResponse = await app.inject({
+    method: 'POST',
+    url: `/api/training/${childId}/upload-url`,
+    headers: authed(user),
+  });
+  if (urlResponse.statusCode !== 200) throw new Error(`upload-url: ${urlResponse.body}`);
+  const uploadUrl = new URL(urlResponse.json<{ upload_url: string }>().upload_url);
+  const put = await app.inject({
+    method: 'PUT',
+    url: `${uploadUrl.pathname}${uploadUrl.search}`,
+    headers: { 'content-type': 'application/zip' },
+    payload: zip,
+  });
+  if (put.statusCode !== 204) throw new Error(`upload: ${put.statusCode} ${put.body}`);
+}
+
+export async function startTrainingRequest(app: FastifyInstance, user: SignedIn, childId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/training/${childId}/start`,
+    headers: authed(user),
+  });
+}

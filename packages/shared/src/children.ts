@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MAX_CHILD_AGE, MIN_CHILD_AGE, pronounsSchema } from './catalog.js';
+import { hairStyleSchema, likenessInputSchema } from './likeness.js';
+
+export const TRAINING_STATUSES = [
+  'not_started',
+  'queued',
+  'training',
+  'completed',
+  'failed',
+] as const;
+export const trainingStatusSchema = z.enum(TRAINING_STATUSES);
+export type TrainingStatus = z.infer<typeof trainingStatusSchema>;
+
+/** Spec §4 "Child training_status": label and guidance per status. */
+export const TRAINING_STATUS_TEXT: Record<TrainingStatus, { label: string; guidance: string }> = {
+  not_started: {
+    label: 'Not Started',
+    guidance: 'Child Profile not created. Please go back and fill details.',
+  },
+  queued: {
+    label: 'Queued',
+    guidance: 'Child Profile created. Please upload images and start training.',
+  },
+  training: {
+    label: 'Training',
+    guidance:
+      'Child Profile created. Please wait for some time. We will mail you once it is ready.',
+  },
+  completed: {
+    label: 'Ready',
+    guidance: 'Child Profile created. You can now add and view stories.',
+  },
+  failed: {
+    label: 'Failed',
+    guidance: 'Child Profile created. Please try updating the profile again.',
+  },
+};
+
+/** Editing name, age, pronouns or photos is allowed only before training or after a failure. */
+export const EDITABLE_STATUSES: readonly TrainingStatus[] = ['not_started', 'failed'];
+export const isEditableStatus = (status: TrainingStatus) => EDITABLE_STATUSES.includes(status);
+
+export const childMessages = {
+  nameRequired: "Please enter your child's name",
+  fillRequired: 'Please fill in all required fields',
+  created: 'Child profile created! Now upload images.',
+  updated: 'Child profile updated!',
+  trainingStarted: 'Training started successfully! Redirecting...',
+  cannotEdit: 'Cannot edit child with current training status',
+  loading: 'Loading children...',
+  empty: 'No little stars added yet',
+  fetchFailed: 'Failed to fetch children',
+  createFailed: 'Failed to create child profile',
+  updateFailed: 'Failed to update child profile',
+  uploadUrlFailed: 'Failed to get upload URL',
+  uploadFailed: 'Failed to upload images to server',
+  startFailed: 'Failed to start training',
+  loadFailed: 'Failed to load child details',
+  notCreated: 'Child profile not created. Please go back and fill details.',
+} as const;
+
+export const childInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, childMessages.nameRequired)
+    .max(60, 'Name must be at most 60 characters'),
+  age: z.number().int().min(MIN_CHILD_AGE).max(MAX_CHILD_AGE),
+  pronouns: pronounsSchema,
+});
+export type ChildInput = z.infer<typeof childInputSchema>;
+
+/** The likeness as the API answers it (already normalised, so no transforms to run backwards). */
+export const likenessResponseSchema = z.object({
+  skinTone: z.string(),
+  hairColor: z.string(),
+  eyeColor: z.string(),
+  favoriteColor: z.string(),
+  hairStyle: hairStyleSchema,
+  glasses: z.boolean(),
+});
+
+export const childSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  pronouns: pronounsSchema,
+  training_status: trainingStatusSchema,
+  imageUrl: z.string().nullable(),
+  photo_count: z.number().int(),
+  likeness: likenessResponseSchema,
+  /** Notes from training, e.g. a photo without a face. */
+  training_warnings: z.array(z.string()),
+  created_at: z.string(),
+});
+export type Child = z.infer<typeof childSchema>;
+
+export const likenessUpdateSchema = likenessInputSchema;
+
+export const uploadUrlSchema = z.object({
+  upload_url: z.string(),
+  expires_in: z.number().int(),
+});
+
+export const trainingStatusResponseSchema = z.object({
+  child_id: z.string(),
+  training_status: trainingStatusSchema,
+});
