@@ -1,9 +1,17 @@
 import type { AppContext } from '../../app-context.js';
 import type { JobDefinition } from '../../jobs/queue.js';
-import { CHECK_JOB, TRAIN_JOB, checkTraining, purgeExpiredPhotos, runTraining } from './service.js';
+import {
+  CHECK_JOB,
+  TRAIN_JOB,
+  checkTraining,
+  purgeExpiredPhotos,
+  runTraining,
+  sweepStuckTrainings,
+} from './service.js';
 
 export const PURGE_PHOTOS_JOB = 'photos.purge';
-export const TRAINING_QUEUES = [TRAIN_JOB, CHECK_JOB, PURGE_PHOTOS_JOB];
+export const SWEEP_JOB = 'likeness.sweep';
+export const TRAINING_QUEUES = [TRAIN_JOB, CHECK_JOB, PURGE_PHOTOS_JOB, SWEEP_JOB];
 
 /** Training jobs; each calls the same service functions the routes use. */
 export function trainingJobs(context: AppContext): JobDefinition[] {
@@ -34,6 +42,14 @@ export function trainingJobs(context: AppContext): JobDefinition[] {
       handle: async () => {
         const purged = await purgeExpiredPhotos({ context });
         if (purged > 0) context.log.info({ purged }, 'deleted photos past their retention');
+      },
+    },
+    {
+      name: SWEEP_JOB,
+      schedule: '*/10 * * * *',
+      handle: async () => {
+        const swept = await sweepStuckTrainings({ context });
+        if (swept > 0) context.log.warn({ swept }, 'looked again at trainings that did not finish');
       },
     },
   ];

@@ -353,3 +353,44 @@ export async function purgeExpiredPhotos(options: {
   }
   return due.length;
 }
+
+/**
+ * The safety net for trainings whose every job attempt died with its worker: a child still
+ * queued or training long after its jobs could have run is looked at again (a provider
+ * training elsewhere) or marked failed, so no child stays in training forever.
+ */
+export async function sweepStuckTrainings(options: {
+  context: Context;
+  now?: Date;
+}): Promise<number> {
+  const { context } = options;
+  const { retryLimit, timeoutSeconds } = context.config.jobs;
+  const patienceMs = (timeoutSeconds * (retryLimit + 2) + 15 * 60) * 1000;
+  const cutoff = new Date((options.now ?? new Date()).getTime() - patienceMs);
+  const stuck = await context.database.db
+    .select()
+    .from(children)
+    .where(
+      and(inArray(children.trainingStatus, ['queued', 'training']), lt(children.updatedAt, cutoff)),
+    );
+  for (const child of stuck) {
+    if (child.trainingExternalId) {
+      await context.database.db
+        .update(children)
+        .set({ updatedAt: new Date() })
+        .where(eq(children.id, child.id));
+      await context.queue.send(
+        CHECK_JOB,
+        { childId: child.id },
+        { singletonKey: `sweep-${child.id}` },
+      );
+    } else {
+      await finishTraining({
+        context,
+        child,
+        outcome: { status: 'failed', error: 'Training did not finish.' },
+      });
+    }
+  }
+  return stuck.length;
+}

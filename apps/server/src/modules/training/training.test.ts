@@ -13,7 +13,7 @@ import {
 } from '../../test/children.js';
 import { makePhotoZip, makeZip } from '../../test/photos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { purgeExpiredPhotos } from './service.js';
+import { purgeExpiredPhotos, sweepStuckTrainings } from './service.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -201,6 +201,16 @@ describe('likeness training (offline)', () => {
       [child.id],
     );
     await runTraining({ context: context(), childId: child.id, isLastAttempt: true });
+    expect(await waitForStatus(user, child.id, 'failed', 2)).toBe('failed');
+  });
+
+  it('fails a training whose jobs all died with their workers, instead of leaving it stuck', async () => {
+    const { user, child } = await parentAndChild();
+    await context().database.sql.executeSql(
+      "UPDATE children SET training_status = 'training', updated_at = now() - interval '1 day' WHERE id = $1",
+      [child.id],
+    );
+    expect(await sweepStuckTrainings({ context: context() })).toBeGreaterThanOrEqual(1);
     expect(await waitForStatus(user, child.id, 'failed', 2)).toBe('failed');
   });
 });
