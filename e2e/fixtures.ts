@@ -85,3 +85,35 @@ export async function readResetLink(email: string): Promise<string> {
   }
   throw new Error(`No reset e-mail for ${email} in the outbox`);
 }
+
+/** Signs a new parent up and in through the dialogs; ends on /children. */
+export async function signUpAndLogIn(page: Page, label = 'parent') {
+  const user = { email: uniqueEmail(label), password: 'storytime please' };
+  await page.goto('/');
+  await signUp(page, user);
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible({ timeout: 5000 });
+  await logInWithDialog(page, user);
+  await expect(page).toHaveURL(/\/children$/);
+  return user;
+}
+
+/**
+ * Buys a plan through the API from inside the page (same origin, the session cookie), the
+ * way the simulated checkout does: for tests whose subject is not the purchase itself.
+ */
+export async function buyCreditsQuickly(page: Page, planId = 'standard') {
+  const status = await page.evaluate(async (plan) => {
+    const post = async (url: string, body: unknown) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, string>;
+    };
+    const order = await post('/api/payments/create-order', { plan_id: plan, currency: 'INR' });
+    const proof = await post('/api/payments/simulated/pay', { order_id: order.order_id });
+    return (await post('/api/payments/verify', proof)).status;
+  }, planId);
+  expect(status).toBe('completed');
+}

@@ -37,6 +37,11 @@ describe('web app serving', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing asset with 404 rather than the app', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('keeps unknown /api paths as JSON 404s', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -33,6 +33,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .status(404)
         .send({ detail: `No such endpoint: GET ${request.url.split('?')[0]}` });
     }
+    // A missing file (an asset of another build) is a 404, not the app: a script tag that got
+    // HTML back would fail with a confusing error instead.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).send({ detail: 'No such file.' });
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   return true;

@@ -1,0 +1,105 @@
+import sharp from 'sharp';
+import { buyCreditsQuickly, expect, signUpAndLogIn, test } from '../fixtures.js';
+
+/** Photo-like JPEGs: a face under hair on a coloured background, one per hue. */
+async function makePhotos(count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+        <rect width="600" height="800" fill="hsl(${index * 60},55%,75%)"/>
+        <ellipse cx="300" cy="260" rx="170" ry="120" fill="#2b1a10"/>
+        <ellipse cx="300" cy="380" rx="140" ry="170" fill="#c68642"/>
+        <rect x="170" y="560" width="260" height="240" fill="#2a9d8f"/>
+      </svg>`;
+      return {
+        name: `photo-${index + 1}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(),
+      };
+    }),
+  );
+}
+
+test('create a child, add 5 photos, upload with progress and reach Ready', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndLogIn(page);
+  await expect(page.getByText('No little stars added yet')).toBeVisible();
+  await buyCreditsQuickly(page);
+
+  await page.getByRole('link', { name: 'Add Your First Child' }).click();
+  await expect(page).toHaveURL(/\/create-child$/);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Maya');
+  await page.getByRole('slider', { name: 'Age' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('slider', { name: 'Age' })).toHaveAttribute('aria-valuenow', '6');
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.getByText('Child profile created! Now upload images.')).toBeVisible();
+
+  const upload = page.getByRole('button', { name: 'Upload & Start Training' });
+  await page.getByTestId('photo-input').setInputFiles(await makePhotos(4));
+  await expect(page.getByTestId('photo-count')).toHaveText(/4 of 10 photos/);
+  await upload.click({ force: true });
+  await expect(page.getByText('Please upload at least 5 images').first()).toBeVisible();
+
+  await page.getByTestId('photo-input').setInputFiles((await makePhotos(5)).slice(4));
+  await expect(page.getByTestId('photo-count')).toHaveText(/5 of 10 photos/);
+  await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(5);
+  await upload.click();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(page.getByText('Training started successfully! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/children$/);
+
+  const card = page.getByRole('article', { name: 'Maya' });
+  await expect(card.getByText('6 years old')).toBeVisible();
+  await expect(card.getByText('Ready', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    card.getByText('Child Profile created. You can now add and view stories.'),
+  ).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View Stories' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+});
+
+test('photo choosing drops extras beyond 10 and skips files that are not images', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page);
+  await buyCreditsQuickly(page);
+  await page.goto('/create-child');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Leo');
+  await page.getByRole('radio', { name: 'he/him' }).check();
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+
+  const input = page.getByTestId('photo-input');
+  await input.setInputFiles([
+    ...(await makePhotos(2)),
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+  ]);
+  await expect(page.getByText('Some files were not valid images and were skipped.')).toBeVisible();
+  await expect(page.getByTestId('photo-count')).toHaveText(/2 of 10 photos/);
+  await input.setInputFiles(await makePhotos(9));
+  await expect(page.getByText('You can only upload up to 10 images.')).toBeVisible();
+  await expect(page.getByTestId('photo-count')).toHaveText(/10 of 10 photos/);
+  await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(page.getByTestId('photo-count')).toHaveText(/9 of 10 photos/);
+});
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 402/] });
+
+  test('creating a child without credits says so and offers to add credits', async ({ page }) => {
+    await signUpAndLogIn(page);
+    await page.goto('/create-child');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ava');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect(page.getByText(/Not enough credits/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add credits' }).click();
+    await expect(page).toHaveURL(/\/add-credits$/);
+  });
+});
+
+test('the child form asks for a name', async ({ page }) => {
+  await signUpAndLogIn(page);
+  await page.goto('/create-child');
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.getByText("Please enter your child's name")).toBeVisible();
+});
