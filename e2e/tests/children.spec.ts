@@ -79,7 +79,7 @@ test('photo choosing drops extras beyond 10 and skips files that are not images'
   await input.setInputFiles(await makePhotos(9));
   await expect(page.getByText('You can only upload up to 10 images.')).toBeVisible();
   await expect(page.getByTestId('photo-count')).toHaveText(/10 of 10 photos/);
-  await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  await page.getByRole('button', { name: 'Remove photo 1', exact: true }).click();
   await expect(page.getByTestId('photo-count')).toHaveText(/9 of 10 photos/);
 });
 

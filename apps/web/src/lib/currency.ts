@@ -1,40 +1,68 @@
-export const CURRENCIES = ['USD', 'INR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import type { Currency, Plan } from '@littlestar/shared/payments';
 
-/** Amounts are shown with the en-IN locale for the row's currency (spec §2, Transactions). */
+export type { Currency };
+
+/**
+ * Spec §9: USD and INR. The same list as `CURRENCIES` in `@littlestar/shared/payments`,
+ * repeated here because importing a value from there brings zod into the first page load.
+ */
+export const CURRENCIES = ['USD', 'INR'] as const satisfies readonly Currency[];
+
+export const isCurrency = (value: unknown): value is Currency =>
+  CURRENCIES.some((code) => code === value);
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Amounts are shown with the en-IN locale for their currency (spec §2): '$9.99', '₹1,499.00'. */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 2,
-    }).format(amount);
+    let formatter = formatters.get(currency);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency });
+      formatters.set(currency, formatter);
+    }
+    return formatter.format(amount);
   } catch {
+    // Not an ISO 4217 code: still show the number.
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
 
-/** INR price = USD price × rate, rounded to 2 decimals (spec §9). */
-export function usdToInr(usd: number, rate: number): number {
-  return Math.round(usd * rate * 100) / 100;
-}
-
-export const USD_INR_RATE_STORAGE_KEY = 'littlestar-usd-inr-rate';
-export const RATE_CACHE_MS = 12 * 60 * 60 * 1000;
+/** Cents or paise (what orders carry) to dollars or rupees. */
+export const fromMinorUnits = (amount: number) => amount / 100;
 
 /**
- * The cached USD→INR rate if it is younger than 12 hours (spec §9), else null.
- * Callers fall back to a rate of 1, as the spec does when the rate cannot be fetched.
+ * What a plan costs in `currency`, in major units. The INR price is the server's
+ * `price_inr_paise`, exactly what an order charges; the browser never converts.
  */
-export function readCachedUsdToInrRate(now: number = Date.now()): number | null {
+export function planPrice(plan: Plan, currency: Currency): number {
+  return fromMinorUnits(currency === 'INR' ? plan.price_inr_paise : plan.price_usd_cents);
+}
+
+export const formatPlanPrice = (plan: Plan, currency: Currency) =>
+  formatMoney(planPrice(plan, currency), currency);
+
+export const CURRENCY_STORAGE_KEY = 'littlestar-currency';
+
+/**
+ * The currency the visitor last picked; else INR for an Indian browser language
+ * (en-IN, hi), else USD.
+ */
+export function readPreferredCurrency(language: string = navigator.language): Currency {
   try {
-    const raw = window.localStorage.getItem(USD_INR_RATE_STORAGE_KEY);
-    if (!raw) return null;
-    const cached = JSON.parse(raw) as { rate?: unknown; updatedAt?: unknown };
-    if (typeof cached.rate !== 'number' || typeof cached.updatedAt !== 'number') return null;
-    if (!(cached.rate > 0) || now - cached.updatedAt > RATE_CACHE_MS) return null;
-    return cached.rate;
+    const stored = window.localStorage.getItem(CURRENCY_STORAGE_KEY);
+    if (isCurrency(stored)) return stored;
   } catch {
-    return null;
+    // Storage blocked (private mode): fall through to the language.
+  }
+  const tag = language.toLowerCase();
+  return tag === 'en-in' || tag === 'hi' || tag.startsWith('hi-') ? 'INR' : 'USD';
+}
+
+export function storePreferredCurrency(currency: Currency): void {
+  try {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
+  } catch {
+    // Remembering the choice is a convenience only.
   }
 }

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogProvider } from './auth-dialog-provider';
+import { CheckoutProvider } from './checkout-provider';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -9,21 +10,23 @@ export function RootLayout() {
   usePageViewTracking();
   return (
     <AuthDialogProvider>
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-full bg-primary px-4 py-2 font-bold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      <div className="flex min-h-svh flex-col">
-        <Header />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
-      <ScrollRestoration />
+      <CheckoutProvider>
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-full bg-primary px-4 py-2 font-bold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <div className="flex min-h-svh flex-col">
+          <Header />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <ScrollRestoration />
+      </CheckoutProvider>
     </AuthDialogProvider>
   );
 }

@@ -1,12 +1,13 @@
-import { UserRoundPlus } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ChildWizard } from '../components/child-wizard';
 
+/** /create-child — the two-step wizard to add a child. */
 export function CreateChildPage() {
   return (
-    <PagePlaceholder
-      icon={UserRoundPlus}
-      heading="Add a Child"
-      description="A two-step wizard for your child’s name, age and photos is on its way."
-    />
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
+        Add a Child
+      </h1>
+      <ChildWizard mode="create" />
+    </section>
   );
 }

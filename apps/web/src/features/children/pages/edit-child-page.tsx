@@ -1,12 +1,95 @@
-import { UserRoundPen } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import {
+  childMessages,
+  isEditableStatus,
+  type Child,
+  type TrainingStatus,
+} from '@littlestar/shared/children';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useChild } from '../api/get-child';
+import { ChildWizard } from '../components/child-wizard';
+import { DeleteChildDialog } from '../components/delete-child-dialog';
+import { LikenessEditor } from '../components/likeness-editor';
 
+/**
+ * /child/:childId/edit — the wizard in edit mode. On load the child must be editable
+ * (not_started or failed); otherwise, or if it cannot be loaded, back to /children.
+ */
 export function EditChildPage() {
+  const { childId = '' } = useParams();
+  // Another child's edit page starts over (the decision below is per child).
+  return <EditChild key={childId} childId={childId} />;
+}
+
+function EditChild({ childId }: { childId: string }) {
+  const { data: child, isError } = useChild(childId);
+  const navigate = useNavigate();
+  // Decided once, from the status first loaded: later changes (this page starting the
+  // training) must not turn into 'Cannot edit'.
+  const [loadedStatus, setLoadedStatus] = useState<TrainingStatus | null>(null);
+  if (child && loadedStatus === null) setLoadedStatus(child.training_status);
+  const isEditable = loadedStatus !== null && isEditableStatus(loadedStatus);
+  const hasLeft = useRef(false);
+
+  useEffect(() => {
+    if (hasLeft.current) return;
+    const message = isError
+      ? childMessages.loadFailed
+      : loadedStatus && !isEditableStatus(loadedStatus)
+        ? childMessages.cannotEdit
+        : null;
+    if (!message) return;
+    hasLeft.current = true;
+    toast.error(message);
+    void navigate(paths.children.href(), { replace: true });
+  }, [isError, loadedStatus, navigate]);
+
   return (
-    <PagePlaceholder
-      icon={UserRoundPen}
-      heading="Edit Child Profile"
-      description="Editing a child’s name, age, pronouns and photos is on its way."
-    />
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link
+        to={paths.children.href()}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to All Children
+      </Link>
+      <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
+        Edit Child Profile
+      </h1>
+      {child && isEditable ? (
+        <EditChildContent child={child} />
+      ) : (
+        <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
+          <Spinner className="[&_svg]:size-8" label="Loading child details" />
+          <p>Loading...</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EditChildContent({ child }: { child: Child }) {
+  return (
+    <div className="grid gap-6">
+      <ChildWizard mode="edit" child={child} />
+      <Card className="grid gap-4 p-5 sm:p-8">
+        <h2 className="text-xl font-extrabold">Look &amp; feel</h2>
+        <LikenessEditor key={child.id} child={child} />
+      </Card>
+      <Card className="flex flex-col gap-3 border-red-200 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:border-red-900/60">
+        <div className="grid gap-1">
+          <h2 className="text-lg font-extrabold">Delete {child.name}</h2>
+          <p className="text-sm text-muted-foreground">
+            Removes the profile with its photos, stories and illustrations.
+          </p>
+        </div>
+        <DeleteChildDialog childId={child.id} name={child.name} />
+      </Card>
+    </div>
   );
 }

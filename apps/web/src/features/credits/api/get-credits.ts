@@ -1,15 +1,14 @@
+import type { CreditsResponse } from '@littlestar/shared/credits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { creditsQueryKey } from '@/lib/query-keys';
 
-export const creditsQueryKey = ['credits'] as const;
-
-export interface Credits {
-  total_credits: number;
-}
+// Other features invalidate the balance by this key (it lives in lib so they need not import us).
+export { creditsQueryKey };
 
 /** The signed-in user's credit balance (spec §3 "Credits response"). */
-export async function getCredits(): Promise<Credits> {
-  return apiClient.get<Credits>('/payments/credits');
+export async function getCredits(): Promise<CreditsResponse> {
+  return apiClient.get<CreditsResponse>('/payments/credits');
 }
 
 export const creditsQueryOptions = () =>

@@ -1,37 +1,20 @@
+import type { Plan } from '@littlestar/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export interface PlanFeature {
-  name: string;
-  description?: string | null;
-  included: boolean;
-}
+/** The same key as /add-credits' plans query, so the two pages share one fetch. */
+export const plansQueryKey = ['plans'] as const;
 
-/** A purchasable plan (spec §3). Prices are in USD; INR is derived from an exchange rate. */
-export interface Plan {
-  id: string;
-  name: string;
-  price: number;
-  /** Set when the server already quotes the INR price. */
-  price_inr?: number | null;
-  credits: number;
-  max_children: number;
-  max_stories: number;
-  duration_days?: number | null;
-  features: PlanFeature[];
-}
-
+/** The purchasable plans (public; spec §3 Plan). */
 export async function getPlans(): Promise<Plan[]> {
-  const data = await apiClient.get<unknown>('/payments/plans');
-  return Array.isArray(data) ? (data as Plan[]) : [];
+  return apiClient.get<Plan[]>('/payments/plans');
 }
 
 export const plansQueryOptions = () =>
   queryOptions({
-    queryKey: ['payments', 'plans'],
+    queryKey: plansQueryKey,
     queryFn: getPlans,
     staleTime: 5 * 60_000,
-    retry: 1,
   });
 
 export function usePlans() {

@@ -1,12 +1,39 @@
-import { CreditCard } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { paymentMessages } from '@littlestar/shared/payments';
+import { History } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { PlanPicker } from '@/components/plan-picker';
+import { Button } from '@/components/ui/button';
+import { usePlans } from '../api/get-plans';
 
+/** /add-credits — plan cards with USD/INR tabs; choosing one starts the checkout (spec §4). */
 export function AddCreditsPage() {
+  const { data: plans = [], isPending, isError } = usePlans();
+
   return (
-    <PagePlaceholder
-      icon={CreditCard}
-      heading="Add Credits"
-      description="Plans in US dollars and Indian rupees will be offered here soon."
-    />
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Add Credits</h1>
+          <p className="text-muted-foreground">
+            Credits pay for each child you add and each story you create. Pick the plan that fits
+            your family.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.creditUsage.href()}>
+            <History aria-hidden="true" />
+            Credit Usage
+          </Link>
+        </Button>
+      </div>
+      {isError ? (
+        <p role="alert" className="py-16 text-center font-semibold text-red-600 dark:text-red-400">
+          {paymentMessages.loadPlansFailed}
+        </p>
+      ) : (
+        <PlanPicker plans={plans} isLoading={isPending} />
+      )}
+    </section>
   );
 }

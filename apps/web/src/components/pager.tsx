@@ -1,0 +1,46 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { pageCount } from '@/lib/paging';
+
+/** 'Previous' / 'Page X of Y' / 'Next' under a paged list; hidden when all fits on one page. */
+export function Pager({
+  page,
+  total,
+  pageSize,
+  onPageChange,
+  label = 'Pagination',
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  label?: string;
+}) {
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onPageChange(page - 1)}
+        disabled={page <= 1}
+      >
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <p className="text-sm font-bold text-muted-foreground tabular-nums" aria-live="polite">
+        Page {page} of {pages}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onPageChange(page + 1)}
+        disabled={page >= pages}
+      >
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

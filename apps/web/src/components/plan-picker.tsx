@@ -1,0 +1,80 @@
+import type { Currency, Plan } from '@littlestar/shared/payments';
+import { useState, type ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useChoosePlan } from '@/lib/checkout-context';
+import {
+  CURRENCIES,
+  isCurrency,
+  readPreferredCurrency,
+  storePreferredCurrency,
+} from '@/lib/currency';
+import { PlanCard, PlanCardSkeleton } from './plan-card';
+
+/**
+ * The USD/INR tabs over the plan cards (3 columns, 1 on phones), shared by the landing page
+ * and /add-credits. The tab picked is remembered for the next visit.
+ */
+export function PlanPicker({
+  plans,
+  isLoading,
+  fallback,
+}: {
+  plans: Plan[];
+  isLoading: boolean;
+  /** Shown instead of the cards when there are none (after loading). */
+  fallback?: ReactNode;
+}) {
+  const [currency, setCurrency] = useState<Currency>(() => readPreferredCurrency());
+  const { choosePlan, pendingPlanId } = useChoosePlan();
+
+  return (
+    <Tabs
+      value={currency}
+      onValueChange={(value) => {
+        if (!isCurrency(value)) return;
+        setCurrency(value);
+        storePreferredCurrency(value);
+      }}
+      className="flex flex-col items-center"
+    >
+      <TabsList aria-label="Currency">
+        {CURRENCIES.map((code) => (
+          <TabsTrigger key={code} value={code}>
+            {code}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {CURRENCIES.map((code) => (
+        <TabsContent key={code} value={code} className="mt-8 w-full">
+          {isLoading ? (
+            <div
+              role="status"
+              aria-label="Loading plans"
+              className="grid gap-6 pt-3 md:grid-cols-3"
+            >
+              {[0, 1, 2].map((card) => (
+                <PlanCardSkeleton key={card} />
+              ))}
+            </div>
+          ) : plans.length === 0 ? (
+            fallback
+          ) : (
+            <ul className="grid gap-6 pt-3 md:grid-cols-3" aria-label="Plans">
+              {plans.map((plan) => (
+                <li key={plan.id} className="grid">
+                  <PlanCard
+                    plan={plan}
+                    currency={code}
+                    onChoose={(chosen) => choosePlan(chosen, code)}
+                    isBusy={pendingPlanId === plan.id}
+                    isDisabled={pendingPlanId !== null}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

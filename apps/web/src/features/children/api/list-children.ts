@@ -1,0 +1,29 @@
+import type { Child } from '@littlestar/shared/children';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** Every children query starts with this key, so one invalidation refreshes list and details. */
+export const childrenQueryKey = ['children'] as const;
+
+/** The signed-in user's children, newest first. */
+export async function listChildren(): Promise<Child[]> {
+  return apiClient.get<Child[]>('/children');
+}
+
+/** Training finishes on the server; while any child is on its way the list polls. */
+export const CHILDREN_POLL_MS = 3000;
+
+export const isChildInTraining = (child: Child) =>
+  child.training_status === 'queued' || child.training_status === 'training';
+
+export const childrenQueryOptions = () =>
+  queryOptions({
+    queryKey: childrenQueryKey,
+    queryFn: listChildren,
+    refetchInterval: (query) =>
+      query.state.data?.some(isChildInTraining) ? CHILDREN_POLL_MS : false,
+  });
+
+export function useChildren() {
+  return useQuery(childrenQueryOptions());
+}

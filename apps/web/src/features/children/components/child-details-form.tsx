@@ -1,0 +1,155 @@
+import {
+  DEFAULT_CHILD_AGE,
+  DEFAULT_PRONOUNS,
+  MAX_CHILD_AGE,
+  MIN_CHILD_AGE,
+  PRONOUNS,
+  type Pronouns,
+} from '@littlestar/shared/catalog';
+import { childInputSchema, childMessages, type ChildInput } from '@littlestar/shared/children';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Slider } from '@/components/ui/slider';
+import { cn } from '@/lib/cn';
+import { useForm, type FormSchema } from '@/lib/use-form';
+import { ageSliderText } from '../utils/child-actions';
+
+/** Spec order puts the default first. */
+const PRONOUN_CHOICES: { value: Pronouns; label: string }[] = [
+  DEFAULT_PRONOUNS,
+  ...PRONOUNS.filter((value) => value !== DEFAULT_PRONOUNS),
+].map((value) => ({ value, label: value === 'other' ? 'Other' : value }));
+
+type DetailsValues = { name: string; age: string; pronouns: string };
+
+/** The form keeps strings; the shared schema checks the number the slider stands for. */
+const detailsSchema: FormSchema<ChildInput> = {
+  safeParse: (values) => {
+    const { age, ...rest } = values as DetailsValues;
+    return childInputSchema.safeParse({ ...rest, age: Number(age) });
+  },
+};
+
+export const emptyChildDetails: ChildInput = {
+  name: '',
+  age: DEFAULT_CHILD_AGE,
+  pronouns: DEFAULT_PRONOUNS,
+};
+
+/** Step 1: name, age (slider 3–10) and pronouns. */
+export function ChildDetailsForm({
+  mode,
+  initialValues,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+}: {
+  mode: 'create' | 'edit';
+  initialValues: ChildInput;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (input: ChildInput) => Promise<void>;
+}) {
+  const form = useForm<DetailsValues, ChildInput>({
+    schema: detailsSchema,
+    initialValues: {
+      name: initialValues.name,
+      age: String(initialValues.age),
+      pronouns: initialValues.pronouns,
+    },
+  });
+  const ageLabelId = useId();
+  const pronounsName = useId();
+  const age = Number(form.values.age);
+  const submit = form.handleSubmit(onSubmit);
+
+  return (
+    <form
+      noValidate
+      className="grid gap-6"
+      onSubmit={(event) => {
+        // The edit form also says so in a toast (spec §5).
+        if (mode === 'edit' && !form.values.name.trim()) toast.error(childMessages.fillRequired);
+        submit(event);
+      }}
+    >
+      <FormField
+        label="Name"
+        autoComplete="off"
+        placeholder="Your child's first name"
+        maxLength={60}
+        {...form.field('name')}
+      />
+
+      <div className="grid gap-2">
+        <div className="flex items-baseline justify-between">
+          <Label id={ageLabelId} asChild>
+            <span>Age</span>
+          </Label>
+          <span
+            className="text-sm font-extrabold text-brand-700 dark:text-brand-300"
+            aria-hidden="true"
+          >
+            {ageSliderText(age)}
+          </span>
+        </div>
+        <Slider
+          min={MIN_CHILD_AGE}
+          max={MAX_CHILD_AGE}
+          step={1}
+          value={[age]}
+          disabled={form.isSubmitting}
+          onValueChange={([value]) => {
+            if (value !== undefined) form.setValue('age', String(value));
+          }}
+          thumbLabel="Age"
+          thumbProps={{ 'aria-valuetext': ageSliderText(age) }}
+        />
+        <div
+          className="flex justify-between text-xs font-semibold text-muted-foreground"
+          aria-hidden="true"
+        >
+          <span>{MIN_CHILD_AGE}</span>
+          <span>{MAX_CHILD_AGE}</span>
+        </div>
+      </div>
+
+      <fieldset className="grid gap-2" disabled={form.isSubmitting}>
+        <legend className="mb-2 text-sm font-bold">Pronouns</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {PRONOUN_CHOICES.map(({ value, label }) => {
+            const isChecked = form.values.pronouns === value;
+            return (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 px-3 py-2.5 text-sm font-bold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  isChecked
+                    ? 'border-brand-500 bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100'
+                    : 'hover:border-brand-200 dark:hover:border-brand-800',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={pronounsName}
+                  value={value}
+                  checked={isChecked}
+                  onChange={() => form.setValue('pronouns', value)}
+                  className="size-4 accent-brand-600"
+                />
+                {label}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <Button type="submit" size="lg" disabled={form.isSubmitting} className="justify-self-end">
+        {form.isSubmitting ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

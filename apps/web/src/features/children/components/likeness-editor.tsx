@@ -1,0 +1,189 @@
+import type { Child } from '@littlestar/shared/children';
+import {
+  EYE_COLOR_SWATCHES,
+  FAVORITE_COLOR_SWATCHES,
+  HAIR_COLOR_SWATCHES,
+  HAIR_STYLES,
+  SKIN_TONE_SWATCHES,
+  type ColorSwatch,
+  type HairStyle,
+  type Likeness,
+} from '@littlestar/shared/likeness';
+import { toDisplayLabel } from '@littlestar/shared/catalog';
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { useUpdateLikeness } from '../api/update-likeness';
+import { errorText } from '../utils/error-text';
+import { LikenessPreview } from './likeness-preview';
+
+type ColorField = 'skinTone' | 'hairColor' | 'eyeColor' | 'favoriteColor';
+
+const COLOR_GROUPS: { field: ColorField; legend: string; swatches: readonly ColorSwatch[] }[] = [
+  { field: 'skinTone', legend: 'Skin tone', swatches: SKIN_TONE_SWATCHES },
+  { field: 'hairColor', legend: 'Hair colour', swatches: HAIR_COLOR_SWATCHES },
+  { field: 'eyeColor', legend: 'Eye colour', swatches: EYE_COLOR_SWATCHES },
+  { field: 'favoriteColor', legend: 'Favourite colour', swatches: FAVORITE_COLOR_SWATCHES },
+];
+
+/** The sampled colour stays on offer when it is none of the palette's swatches. */
+export const SAMPLED_SWATCH_NAME = 'From photos';
+function withSampledColour(palette: readonly ColorSwatch[], saved: string): readonly ColorSwatch[] {
+  return palette.some((swatch) => swatch.hex === saved)
+    ? palette
+    : [{ name: SAMPLED_SWATCH_NAME, hex: saved }, ...palette];
+}
+
+const sameLikeness = (a: Likeness, b: Likeness) =>
+  (Object.keys(a) as (keyof Likeness)[]).every((key) => a[key] === b[key]);
+
+/**
+ * How the illustrations draw the child: four colours, a hair style and glasses. Training
+ * samples the colours from the photos; the parent corrects them here (PATCH …/likeness).
+ */
+export function LikenessEditor({
+  child,
+  onSaved,
+}: {
+  child: Pick<Child, 'id' | 'name' | 'likeness' | 'training_status'>;
+  onSaved?: () => void;
+}) {
+  const [draft, setDraft] = useState<Likeness>(child.likeness);
+  const updateLikeness = useUpdateLikeness();
+  const hairStyleId = useId();
+  const glassesId = useId();
+  const isLocked = child.training_status === 'queued' || child.training_status === 'training';
+  const isChanged = !sameLikeness(draft, child.likeness);
+  const set = <K extends keyof Likeness>(field: K, value: Likeness[K]) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+
+  const save = () => {
+    updateLikeness.mutate(
+      { childId: child.id, changes: draft },
+      {
+        onSuccess: () => {
+          toast.success(`${child.name}'s look is saved.`);
+          onSaved?.();
+        },
+        onError: (error) => toast.error(errorText(error, 'Failed to save the look')),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-5">
+      <p className="text-sm text-muted-foreground">
+        {child.training_status === 'completed'
+          ? `We sampled these colours from ${child.name}'s photos. Adjust anything that doesn't look quite right.`
+          : `These are starting colours: when training finishes they are sampled from ${child.name}'s photos, and you can adjust them afterwards.`}
+      </p>
+      <div className="flex items-center gap-4 rounded-2xl bg-muted/60 p-3">
+        <LikenessPreview likeness={draft} className="size-20" />
+        <p className="text-sm font-semibold">
+          A peek at how {child.name} will be drawn in the stories.
+        </p>
+      </div>
+      {COLOR_GROUPS.map(({ field, legend, swatches: palette }) => {
+        const swatches = withSampledColour(palette, child.likeness[field]);
+        return (
+          <fieldset key={field} className="grid gap-2" disabled={isLocked}>
+            <legend className="mb-2 text-sm font-bold">{legend}</legend>
+            <div className="flex flex-wrap gap-2">
+              {swatches.map((swatch) => {
+                const isPressed = draft[field] === swatch.hex;
+                return (
+                  <button
+                    key={swatch.hex}
+                    type="button"
+                    aria-label={swatch.name}
+                    aria-pressed={isPressed}
+                    title={swatch.name}
+                    onClick={() => set(field, swatch.hex)}
+                    className={cn(
+                      'grid size-9 cursor-pointer place-items-center rounded-full border-2 border-black/10 shadow-sm transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed dark:border-white/20',
+                      isPressed && 'ring-3 ring-brand-500 ring-offset-2 ring-offset-card',
+                    )}
+                    style={{ backgroundColor: swatch.hex }}
+                  >
+                    {isPressed ? (
+                      <Check
+                        aria-hidden="true"
+                        className="size-4 text-white drop-shadow-[0_0_2px_rgba(0,0,0,0.8)]"
+                      />
+                    ) : null}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={hairStyleId}>Hair style</Label>
+          <select
+            id={hairStyleId}
+            value={draft.hairStyle}
+            disabled={isLocked}
+            onChange={(event) => set('hairStyle', event.target.value as HairStyle)}
+            className="h-11 w-full cursor-pointer rounded-2xl border-2 bg-background px-3 text-base text-foreground hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-ring sm:text-sm dark:bg-muted/40"
+          >
+            {HAIR_STYLES.map((style) => (
+              <option key={style} value={style}>
+                {toDisplayLabel(style)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-center justify-between gap-3 self-end rounded-2xl border-2 px-4 py-2">
+          <Label htmlFor={glassesId}>Wears glasses</Label>
+          <button
+            id={glassesId}
+            type="button"
+            role="switch"
+            aria-checked={draft.glasses}
+            disabled={isLocked}
+            onClick={() => set('glasses', !draft.glasses)}
+            className={cn(
+              'relative h-7 w-12 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
+              draft.glasses ? 'bg-brand-500' : 'bg-muted-foreground/30',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
+                draft.glasses && 'translate-x-5',
+              )}
+            />
+          </button>
+        </div>
+      </div>
+      {isLocked ? (
+        <p className="text-sm text-muted-foreground">
+          The look can be changed once training has finished.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={!isChanged || updateLikeness.isPending}
+          onClick={() => setDraft(child.likeness)}
+        >
+          Undo changes
+        </Button>
+        <Button
+          type="button"
+          disabled={isLocked || !isChanged || updateLikeness.isPending}
+          onClick={save}
+        >
+          {updateLikeness.isPending ? 'Saving...' : 'Save Look'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { ALLOWED_PHOTO_TYPES, DEFAULT_MIN_PHOTOS, MAX_PHOTOS } from '@littlestar/shared/photos';
+import { ImagePlus, X } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { photoCountText, type SelectedPhoto } from '../utils/photo-selection';
+
+/** The drop zone, the 'Choose Photos' button and the thumbnails with their remove buttons. */
+export function PhotoPicker({
+  childName,
+  photos,
+  disabled = false,
+  onAdd,
+  onRemove,
+}: {
+  childName: string;
+  photos: readonly SelectedPhoto[];
+  disabled?: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: number) => void;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const [isDragging, setIsDragging] = useState(false);
+  const isFull = photos.length >= MAX_PHOTOS;
+
+  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setIsDragging(false);
+    if (disabled) return;
+    onAdd(Array.from(event.dataTransfer.files));
+  };
+
+  const handleRemove = (index: number, id: number) => {
+    onRemove(id);
+    // Keep the keyboard where it was: the next photo's remove button, else 'Choose Photos'.
+    requestAnimationFrame(() => {
+      const buttons = document.querySelectorAll<HTMLButtonElement>('[data-remove-photo]');
+      (buttons[Math.min(index, buttons.length - 1)] ?? chooseRef.current)?.focus();
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-pretty text-muted-foreground">
+        Choose {DEFAULT_MIN_PHOTOS} to {MAX_PHOTOS} solo photos of {childName || 'your child'} with
+        varied backgrounds: clear faces, good light, and no one else in them.
+      </p>
+      <div
+        data-testid="photo-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setIsDragging(true);
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={handleDrop}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed px-4 py-8 text-center transition-colors',
+          isDragging
+            ? 'border-brand-400 bg-brand-50 dark:bg-brand-950/60'
+            : 'border-brand-200 dark:border-brand-900',
+        )}
+      >
+        <span className="grid size-12 place-items-center rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/50 dark:text-brand-300">
+          <ImagePlus aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-sm font-semibold">
+          <span className="hidden sm:inline">Drag photos here, or </span>
+          <span className="sm:hidden">Pick photos from your phone or computer.</span>
+        </p>
+        <Button
+          ref={chooseRef}
+          type="button"
+          variant="outline"
+          disabled={disabled || isFull}
+          onClick={() => inputRef.current?.click()}
+        >
+          Choose Photos
+        </Button>
+        <p className="text-xs text-muted-foreground">JPEG, PNG or WebP</p>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          hidden
+          aria-label="Photo files"
+          data-testid="photo-input"
+          accept={ALLOWED_PHOTO_TYPES.join(',')}
+          onChange={(event) => {
+            onAdd(Array.from(event.target.files ?? []));
+            // The same file chosen again (after removing it) should fire again.
+            event.target.value = '';
+          }}
+        />
+      </div>
+      <p aria-live="polite" className="text-sm font-bold" data-testid="photo-count">
+        {photoCountText(photos.length)}
+      </p>
+      {photos.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Chosen photos">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="relative aspect-square">
+              <img
+                src={photo.previewUrl}
+                alt={`Photo ${index + 1}`}
+                className="size-full rounded-2xl border object-cover"
+              />
+              <button
+                type="button"
+                data-remove-photo
+                aria-label={`Remove photo ${index + 1}`}
+                disabled={disabled}
+                onClick={() => handleRemove(index, photo.id)}
+                className="absolute -top-2 -right-2 grid size-8 cursor-pointer place-items-center rounded-full border-2 border-card bg-foreground text-background shadow-md transition-colors hover:bg-red-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

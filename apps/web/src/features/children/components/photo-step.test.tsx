@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePhotoSelection } from '../hooks/use-photo-selection';
+import { PhotoStep } from './photo-step';
+
+function Harness() {
+  const selection = usePhotoSelection();
+  return (
+    <PhotoStep
+      childId="child-1"
+      childName="Arjun"
+      photos={selection.photos}
+      onAdd={selection.add}
+      onRemove={selection.remove}
+    />
+  );
+}
+
+const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+
+describe('PhotoStep', () => {
+  const created: string[] = [];
+  const revoked: string[] = [];
+  beforeEach(() => {
+    let count = 0;
+    // jsdom has no object URLs.
+    URL.createObjectURL = vi.fn(() => {
+      const url = `blob:test/${++count}`;
+      created.push(url);
+      return url;
+    });
+    URL.revokeObjectURL = vi.fn((url: string) => {
+      revoked.push(url);
+    });
+  });
+  afterEach(() => {
+    created.length = 0;
+    revoked.length = 0;
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  function renderStep() {
+    return render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Toaster />
+          <Harness />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+  const choose = (files: File[]) =>
+    fireEvent.change(screen.getByTestId('photo-input'), { target: { files } });
+
+  it('counts photos, removes them, and revokes previews on removal and on leaving', async () => {
+    const { unmount } = renderStep();
+    expect(screen.getByText('0 of 10 photos')).toBeTruthy();
+    choose([jpeg('a.jpg'), new File(['x'], 'notes.txt', { type: 'text/plain' }), jpeg('b.jpg')]);
+    expect(screen.getByText('2 of 10 photos')).toBeTruthy();
+    expect(
+      await screen.findByText('Some files were not valid images and were skipped.'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.getByText('1 of 10 photos')).toBeTruthy();
+    expect(revoked).toEqual([created[0]]);
+    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(created[1]);
+
+    unmount();
+    expect(revoked).toEqual(created);
+  });
+
+  it('holds the upload back until there are 5 photos, and says why', async () => {
+    renderStep();
+    choose([jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg')]);
+    const submit = screen.getByRole('button', { name: 'Upload & Start Training' });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Please upload at least 5 images');
+
+    choose([jpeg('e.jpg')]);
+    expect(submit.getAttribute('aria-disabled')).toBe('false');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('drops photos beyond 10 with the spec message', async () => {
+    renderStep();
+    choose(Array.from({ length: 12 }, (_, index) => jpeg(`${index}.jpg`)));
+    expect(screen.getByText('10 of 10 photos')).toBeTruthy();
+    expect(await screen.findByText('You can only upload up to 10 images.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Choose Photos' }).disabled).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { DEFAULT_MIN_PHOTOS, photoMessages } from '@littlestar/shared/photos';
+import { ArrowLeft, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { useStartTraining } from '../hooks/use-start-training';
+import type { SelectedPhoto } from '../utils/photo-selection';
+import { uploadProgressText, uploadProgressValue } from '../utils/upload-progress';
+import { PhotoPicker } from './photo-picker';
+
+/** Step 2: choose the photos, then zip, upload and start the training. */
+export function PhotoStep({
+  childId,
+  childName,
+  photos,
+  onAdd,
+  onRemove,
+  onBack,
+}: {
+  childId: string | undefined;
+  childName: string;
+  photos: readonly SelectedPhoto[];
+  onAdd: (files: File[]) => void;
+  onRemove: (id: number) => void;
+  /** Only the edit wizard can go back to step 1 (spec §2). */
+  onBack?: () => void;
+}) {
+  const { progress, isSubmitting, submit } = useStartTraining(childId);
+  const [isTooFewShown, setIsTooFewShown] = useState(false);
+  const hasEnough = photos.length >= DEFAULT_MIN_PHOTOS;
+  const tooFew = photoMessages.tooFew(DEFAULT_MIN_PHOTOS);
+
+  const handleSubmit = () => {
+    if (isSubmitting) return;
+    if (!hasEnough) {
+      // The button only looks disabled, so a press can say what is missing.
+      setIsTooFewShown(true);
+      toast.error(tooFew);
+      return;
+    }
+    void submit(photos.map((photo) => photo.file));
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PhotoPicker
+        childName={childName}
+        photos={photos}
+        disabled={isSubmitting}
+        onAdd={(files) => {
+          setIsTooFewShown(false);
+          onAdd(files);
+        }}
+        onRemove={onRemove}
+      />
+
+      {isTooFewShown && !hasEnough ? (
+        <p role="alert" className="text-sm font-semibold text-destructive">
+          {tooFew}
+        </p>
+      ) : null}
+
+      {progress ? (
+        <div className="grid gap-2" data-testid="upload-progress">
+          <Progress value={uploadProgressValue(progress)} aria-label="Upload progress" />
+          <p role="status" className="text-sm font-semibold text-muted-foreground">
+            {uploadProgressText(progress)}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {onBack ? (
+          <Button type="button" variant="ghost" onClick={onBack} disabled={isSubmitting}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button
+          type="button"
+          size="lg"
+          aria-disabled={!hasEnough || isSubmitting}
+          className={!hasEnough || isSubmitting ? 'cursor-not-allowed opacity-50' : undefined}
+          onClick={handleSubmit}
+        >
+          <Upload aria-hidden="true" />
+          Upload &amp; Start Training
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+const STEPS = ['Details', 'Photos'] as const;
+
+/** '1 Details — 2 Photos', with the current step marked for screen readers too. */
+export function StepIndicator({ step }: { step: 1 | 2 }) {
+  return (
+    <ol aria-label="Steps" className="flex items-center justify-center gap-2 sm:gap-3">
+      {STEPS.map((label, index) => {
+        const number = index + 1;
+        const isCurrent = number === step;
+        const isDone = number < step;
+        return (
+          <li key={label} className="flex items-center gap-2 sm:gap-3">
+            {index > 0 ? (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'h-0.5 w-8 rounded-full sm:w-14',
+                  isDone || isCurrent ? 'bg-brand-400' : 'bg-border',
+                )}
+              />
+            ) : null}
+            <span
+              aria-current={isCurrent ? 'step' : undefined}
+              className={cn(
+                'flex items-center gap-2 text-sm font-bold',
+                isCurrent ? 'text-foreground' : 'text-muted-foreground',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'grid size-8 place-items-center rounded-full border-2 text-sm font-extrabold',
+                  isCurrent && 'border-brand-500 bg-brand-500 text-white',
+                  isDone &&
+                    'border-brand-400 bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-100',
+                  !isCurrent && !isDone && 'border-border',
+                )}
+              >
+                {isDone ? <Check className="size-4" /> : number}
+              </span>
+              <span>
+                <span className="sr-only">Step {number}: </span>
+                {label}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

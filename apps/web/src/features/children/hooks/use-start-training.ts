@@ -1,0 +1,92 @@
+import { childMessages } from '@littlestar/shared/children';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { getUploadUrl } from '../api/get-upload-url';
+import { childrenQueryKey } from '../api/list-children';
+import { startTraining } from '../api/start-training';
+import { uploadPhotos } from '../api/upload-photos';
+import { errorText } from '../utils/error-text';
+import { zipPhotos } from '../utils/photo-zip';
+import type { UploadPhase } from '../utils/upload-progress';
+
+/** Which step failed decides the message (spec §8); the server's detail wins when it gave one. */
+class StepError extends Error {
+  constructor(
+    message: string,
+    readonly description?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function step<T>(run: () => Promise<T>, toError: (error: unknown) => StepError) {
+  try {
+    return await run();
+  } catch (error) {
+    throw toError(error);
+  }
+}
+
+/**
+ * Step 2's submission (spec §4 Child creation wizard): zip the photos, get an upload URL,
+ * PUT the zip, start the training, then go to /children.
+ */
+export function useStartTraining(childId: string | undefined) {
+  const [progress, setProgress] = useState<UploadPhase | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const submit = async (files: readonly File[]) => {
+    if (!childId) {
+      toast.error(childMessages.notCreated);
+      return;
+    }
+    try {
+      setProgress({ phase: 'zipping', percent: 0 });
+      const zip = await step(
+        () =>
+          zipPhotos(files, { onProgress: (percent) => setProgress({ phase: 'zipping', percent }) }),
+        () =>
+          new StepError(
+            'One of the photos could not be read.',
+            'Please remove it, or choose a JPEG, PNG or WebP photo, and try again.',
+          ),
+      );
+      const { upload_url } = await step(
+        () => getUploadUrl(childId),
+        (error) => new StepError(errorText(error, childMessages.uploadUrlFailed)),
+      );
+      setProgress({ phase: 'uploading', percent: 0 });
+      await step(
+        () =>
+          uploadPhotos({
+            uploadUrl: upload_url,
+            zip,
+            onProgress: (percent) => setProgress({ phase: 'uploading', percent }),
+          }),
+        (error) => {
+          const detail = errorText(error, '');
+          return new StepError(childMessages.uploadFailed, detail || undefined);
+        },
+      );
+      setProgress({ phase: 'starting' });
+      await step(
+        () => startTraining(childId),
+        (error) => new StepError(errorText(error, childMessages.startFailed)),
+      );
+      setProgress({ phase: 'done' });
+      toast.success(childMessages.trainingStarted);
+      await queryClient.invalidateQueries({ queryKey: childrenQueryKey });
+      await navigate(paths.children.href());
+    } catch (error) {
+      setProgress(null);
+      const failure = error instanceof StepError ? error : new StepError(childMessages.startFailed);
+      toast.error(failure.message, failure.description ? { description: failure.description } : {});
+    }
+  };
+
+  return { progress, isSubmitting: progress !== null, submit };
+}

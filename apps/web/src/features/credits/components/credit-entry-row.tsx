@@ -1,0 +1,58 @@
+import type { CreditEntry, CreditEntryType } from '@littlestar/shared/credits';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
+
+const TYPE_LABELS: Record<CreditEntryType, { label: string; variant: BadgeProps['variant'] }> = {
+  'top-up': { label: 'Top-up', variant: 'green' },
+  'child creation': { label: 'Child creation', variant: 'brand' },
+  'story creation': { label: 'Story creation', variant: 'blue' },
+  'referral-bonus': { label: 'Referral bonus', variant: 'green' },
+  refund: { label: 'Refund', variant: 'yellow' },
+  other: { label: 'Other', variant: 'outline' },
+};
+
+/** '+15' or '−1' (a real minus sign). */
+export function formatCreditAmount(amount: number): string {
+  return amount > 0 ? `+${amount}` : amount < 0 ? `\u2212${Math.abs(amount)}` : '0';
+}
+
+/** One ledger row: what happened, when, the signed change and the balance after it. */
+export function CreditEntryRow({ entry }: { entry: CreditEntry }) {
+  const type = TYPE_LABELS[entry.type];
+  return (
+    <li
+      className="flex items-center gap-4 rounded-3xl border bg-card p-4 shadow-sm shadow-brand-900/5 sm:p-5"
+      data-testid="credit-entry"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={type.variant}>{type.label}</Badge>
+          <span className="text-sm text-muted-foreground">
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+          </span>
+        </div>
+        <p className="mt-1.5 font-bold break-words">{entry.description}</p>
+      </div>
+      <div className="shrink-0 text-right">
+        <p
+          className={cn(
+            'text-xl font-black tabular-nums',
+            entry.amount > 0
+              ? 'text-emerald-700 dark:text-emerald-400'
+              : entry.amount < 0
+                ? 'text-red-700 dark:text-red-400'
+                : 'text-muted-foreground',
+          )}
+          data-testid="credit-amount"
+        >
+          <span className="sr-only">{entry.amount >= 0 ? 'Added: ' : 'Spent: '}</span>
+          {formatCreditAmount(entry.amount)}
+        </p>
+        <p className="text-xs font-semibold text-muted-foreground tabular-nums">
+          Balance after: {entry.balance_after}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Plan } from '@littlestar/shared/payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** The landing page reads the same key, so both pages share one fetch. */
+export const plansQueryKey = ['plans'] as const;
+
+/** The purchasable plans (public; spec §3 Plan), cheapest first. */
+export async function getPlans(): Promise<Plan[]> {
+  return apiClient.get<Plan[]>('/payments/plans');
+}
+
+export const plansQueryOptions = () =>
+  queryOptions({
+    queryKey: plansQueryKey,
+    queryFn: getPlans,
+    staleTime: 5 * 60_000,
+  });
+
+export function usePlans() {
+  return useQuery(plansQueryOptions());
+}

@@ -1,0 +1,81 @@
+import { FlaskConical, LoaderCircle } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { formatMoney, fromMinorUnits } from '@/lib/currency';
+import type { TestCheckoutState } from '../hooks/use-checkout';
+
+/**
+ * Stands in for Razorpay's checkout when the server runs the simulated provider
+ * (PAYMENTS=simulated): Pay signs the order on the server, Fail (or closing) cancels it.
+ */
+export function TestCheckoutDialog({
+  checkout,
+  onPay,
+  onDismiss,
+}: {
+  checkout: TestCheckoutState | null;
+  onPay: () => void;
+  onDismiss: () => void;
+}) {
+  const isPaying = checkout?.isPaying ?? false;
+  return (
+    <Dialog
+      open={checkout !== null}
+      onOpenChange={(open) => {
+        if (!open && !isPaying) onDismiss();
+      }}
+    >
+      <DialogContent
+        // While paying, Esc and outside clicks must not cancel an order being verified.
+        onEscapeKeyDown={(event) => isPaying && event.preventDefault()}
+        onInteractOutside={(event) => isPaying && event.preventDefault()}
+      >
+        {checkout ? (
+          <>
+            <DialogHeader>
+              <Badge variant="yellow" className="w-fit">
+                <FlaskConical aria-hidden="true" className="size-3.5" />
+                Test mode
+              </Badge>
+              <DialogTitle>Checkout</DialogTitle>
+              <DialogDescription>
+                This server uses a simulated payment provider, so no real money moves on this
+                machine. Pay completes the purchase and adds the credits; Fail cancels it.
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-muted p-4 text-sm">
+              <dt className="text-muted-foreground">Plan</dt>
+              <dd className="text-right font-bold" data-testid="test-checkout-plan">
+                {checkout.order.plan_name}
+              </dd>
+              <dt className="text-muted-foreground">Amount</dt>
+              <dd
+                className="text-right text-lg font-extrabold tabular-nums"
+                data-testid="test-checkout-amount"
+              >
+                {formatMoney(fromMinorUnits(checkout.order.amount), checkout.order.currency)}
+              </dd>
+            </dl>
+            <DialogFooter>
+              <Button variant="outline" onClick={onDismiss} disabled={isPaying}>
+                Fail
+              </Button>
+              <Button onClick={onPay} disabled={isPaying} aria-busy={isPaying}>
+                {isPaying ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                Pay
+              </Button>
+            </DialogFooter>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

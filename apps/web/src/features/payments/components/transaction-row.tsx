@@ -1,0 +1,84 @@
+import type { PaymentStatus, PaymentTransaction } from '@littlestar/shared/payments';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { formatMoney } from '@/lib/currency';
+import { formatDateTime } from '@/lib/format-date';
+
+const STATUS_BADGES: Record<PaymentStatus, { label: string; variant: BadgeProps['variant'] }> = {
+  completed: { label: 'Completed', variant: 'green' },
+  pending: { label: 'Pending', variant: 'yellow' },
+  created: { label: 'Created', variant: 'yellow' },
+  failed: { label: 'Failed', variant: 'red' },
+};
+
+const PROVIDER_NAMES: Record<PaymentTransaction['provider'], string> = {
+  razorpay: 'Razorpay',
+  simulated: 'Simulated (test mode)',
+};
+
+/** One purchase: date, plan, amount, status; Details opens the provider's references. */
+export function TransactionRow({ transaction }: { transaction: PaymentTransaction }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const detailsId = useId();
+  const status = STATUS_BADGES[transaction.status];
+  const details: [string, string][] = [
+    ['Provider', PROVIDER_NAMES[transaction.provider]],
+    ['Payment ID', transaction.provider_payment_id ?? '—'],
+    ['Order ID', transaction.provider_response.order_id],
+    ['Receipt', transaction.provider_response.receipt],
+    ['Method', transaction.provider_response.method ?? '—'],
+  ];
+
+  return (
+    <Collapsible open={isOpen} onOpenChange={setIsOpen} asChild>
+      <li
+        className="rounded-3xl border bg-card p-4 shadow-sm shadow-brand-900/5 sm:p-5"
+        data-testid="transaction-row"
+      >
+        <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 sm:grid-cols-[1fr_auto_auto]">
+          <div className="min-w-0">
+            <p className="font-extrabold break-words">{transaction.plan_name}</p>
+            <p className="text-sm text-muted-foreground">
+              <time dateTime={transaction.created_at}>
+                {formatDateTime(transaction.created_at)}
+              </time>
+            </p>
+          </div>
+          <div className="flex flex-col items-end gap-1 sm:flex-row-reverse sm:items-center sm:gap-4">
+            <p className="text-lg font-black tabular-nums" data-testid="transaction-amount">
+              {formatMoney(transaction.amount, transaction.currency)}
+            </p>
+            <Badge variant={status.variant}>{status.label}</Badge>
+          </div>
+          <CollapsibleTrigger asChild>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-controls={detailsId}
+              className="col-span-2 -mr-2 justify-self-end sm:col-span-1"
+            >
+              Details
+              <ChevronDown
+                aria-hidden="true"
+                className={isOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
+              />
+            </Button>
+          </CollapsibleTrigger>
+        </div>
+        <CollapsibleContent id={detailsId}>
+          <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl bg-muted p-4 text-sm sm:grid-cols-[auto_1fr]">
+            {details.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-muted-foreground">{term}</dt>
+                <dd className="font-mono text-xs break-all sm:text-sm">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CollapsibleContent>
+      </li>
+    </Collapsible>
+  );
+}

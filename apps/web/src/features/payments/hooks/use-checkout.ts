@@ -1,0 +1,81 @@
+import type { CreateOrderRequest, OrderResponse } from '@littlestar/shared/payments';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { useAuth } from '@/lib/auth-context';
+import { useAuthDialog } from '@/lib/auth-dialog-context';
+import { useCreateOrder } from '../api/create-order';
+import { useFailOrder } from '../api/fail-order';
+import { getPaymentStatus } from '../api/get-payment-status';
+import { useSimulatedPay } from '../api/simulated-pay';
+import { invalidatePurchaseQueries, useVerifyPayment } from '../api/verify-payment';
+import { openRazorpayCheckout } from '../utils/razorpay-checkout';
+import { runCheckout, type CheckoutOutcome, type TestCheckoutChoice } from '../utils/run-checkout';
+
+export interface TestCheckoutState {
+  order: OrderResponse;
+  /** Pay was pressed: the payment is being signed and verified. */
+  isPaying: boolean;
+}
+
+/**
+ * The purchase flow of spec §4 wired to the API, toasts, the Log In dialog and the router.
+ * Render `testCheckout` with <TestCheckoutDialog> and its `pay` / `dismiss`.
+ */
+export function useCheckout() {
+  const { user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mutateAsync: createOrder } = useCreateOrder();
+  const { mutateAsync: verifyPayment } = useVerifyPayment();
+  const { mutateAsync: failOrder } = useFailOrder();
+  const { mutateAsync: simulatedPay } = useSimulatedPay();
+  const [testCheckout, setTestCheckout] = useState<TestCheckoutState | null>(null);
+  const answerRef = useRef<((choice: TestCheckoutChoice) => void) | null>(null);
+
+  const answer = (choice: TestCheckoutChoice) => {
+    const resolve = answerRef.current;
+    if (!resolve) return;
+    answerRef.current = null;
+    setTestCheckout((current) =>
+      choice === 'pay' && current ? { ...current, isPaying: true } : null,
+    );
+    resolve(choice);
+  };
+
+  const checkout = (request: CreateOrderRequest): Promise<CheckoutOutcome> =>
+    runCheckout(
+      {
+        isLoggedIn: user !== null,
+        askToLogIn: () => openAuthDialog('login'),
+        createOrder,
+        openTestCheckout: (order) =>
+          new Promise((resolve) => {
+            answerRef.current = resolve;
+            setTestCheckout({ order, isPaying: false });
+          }),
+        closeTestCheckout: () => setTestCheckout(null),
+        simulatedPay,
+        openProviderCheckout: (order) => openRazorpayCheckout({ order, email: user?.email }),
+        verifyPayment,
+        getPaymentStatus,
+        failOrder,
+        onPaid: async () => {
+          await invalidatePurchaseQueries(queryClient);
+          await navigate(paths.children.href());
+        },
+        notify: toast,
+      },
+      request,
+    );
+
+  return {
+    checkout,
+    testCheckout,
+    pay: () => answer('pay'),
+    dismiss: () => answer('fail'),
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  paymentMessages,
+  type CreateOrderRequest,
+  type OrderResponse,
+  type PaymentProof,
+  type PaymentStatus,
+  type PaymentStatusResponse,
+} from '@littlestar/shared/payments';
+import { ApiError } from '@/lib/api-client';
+
+/** Spec §4 Payment: "Dismissing the checkout ... shows 'Payment failed'" (the toast's title). */
+export const PAYMENT_FAILED_TITLE = 'Payment failed';
+
+/** The embedded simulated provider's key; its checkout is our own Test mode dialog. */
+export const SIMULATED_KEY_PREFIX = 'rzp_test_simulated';
+export const isSimulatedCheckout = (order: OrderResponse) =>
+  order.key_id.startsWith(SIMULATED_KEY_PREFIX);
+
+/** A verified payment still `pending` is asked about again this often, this many times. */
+export const STATUS_RECHECK_MS = 2000;
+export const STATUS_RECHECKS = 5;
+
+/** Thrown by `openProviderCheckout` when Razorpay's script cannot be loaded. */
+export class CheckoutUnavailableError extends Error {
+  constructor() {
+    super(paymentMessages.checkoutLoadFailed);
+    this.name = 'CheckoutUnavailableError';
+  }
+}
+
+export type TestCheckoutChoice = 'pay' | 'fail';
+
+export type CheckoutOutcome =
+  | 'login-required'
+  | 'order-failed'
+  | 'checkout-unavailable'
+  | 'failed'
+  | 'verification-failed'
+  | 'paid';
+
+export interface Notifier {
+  success: (title: string, options?: { description?: string }) => void;
+  error: (title: string, options?: { description?: string }) => void;
+}
+
+/** Everything the checkout does to the outside world, so the flow itself is plain code. */
+export interface CheckoutDeps {
+  isLoggedIn: boolean;
+  askToLogIn: () => void;
+  createOrder: (request: CreateOrderRequest) => Promise<OrderResponse>;
+  /** Our Test mode dialog: resolves with the visitor's choice (close and Esc are 'fail'). */
+  openTestCheckout: (order: OrderResponse) => Promise<TestCheckoutChoice>;
+  /** Closes the Test mode dialog once the payment is settled. */
+  closeTestCheckout: () => void;
+  simulatedPay: (orderId: string) => Promise<PaymentProof>;
+  /** Razorpay's own checkout: the signed proof, or null when dismissed. */
+  openProviderCheckout: (order: OrderResponse) => Promise<PaymentProof | null>;
+  verifyPayment: (proof: PaymentProof) => Promise<PaymentStatusResponse>;
+  getPaymentStatus: (paymentId: string) => Promise<PaymentStatusResponse>;
+  failOrder: (orderId: string) => Promise<unknown>;
+  /** Credits granted: refresh what shows them and go on (spec §4: to /children). */
+  onPaid: () => Promise<void> | void;
+  notify: Notifier;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The server's own words when it gave some, e.g. 'Plan not found'. */
+function serverDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.message) return undefined;
+  return /^Request failed \(\d+\)$/.test(error.message) ? undefined : error.message;
+}
+
+/**
+ * Spec §4 Payment: log-in check, create the order, open the checkout, verify the signed
+ * answer; a dismissed checkout cancels its order. Every expected failure ends in a toast,
+ * never a thrown error.
+ */
+export async function runCheckout(
+  deps: CheckoutDeps,
+  request: CreateOrderRequest,
+): Promise<CheckoutOutcome> {
+  const { notify } = deps;
+  if (!deps.isLoggedIn) {
+    notify.error(paymentMessages.authenticationRequired, {
+      description: paymentMessages.logInToPurchase,
+    });
+    deps.askToLogIn();
+    return 'login-required';
+  }
+
+  let order: OrderResponse;
+  try {
+    order = await deps.createOrder(request);
+  } catch (error) {
+    notify.error(paymentMessages.createOrderFailed, { description: serverDetail(error) });
+    return 'order-failed';
+  }
+
+  const cancelOrder = () => deps.failOrder(order.order_id).catch(() => undefined);
+  const paymentFailed = async (): Promise<CheckoutOutcome> => {
+    await cancelOrder();
+    notify.error(PAYMENT_FAILED_TITLE, { description: paymentMessages.paymentFailed });
+    return 'failed';
+  };
+
+  const isTestCheckout = isSimulatedCheckout(order);
+  try {
+    let proof: PaymentProof | null;
+    if (isTestCheckout) {
+      if ((await deps.openTestCheckout(order)) === 'fail') return await paymentFailed();
+      try {
+        proof = await deps.simulatedPay(order.order_id);
+      } catch {
+        return await paymentFailed();
+      }
+    } else {
+      try {
+        proof = await deps.openProviderCheckout(order);
+      } catch (error) {
+        if (!(error instanceof CheckoutUnavailableError)) throw error;
+        await cancelOrder();
+        notify.error(paymentMessages.checkoutLoadFailed);
+        return 'checkout-unavailable';
+      }
+      if (!proof) return await paymentFailed();
+    }
+
+    let status: PaymentStatus;
+    try {
+      ({ status } = await deps.verifyPayment(proof));
+      status = await settle(deps, proof, status);
+    } catch {
+      notify.error(paymentMessages.verificationFailed);
+      return 'verification-failed';
+    }
+    if (status === 'failed') {
+      notify.error(PAYMENT_FAILED_TITLE, { description: paymentMessages.paymentFailed });
+      return 'failed';
+    }
+    if (status !== 'completed') {
+      // Paid but not captured yet: the credits follow once Razorpay confirms it.
+      notify.error(paymentMessages.verificationFailed);
+      return 'verification-failed';
+    }
+    notify.success(paymentMessages.paymentSuccessful);
+    await deps.onPaid();
+    return 'paid';
+  } finally {
+    if (isTestCheckout) deps.closeTestCheckout();
+  }
+}
+
+/** A `pending` verification is asked about again a few times before giving up. */
+async function settle(
+  deps: CheckoutDeps,
+  proof: PaymentProof,
+  status: PaymentStatus,
+): Promise<PaymentStatus> {
+  const wait = deps.wait ?? sleep;
+  for (let attempt = 0; attempt < STATUS_RECHECKS && isUnsettled(status); attempt += 1) {
+    await wait(STATUS_RECHECK_MS);
+    ({ status } = await deps.getPaymentStatus(proof.razorpay_payment_id));
+  }
+  return status;
+}
+
+const isUnsettled = (status: PaymentStatus) => status === 'pending' || status === 'created';

@@ -1,0 +1,79 @@
+import type { Plan } from '@littlestar/shared/payments';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CURRENCY_STORAGE_KEY,
+  formatMoney,
+  formatPlanPrice,
+  fromMinorUnits,
+  planPrice,
+  readPreferredCurrency,
+  storePreferredCurrency,
+} from './currency';
+
+const plan = (overrides: Partial<Plan> = {}): Plan => ({
+  id: 'standard',
+  name: 'Standard',
+  description: '',
+  credits: 15,
+  max_children: 3,
+  max_stories: 12,
+  duration_days: 90,
+  features: [],
+  price: 9.99,
+  price_usd_cents: 999,
+  price_inr_paise: 79_900,
+  is_popular: true,
+  ...overrides,
+});
+
+describe('formatMoney', () => {
+  it('formats with the en-IN locale for the currency', () => {
+    expect(formatMoney(9.99, 'USD')).toBe('$9.99');
+    expect(formatMoney(799, 'INR')).toBe('₹799.00');
+    expect(formatMoney(1599, 'INR')).toBe('₹1,599.00');
+    // Indian digit grouping: lakh, not hundred thousand.
+    expect(formatMoney(100_000, 'INR')).toBe('₹1,00,000.00');
+  });
+
+  it('still shows an amount whose currency code is not known', () => {
+    expect(formatMoney(5, 'not-a-code')).toBe('5.00 not-a-code');
+  });
+});
+
+describe('plan prices', () => {
+  it('shows INR exactly as the server charges it, from paise, never converted', () => {
+    const odd = plan({ price: 9.99, price_inr_paise: 83_417 });
+    expect(planPrice(odd, 'INR')).toBe(834.17);
+    expect(formatPlanPrice(odd, 'INR')).toBe('₹834.17');
+    expect(formatPlanPrice(plan(), 'INR')).toBe('₹799.00');
+  });
+
+  it('shows USD from cents', () => {
+    expect(formatPlanPrice(plan(), 'USD')).toBe('$9.99');
+    expect(formatPlanPrice(plan({ price_usd_cents: 1999 }), 'USD')).toBe('$19.99');
+  });
+
+  it('turns an order amount in the smallest unit into major units', () => {
+    expect(fromMinorUnits(79_900)).toBe(799);
+    expect(formatMoney(fromMinorUnits(999), 'USD')).toBe('$9.99');
+  });
+});
+
+describe('readPreferredCurrency', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('defaults to INR for an Indian browser language and USD otherwise', () => {
+    expect(readPreferredCurrency('en-IN')).toBe('INR');
+    expect(readPreferredCurrency('hi')).toBe('INR');
+    expect(readPreferredCurrency('hi-IN')).toBe('INR');
+    expect(readPreferredCurrency('en-US')).toBe('USD');
+    expect(readPreferredCurrency('en-GB')).toBe('USD');
+  });
+
+  it('prefers the choice the visitor made last time', () => {
+    storePreferredCurrency('INR');
+    expect(readPreferredCurrency('en-US')).toBe('INR');
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, 'EUR');
+    expect(readPreferredCurrency('en-US')).toBe('USD');
+  });
+});
