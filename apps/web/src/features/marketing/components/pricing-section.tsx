@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '@/lib/plans-query';
 import { SectionHeading } from './section-heading';
 
 // The plan cards carry the shared payment texts (and with them zod): they load after the

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { PlanPicker } from '@/components/plan-picker';
 import { Button } from '@/components/ui/button';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '@/lib/plans-query';
 
 /** /add-credits — plan cards with USD/INR tabs; choosing one starts the checkout (spec §4). */
 export function AddCreditsPage() {

@@ -2,10 +2,10 @@ import type { Plan } from '@littlestar/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** The same key as /add-credits' plans query, so the two pages share one fetch. */
+/** The landing page's pricing and /add-credits both read the plans; one query serves both. */
 export const plansQueryKey = ['plans'] as const;
 
-/** The purchasable plans (public; spec §3 Plan). */
+/** The purchasable plans (public; spec §3 Plan), cheapest first. */
 export async function getPlans(): Promise<Plan[]> {
   return apiClient.get<Plan[]>('/payments/plans');
 }
