@@ -2,10 +2,9 @@ import { creditMessages, HISTORY_PAGE_SIZE } from '@littlestar/shared/credits';
 import { Coins, History, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { Pager } from '@/components/pager';
+import { PagedHistory } from '@/components/paged-history';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useKeepPageInRange, usePageParam } from '@/lib/use-page-param';
 import { useCredits } from '../api/get-credits';
@@ -16,9 +15,9 @@ import { CreditEntryRow } from '../components/credit-entry-row';
 export function CreditUsagePage() {
   const [page, setPage] = usePageParam();
   const credits = useCredits();
-  const { data, isPending, isError, isPlaceholderData } = useCreditUsage({ page });
-  useErrorToast(isError, creditMessages.fetchCreditTransactionsFailed);
-  useKeepPageInRange({ page, total: data?.total, pageSize: HISTORY_PAGE_SIZE, setPage });
+  const query = useCreditUsage({ page });
+  useErrorToast(query.isError, creditMessages.fetchCreditTransactionsFailed);
+  useKeepPageInRange({ page, total: query.data?.total, pageSize: HISTORY_PAGE_SIZE, setPage });
   const balance = credits.data?.total_credits;
 
   return (
@@ -46,39 +45,18 @@ export function CreditUsagePage() {
       </Card>
 
       <h2 className="mb-4 text-xl font-extrabold">Credit transactions</h2>
-      {isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="[&_svg]:size-8" label="Loading credit transactions" />
-        </div>
-      ) : isError ? (
-        <p className="py-16 text-center font-semibold text-red-600 dark:text-red-400">
-          {creditMessages.fetchCreditTransactionsFailed}
-        </p>
-      ) : data.total === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl border-2 border-dashed px-6 py-14 text-center">
-          <History aria-hidden="true" className="mb-4 size-10 text-brand-500" />
-          <p className="text-xl font-extrabold">{creditMessages.noCreditTransactions}</p>
-        </div>
-      ) : (
-        <>
-          <ul
-            aria-label="Credit transactions"
-            aria-busy={isPlaceholderData}
-            className="grid gap-3 transition-opacity aria-busy:opacity-60"
-          >
-            {data.items.map((entry) => (
-              <CreditEntryRow key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <Pager
-            label="Credit transactions pages"
-            page={page}
-            total={data.total}
-            pageSize={HISTORY_PAGE_SIZE}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <PagedHistory
+        query={query}
+        page={page}
+        pageSize={HISTORY_PAGE_SIZE}
+        onPageChange={setPage}
+        label="Credit transactions"
+        pagerLabel="Credit transactions pages"
+        errorText={creditMessages.fetchCreditTransactionsFailed}
+        emptyText={creditMessages.noCreditTransactions}
+        emptyIcon={History}
+        renderItem={(entry) => <CreditEntryRow key={entry.id} entry={entry} />}
+      />
     </section>
   );
 }
