@@ -13,7 +13,11 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** The plain SQL door pg-boss and health checks use: same shape as `pg`'s `query`. */
+/**
+ * The plain SQL door pg-boss and health checks use: same shape as `pg`'s `query`.
+ * After `close` it answers nothing instead of failing: pg-boss can still report a job that
+ * finished during shutdown, without a catch, and that job is then retried after its expiry.
+ */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
@@ -46,11 +50,13 @@ export async function openDatabase(options: {
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
   return {
     kind: 'pglite',
     db,
     sql: {
       async executeSql(text, values) {
+        if (closed) return { rows: [] };
         if (values && values.length > 0) {
           const result = await client.query<Record<string, unknown>>(text, values);
           return { rows: result.rows };
@@ -61,18 +67,23 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       },
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: () => {
+      closed = true;
+      return client.close();
+    },
   };
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let closed = false;
   return {
     kind: 'postgres',
     db,
     sql: {
       async executeSql(text, values) {
+        if (closed) return { rows: [] };
         const result = await pool.query(text, values);
         // A multi-statement text answers one result per statement; callers read the last.
         const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
@@ -80,7 +91,10 @@ function openPostgres(url: string, max: number): DatabaseHandle {
       },
     },
     migrate: () => migratePostgresExclusively(pool),
-    close: () => pool.end(),
+    close: () => {
+      closed = true;
+      return pool.end();
+    },
   };
 }
 
