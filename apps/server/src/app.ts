@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerErrorHandling } from './errors.js';
+import { registerTextGuard } from './http/text-guard.js';
 import { registerCsrfProtection } from './http/csrf.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -33,11 +34,21 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Each request gets an id for log correlation; never echo client-chosen ids.
     genReqId: () => crypto.randomUUID(),
+    // Addresses the router cannot even match still answer `{detail}` like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.status(error.statusCode ?? 400).send({
+        detail:
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'A value in the address is too long.'
+            : 'The address is not a valid URL.',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);

@@ -45,6 +45,16 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
+/** PostgreSQL's data exceptions (SQLSTATE class 22), wherever the driver or ORM wrapped them. */
+function isDatabaseDataError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Maps every error to `{ detail }`: 4xx say what was wrong; 5xx never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -61,6 +71,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'Malformed JSON in request body'
           : error.message;
       return reply.status(status).send({ detail });
+    }
+    if (isDatabaseDataError(error)) {
+      // A value the database refused (class 22: out of range, bad encoding...) came from the
+      // request; the schemas should have caught it, so it is logged to be fixed there.
+      request.log.warn({ err: error }, 'database refused a value from the request');
+      return reply.status(400).send({ detail: 'A value in the request cannot be stored.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(status >= 500 && status < 600 ? status : 500).send({

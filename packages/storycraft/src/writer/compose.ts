@@ -10,6 +10,7 @@ import {
   FRIEND_NAMES,
   GROWN_UPS,
   INTRO,
+  KEEP_GOING,
   RESOLVED_FALLBACK,
   TRY_FAIL,
   TRY_RESOLVE,
@@ -229,14 +230,18 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
       case 'resolution':
       case 'celebration':
         return theme[part];
-      case 'try':
-        return theme.tries[attempt % theme.tries.length] ?? theme.tries[0];
+      case 'try': {
+        const tries = theme.tries[attempt % theme.tries.length] ?? theme.tries[0];
+        // Only the last try may nearly work, so the story still has a turning point to reach.
+        return attempt >= 2 ? [...tries, ...theme.nearMisses] : tries;
+      }
       case 'intro':
         return INTRO;
       case 'statement':
         return conflict.statement;
       case 'still':
-        return [...conflict.still, ...TRY_FAIL];
+        // "It went a tiny bit better. It did not work." contradicts itself.
+        return afterNearMiss ? [...conflict.still, ...KEEP_GOING] : [...conflict.still, ...TRY_FAIL, ...KEEP_GOING];
       case 'stillOnly':
         return conflict.still;
       case 'tryResolve':
@@ -254,18 +259,25 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
 
   const used = new Set<string>();
   const limits = WORD_LIMITS[band.id];
-  const choose = (templates: readonly string[]): string | null =>
-    chooseSentence(templates, render, used, limits, random);
+  let afterNearMiss = false;
 
   const pages = planArc(band.pageCount).map((plan) => {
     const sentences: string[] = [];
+    render.startPage();
+    afterNearMiss = false;
     for (const part of RECIPES[plan.beat][band.id]) {
       const room =
         MAX_SENTENCES[band.id] - sentences.reduce((sum, text) => sum + sentenceCount(text), 0);
-      const sentence = choose(
+      const chosen = chooseSentence(
         sources(part, plan.attempt).filter((template) => sentenceCount(template) <= room),
+        render,
+        used,
+        limits,
+        random,
       );
-      if (sentence) sentences.push(sentence);
+      if (!chosen) continue;
+      sentences.push(chosen.text);
+      if (part === 'try') afterNearMiss = theme.nearMisses.includes(chosen.template);
     }
     return { text: sentences.join(' '), plan };
   });
@@ -294,7 +306,7 @@ function chooseSentence(
   used: Set<string>,
   limits: { max: number; preferAtLeast: number },
   random: Random,
-): string | null {
+): { text: string; template: string } | null {
   const candidates = templates
     .map((template) => ({ template, preview: render(template, { preview: true }) }))
     .filter((candidate) => !used.has(candidate.preview));
@@ -311,5 +323,5 @@ function chooseSentence(
         : [...candidates].sort((a, b) => wordCount(a.preview) - wordCount(b.preview)).slice(0, 1);
   const chosen = random.pick(pool);
   used.add(chosen.preview);
-  return render(chosen.template);
+  return { text: render(chosen.template), template: chosen.template };
 }

@@ -8,8 +8,13 @@ function render(
   templates: readonly string[] | null | undefined,
   pronouns: Pronouns = 'she/her',
 ): string[] {
-  const renderer = createRenderer({ name: 'Mia', pronouns, slots: {} });
-  return (templates ?? []).map((template) => renderer(template));
+  return (templates ?? []).map((template) => {
+    // Each template as it would read after the child has been named, on a fresh page.
+    const renderer = createRenderer({ name: 'Mia', pronouns, slots: {} });
+    renderer('{name} smiled.');
+    renderer.startPage();
+    return renderer(template);
+  });
 }
 
 describe('weaving the parent’s conflict', () => {

@@ -1,11 +1,14 @@
+import { adoptChildPronouns } from './child-pronouns.js';
 import {
   ADVERBS,
   FEELINGS,
+  FUNCTION_WORDS,
   INTENSIFIERS,
   clauseToPast,
   hasFiniteVerb,
   isDescribingWord,
   isGerund,
+  looksLikeClause,
   pastTense,
 } from './lexicon.js';
 
@@ -25,6 +28,8 @@ export interface ConflictPhrases {
 }
 
 const MAX_WORDS = 14;
+/** Longer "words" are keyboard mashing or a pasted link, never something to read aloud. */
+const MAX_WORD_LENGTH = 25;
 
 const SUBJECTS =
   /^(?:(?:he|she|they)(?:'s|'re)?|(?:my|our|the) (?:little )?(?:son|daughter|child|kid|boy|girl|one|baby|toddler)(?:'s)?)\s+/i;
@@ -41,6 +46,7 @@ export function trimToPhrase(text: string, name: string, dropSubject = true): st
     .replace(/^[\s,:\-/&()'.!?]+|[\s,:\-/&('.!?]+$/g, '');
   if (phrase.split(' ').length > MAX_WORDS) phrase = phrase.split(',')[0]?.trim() ?? '';
   if (phrase.split(' ').length > MAX_WORDS) return '';
+  if (phrase.split(' ').some((word) => [...word].length > MAX_WORD_LENGTH)) return '';
   // Brackets that do not close inside the phrase would dangle mid-sentence.
   if ((phrase.match(/\(/g)?.length ?? 0) !== (phrase.match(/\)/g)?.length ?? 0)) {
     phrase = phrase.replace(/[()]/g, '');
@@ -76,7 +82,27 @@ export function lowerFirstWord(phrase: string, knownWord: (word: string) => bool
   return looksOrdinary ? [lower, ...rest].join(' ') : phrase;
 }
 
+/**
+ * The parent's conflict as sentence templates in the child's pronouns, or null when it
+ * cannot be woven into a real sentence (the theme's own problem is used then).
+ */
 export function parseConflict(text: string, name: string): ConflictPhrases | null {
+  const phrases = parsePhrase(text, name);
+  if (!phrases) return null;
+  const adopt = (templates: string[]) =>
+    templates.map((template) => adoptChildPronouns(template, { secondPerson: false }) ?? template);
+  return {
+    statement: adopt(phrases.statement),
+    still: adopt(phrases.still),
+    resolved: adopt(phrases.resolved),
+  };
+}
+
+/** After a describing word, these keep it describing the child: "shy at school", "scared of". */
+const DESCRIPTION_GOES_ON =
+  /^(?:of|about|to|at|with|when|whenever|and|or|but|in|on|around|near|if|because|for|by|without|after|before|during|since|while|sometimes|lately|anymore|again|too|at|now|yet)$/;
+
+function parsePhrase(text: string, name: string): ConflictPhrases | null {
   const phrase = trimToPhrase(text, name);
   if (!phrase) return null;
   const known = (word: string) =>
@@ -86,6 +112,9 @@ export function parseConflict(text: string, name: string): ConflictPhrases | nul
     isGerund(word) ||
     /^(?:the|a|an|fear|trouble|being|no|too|not|his|her|their)$/.test(word);
   const words = pastenSubordinateClauses(lowerFirstWord(phrase, known).split(' '));
+  // "monsters under the" or "the dark and": a dangling little word ends no sentence.
+  while (words.length > 0 && FUNCTION_WORDS.has(words.at(-1) ?? '')) words.pop();
+  if (words.length === 0) return null;
   let adverb = '';
   if (words.length > 1 && ADVERBS.has(words[0] ?? '') && pastTense(words[1] ?? '', words[2])) {
     adverb = `${words.shift()} `;
@@ -94,16 +123,33 @@ export function parseConflict(text: string, name: string): ConflictPhrases | nul
   const rest = restWords.join(' ');
 
   if (first === 'fear' && restWords[0] === 'of') return copula(`afraid ${rest}`);
-  if (isDescribingWord(first)) return copula(words.join(' '));
+  if (isDescribingWord(first)) {
+    // "Loud noises" is a thing the child fears, not what the child is.
+    const isNounPhrase =
+      !INTENSIFIERS.test(`${first} `) &&
+      !/^(?:too|not|so)$/.test(first) &&
+      restWords.length > 0 &&
+      !DESCRIPTION_GOES_ON.test(restWords[0] ?? '');
+    if (!isNounPhrase) return copula(words.join(' '));
+    // "picky eater" needs its article to follow "one big worry:"; "loud noises" does not.
+    const isPlural = /[^s]s$/.test(words.at(-1) ?? '');
+    return noun(isPlural ? words.join(' ') : `${/^[aeiou]/.test(first) ? 'an' : 'a'} ${words.join(' ')}`);
+  }
 
   const past = pastTense(first, restWords[0]);
   if (past) {
     if (past === '{was}' || past === "{wasn't}") {
+      if (!rest) return null;
       return past === '{was}' ? copula(rest) : predicate(`{wasn't} ${rest}`, true);
     }
+    // "can't" or "bites" alone leaves the sentence waiting for its object.
+    if (!rest && !/ed$/.test(past)) return null;
     return verbPhrase(past, restWords, adverb);
   }
-  if (isGerund(first)) return gerund(words.join(' '));
+  if (isGerund(first)) {
+    // "being kind matters" is a moral, not a worry: nothing fits after "found … hard".
+    return looksLikeClause(words) || hasFiniteVerb(words) ? null : gerund(words.join(' '));
+  }
   if (hasFiniteVerb(words)) {
     const clause = clauseToPast(words);
     return {
@@ -112,6 +158,10 @@ export function parseConflict(text: string, name: string): ConflictPhrases | nul
       resolved: [],
     };
   }
+  // Only a noun can follow "one big worry:"; "sometimes", "is" or "very" alone cannot.
+  if (FUNCTION_WORDS.has(first) && words.every((word) => FUNCTION_WORDS.has(word))) return null;
+  if (ADVERBS.has(first)) return restWords.length > 0 ? noun(rest) : null;
+  if (/^[a-z]+ly$/.test(first) && words.length === 1) return null;
   return noun(words.join(' '));
 }
 
@@ -135,7 +185,6 @@ function pastenSubordinateClauses(words: string[]): string[] {
 
 /** "{was} scared of deep water" and friends. */
 function copula(description: string): ConflictPhrases {
-  if (!description) return noun('a big worry');
   const phrases = predicate(`{was} ${description}`, true);
   const plain = description.replace(INTENSIFIERS, '');
   const feeling = plain.split(' ')[0] ?? '';
@@ -169,22 +218,21 @@ function verbPhrase(past: string, restWords: string[], adverb: string): Conflict
   const phrases = predicate(`${adverb}${past} ${rest}`.trim(), adverb === '');
   const [next = '', ...after] = restWords;
   const tail = after.join(' ');
+  // "can't ride a bike yet" is resolved as "could ride a bike", not "could ride a bike yet".
+  const withoutYet = (words: string[]) => words.join(' ').replace(/\s+yet$/, '');
   if ((past === "couldn't" || past === 'could') && restWords[0] === 'not' && restWords.length > 1) {
-    phrases.resolved = [`At last, {name} could ${restWords.slice(1).join(' ')}.`];
+    phrases.resolved = [`At last, {name} could ${withoutYet(restWords.slice(1))}.`];
   } else if (past === "couldn't" && rest) {
-    phrases.resolved = [`At last, {name} could ${rest}.`];
+    phrases.resolved = [`At last, {name} could ${withoutYet(restWords)}.`];
   } else if (past === "didn't" && tail) {
-    const now = new Map([
-      ['want', 'wanted'],
-      ['like', 'liked'],
-      ['know', 'knew'],
-      ['believe', 'believed'],
-      ['enjoy', 'enjoyed'],
-      ['trust', 'trusted'],
-      ['understand', 'understood'],
-    ]);
-    const positive = now.get(next);
-    if (positive) phrases.resolved = [`Now {name} ${positive} ${tail}.`];
+    const positive = NOW_WILLING.get(next);
+    // Not liking vegetables ends in not minding them: "Now Mia liked being lost" is a promise
+    // no story can keep.
+    if (/^(?:like|enjoy|love)$/.test(next)) {
+      phrases.resolved = after[0] === 'to'
+        ? [`Now {name} {was} happy ${withoutYet(after)}.`]
+        : [`{name} did not mind ${withoutYet(after)} so much anymore.`];
+    } else if (positive) phrases.resolved = [`Now {name} ${positive} ${withoutYet(after)}.`];
   } else if (
     (past === 'felt' || past === 'got') &&
     FEELINGS.has(rest.replace(INTENSIFIERS, '').split(' ')[0] ?? '')
@@ -204,6 +252,15 @@ function verbPhrase(past: string, restWords: string[], adverb: string): Conflict
   }
   return phrases;
 }
+
+/** "didn't want to share" can end "Now Mia wanted to share". */
+const NOW_WILLING = new Map([
+  ['want', 'wanted'],
+  ['know', 'knew'],
+  ['believe', 'believed'],
+  ['trust', 'trusted'],
+  ['understand', 'understood'],
+]);
 
 function gerund(phrase: string): ConflictPhrases {
   return {

@@ -15,9 +15,11 @@ export const INTRO = [
   '{name} liked to hum while {they} walked.',
 ];
 
-export const TRY_FAIL = [
-  'It did not work.',
-  'That did not work either.',
+/** Flat failures: never said after a try that nearly worked. */
+export const TRY_FAIL = ['It did not work.', 'That did not work either.'];
+
+/** Said after any try, failed or nearly there. */
+export const KEEP_GOING = [
   '{name} sighed, but {they} did not give up.',
   '{name} frowned. This was harder than it looked.',
   'Still, {name} did not give up.',

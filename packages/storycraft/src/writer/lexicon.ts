@@ -153,3 +153,30 @@ export const IMPERATIVE_STARTERS = wordSet(`
   do don't stand smile laugh count face find learn shine reach hope admit own choose
   protect save spread show open embrace celebrate value cherish appreciate
 `);
+
+/** Words that cannot carry a phrase on their own ("is", "the", "and"). */
+export const FUNCTION_WORDS = wordSet(`
+  a an the is are am was were be been being it its this that these those there here and or
+  but so if of to in on at by for with from as than then too very not no yes also just
+  about into onto over under up down off out again ever even more most much such what
+  which who whom whose when where why how all any some each every both either neither
+  i me my we us our you your he him his she her they them their
+`);
+
+/** Qualities a story can teach as "learned to be brave". */
+export const VIRTUES = wordSet(`
+  brave kind patient honest gentle generous helpful polite careful calm curious thankful
+  grateful bold strong fair friendly loving caring respectful responsible brave-hearted
+  humble forgiving thoughtful considerate cheerful confident truthful tidy hardworking
+`);
+
+/** Has a verb of its own after the first word: "sharing is caring", "friends help each other". */
+export function looksLikeClause(words: readonly string[]): boolean {
+  return words
+    .slice(1)
+    .some((word) =>
+      /^(?:is|are|was|were|can|can't|will|won't|should|must|makes?|means?|matters?|helps?|gives?|brings?|shines?|grows?|comes?|goes?|wins?|takes?|needs?|deserves?|counts?|have|has|do|does|don't|doesn't|need|feel|feels|belong|belongs|stick|sticks|love|loves|care|cares)$/.test(
+        word,
+      ),
+    );
+}

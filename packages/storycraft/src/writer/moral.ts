@@ -63,14 +63,3 @@ export function parseMoral(text: string, name: string): string[] | null {
 function toInfinitive(phrase: string): string[] {
   return [`{name} learned to ${phrase}.`, `And so {name} learned to ${phrase}.`];
 }
-
-/** Has a verb of its own after the first word: "sharing is caring", "friends help each other". */
-function looksLikeClause(words: readonly string[]): boolean {
-  return words
-    .slice(1)
-    .some((word) =>
-      /^(?:is|are|was|were|can|can't|will|won't|should|must|makes?|means?|matters?|helps?|gives?|brings?|shines?|grows?|comes?|goes?|wins?|takes?|needs?|deserves?|counts?|have|has|do|does|don't|doesn't|need|feel|feels|belong|belongs|stick|sticks|love|loves|care|cares)$/.test(
-        word,
-      ),
-    );
-}

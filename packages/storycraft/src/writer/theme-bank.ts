@@ -26,6 +26,11 @@ export interface ThemeBank {
   problemFeel: string[];
   /** One bank per attempt, so the tries escalate in order. */
   tries: [string[], string[], string[]];
+  /**
+   * Last tries that nearly work ("got a little further than before"); the composer never
+   * follows one with "It did not work."
+   */
+  nearMisses: string[];
   lowpoint: string[];
   turning: string[];
   turnAction: string[];

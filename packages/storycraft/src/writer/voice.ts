@@ -80,8 +80,18 @@ const TOKEN = /\{(@?[A-Za-z']+)\}/g;
  * Renders one template. For 'other' the child is "they" in the middle of a sentence and,
  * every other time, their name at the start of one — so the story never leans on a
  * pronoun the family did not choose, and never repeats the name on every line.
+ *
+ * Two rules hold for every pronoun choice, because a reader hears them at once:
+ * - the child is named before any pronoun points at them ("She loved to explore" must not
+ *   open a story);
+ * - a sentence that would open with the name right after one that did, on the same page,
+ *   opens with the pronoun instead ("Mia waved. Mia smiled." reads like a list).
  */
-export type Renderer = (template: string, options?: { preview?: boolean }) => string;
+export interface Renderer {
+  (template: string, options?: { preview?: boolean }): string;
+  /** Call before the first sentence of each page: the name may open a page's first line. */
+  startPage(): void;
+}
 
 export function createRenderer(voice: Voice): Renderer {
   const forms = formsFor(voice.pronouns);
@@ -89,27 +99,55 @@ export function createRenderer(voice: Voice): Renderer {
   let sentenceStarts = 0;
   // Shared with nested slot renders: a slot's {was} agrees with the template's subject.
   let pluralSubject = false;
+  let isNamed = false;
+  let previousOpenedWithName = false;
 
-  const render = (template: string, depth: number): string => {
-    return template.replace(TOKEN, (whole, token: string) => {
+  const pronounSubject = (): string => {
+    pluralSubject = forms.plural;
+    return capitalize(forms.subject);
+  };
+
+  const render = (template: string, depth: number, swapOpening: boolean): string => {
+    return template.replace(TOKEN, (whole, token: string, offset: number) => {
       if (token.startsWith('@')) {
         const value = voice.slots[token.slice(1)];
         if (value === undefined) throw new Error(`Unknown story slot ${whole}`);
-        return depth > 2 ? value : render(value, depth + 1);
+        return depth > 2 ? value : render(value, depth + 1, false);
+      }
+      const opens = swapOpening && offset === 0;
+      // Until the child has been named, a pronoun would point at nobody.
+      if (!isNamed) {
+        switch (token) {
+          case 'They':
+          case 'they':
+          case 'them':
+            pluralSubject = false;
+            isNamed = true;
+            return voice.name;
+          case 'their':
+          case 'Their':
+          case "They're":
+          case "they're":
+            isNamed = true;
+            return `${voice.name}'s`;
+        }
       }
       switch (token) {
         case 'name':
+          if (opens) return pronounSubject();
           pluralSubject = false;
+          isNamed = true;
           return voice.name;
         case "name's":
+          if (opens) return capitalize(forms.possessive);
+          isNamed = true;
           return `${voice.name}'s`;
         case 'They':
-          if (usesNameAtStarts && sentenceStarts++ % 2 === 0) {
+          if (usesNameAtStarts && sentenceStarts++ % 2 === 0 && !previousOpenedWithName) {
             pluralSubject = false;
             return voice.name;
           }
-          pluralSubject = forms.plural;
-          return capitalize(forms.subject);
+          return pronounSubject();
         case 'they':
           pluralSubject = forms.plural;
           return forms.subject;
@@ -137,14 +175,26 @@ export function createRenderer(voice: Voice): Renderer {
     });
   };
 
-  return (template, options) => {
-    const startsBefore = sentenceStarts;
+  const renderer = (template: string, options?: { preview?: boolean }): string => {
+    const before = { sentenceStarts, isNamed, previousOpenedWithName };
     pluralSubject = false;
-    const text = tidySentence(render(template, 0));
-    // A preview (used to compare candidates) must not move the 'other' alternation on.
-    if (options?.preview) sentenceStarts = startsBefore;
+    const swapOpening = isNamed && previousOpenedWithName;
+    const text = tidySentence(render(template, 0, swapOpening));
+    const sentences = text.split(/(?<=[.!?]["']?)\s+(?=["']?\p{Lu})/u);
+    previousOpenedWithName = opensWithName(sentences.at(-1) ?? '', voice.name);
+    // A preview (used to compare candidates) must not move any of the state on.
+    if (options?.preview) ({ sentenceStarts, isNamed, previousOpenedWithName } = before);
     return text;
   };
+  return Object.assign(renderer, {
+    startPage: () => {
+      previousOpenedWithName = false;
+    },
+  });
+}
+
+function opensWithName(sentence: string, name: string): boolean {
+  return sentence.startsWith(`${name} `) || sentence.startsWith(`${name}'s `);
 }
 
 /**
