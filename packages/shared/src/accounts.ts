@@ -43,7 +43,10 @@ export const fullNameSchema = z
 
 export const logInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(PASSWORD_MIN, accountMessages.passwordTooShort).max(PASSWORD_MAX),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, accountMessages.passwordTooShort)
+    .max(PASSWORD_MAX, accountMessages.passwordTooLong),
 });
 export type LogIn = z.infer<typeof logInSchema>;
 

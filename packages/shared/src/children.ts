@@ -98,6 +98,13 @@ export type Child = z.infer<typeof childSchema>;
 
 export const likenessUpdateSchema = likenessInputSchema;
 
+/** `GET /api/training/limits`: how many photos this server asks for (MIN_PHOTOS is configurable). */
+export const photoLimitsSchema = z.object({
+  min_photos: z.number().int(),
+  max_photos: z.number().int(),
+});
+export type PhotoLimits = z.infer<typeof photoLimitsSchema>;
+
 export const uploadUrlSchema = z.object({
   upload_url: z.string(),
   expires_in: z.number().int(),

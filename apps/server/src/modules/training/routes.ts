@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trainingStatusResponseSchema, uploadUrlSchema } from '@littlestar/shared/children';
+import {
+  photoLimitsSchema,
+  trainingStatusResponseSchema,
+  uploadUrlSchema,
+} from '@littlestar/shared/children';
+import { MAX_PHOTOS } from '@littlestar/shared/photos';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
@@ -26,6 +31,18 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
   { context, auth },
 ) => {
   const tags = ['training'];
+
+  app.get(
+    '/api/training/limits',
+    {
+      schema: {
+        tags,
+        summary: 'How many photos a child needs (the browser checks before uploading)',
+        response: { 200: photoLimitsSchema },
+      },
+    },
+    () => ({ min_photos: context.config.training.minPhotos, max_photos: MAX_PHOTOS }),
+  );
 
   app.post(
     '/api/training/:childId/upload-url',
