@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
 import { registerErrorHandling } from './errors.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerCsrfProtection } from './http/csrf.js';
@@ -26,16 +27,25 @@ import type { LocalStorage } from './providers/storage/local-storage.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client); our setting says
+ * the server is only reachable through that many proxies, so the first hops are believed.
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the HTTP app on an existing context; `main.ts` listens, tests call `inject`. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     loggerInstance: context.log,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Each request gets an id for log correlation; never echo client-chosen ids.
     genReqId: () => crypto.randomUUID(),
     // Addresses the router cannot even match still answer `{detail}` like every other error.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.status(error.statusCode ?? 400).send({
         detail:
           error.code === 'FST_ERR_MAX_PARAM_LENGTH'

@@ -25,6 +25,17 @@ describe('configuration', () => {
     expect(problems).toMatch(/PORT/);
     expect(problems).toMatch(/STORAGE/);
     expect(problems).toMatch(/DATABASE_URL/);
+    expect(problems).toMatch(/SMTP_URL: is required when MAIL=smtp/);
+  });
+
+  it("reads TRUST_PROXY as one proxy, a number of hops, or the proxies' addresses", () => {
+    const trustOf = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('true')).toBe(1);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('10.0.0.1, 10.1.0.0/16')).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(() => trustOf('everyone')).toThrow(/TRUST_PROXY/);
   });
 
   it('asks for the settings a production choice needs', () => {

@@ -6,6 +6,27 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/**
+ * Which proxies' X-Forwarded-For to believe. Trusting every hop would let a client pick its
+ * own address (the left-most entry is its to write), so `true` means one proxy in front;
+ * a number gives more hops, and a list names the proxies' addresses or CIDR ranges.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^(true|false|1|0|yes|no|[1-9]\d?)$/.test(value) ||
+      /^[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*$/.test(value),
+    'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+  )
+  .transform((value): false | number | string[] => {
+    if (['false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((address) => address.trim());
+  });
+
 const optionalText = z
   .string()
   .trim()
@@ -16,86 +37,90 @@ const optionalText = z
  * Every setting the server reads, with a default that works on a fresh machine.
  * The README's configuration table mirrors this schema.
  */
-const environmentSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/ })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
-    WEB_DIST_DIR: optionalText,
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySetting.default(false),
+  WEB_DIST_DIR: optionalText,
 
-    STORAGE: z.enum(['local', 's3']).default('local'),
-    S3_BUCKET: optionalText,
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ENDPOINT: z.url().optional(),
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 
-    MAIL: z.enum(['outbox', 'smtp']).default('outbox'),
-    MAIL_FROM: z.string().min(3).default('Littlestar <hello@littlestar.app>'),
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL: z.enum(['outbox', 'smtp']).default('outbox'),
+  MAIL_FROM: z.string().min(3).default('Littlestar <hello@littlestar.app>'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
 
-    GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_CLIENT_SECRET: optionalText,
-    GOOGLE_DISCOVERY_URL: z
-      .url()
-      .default('https://accounts.google.com/.well-known/openid-configuration'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
 
-    JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
-    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
 
-    CHILD_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
-    STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
-    PAYMENTS: z.enum(['simulated', 'razorpay']).default('simulated'),
-    RAZORPAY_KEY_ID: optionalText,
-    RAZORPAY_KEY_SECRET: optionalText,
-    RAZORPAY_WEBHOOK_SECRET: optionalText,
-    RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
-    EXCHANGE_RATE_URL: z
-      .url({ protocol: /^https?$/ })
-      .default('https://open.er-api.com/v6/latest/USD'),
-    // A rate of 1 would sell a plan for a hundredth of its price; no real USD→INR rate is near it.
-    USD_INR_FALLBACK_RATE: z.coerce.number().gt(1, 'must be greater than 1').default(83),
+  CHILD_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
+  STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
+  PAYMENTS: z.enum(['simulated', 'razorpay']).default('simulated'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  EXCHANGE_RATE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://open.er-api.com/v6/latest/USD'),
+  // A rate of 1 would sell a plan for a hundredth of its price; no real USD→INR rate is near it.
+  USD_INR_FALLBACK_RATE: z.coerce.number().gt(1, 'must be greater than 1').default(83),
 
-    MIN_PHOTOS: z.coerce.number().int().min(1).max(10).default(5),
-    PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
-    LIKENESS: z.enum(['offline', 'replicate']).default('offline'),
-    REPLICATE_API_TOKEN: optionalText,
-    REPLICATE_TRAINER_VERSION: optionalText,
-    REPLICATE_DESTINATION: optionalText,
-    REPLICATE_WEBHOOK_SECRET: optionalText,
-    REPLICATE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  })
-  .superRefine((env, context) => {
-    const need = (key: keyof typeof env, when: string) => {
-      if (!env[key])
-        context.addIssue({ code: 'custom', path: [key], message: `is required when ${when}` });
-    };
-    if (env.STORAGE === 's3') need('S3_BUCKET', 'STORAGE=s3');
-    if (env.MAIL === 'smtp') need('SMTP_URL', 'MAIL=smtp');
-    if (env.GOOGLE_CLIENT_ID) need('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID is set');
-    if (env.LIKENESS === 'replicate') {
-      need('REPLICATE_API_TOKEN', 'LIKENESS=replicate');
-      need('REPLICATE_TRAINER_VERSION', 'LIKENESS=replicate');
-      need('REPLICATE_DESTINATION', 'LIKENESS=replicate');
-    }
-    if (env.PAYMENTS === 'razorpay') {
-      need('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
-      need('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
-      need('RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS=razorpay');
-    }
-  });
+  MIN_PHOTOS: z.coerce.number().int().min(1).max(10).default(5),
+  PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  LIKENESS: z.enum(['offline', 'replicate']).default('offline'),
+  REPLICATE_API_TOKEN: optionalText,
+  REPLICATE_TRAINER_VERSION: optionalText,
+  REPLICATE_DESTINATION: optionalText,
+  REPLICATE_WEBHOOK_SECRET: optionalText,
+  REPLICATE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+/**
+ * Settings one choice needs from another, read from the raw environment so they are named
+ * even when some other variable is bad too (a failed parse skips refinements).
+ */
+function missingSettings(source: NodeJS.ProcessEnv): string[] {
+  const value = (key: string) => source[key]?.trim() ?? '';
+  const missing: string[] = [];
+  const need = (key: string, when: string) => {
+    if (!value(key)) missing.push(`${key}: is required when ${when}`);
+  };
+  if (value('STORAGE') === 's3') need('S3_BUCKET', 'STORAGE=s3');
+  if (value('MAIL') === 'smtp') need('SMTP_URL', 'MAIL=smtp');
+  if (value('GOOGLE_CLIENT_ID')) need('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID is set');
+  if (value('LIKENESS') === 'replicate') {
+    need('REPLICATE_API_TOKEN', 'LIKENESS=replicate');
+    need('REPLICATE_TRAINER_VERSION', 'LIKENESS=replicate');
+    need('REPLICATE_DESTINATION', 'LIKENESS=replicate');
+  }
+  if (value('PAYMENTS') === 'razorpay') {
+    need('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
+    need('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
+    need('RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS=razorpay');
+  }
+  return missing;
+}
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -110,7 +135,8 @@ export interface Config {
   /** Signs local storage URLs; read from APP_SECRET or created once in DATA_DIR. */
   appSecret: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or the proxies' addresses (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
   webDistDir: string | undefined;
   storage:
     | { kind: 'local'; root: string }
@@ -154,13 +180,13 @@ export class ConfigError extends Error {
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-      ),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    ),
+    ...missingSettings(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;

@@ -33,6 +33,16 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, accountMessages.passwordTooShort)
   .max(PASSWORD_MAX, accountMessages.passwordTooLong);
 
+/**
+ * A name from elsewhere (a Google profile) made to fit the rules instead of refusing the
+ * sign-in: control and direction characters dropped, trimmed, cut to the longest allowed.
+ */
+export function tidyFullName(name: string): string {
+  const tidy = name.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '').trim();
+  const cut = Array.from(tidy).slice(0, NAME_MAX).join('').trim();
+  return cut.length >= NAME_MIN ? cut : '';
+}
+
 /** Optional full name: blank means none; otherwise 2–100 printable characters. */
 export const fullNameSchema = z
   .string()

@@ -30,6 +30,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     webDistDir?: string;
     startWorkers?: boolean;
+    /** 'trace' shows what the app would log at its most talkative. */
+    logLevel?: 'info' | 'trace';
     /** Adds test-only routes before the app is sealed. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -40,7 +42,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://127.0.0.1:3000',
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: options.logLevel ?? 'info',
     APP_SECRET: randomBytes(32).toString('hex'),
     JOB_TIMEOUT_SECONDS: '30',
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
@@ -56,7 +58,7 @@ export async function createTestApp(
       callback();
     },
   });
-  const log = createLogger({ level: 'info', destination });
+  const log = createLogger({ level: options.logLevel ?? 'info', destination });
   const pglite = databaseUrl ? undefined : await loadTemplatePglite();
   const runtime = await createRuntime({
     config,

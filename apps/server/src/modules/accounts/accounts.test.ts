@@ -71,7 +71,7 @@ describe('sign up and log in', () => {
     const cases = [
       [{ email, password: 'long enough', name: 'J' }, 'Name must be at least 2 characters'],
       [
-        { email, password: 'long enough', name: 'Bad\u0000Name' },
+        { email, password: 'long enough', name: 'Bad\u0007Name' },
         'Name must not contain control characters',
       ],
       [{ email: 'nope', password: 'long enough', name: '' }, 'Please enter a valid email address'],
@@ -102,7 +102,27 @@ describe('sign up and log in', () => {
 });
 
 describe('passwords', () => {
-  it('are stored only as memory-hard scrypt hashes and never logged', async () => {
+  it('are stored only as memory-hard scrypt hashes and never logged, even at trace level', async () => {
+    const talkative = await createTestApp({ logLevel: 'trace' });
+    const password = 'a very memorable secret';
+    try {
+      const user = await createTestUser(talkative.app, { password });
+      await logIn(talkative.app, user.email, password);
+      await talkative.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: ORIGIN },
+        payload: { email: user.email, password: `${password}!` },
+      });
+      expect(talkative.logs.length).toBeGreaterThan(0);
+      expect(JSON.stringify(talkative.logs)).not.toContain(password);
+      expect(JSON.stringify(talkative.logs)).not.toContain(user.bearer);
+    } finally {
+      await talkative.close();
+    }
+  });
+
+  it('are stored only as memory-hard scrypt hashes', async () => {
     const password = 'a very memorable secret';
     const user = await createTestUser(testApp.app, { password });
     const { rows } = await testApp.runtime.context.database.sql.executeSql(
@@ -113,7 +133,6 @@ describe('passwords', () => {
     expect(stored).not.toContain(password);
     // better-auth's scrypt: N=16384, r=16, p=1 (32 MiB per hash); "salt:key" in hex.
     expect(stored).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
-    expect(JSON.stringify(testApp.logs)).not.toContain(password);
   });
 });
 
@@ -163,6 +182,9 @@ describe('rate limits', () => {
         (await attempt(twin)).statusCode,
       ];
       expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await attempt(twin);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
     } finally {
       await twin.close();
     }
@@ -190,15 +212,47 @@ describe('rate limits', () => {
   it('allows 3 reset requests per 60 s per client', async () => {
     const ip = nextIp();
     const statuses: number[] = [];
+    let last;
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const response = await post(
+      last = await post(
         '/api/auth/request-password-reset',
         { email: uniqueEmail() },
         { 'x-forwarded-for': ip },
       );
-      statuses.push(response.statusCode);
+      statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+  });
+
+  it('counts the address the proxy saw, not one the client wrote in X-Forwarded-For', async () => {
+    const user = await createTestUser(testApp.app);
+    const real = nextIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await post(
+        '/api/auth/sign-in/email',
+        { email: user.email, password: 'wrong password' },
+        // The client wrote the first entry; the proxy appended the address it saw.
+        { 'x-forwarded-for': `${nextIp()}, ${real}` },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('never limits the session check, which every page load makes', async () => {
+    const user = await createTestUser(testApp.app);
+    const ip = nextIp();
+    for (let check = 0; check < 120; check += 1) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { cookie: user.cookie, 'x-forwarded-for': ip },
+      });
+      expect(response.statusCode).toBe(200);
+    }
   });
 });
 
@@ -242,8 +296,17 @@ describe('password reset', () => {
 
   it('refuses a token older than one hour', async () => {
     const user = await createTestUser(testApp.app);
+    const requestedAt = Date.now();
     await post('/api/auth/request-password-reset', { email: user.email });
     const token = tokenOf(await readResetLink(user.email));
+    const { rows } = await testApp.runtime.context.database.sql.executeSql(
+      `SELECT expires_at FROM verification WHERE identifier = $1`,
+      [`reset-password:${token}`],
+    );
+    const expiresInMinutes =
+      (new Date(String(rows[0]?.expires_at)).getTime() - requestedAt) / 60_000;
+    expect(expiresInMinutes).toBeGreaterThan(59);
+    expect(expiresInMinutes).toBeLessThan(61);
     await testApp.runtime.context.database.sql.executeSql(
       `UPDATE verification SET expires_at = now() - interval '1 second' WHERE identifier = $1`,
       [`reset-password:${token}`],
@@ -268,7 +331,81 @@ describe('password reset', () => {
   });
 });
 
+describe('profile changes', () => {
+  const updateUser = (user: { cookie: string }, payload: object) =>
+    post('/api/auth/update-user', payload, { cookie: user.cookie });
+
+  it('keep the sign-up rules for the name', async () => {
+    const user = await createTestUser(testApp.app);
+    const refusals: [unknown, string][] = [
+      ['Evil\u202e name', 'Name must not contain control characters'],
+      ['x'.repeat(500), 'Name must be at most 100 characters'],
+      ['X', 'Name must be at least 2 characters'],
+      ['a\u0000b', 'body.name: must not contain NUL characters'],
+    ];
+    for (const [name, detail] of refusals) {
+      const response = await updateUser(user, { name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail });
+    }
+    expect((await me({ cookie: user.cookie })).json()).toMatchObject({ full_name: 'Test Parent' });
+
+    expect((await updateUser(user, { name: '  Asha Rao ' })).statusCode).toBe(200);
+    expect((await me({ cookie: user.cookie })).json()).toMatchObject({ full_name: 'Asha Rao' });
+  });
+
+  it('refuse a picture address that is not https', async () => {
+    const user = await createTestUser(testApp.app);
+    const response = await updateUser(user, { image: 'javascript:alert(1)' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Image must be an https address.' });
+  });
+});
+
 describe('sessions', () => {
+  it('live in an httpOnly, SameSite=Lax cookie, Secure when the site is https', async () => {
+    const user = await createTestUser(testApp.app);
+    expect(user.cookie).toBeTruthy();
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    const cookie = [signIn.headers['set-cookie']]
+      .flat()
+      .find((line) => line?.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://littlestar.example' } });
+    try {
+      const email = uniqueEmail();
+      const headers = { origin: 'https://littlestar.example' };
+      await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers,
+        payload: { email, password: 'long enough', name: '' },
+      });
+      const secureSignIn = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers,
+        payload: { email, password: 'long enough' },
+      });
+      expect(secureSignIn.statusCode).toBe(200);
+      const secureCookie = [secureSignIn.headers['set-cookie']]
+        .flat()
+        .find((line) => line?.includes('session_token'));
+      expect(secureCookie).toMatch(/^__Secure-/);
+      expect(secureCookie).toMatch(/; Secure/i);
+      expect(secureCookie).toMatch(/HttpOnly/i);
+      expect(secureCookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('sign-out makes the old cookie and bearer token fail with 401', async () => {
     const user = await createTestUser(testApp.app);
     const out = await post('/api/auth/sign-out', {}, { cookie: user.cookie });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import * as schema from '../../db/schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { passwordResetMail } from './mails.js';
+import { userRules } from './user-rules.js';
 
 /** The header our bridge sets to the client address Fastify resolved (TRUST_PROXY decides). */
 export const CLIENT_IP_HEADER = 'x-littlestar-client-ip';
@@ -64,6 +65,7 @@ export function createAuth(context: AppContext) {
         );
       },
     },
+    databaseHooks: { user: userRules },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -76,6 +78,9 @@ export function createAuth(context: AppContext) {
         '/sign-in/social': { window: 10, max: 3 },
         '/request-password-reset': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 10 },
+        // Every page load and window focus asks for the session: a limit here would look like
+        // a log-out to a busy tab. It only reads the caller's own session.
+        '/get-session': false,
       },
     },
     session: {
