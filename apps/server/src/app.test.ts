@@ -124,9 +124,31 @@ describe('security headers', () => {
   it('sends a Content-Security-Policy that allows only our own scripts', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("lets Razorpay's Checkout load and open its frame when real payments are on", async () => {
+    const live = await createTestApp({
+      env: {
+        PAYMENTS: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_key',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      },
+    });
+    try {
+      const response = await live.app.inject({ method: 'GET', url: '/api/health' });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' https://checkout.razorpay.com;");
+      expect(policy).toMatch(
+        /frame-src 'self' https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com;/,
+      );
+      expect(policy).toContain('https://lumberjack.razorpay.com');
+    } finally {
+      await live.close();
+    }
   });
 });
 

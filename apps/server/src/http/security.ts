@@ -14,23 +14,37 @@ export function storageOrigins(config: Config): string[] {
 }
 
 /**
+ * Razorpay's Checkout is a script from its CDN that opens its own frame and reports to its
+ * servers: allowed only when real payments are on.
+ */
+function paymentOrigins(config: Config) {
+  if (config.payments.kind !== 'razorpay') return { script: [], frame: [], connect: [] };
+  return {
+    script: ['https://checkout.razorpay.com'],
+    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  };
+}
+
+/**
  * Helmet's headers with a Content-Security-Policy the SPA works under: our own scripts only,
  * inline style attributes allowed (Radix positions popovers with them).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const external = storageOrigins(config);
+  const payments = paymentOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payments.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...external],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...external],
+        connectSrc: ["'self'", ...external, ...payments.connect],
         mediaSrc: ["'self'", 'blob:', ...external],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...payments.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -127,6 +127,26 @@ describe('the credit ledger', () => {
     expect(await getBalance({ db: db(), userId })).toBe(2);
   });
 
+  it('never changes or removes an entry; entries go only with their account', async () => {
+    const userId = await createLedgerUser();
+    await grant(userId, 5);
+    const sql = testApp.runtime.context.database.sql;
+    await expect(
+      sql.executeSql('UPDATE credit_entries SET amount = 500 WHERE user_id = $1', [userId]),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      sql.executeSql('DELETE FROM credit_entries WHERE user_id = $1', [userId]),
+    ).rejects.toThrow(/append-only/);
+    expect(await getBalance({ db: db(), userId })).toBe(5);
+
+    await db().delete(user).where(eq(user.id, userId));
+    const { rows } = await sql.executeSql(
+      'SELECT count(*)::int AS n FROM credit_entries WHERE user_id = $1',
+      [userId],
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
   it('keeps the sum of the entries equal to the balance shown, whatever happens', async () => {
     const signedIn = await createTestUser(testApp.app);
     const userId = signedIn.userId;
