@@ -68,6 +68,25 @@ describe('the USD→INR rate', () => {
     expect(await getUsdInrRate({ db: db(), url: closedPort, fallbackRate: 83.5 })).toBe(83.5);
   });
 
+  it('after a failure, waits 10 minutes before asking the service again', async () => {
+    await clearCache();
+    rateService.isUp = false;
+    const now = new Date();
+    expect(await getUsdInrRate({ db: db(), url, fallbackRate: 83.5, now })).toBe(83.5);
+    const hits = rateService.hits;
+    rateService.isUp = true;
+    rateService.rate = 84.25;
+    const fiveMinutesLater = new Date(now.getTime() + 5 * 60_000);
+    expect(await getUsdInrRate({ db: db(), url, fallbackRate: 83.5, now: fiveMinutesLater })).toBe(
+      83.5,
+    );
+    expect(rateService.hits).toBe(hits);
+    const elevenMinutesLater = new Date(now.getTime() + 11 * 60_000);
+    expect(
+      await getUsdInrRate({ db: db(), url, fallbackRate: 83.5, now: elevenMinutesLater }),
+    ).toBe(84.25);
+  });
+
   it('refuses a nonsense rate from the service', async () => {
     await clearCache();
     rateService.isUp = true;

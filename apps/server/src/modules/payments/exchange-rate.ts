@@ -7,6 +7,8 @@ import { exchangeRates } from '../../db/schema.js';
 
 const CACHE_MS = EXCHANGE_RATE_CACHE_HOURS * 60 * 60 * 1000;
 const FETCH_TIMEOUT_MS = 3000;
+/** After a failed fetch the rate in use is kept this long, so pages do not each wait again. */
+const RETRY_AFTER_FAILURE_MS = 10 * 60 * 1000;
 
 /** The shape of open.er-api.com's answer (and of most USD rate services): `{ rates: { INR } }`. */
 const ratesResponseSchema = z.object({
@@ -42,7 +44,14 @@ export async function getUsdInrRate(options: {
     return rate;
   } catch (error) {
     options.log?.warn({ err: error }, 'USD→INR rate fetch failed; using the last or fallback rate');
-    return cached?.rate ?? options.fallbackRate;
+    const rate = cached?.rate ?? options.fallbackRate;
+    // Dated so that it expires RETRY_AFTER_FAILURE_MS from now.
+    const fetchedAt = new Date(now.getTime() - CACHE_MS + RETRY_AFTER_FAILURE_MS);
+    await options.db
+      .insert(exchangeRates)
+      .values({ currency: 'INR', rate, fetchedAt })
+      .onConflictDoUpdate({ target: exchangeRates.currency, set: { rate, fetchedAt } });
+    return rate;
   }
 }
 

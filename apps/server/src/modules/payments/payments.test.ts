@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestUser, type SignedIn } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { seedPlans } from './service.js';
 
 // Typed asymmetric matchers (vitest types them as any).
 const anyString = expect.any(String) as string;
@@ -95,6 +96,19 @@ describe('GET /api/payments/plans', () => {
       description: anyString,
       included: true,
     });
+  });
+
+  it('seeds the plans once: a price changed in the database survives a restart', async () => {
+    const sql = testApp.runtime.context.database.sql;
+    await sql.executeSql("UPDATE plans SET price_usd_cents = 899 WHERE id = 'standard'");
+    try {
+      await seedPlans({ db: testApp.runtime.context.database.db });
+      const plans = (await call('GET', '/api/payments/plans', null)).json<PlanBody[]>();
+      expect(plans.find((plan) => plan.id === 'standard')?.price_usd_cents).toBe(899);
+      expect(plans).toHaveLength(3);
+    } finally {
+      await sql.executeSql("UPDATE plans SET price_usd_cents = 999 WHERE id = 'standard'");
+    }
   });
 });
 

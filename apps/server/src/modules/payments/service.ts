@@ -31,12 +31,15 @@ type PaymentRow = typeof payments.$inferSelect;
 
 const VERIFICATION_FAILED = 'Payment verification failed';
 
-/** Upserts the plans of `plans.ts` by id; runs at every start, so it must be idempotent. */
+/** Adds the plans of `plans.ts` missing from the database; runs at every start (idempotent). */
 export async function seedPlans(options: { db: Database }): Promise<void> {
   await options.db.transaction(async (tx) => {
     for (const [sortOrder, plan] of PLANS.entries()) {
-      const values = { ...plan, sortOrder, updatedAt: new Date() };
-      await tx.insert(plans).values(values).onConflictDoUpdate({ target: plans.id, set: values });
+      // A plan already in the database is the operator's: edits there survive a restart.
+      await tx
+        .insert(plans)
+        .values({ ...plan, sortOrder, updatedAt: new Date() })
+        .onConflictDoNothing({ target: plans.id });
     }
   });
 }
