@@ -5,6 +5,8 @@ export const ALLOWED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'ima
 
 /** What the server accepts inside one uploaded zip. */
 export const UPLOAD_LIMITS = {
+  /** The zip itself, as uploaded. */
+  maxZipBytes: 120 * 1024 * 1024,
   maxImageEntries: MAX_PHOTOS,
   maxEntries: 20,
   maxEntryBytes: 15 * 1024 * 1024,

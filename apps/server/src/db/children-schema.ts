@@ -31,6 +31,8 @@ export const children = pgTable(
     avatarKey: text('avatar_key'),
     /** The zip the browser was told to upload to (consumed by `start`). */
     uploadKey: text('upload_key'),
+    /** Anything under `uploads/{id}/` is left over after this moment and is deleted. */
+    uploadsDeleteAfter: timestamp('uploads_delete_after', { withTimezone: true }),
     /** The provider's training id while it trains elsewhere (Replicate). */
     trainingExternalId: text('training_external_id'),
     /** A trained model the image provider can use (Replicate), if any. */
@@ -45,6 +47,7 @@ export const children = pgTable(
   (table) => [
     index('children_user_id_idx').on(table.userId, table.createdAt),
     index('children_photos_delete_after_idx').on(table.photosDeleteAfter),
+    index('children_uploads_delete_after_idx').on(table.uploadsDeleteAfter),
     check('children_age_range', sql`${table.age} BETWEEN 3 AND 10`),
     check(
       'children_training_status_valid',

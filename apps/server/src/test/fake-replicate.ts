@@ -14,12 +14,15 @@ interface FakeTraining {
 
 /**
  * A local server speaking the parts of Replicate's HTTP API the likeness provider uses:
- * create a training, read it, and the account's webhook signing secret.
+ * create, read and cancel a training, delete a trained model version, and the account's
+ * webhook signing secret.
  */
 export async function startFakeReplicate(options: { token: string }) {
   const trainings = new Map<string, FakeTraining>();
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const requests: { method: string; url: string }[] = [];
+  /** `owner/name:id` of every model version deleted through the API. */
+  const deletedVersions: string[] = [];
 
   const server = http.createServer((request, response) => {
     let body = '';
@@ -57,6 +60,19 @@ export async function startFakeReplicate(options: { token: string }) {
         const training = trainings.get(get[1] ?? '');
         return training ? reply(200, training) : reply(404, { detail: 'Not found' });
       }
+      const cancel = /^\/v1\/trainings\/([^/]+)\/cancel$/.exec(request.url ?? '');
+      if (request.method === 'POST' && cancel) {
+        const training = trainings.get(cancel[1] ?? '');
+        if (!training) return reply(404, { detail: 'Not found' });
+        training.status = 'canceled';
+        return reply(200, training);
+      }
+      const version = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)$/.exec(request.url ?? '');
+      if (request.method === 'DELETE' && version) {
+        deletedVersions.push(`${version[1]}/${version[2]}:${version[3]}`);
+        response.writeHead(202).end();
+        return;
+      }
       if (request.method === 'GET' && request.url === '/v1/webhooks/default/secret') {
         return reply(200, { key: secret });
       }
@@ -70,6 +86,7 @@ export async function startFakeReplicate(options: { token: string }) {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     trainings,
     requests,
+    deletedVersions,
     secret,
     /** Signs a webhook delivery the way Replicate does (Standard Webhooks). */
     sign(body: string, at = Math.floor(Date.now() / 1000)) {

@@ -11,6 +11,15 @@ type Context = Pick<AppContext, 'database' | 'storage' | 'config'>;
 
 const AVATAR_URL_SECONDS = 60 * 60;
 
+/**
+ * Seconds until the end of the next whole hour: every avatar URL made within one hour is the
+ * same, so a list refreshed every few seconds does not download the pictures again.
+ */
+function untilNextHourEnds(now = Date.now()): number {
+  const seconds = Math.floor(now / 1000);
+  return AVATAR_URL_SECONDS - (seconds % AVATAR_URL_SECONDS) + AVATAR_URL_SECONDS;
+}
+
 /** The child as the API shows it; the avatar through a signed, expiring URL. */
 export async function toChildResponse(
   context: Pick<AppContext, 'storage'>,
@@ -24,7 +33,7 @@ export async function toChildResponse(
     pronouns: row.pronouns as Child['pronouns'],
     training_status: row.trainingStatus,
     imageUrl: avatar
-      ? await context.storage.signedDownloadUrl(avatar, { expiresInSeconds: AVATAR_URL_SECONDS })
+      ? await context.storage.signedDownloadUrl(avatar, { expiresInSeconds: untilNextHourEnds() })
       : null,
     photo_count: row.photoKeys.length,
     likeness: row.likeness ?? DEFAULT_LIKENESS,
@@ -141,19 +150,50 @@ export async function updateLikeness(options: {
   return toChildResponse(context, updated);
 }
 
+export const FORGET_CHILD_JOB = 'children.forget';
+/** Long enough for a job already running on the child to have written what it was writing. */
+export const FORGET_AFTER_SECONDS = 120;
+
 /**
  * Deletes the child and everything made from it: rows (stories cascade) and every stored
  * object under the child's prefixes. Storage goes first, so a failure leaves the row to retry.
+ * A job queued before anything is deleted then clears the folders once more (a job running
+ * on the child may still have been writing) and has the provider forget its trained model.
  */
 export async function deleteChild(options: {
-  context: Context;
+  context: Pick<AppContext, 'database' | 'storage' | 'queue'>;
   userId: string;
   childId: string;
 }): Promise<void> {
   const { context } = options;
   const row = await findOwnChild({ db: context.database.db, ...options });
+  await context.queue.send(
+    FORGET_CHILD_JOB,
+    { childId: row.id, externalId: row.trainingExternalId, modelVersion: row.modelVersion },
+    { startAfter: FORGET_AFTER_SECONDS },
+  );
   for (const prefix of childStoragePrefixes(row.id)) await context.storage.deletePrefix(prefix);
   await context.database.db.delete(children).where(eq(children.id, row.id));
+}
+
+/** The `children.forget` job: finishes a deletion. A child that still exists is left alone. */
+export async function forgetDeletedChild(options: {
+  context: Pick<AppContext, 'database' | 'storage' | 'likeness'>;
+  childId: string;
+  externalId: string | null;
+  modelVersion: string | null;
+}): Promise<void> {
+  const { context, childId } = options;
+  const [still] = await context.database.db
+    .select({ id: children.id })
+    .from(children)
+    .where(eq(children.id, childId));
+  if (still) return;
+  for (const prefix of childStoragePrefixes(childId)) await context.storage.deletePrefix(prefix);
+  await context.likeness.forget({
+    externalId: options.externalId,
+    modelVersion: options.modelVersion,
+  });
 }
 
 /** Every storage folder that holds something of a child. */

@@ -2,11 +2,12 @@ import { Transform } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@littlestar/shared/errors';
+import { UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import { AppError } from '../../errors.js';
 import type { LocalStorage } from '../../providers/storage/local-storage.js';
 
-/** Largest object a signed local upload URL accepts (a zip of 10 photos fits well inside). */
-export const MAX_UPLOAD_BYTES = 120 * 1024 * 1024;
+/** A signed upload is at most the biggest zip of photos the server accepts. */
+export const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.maxZipBytes;
 
 const signedQuerySchema = z.object({
   op: z.enum(['get', 'put']),

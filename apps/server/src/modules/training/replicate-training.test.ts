@@ -10,6 +10,8 @@ import {
 import { startFakeReplicate } from '../../test/fake-replicate.js';
 import { makePhotoZip } from '../../test/photos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { forgetDeletedChild } from '../children/service.js';
+import { checkTraining } from './service.js';
 
 let fake: Awaited<ReturnType<typeof startFakeReplicate>>;
 let testApp: TestApp;
@@ -98,6 +100,66 @@ describe('likeness training on Replicate', () => {
       headers: authed(user),
     });
     expect(detail.json()).toMatchObject({ training_status: 'completed' });
+  });
+
+  it('forgets a deleted child on Replicate: the running training stops, the model version goes', async () => {
+    const user = await createTestUser(testApp.app);
+    await giveCredits(testApp.runtime.context, user.userId, 2);
+    const child = await createTestChild(testApp.app, user);
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    await startTrainingRequest(testApp.app, user, child.id);
+    await until(async () => (await status(user.cookie, child.id)) === 'training');
+    const { rows } = await testApp.runtime.context.database.sql.executeSql(
+      'SELECT training_external_id FROM children WHERE id = $1',
+      [child.id],
+    );
+    const trainingId = String(rows[0]?.training_external_id);
+
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/children/${child.id}`,
+      headers: authed(user),
+    });
+    expect(deleted.statusCode).toBe(204);
+    const { rows: jobs } = await testApp.runtime.context.database.sql.executeSql(
+      "SELECT data FROM pgboss.job WHERE name = 'children.forget' AND data->>'childId' = $1",
+      [child.id],
+    );
+    expect(jobs).toHaveLength(1);
+    // The job waits for running work to settle; run what it runs now.
+    await forgetDeletedChild({
+      context: testApp.runtime.context,
+      childId: child.id,
+      externalId: trainingId,
+      modelVersion: 'littlestar/children:v42',
+    });
+    expect(fake.trainings.get(trainingId)?.status).toBe('canceled');
+    expect(fake.deletedVersions).toContain('littlestar/children:v42');
+  });
+
+  it('gives up on a training still running after 3 hours, and cancels it', async () => {
+    const user = await createTestUser(testApp.app);
+    await giveCredits(testApp.runtime.context, user.userId, 2);
+    const child = await createTestChild(testApp.app, user);
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    await startTrainingRequest(testApp.app, user, child.id);
+    await until(async () => (await status(user.cookie, child.id)) === 'training');
+    const sql = testApp.runtime.context.database.sql;
+    await sql.executeSql(
+      "UPDATE children SET training_started_at = now() - interval '4 hours' WHERE id = $1",
+      [child.id],
+    );
+    const { rows } = await sql.executeSql(
+      'SELECT training_external_id FROM children WHERE id = $1',
+      [child.id],
+    );
+    await checkTraining({
+      context: testApp.runtime.context,
+      childId: child.id,
+      isLastAttempt: false,
+    });
+    expect(await status(user.cookie, child.id)).toBe('failed');
+    expect(fake.trainings.get(String(rows[0]?.training_external_id))?.status).toBe('canceled');
   });
 
   it('refuses a webhook with a bad signature', async () => {

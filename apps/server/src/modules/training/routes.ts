@@ -119,10 +119,14 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
             request.headers[name]?.toString(),
           ]),
         );
-        if (
-          context.likeness.kind !== 'replicate' ||
-          !(await context.likeness.verifyWebhook({ headers, rawBody }))
-        ) {
+        const isGenuine =
+          context.likeness.kind === 'replicate' &&
+          (await context.likeness.verifyWebhook({ headers, rawBody }).catch((error: unknown) => {
+            // The signing secret could not be fetched: Replicate retries a delivery that fails.
+            request.log.warn({ err: error }, 'could not check a Replicate webhook');
+            throw new AppError('unavailable', 'The webhook cannot be checked right now.');
+          }));
+        if (!isGenuine) {
           throw new AppError('unauthorized', 'The webhook signature is not valid.');
         }
         let trainingId: unknown;

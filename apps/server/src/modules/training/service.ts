@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import yazl from 'yazl';
 import {
@@ -7,7 +8,7 @@ import {
   isEditableStatus,
   type TrainingStatus,
 } from '@littlestar/shared/children';
-import { photoMessages } from '@littlestar/shared/photos';
+import { photoMessages, UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import type { AppContext } from '../../app-context.js';
 import { children, type ChildRow, user } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -20,6 +21,12 @@ import { readPhotoArchive } from './photo-archive.js';
 export const TRAIN_JOB = 'likeness.train';
 export const CHECK_JOB = 'likeness.check';
 export const UPLOAD_URL_SECONDS = 15 * 60;
+/** An upload not started this long after its URL expired is a leftover, and is deleted. */
+export const UPLOAD_GRACE_SECONDS = 60 * 60;
+/** A provider training still running after this long is cancelled and the child marked failed. */
+export const MAX_TRAINING_SECONDS = 3 * 60 * 60;
+/** Reading an archive holds it and its photos in memory: a few at a time per process. */
+const archiveSlots = pLimit(2);
 /** Replicate trainings take minutes: look again this often while the webhook has not come. */
 export const CHECK_AFTER_SECONDS = 60;
 
@@ -36,10 +43,15 @@ export async function createUploadUrl(options: {
   if (!isEditableStatus(child.trainingStatus)) {
     throw new AppError('conflict', 'Cannot edit child with current training status');
   }
+  // An earlier upload that was never started (the parent went back, or the start failed).
+  await context.storage.deletePrefix(`uploads/${child.id}/`);
   const key = `uploads/${child.id}/${randomUUID()}.zip`;
   await context.database.db
     .update(children)
-    .set({ uploadKey: key })
+    .set({
+      uploadKey: key,
+      uploadsDeleteAfter: new Date(Date.now() + (UPLOAD_URL_SECONDS + UPLOAD_GRACE_SECONDS) * 1000),
+    })
     .where(eq(children.id, child.id));
   const url = await context.storage.signedUploadUrl(key, {
     expiresInSeconds: UPLOAD_URL_SECONDS,
@@ -64,7 +76,8 @@ export async function startTraining(options: {
     return { child_id: child.id, training_status: child.trainingStatus };
   }
   const uploadKey = child.uploadKey;
-  if (!uploadKey || !(await context.storage.exists(uploadKey))) {
+  const uploadBytes = uploadKey ? await context.storage.size(uploadKey) : null;
+  if (!uploadKey || uploadBytes === null) {
     throw new AppError('invalid', 'Upload the photos before starting the training.');
   }
   // Claim the upload: of two starts at once, exactly one goes on; the other reports the state.
@@ -83,11 +96,18 @@ export async function startTraining(options: {
     const current = await findOwnChild({ db: context.database.db, ...options });
     return { child_id: child.id, training_status: current.trainingStatus };
   }
-  const zip = (await context.storage.get(uploadKey)) ?? Buffer.alloc(0);
-
   let photos;
   try {
-    photos = await readPhotoArchive(zip);
+    // Checked before reading: a presigned storage URL does not limit what is put there.
+    if (uploadBytes > UPLOAD_LIMITS.maxZipBytes) {
+      throw new AppError(
+        'too_large',
+        `The upload is larger than ${UPLOAD_LIMITS.maxZipBytes / (1024 * 1024)} MB.`,
+      );
+    }
+    photos = await archiveSlots(async () =>
+      readPhotoArchive((await context.storage.get(uploadKey)) ?? Buffer.alloc(0)),
+    );
     if (photos.length < context.config.training.minPhotos) {
       throw new AppError('invalid', photoMessages.tooFew(context.config.training.minPhotos));
     }
@@ -127,6 +147,8 @@ export async function startTraining(options: {
       trainingExternalId: null,
       trainingStartedAt: new Date(),
       trainingFinishedAt: null,
+      // The retention of an earlier attempt's photos must not reach these new ones.
+      photosDeleteAfter: null,
       updatedAt: new Date(),
     })
     .where(and(eq(children.id, child.id), inArray(children.trainingStatus, [...EDITABLE_STATUSES])))
@@ -136,7 +158,8 @@ export async function startTraining(options: {
     const current = await findOwnChild({ db: context.database.db, ...options });
     return { child_id: child.id, training_status: current.trainingStatus };
   }
-  await context.queue.send(TRAIN_JOB, { childId: child.id }, { singletonKey: child.id });
+  // Exactly one start reaches this line (the claims above), so this is the only job.
+  await context.queue.send(TRAIN_JOB, { childId: child.id });
   return { child_id: child.id, training_status: 'queued' };
 }
 
@@ -163,6 +186,8 @@ async function loadPhotos(context: Context, child: ChildRow): Promise<TrainingPh
   return photos;
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
 /** The clean photos as a zip for providers that fetch it (Replicate), behind a signed URL. */
 async function trainingZipUrl(
   context: Context,
@@ -170,8 +195,10 @@ async function trainingZipUrl(
   photos: TrainingPhoto[],
 ): Promise<string> {
   const zip = new yazl.ZipFile();
-  for (const photo of photos)
-    zip.addBuffer(photo.data, `image_${photo.index}.jpg`, { compress: false });
+  for (const photo of photos) {
+    const extension = photo.data.subarray(0, 4).equals(PNG_SIGNATURE) ? 'png' : 'jpg';
+    zip.addBuffer(photo.data, `image_${photo.index}.${extension}`, { compress: false });
+  }
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
@@ -249,6 +276,17 @@ export async function checkTraining(options: {
     const outcome = await context.likeness.check(child.trainingExternalId, () =>
       loadPhotos(context, child),
     );
+    const startedAt = child.trainingStartedAt?.getTime() ?? Date.now();
+    if (outcome.status === 'training' && Date.now() - startedAt > MAX_TRAINING_SECONDS * 1000) {
+      // Polling forever would keep the sweep away too: give up, and stop paying for it.
+      await context.likeness.forget({ externalId: child.trainingExternalId, modelVersion: null });
+      await finishTraining({
+        context,
+        child,
+        outcome: { status: 'failed', error: 'Training took too long.' },
+      });
+      return;
+    }
     await finishTraining({ context, child, outcome });
   } catch (error) {
     if (!options.isLastAttempt) throw error;
@@ -320,29 +358,41 @@ export async function handleTrainingWebhook(options: { context: Context; trainin
     .select({ id: children.id })
     .from(children)
     .where(eq(children.trainingExternalId, options.trainingId));
-  if (child)
-    await context.queue.send(
-      CHECK_JOB,
-      { childId: child.id },
-      { singletonKey: `webhook-${child.id}` },
-    );
+  // A duplicate check is harmless: it finds the child already finished.
+  if (child) await context.queue.send(CHECK_JOB, { childId: child.id });
 }
 
-/** Deletes source photos whose retention ran out; the avatar and likeness stay. */
+/**
+ * Deletes source photos whose retention ran out (the avatar and likeness stay), and uploads
+ * that were never started or were left behind by a crash.
+ */
 export async function purgeExpiredPhotos(options: {
   context: Context;
   now?: Date;
 }): Promise<number> {
   const { context } = options;
+  const now = options.now ?? new Date();
+  const leftovers = await context.database.db
+    .select({ id: children.id, uploadsDeleteAfter: children.uploadsDeleteAfter })
+    .from(children)
+    .where(and(isNotNull(children.uploadsDeleteAfter), lt(children.uploadsDeleteAfter, now)));
+  for (const child of leftovers) {
+    await context.storage.deletePrefix(`uploads/${child.id}/`);
+    await context.database.db
+      .update(children)
+      .set({ uploadKey: null, uploadsDeleteAfter: null })
+      .where(
+        and(
+          eq(children.id, child.id),
+          // A new upload URL since then moved the date: that upload is not a leftover.
+          eq(children.uploadsDeleteAfter, child.uploadsDeleteAfter ?? now),
+        ),
+      );
+  }
   const due = await context.database.db
     .select({ id: children.id })
     .from(children)
-    .where(
-      and(
-        isNotNull(children.photosDeleteAfter),
-        lt(children.photosDeleteAfter, options.now ?? new Date()),
-      ),
-    );
+    .where(and(isNotNull(children.photosDeleteAfter), lt(children.photosDeleteAfter, now)));
   for (const child of due) {
     await context.storage.deletePrefix(`children/${child.id}/photos/`);
     await context.storage.deletePrefix(`children/${child.id}/training/`);
@@ -379,11 +429,7 @@ export async function sweepStuckTrainings(options: {
         .update(children)
         .set({ updatedAt: new Date() })
         .where(eq(children.id, child.id));
-      await context.queue.send(
-        CHECK_JOB,
-        { childId: child.id },
-        { singletonKey: `sweep-${child.id}` },
-      );
+      await context.queue.send(CHECK_JOB, { childId: child.id });
     } else {
       await finishTraining({
         context,

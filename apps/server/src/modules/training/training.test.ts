@@ -11,7 +11,7 @@ import {
   startTrainingRequest,
   uploadZip,
 } from '../../test/children.js';
-import { makePhotoZip, makeZip } from '../../test/photos.js';
+import { makePhoto, makePhotoZip, makeZip } from '../../test/photos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { purgeExpiredPhotos, sweepStuckTrainings } from './service.js';
 
@@ -145,6 +145,30 @@ describe('likeness training (offline)', () => {
       async () => makeZip([{ name: 'image_1.jpg', data: Buffer.alloc(200 * 1024 * 1024) }]),
       /larger than/,
     ],
+    [
+      'a zip-slip entry',
+      async () => {
+        const zip = await makeZip([{ name: 'ab/evil.jpg', data: await makePhoto() }]);
+        // yazl will not write '..' itself; patch both headers, as an attacker would.
+        return Buffer.from(
+          zip.toString('latin1').replaceAll('ab/evil.jpg', '../evil.jpg'),
+          'latin1',
+        );
+      },
+      /unsafe file path/,
+    ],
+    [
+      'a 60-megapixel image',
+      async () => {
+        const huge = await sharp({
+          create: { width: 10000, height: 6000, channels: 3, background: '#88aaff' },
+        })
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+        return makeZip([{ name: 'image_1.png', data: huge, compress: false }]);
+      },
+      /larger than 40 megapixels/,
+    ],
   ];
   for (const [label, build, detail] of refusals) {
     it(`refuses ${label}, keeping nothing of the upload`, async () => {
@@ -164,6 +188,57 @@ describe('likeness training (offline)', () => {
       expect(after.json()).toMatchObject({ training_status: 'not_started', photo_count: 0 });
     });
   }
+
+  it('refuses an upload over 120 MB before reading it, keeping nothing', async () => {
+    const { user, child } = await parentAndChild();
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    const { rows } = await context().database.sql.executeSql(
+      'SELECT upload_key FROM children WHERE id = $1',
+      [child.id],
+    );
+    // What a presigned S3 URL would let through: it sets no size limit.
+    await context().storage.put(
+      String(rows[0]?.upload_key),
+      Buffer.alloc(121 * 1024 * 1024),
+      'application/zip',
+    );
+    const start = await startTrainingRequest(testApp.app, user, child.id);
+    expect(start.statusCode).toBe(413);
+    expect(start.json()).toEqual({ detail: 'The upload is larger than 120 MB.' });
+    expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
+  });
+
+  it('deletes an upload that was never started: at a new upload URL, or when it is left over', async () => {
+    const { user, child } = await parentAndChild();
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    expect(await storedKeys(`uploads/${child.id}`)).toHaveLength(1);
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    expect(await storedKeys(`uploads/${child.id}`)).toHaveLength(1);
+
+    const inTwoHours = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    await purgeExpiredPhotos({ context: context(), now: inTwoHours });
+    expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
+    const start = await startTrainingRequest(testApp.app, user, child.id);
+    expect(start.json()).toEqual({ detail: 'Upload the photos before starting the training.' });
+  });
+
+  it('keeps the photos of a new attempt from the retention date of an earlier one', async () => {
+    const { user, child } = await parentAndChild();
+    await context().database.sql.executeSql(
+      "UPDATE children SET training_status = 'failed', photos_delete_after = now() - interval '1 day' WHERE id = $1",
+      [child.id],
+    );
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    expect((await startTrainingRequest(testApp.app, user, child.id)).statusCode).toBe(200);
+    await purgeExpiredPhotos({ context: context() });
+    expect((await storedKeys(`children/${child.id}/photos`)).length).toBe(5);
+  });
+
+  it('tells the browser how many photos to ask for', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/training/limits' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ min_photos: 5, max_photos: 10 });
+  });
 
   it('refuses to start before anything was uploaded', async () => {
     const { user, child } = await parentAndChild();

@@ -35,6 +35,11 @@ export interface LikenessProvider {
   }): Promise<TrainingOutcome>;
   /** The state of a training started earlier (the webhook's fallback). */
   check(externalId: string, photos: () => Promise<TrainingPhoto[]>): Promise<TrainingOutcome>;
+  /**
+   * Removes what the provider keeps of a deleted child: stops a training still running and
+   * deletes the trained model version. Safe to repeat.
+   */
+  forget(trained: { externalId: string | null; modelVersion: string | null }): Promise<void>;
   /** Whether a webhook delivery really comes from the provider. */
   verifyWebhook(delivery: {
     headers: Record<string, string | undefined>;

@@ -23,6 +23,8 @@ export function createOfflineLikeness(): LikenessProvider {
         warnings: estimate.warnings,
       };
     },
+    // The offline profile lives on the child's row, which goes with the child.
+    forget: () => Promise.resolve(),
     verifyWebhook: () => Promise.resolve(false),
   };
 }

@@ -72,6 +72,26 @@ export function createReplicateLikeness(settings: ReplicateSettings): LikenessPr
     async check(externalId, photos) {
       return outcome(await client.trainings.get(externalId), photos);
     },
+    async forget({ externalId, modelVersion }) {
+      if (externalId) {
+        const training = await client.trainings.get(externalId);
+        if (!['succeeded', 'failed', 'canceled'].includes(training.status)) {
+          await client.trainings.cancel(externalId);
+        }
+      }
+      // `owner/name:id` as the trainer reported it.
+      const [destinationModel, versionId] = (modelVersion ?? '').split(':');
+      if (destinationModel && versionId) {
+        try {
+          await client.request(`/models/${destinationModel}/versions/${versionId}`, {
+            method: 'DELETE',
+          });
+        } catch (error) {
+          // Already gone is what we wanted.
+          if ((error as { response?: { status?: number } }).response?.status !== 404) throw error;
+        }
+      }
+    },
     async verifyWebhook({ headers, rawBody }) {
       const id = headers['webhook-id'];
       const timestamp = headers['webhook-timestamp'];

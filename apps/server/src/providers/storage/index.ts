@@ -21,6 +21,8 @@ export interface StorageProvider {
   /** The object's bytes, or null when there is no such key. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** The object's size in bytes, or null when there is no such key (read without the body). */
+  size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix`. */
   deletePrefix(prefix: string): Promise<void>;

@@ -51,6 +51,15 @@ export function createLocalStorage(options: {
     return `${options.publicUrl}/api/files/${key}?${query.toString()}`;
   };
 
+  const sizeOf = async (key: string): Promise<number | null> => {
+    try {
+      const stat = await fs.stat(pathOf(key));
+      return stat.isFile() ? stat.size : null;
+    } catch {
+      return null;
+    }
+  };
+
   return {
     kind: 'local',
     pathOf,
@@ -77,12 +86,9 @@ export function createLocalStorage(options: {
       }
     },
     async exists(key) {
-      try {
-        return (await fs.stat(pathOf(key))).isFile();
-      } catch {
-        return false;
-      }
+      return (await sizeOf(key)) !== null;
     },
+    size: sizeOf,
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
     },

@@ -34,6 +34,17 @@ export function createS3Storage(settings: S3Settings): StorageProvider {
     error instanceof NotFound ||
     (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
+  const sizeOf = async (key: string): Promise<number | null> => {
+    assertSafeKey(key);
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+
   return {
     kind: 's3',
     async put(key, body, contentType) {
@@ -55,15 +66,9 @@ export function createS3Storage(settings: S3Settings): StorageProvider {
       }
     },
     async exists(key) {
-      assertSafeKey(key);
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
+      return (await sizeOf(key)) !== null;
     },
+    size: sizeOf,
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));

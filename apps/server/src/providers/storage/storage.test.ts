@@ -138,6 +138,8 @@ describe('storage contract', () => {
       expect((await storage.get('children/1/photo-a.png'))?.toString()).toBe('a');
       expect(await storage.get('children/1/missing.png')).toBeNull();
       expect(await storage.exists('children/1/nested/photo-b.png')).toBe(true);
+      expect(await storage.size('children/1/photo-a.png')).toBe(1);
+      expect(await storage.size('children/1/missing.png')).toBeNull();
 
       await storage.deletePrefix('children/1/');
       expect(await storage.exists('children/1/photo-a.png')).toBe(false);

@@ -1,0 +1,2 @@
+ALTER TABLE "children" ADD COLUMN "uploads_delete_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "children_uploads_delete_after_idx" ON "children" USING btree ("uploads_delete_after");
