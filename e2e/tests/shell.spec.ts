@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
 
 test('the home page loads with its header, landing sections and footer', async ({ page }) => {
@@ -93,4 +95,19 @@ test('the API health check answers ok', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok' });
+});
+
+test('a second server on the same data folder exits with a clear message', () => {
+  const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', DATABASE_URL: '' };
+  // What `npm start` asks before building, and the start itself.
+  for (const command of ['check-data-dir', 'start']) {
+    const second = spawnSync(process.execPath, [entry, command], {
+      env: { ...env, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain('Data directory in use');
+  }
 });

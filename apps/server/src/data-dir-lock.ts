@@ -12,6 +12,18 @@ export class DataDirInUseError extends Error {
   }
 }
 
+const lockOptions = (dataDir: string) => ({
+  lockfilePath: path.join(dataDir, '.lock'),
+  realpath: false,
+  stale: 15_000,
+});
+
+/** Refuses, with the same message as a start would, when another process holds `dataDir`. */
+export async function assertDataDirFree(dataDir: string): Promise<void> {
+  const isHeld = await lockfile.check(dataDir, lockOptions(dataDir)).catch(() => false);
+  if (isHeld) throw new DataDirInUseError(dataDir);
+}
+
 /**
  * PGlite is single-process and does not lock its folder itself; two processes on one folder
  * would lose writes. This lock is a directory kept fresh by its owner, so a crashed owner's
@@ -21,9 +33,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   await fs.mkdir(dataDir, { recursive: true });
   try {
     return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, '.lock'),
-      realpath: false,
-      stale: 15_000,
+      ...lockOptions(dataDir),
       update: 5_000,
       onCompromised: (error) => {
         // Another process took the lock over: stop before writing anything more.

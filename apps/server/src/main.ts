@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { createRuntime, type Runtime } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
+import { assertDataDirFree, DataDirInUseError, lockDataDir } from './data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { createLogger } from './http/logging.js';
 
-const COMMANDS = ['start', 'serve', 'work', 'migrate'] as const;
+const COMMANDS = ['start', 'serve', 'work', 'migrate', 'check-data-dir'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const USAGE = `Usage: littlestar <command>
   start    API and job workers in one process (the embedded default)
   serve    API only
   work     job workers only
-  migrate  apply database migrations and exit`;
+  migrate  apply database migrations and exit
+  check-data-dir  exit 1 if another process uses DATA_DIR (npm start asks before building)`;
 
 async function main(argv: string[]): Promise<void> {
   const command = (argv[0] ?? 'start') as Command;
@@ -22,6 +23,10 @@ async function main(argv: string[]): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
+  if (command === 'check-data-dir') {
+    if (!config.databaseUrl) await assertDataDirFree(config.dataDir);
+    return;
+  }
   const log = createLogger({ level: config.logLevel });
   // The embedded database lives in DATA_DIR and must have exactly one process.
   const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
