@@ -15,6 +15,12 @@ const forbiddenImports = {
   'apps/web': ['@littlestar/server', '@littlestar/storycraft'],
 };
 
+/** The folder names of every workspace but `folder` ('server', 'web', 'shared', ...). */
+const otherWorkspaces = (folder) =>
+  Object.keys(forbiddenImports)
+    .filter((other) => other !== folder)
+    .map((other) => other.split('/')[1]);
+
 const importDirectionRules = Object.entries(forbiddenImports).map(([folder, packages]) => ({
   files: [`${folder}/**/*.{ts,tsx}`],
   rules: {
@@ -27,7 +33,14 @@ const importDirectionRules = Object.entries(forbiddenImports).map(([folder, pack
             message: `${folder} must not import ${name} (see ARCHITECTURE.md).`,
           })),
           {
-            group: ['**/apps/*', '**/packages/*', '../../apps/**', '../../packages/**'],
+            group: [
+              '**/apps/*',
+              '**/packages/*',
+              '../../apps/**',
+              '../../packages/**',
+              // A relative path that climbs into another workspace's sources.
+              ...otherWorkspaces(folder).map((other) => `**/${other}/src/**`),
+            ],
             message: 'Import another workspace by its package name, not by a relative path.',
           },
         ],

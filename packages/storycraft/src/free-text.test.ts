@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { craftStory, writeStory } from './index.js';
 import { createTestInput } from './test-support.js';
+import { cleanName } from './text-safety.js';
 
 const ODD_TEXT = [
   '',
@@ -26,6 +27,21 @@ const ODD_TEXT = [
   'Be kind; be brave. Be you!',
   '\u0000\u0007\u202e reversed',
   '&lt;b&gt;bold&lt;/b&gt;',
+  // Found in review: each once made a sentence that was grammatical nonsense.
+  'Loud noises',
+  "doesn't like vegetables",
+  "doesn't like being lost",
+  "can't ride a bike yet",
+  'Sometimes',
+  'being kind matters',
+  'Brave',
+  'Scared!!!',
+  'is scared of the dark',
+  'Believe in yourself',
+  'you are loved',
+  'my daughter is afraid of the bath',
+  'bites his nails',
+  'b'.repeat(240),
 ];
 
 const freeText = fc.oneof(
@@ -63,6 +79,20 @@ function expectWellFormed(text: string): void {
 }
 const BROKEN = /\s[,.!?;:]|[,:;]\s*[.!?]|\.\s*\.|\(\s*\)|\s{2}|:\s*$/;
 
+/** Sentences that are well punctuated but not English, each seen once in a story. */
+const NOT_A_SENTENCE = [
+  /\bwas loud noises\b/i,
+  /\b(?:was|were) (?:is|are|was|were|be)\b/i,
+  /\bworry: (?:a big worry|sometimes|is|very|being \w+ \w+s)\b/i,
+  /\b(?:found|about) (?:being \w+ matters|is|are|sometimes|scared|brave)\b/i,
+  /\bcould [^.]* yet\./i,
+  /\bNow \S+ liked\b/,
+  /\blearned (?:that|to) [^.]*\b(?:you|your|yourself)\b/i,
+  /: "(?:My|Our) (?:daughter|son|child)\b/i,
+];
+/** A conflict's or moral's "word" too long to read aloud (the name and title are the parent's). */
+const UNREADABLE_WORD = /\p{L}{26,}/u;
+
 describe('odd free text never breaks a sentence or leaks markup', () => {
   it('writes a valid, plain-text story for any name, title, conflict and moral', () => {
     fc.assert(
@@ -83,6 +113,13 @@ describe('odd free text never breaks a sentence or leaks markup', () => {
           for (const page of story.pages) {
             expectWellFormed(page.text);
             expect(page.text).not.toMatch(BROKEN);
+            const ownWords = page.text
+              .split(cleanName(name))
+              .join(' ')
+              .split(story.title.replace(/[.!?]+$/, ''))
+              .join(' ');
+            expect(ownWords).not.toMatch(UNREADABLE_WORD);
+            for (const nonsense of NOT_A_SENTENCE) expect(ownWords).not.toMatch(nonsense);
             expect(page.text).not.toMatch(/[<>{}@\p{Cc}]|\p{Extended_Pictographic}/u);
           }
           expect(story.title).not.toMatch(/[<>{}]/);

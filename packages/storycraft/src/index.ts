@@ -29,14 +29,14 @@ export function writeStory(input: CraftStoryInput): WrittenStory {
  */
 export function craftStory(input: CraftStoryInput): CraftedStory {
   const request = normalizeRequest(input);
-  const { story, plans } = write(request);
+  const { story, plans, grownUp } = write(request);
   const cover = coverPlan();
   return {
     title: story.title,
-    cover: { brief: story.cover.brief, svg: illustrate(request, cover, -1) },
+    cover: { brief: story.cover.brief, svg: illustrate(request, cover, -1, grownUp) },
     pages: story.pages.map((page, index) => ({
       ...page,
-      svg: illustrate(request, plans[index] as PagePlan, index),
+      svg: illustrate(request, plans[index] as PagePlan, index, grownUp),
     })),
   };
 }
@@ -70,8 +70,14 @@ function coverPlan(): PagePlan {
   return { beat: 'resolution', attempt: 0, pose: 'triumphant', time: 'golden', gloom: 0 };
 }
 
-function illustrate(request: StoryRequest, plan: PagePlan, pageIndex: number): string {
+function illustrate(
+  request: StoryRequest,
+  plan: PagePlan,
+  pageIndex: number,
+  grownUp?: string,
+): string {
   return drawIllustration({
+    grownUp,
     likeness: request.likeness,
     theme: request.theme,
     setting: request.setting,
@@ -81,7 +87,11 @@ function illustrate(request: StoryRequest, plan: PagePlan, pageIndex: number): s
   });
 }
 
-function write(request: StoryRequest): { story: WrittenStory; plans: PagePlan[] } {
+function write(request: StoryRequest): {
+  story: WrittenStory;
+  plans: PagePlan[];
+  grownUp: string;
+} {
   // The theme and setting join the seed, so two requests that differ only in place or
   // theme also differ in every other sentence choice.
   const composed = composeStory(
@@ -112,5 +122,6 @@ function write(request: StoryRequest): { story: WrittenStory; plans: PagePlan[] 
       })),
     },
     plans: composed.pages.map((page) => page.plan),
+    grownUp: composed.cast.grownUp,
   };
 }

@@ -28,4 +28,12 @@ describe('text safety', () => {
     expect(cleanTitle('  Mia and the Moon!  ')).toBe('Mia and the Moon!');
     expect(cleanTitle('💥💥')).toBe('');
   });
+
+  it('gives a title typed all in lower case the capitals a cover needs', () => {
+    expect(cleanTitle("mia's big day")).toBe("Mia's Big Day");
+    expect(cleanTitle('leo and the moon')).toBe('Leo and the Moon');
+    // A title with capitals of its own is the parent's choice.
+    expect(cleanTitle('THE DRAGON')).toBe('THE DRAGON');
+    expect(cleanTitle('the iPad Hunt')).toBe('The iPad Hunt');
+  });
 });

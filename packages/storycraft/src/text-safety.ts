@@ -67,12 +67,36 @@ export function cleanName(raw: unknown): string {
 
 export const TITLE_MAX_LENGTH = 80;
 
-/** A title, or '' when nothing readable is left. */
+/** Little words that stay lower case inside a title ("Mia and the Sea"). */
+const TITLE_SMALL_WORDS = new Set(
+  'a an the and or but nor of in on at to by for from with into onto over as up via'.split(' '),
+);
+
+/**
+ * A title, or '' when nothing readable is left. It goes on the cover, so a title typed all
+ * in lower case ("mia's big day") gets title capitals; one with capitals of its own is
+ * the parent's choice and only gets a capital first letter.
+ */
 export function cleanTitle(raw: unknown): string {
   const text = cleanFreeText(raw, TITLE_MAX_LENGTH)
     .replace(/\s+([,.!?;:])/g, '$1')
     .replace(/^[\s.,:;\-/&!?]+|[\s,:;\-/&]+$/g, '');
-  return /[\p{L}\p{N}]/u.test(text) ? text : '';
+  if (!/[\p{L}\p{N}]/u.test(text)) return '';
+  if (text !== text.toLowerCase()) return capitalizeFirstLetter(text);
+  const words = text.split(' ');
+  return words
+    .map((word, index) => {
+      const isEdge = index === 0 || index === words.length - 1;
+      return !isEdge && TITLE_SMALL_WORDS.has(word) ? word : capitalizeFirstLetter(word);
+    })
+    .join(' ');
+}
+
+function capitalizeFirstLetter(text: string): string {
+  return text.replace(
+    /^(\P{L}*)(\p{Ll})/u,
+    (_m, before: string, letter: string) => before + letter.toUpperCase(),
+  );
 }
 
 /** The possessive form used in narration: "Mia's", "James's". */

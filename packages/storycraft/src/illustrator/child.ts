@@ -105,13 +105,20 @@ interface Colors {
   line: string;
 }
 
+/**
+ * The hair's highlight (or shadow, for light hair). Dark hair shines a warm brown, never
+ * grey: a grey sheen reads as a bald patch on an afro.
+ */
+export function hairShadeFor(hairColor: string): string {
+  return luminance(hairColor) < 0.25 ? mix(hairColor, '#6b4a35', 0.3) : darken(hairColor, 0.22);
+}
+
 function colorsFor(likeness: Likeness): Colors {
-  const hairIsDark = luminance(likeness.hairColor) < 0.25;
   return {
     skin: likeness.skinTone,
     skinShade: darken(likeness.skinTone, 0.16),
     hair: likeness.hairColor,
-    hairShade: hairIsDark ? lighten(likeness.hairColor, 0.18) : darken(likeness.hairColor, 0.22),
+    hairShade: hairShadeFor(likeness.hairColor),
     shirt: likeness.favoriteColor,
     shirtShade: darken(likeness.favoriteColor, 0.2),
     trousers: mix(likeness.favoriteColor, '#2e3552', 0.7),

@@ -186,40 +186,6 @@ function tail(shape: CreatureShape): string {
 }
 
 /** A simple grown-up, taller than the child, in warm clothes: Grandma, Papa, … */
-export function drawGrownUp(
-  x: number,
-  y: number,
-  scale: number,
-  skin: string,
-  facing: 1 | -1,
-): string {
-  const coat = '#7a9e7e';
-  const hair = '#c9c4bd';
-  const line = stroke(darken(skin, 0.45), 2.5);
-  return group(
-    ellipse(0, 2, 70, 12, '#000000', 'opacity="0.12"') +
-      rect(-30, -150, 24, 150, '#4a5168', 'rx="10"') +
-      rect(6, -150, 24, 150, '#4a5168', 'rx="10"') +
-      path(
-        'M-56 -170 Q-60 -290 0 -300 Q60 -290 56 -170 L62 -140 L-62 -140 Z',
-        coat,
-        stroke(darken(coat, 0.3), 3),
-      ) +
-      path('M-50 -270 Q-86 -220 -40 -170 M50 -270 Q86 -220 50 -200', 'none', stroke(skin, 18)) +
-      rect(-10, -318, 20, 22, darken(skin, 0.12)) +
-      circle(0, -360, 52, skin, line) +
-      path(
-        'M-54 -360 Q-60 -420 0 -418 Q60 -420 54 -360 Q40 -396 0 -392 Q-40 -396 -54 -360 Z',
-        hair,
-      ) +
-      path('M-28 -356 Q-18 -366 -8 -356 M8 -356 Q18 -366 28 -356', 'none', stroke('#2b2233', 4)) +
-      path('M-14 -330 Q0 -318 14 -330', 'none', stroke(darken(skin, 0.5), 4)) +
-      circle(-30, -336, 8, '#ff7f7f', 'opacity="0.3"') +
-      circle(30, -336, 8, '#ff7f7f', 'opacity="0.3"'),
-    `translate(${n(x)} ${n(y)}) scale(${n(scale * facing)} ${n(scale)})`,
-  );
-}
-
 export function drawRocket(x: number, y: number, scale: number, flame: boolean): string {
   const body = '#f4f1ec';
   const accent = '#e4574f';

@@ -11,13 +11,13 @@ import { createRandom, hashString, type Random } from '../random.js';
 import { drawChild, type HeldProp } from './child.js';
 import {
   drawCreature,
-  drawGrownUp,
   drawLittleStar,
   drawOwl,
   drawRocket,
   drawTreasureChest,
   sparkles,
 } from './companions.js';
+import { drawGrownUp } from './grown-up.js';
 import { paletteFor, toner } from './palette.js';
 import { SCENE_PAINTERS } from './painters.js';
 import { HEIGHT, WIDTH, type SceneContext } from './scene.js';
@@ -31,6 +31,8 @@ export interface IllustrationRequest {
   plan: PagePlan;
   /** 0-based page number; -1 for the cover. */
   pageIndex: number;
+  /** The family grown-up the text names ("Grandpa"); a generic grown-up when unknown. */
+  grownUp?: string;
 }
 
 const CHILD_SCALE = 1.3;
@@ -159,13 +161,14 @@ export function drawIllustration(request: IllustrationRequest): string {
     theme === 'family' &&
     (beat === 'opening' || beat === 'call' || beat === 'turning' || HAPPY_END.has(beat) || isCover)
   ) {
-    companions += drawGrownUp(
-      hugging ? childX + facing * 140 : otherX,
-      groundY,
-      1.15,
-      cast.pick(SKIN_TONE_SWATCHES).hex,
-      facing === 1 ? -1 : 1,
-    );
+    companions += drawGrownUp({
+      role: request.grownUp ?? '',
+      child: request.likeness,
+      x: hugging ? childX + facing * 140 : otherX,
+      y: groundY,
+      scale: 1.15,
+      facing: facing === 1 ? -1 : 1,
+    });
   }
   const creatureShows =
     ((theme === 'courage' || theme === 'nature') && inCallOrLater) ||

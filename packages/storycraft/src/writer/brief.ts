@@ -20,30 +20,32 @@ const HAIR: Record<Likeness['hairStyle'], (color: string) => string> = {
   buzz: (color) => `buzz-cut ${color} hair`,
 };
 
+/** Each place with its own preposition: "on a sandy beach", "at a red-brick school". */
 const PLACES: Record<Setting, string> = {
-  forest: 'a green forest of tall pines with a great old oak tree and red mushrooms by a dirt path',
+  forest:
+    'in a green forest of tall pines with a great old oak tree and red mushrooms by a dirt path',
   ocean:
-    'a sandy beach by the sea, with a red and white lighthouse on the rocks and a little sailboat on the waves',
+    'on a sandy beach by the sea, with a red and white lighthouse on the rocks and a little sailboat on the waves',
   space:
-    'outer space, standing on a cratered moon, with a ringed purple planet, the blue Earth and twinkling stars',
+    'in outer space, standing on a cratered moon, with a ringed purple planet, the blue Earth and twinkling stars',
   'magical kingdom':
-    'a magical kingdom with a castle of pink towers on a green hill and a cobbled path',
-  city: 'a busy city street with colourful shops, a tall clock tower and a skyline behind',
-  mountain: 'a mountain meadow below snowy peaks, with pine trees and boulders',
-  jungle: 'a lush jungle with huge leaves, hanging vines and a great waterfall',
-  desert: 'a golden desert of rolling dunes with tall cacti and a red rock arch',
-  school: 'a red-brick school with a bell tower, big windows, a playground swing and a tree',
-  underwater: 'the sea floor, among a rainbow coral reef, seaweed and bright fish',
+    'in a magical kingdom with a castle of pink towers on a green hill and a cobbled path',
+  city: 'on a busy city street with colourful shops, a tall clock tower and a skyline behind',
+  mountain: 'in a mountain meadow below snowy peaks, with pine trees and boulders',
+  jungle: 'in a lush jungle with huge leaves, hanging vines and a great waterfall',
+  desert: 'in a golden desert of rolling dunes with tall cacti and a red rock arch',
+  school: 'at a red-brick school with a bell tower, big windows, a playground swing and a tree',
+  underwater: 'on the sea floor, among a rainbow coral reef, seaweed and bright fish',
 };
 
 const POSES: Record<Pose, string> = {
-  walking: 'walks happily through',
-  discovering: 'points in wonder at something in',
-  worried: 'stands worried, hands clasped, in',
-  trying: 'leans forward, trying hard, in',
-  triumphant: 'jumps for joy with both arms up in',
-  hugging: 'shares a warm hug in',
-  sleeping: 'sleeps snugly, tucked under a starry blanket, in',
+  walking: 'walks happily',
+  discovering: 'points in wonder at something',
+  worried: 'stands worried, hands clasped,',
+  trying: 'leans forward, trying hard,',
+  triumphant: 'jumps for joy with both arms up',
+  hugging: 'shares a warm hug',
+  sleeping: 'sleeps snugly, tucked under a starry blanket,',
 };
 
 const LIGHT: Record<TimeOfDay, string> = {

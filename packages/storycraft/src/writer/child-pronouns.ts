@@ -46,7 +46,10 @@ const WORD = /[A-Za-z']+/g;
  * The text with the child's pronouns as voice tokens, or null when a "you" is the subject
  * of a verb whose agreement cannot be told ("you keep going" → she keeps / they keep).
  */
-export function adoptChildPronouns(text: string, options: { secondPerson: boolean }): string | null {
+export function adoptChildPronouns(
+  text: string,
+  options: { secondPerson: boolean },
+): string | null {
   const words = [...text.matchAll(WORD)];
   let failed = false;
   let skipNext = -1;

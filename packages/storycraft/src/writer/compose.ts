@@ -148,6 +148,9 @@ const DEFAULT_TITLES: Record<StoryRequest['theme'], string> = {
   space: '{name} and the Little Lost Star',
 };
 
+/** Story things that should be named once a page; the second mention says "it". */
+const THING_SLOTS = ['gift', 'treasure', 'theTreasure', 'obstacle', 'scary', 'skill', 'landmark'];
+
 const DRAFTS = 12;
 const GRADE_MARGIN = 0.1;
 
@@ -241,7 +244,9 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
         return conflict.statement;
       case 'still':
         // "It went a tiny bit better. It did not work." contradicts itself.
-        return afterNearMiss ? [...conflict.still, ...KEEP_GOING] : [...conflict.still, ...TRY_FAIL, ...KEEP_GOING];
+        return afterNearMiss
+          ? [...conflict.still, ...KEEP_GOING]
+          : [...conflict.still, ...TRY_FAIL, ...KEEP_GOING];
       case 'stillOnly':
         return conflict.still;
       case 'tryResolve':
@@ -268,8 +273,19 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
     for (const part of RECIPES[plan.beat][band.id]) {
       const room =
         MAX_SENTENCES[band.id] - sentences.reduce((sum, text) => sum + sentenceCount(text), 0);
+      const fitting = sources(part, plan.attempt).filter(
+        (template) => sentenceCount(template) <= room,
+      );
+      // "A box of bright new crayons" twice on one page reads like a slip.
+      const pageText = sentences.join(' ');
+      const fresh = fitting.filter(
+        (template) =>
+          !THING_SLOTS.some(
+            (slot) => template.includes(`{@${slot}}`) && pageText.includes(slots[slot] ?? '\u0000'),
+          ),
+      );
       const chosen = chooseSentence(
-        sources(part, plan.attempt).filter((template) => sentenceCount(template) <= room),
+        fresh.length > 0 ? fresh : fitting,
         render,
         used,
         limits,
@@ -309,7 +325,9 @@ function chooseSentence(
 ): { text: string; template: string } | null {
   const candidates = templates
     .map((template) => ({ template, preview: render(template, { preview: true }) }))
-    .filter((candidate) => !used.has(candidate.preview));
+    // A template is used once even when it would now read differently ("She frowned. This was
+    // harder than it looked." after "Mia frowned. This was …").
+    .filter((candidate) => !used.has(candidate.preview) && !used.has(candidate.template));
   if (candidates.length === 0) return null;
   const fitting = candidates.filter((candidate) => wordCount(candidate.preview) <= limits.max);
   const preferred = fitting.filter(
@@ -323,5 +341,6 @@ function chooseSentence(
         : [...candidates].sort((a, b) => wordCount(a.preview) - wordCount(b.preview)).slice(0, 1);
   const chosen = random.pick(pool);
   used.add(chosen.preview);
+  used.add(chosen.template);
   return { text: render(chosen.template), template: chosen.template };
 }

@@ -24,8 +24,8 @@ describe('weaving the parent’s conflict', () => {
     ['Mia is very shy', 'Mia was very shy.'],
     ["can't swim", "Mia couldn't swim."],
     ["doesn't want to share toys", "Mia didn't want to share toys."],
-    ['my son gets angry when he loses', 'Mia got angry when he lost.'],
-    ['bites his nails', 'Mia bit his nails.'],
+    ['my son gets angry when he loses', 'Mia got angry when she lost.'],
+    ['bites his nails', 'Mia bit her nails.'],
     ['fear of monsters under the bed', 'Mia was afraid of monsters under the bed.'],
   ])('turns "%s" into a past-tense sentence', (text, expected) => {
     const statements = render(parseConflict(text, 'Mia')?.statement);
@@ -61,6 +61,41 @@ describe('weaving the parent’s conflict', () => {
     expect(still).toContain('They were still scared of the dark.');
   });
 
+  it('turns things the child is scared of into a worry, not into what the child is', () => {
+    expect(render(parseConflict('Loud noises', 'Mia')?.statement)).toContain(
+      'But Mia had one big worry: loud noises.',
+    );
+  });
+
+  it('ends a dislike or an inability in a way the story can keep', () => {
+    expect(render(parseConflict("doesn't like vegetables", 'Mia')?.resolved)).toEqual([
+      'Mia did not mind vegetables so much anymore.',
+    ]);
+    expect(render(parseConflict("can't ride a bike yet", 'Mia')?.resolved)).toEqual([
+      'At last, Mia could ride a bike.',
+    ]);
+  });
+
+  it.each([
+    ['bites his nails', 'she/her', 'Mia bit her nails.'],
+    ['fights with her little brother', 'he/him', 'Mia fought with his little brother.'],
+    ['gets angry when he loses', 'they/them', 'Mia got angry when they lost.'],
+    ['cries when she is tired', 'they/them', 'Mia cried when they were tired.'],
+    ['is cross when mum leaves her', 'he/him', 'Mia was cross when mum left him.'],
+    ['hurts himself a lot', 'they/them', 'Mia hurt themselves a lot.'],
+  ] as const)('says "%s" in the child’s own pronouns (%s)', (text, pronouns, expected) => {
+    expect(render(parseConflict(text, 'Mia')?.statement, pronouns).join(' ')).toContain(
+      expected.replace(/\.$/, ''),
+    );
+  });
+
+  it.each(['Sometimes', 'is', 'very', 'being kind matters', "can't", 'a'.repeat(240)])(
+    'refuses "%s", so the theme’s own problem is told instead',
+    (text) => {
+      expect(parseConflict(text, 'Mia')).toBeNull();
+    },
+  );
+
   it('refuses text that cannot be woven in', () => {
     expect(parseConflict('', 'Mia')).toBeNull();
     expect(parseConflict('怖い', 'Mia')).toBeNull();
@@ -80,6 +115,31 @@ describe('weaving the parent’s moral', () => {
     ['learning to share', 'Mia learned to share.'],
   ])('turns "%s" into the closing thought', (text, expected) => {
     expect(render(parseMoral(text, 'Mia')).join(' ')).toContain(expected.replace(/^Mia /, 'Mia '));
+  });
+
+  it.each([
+    ['Brave', 'he/him', 'Mia learned to be brave.'],
+    ['Believe in yourself', 'he/him', 'Mia learned to believe in himself.'],
+    ['you are loved', 'they/them', 'Mia learned that they are loved.'],
+    ['Love your siblings', 'she/her', 'Mia learned to love her siblings.'],
+    ['he learns that sharing is fun', 'she/her', 'Mia learned that sharing is fun.'],
+    [
+      'If you keep trying, you can',
+      'she/her',
+      'Mia would always remember: if you keep trying, you can.',
+    ],
+  ] as const)('makes "%s" about the child (%s)', (text, pronouns, expected) => {
+    expect(render(parseMoral(text, 'Mia'), pronouns).join(' ')).toContain(expected);
+  });
+
+  it.each([
+    'is',
+    'Scared!!!',
+    'is scared of the dark',
+    'Sometimes',
+    'my daughter is afraid of the bath',
+  ])('refuses "%s", so the theme’s own moral ends the story', (text) => {
+    expect(parseMoral(text, 'Mia')).toBeNull();
   });
 
   it('keeps a first-person moral in the child’s own voice', () => {

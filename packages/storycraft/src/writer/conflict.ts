@@ -1,6 +1,8 @@
 import { adoptChildPronouns } from './child-pronouns.js';
 import {
   ADVERBS,
+  DANGLING_WORDS,
+  bareWord,
   FEELINGS,
   FUNCTION_WORDS,
   INTENSIFIERS,
@@ -47,6 +49,10 @@ export function trimToPhrase(text: string, name: string, dropSubject = true): st
   if (phrase.split(' ').length > MAX_WORDS) phrase = phrase.split(',')[0]?.trim() ?? '';
   if (phrase.split(' ').length > MAX_WORDS) return '';
   if (phrase.split(' ').some((word) => [...word].length > MAX_WORD_LENGTH)) return '';
+  // "SHE IS SCARED OF THE DARK" is shouted, not a row of acronyms.
+  if (/\p{Lu}.*\p{Lu}/u.test(phrase) && phrase === phrase.toUpperCase() && phrase.includes(' ')) {
+    phrase = phrase.toLowerCase();
+  }
   // Brackets that do not close inside the phrase would dangle mid-sentence.
   if ((phrase.match(/\(/g)?.length ?? 0) !== (phrase.match(/\)/g)?.length ?? 0)) {
     phrase = phrase.replace(/[()]/g, '');
@@ -113,8 +119,9 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
     /^(?:the|a|an|fear|trouble|being|no|too|not|his|her|their)$/.test(word);
   const words = pastenSubordinateClauses(lowerFirstWord(phrase, known).split(' '));
   // "monsters under the" or "the dark and": a dangling little word ends no sentence.
-  while (words.length > 0 && FUNCTION_WORDS.has(words.at(-1) ?? '')) words.pop();
+  while (words.length > 0 && DANGLING_WORDS.has(bareWord(words.at(-1) ?? ''))) words.pop();
   if (words.length === 0) return null;
+  words[words.length - 1] = (words.at(-1) ?? '').replace(/,+$/, '');
   let adverb = '';
   if (words.length > 1 && ADVERBS.has(words[0] ?? '') && pastTense(words[1] ?? '', words[2])) {
     adverb = `${words.shift()} `;
@@ -133,13 +140,18 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
     if (!isNounPhrase) return copula(words.join(' '));
     // "picky eater" needs its article to follow "one big worry:"; "loud noises" does not.
     const isPlural = /[^s]s$/.test(words.at(-1) ?? '');
-    return noun(isPlural ? words.join(' ') : `${/^[aeiou]/.test(first) ? 'an' : 'a'} ${words.join(' ')}`);
+    return noun(
+      isPlural ? words.join(' ') : `${/^[aeiou]/.test(first) ? 'an' : 'a'} ${words.join(' ')}`,
+    );
   }
 
   const past = pastTense(first, restWords[0]);
   if (past) {
     if (past === '{was}' || past === "{wasn't}") {
-      if (!rest) return null;
+      // "is is kind" or "is be brave" has lost its shape on the way.
+      if (!rest || /^(?:is|are|am|was|were|be|been)$/i.test(bareWord(restWords[0] ?? ''))) {
+        return null;
+      }
       return past === '{was}' ? copula(rest) : predicate(`{wasn't} ${rest}`, true);
     }
     // "can't" or "bites" alone leaves the sentence waiting for its object.
@@ -150,8 +162,12 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
     // "being kind matters" is a moral, not a worry: nothing fits after "found … hard".
     return looksLikeClause(words) || hasFiniteVerb(words) ? null : gerund(words.join(' '));
   }
+  // "and is kind" or "is" have lost their subject; neither a clause nor a noun follows.
+  const isDeterminer = /^(?:the|a|an|my|our|his|her|their|some|all|every|no|too)$/;
+  if (FUNCTION_WORDS.has(bareWord(first)) && !isDeterminer.test(bareWord(first))) return null;
   if (hasFiniteVerb(words)) {
     const clause = clauseToPast(words);
+    if (/\b(?:was|were|is|are) (?:is|are|was|were|be)\b/i.test(clause)) return null;
     return {
       statement: [`But something was wrong: ${clause}.`, `But there was a problem: ${clause}.`],
       still: [],
@@ -159,8 +175,9 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
     };
   }
   // Only a noun can follow "one big worry:"; "sometimes", "is" or "very" alone cannot.
-  if (FUNCTION_WORDS.has(first) && words.every((word) => FUNCTION_WORDS.has(word))) return null;
-  if (ADVERBS.has(first)) return restWords.length > 0 ? noun(rest) : null;
+  const bare = words.map(bareWord);
+  if (bare.every((word) => FUNCTION_WORDS.has(word) || ADVERBS.has(word))) return null;
+  if (ADVERBS.has(bare[0] ?? '')) return noun(rest);
   if (/^[a-z]+ly$/.test(first) && words.length === 1) return null;
   return noun(words.join(' '));
 }
@@ -229,9 +246,10 @@ function verbPhrase(past: string, restWords: string[], adverb: string): Conflict
     // Not liking vegetables ends in not minding them: "Now Mia liked being lost" is a promise
     // no story can keep.
     if (/^(?:like|enjoy|love)$/.test(next)) {
-      phrases.resolved = after[0] === 'to'
-        ? [`Now {name} {was} happy ${withoutYet(after)}.`]
-        : [`{name} did not mind ${withoutYet(after)} so much anymore.`];
+      phrases.resolved =
+        after[0] === 'to'
+          ? [`Now {name} {was} happy ${withoutYet(after)}.`]
+          : [`{name} did not mind ${withoutYet(after)} so much anymore.`];
     } else if (positive) phrases.resolved = [`Now {name} ${positive} ${withoutYet(after)}.`];
   } else if (
     (past === 'felt' || past === 'got') &&

@@ -8,11 +8,13 @@ export const INTRO = [
   '{They} loved to explore.',
   '{name} hummed as {they} walked.',
   '{name} tied {their} shoes and set off.',
-  '{name} was {@ageWords} years old and curious about everything.',
+  '{name} {was} {@ageWords} years old and curious about everything.',
   '{name} had a big smile and an even bigger imagination.',
   'Every day, {name} asked a hundred questions, and every day {they} found a hundred answers.',
-  '{name} was {@ageWords}, and {they} could never sit still for long when there was something new to see.',
+  '{name} {was} {@ageWords}, and {they} could never sit still for long when there was something new to see.',
   '{name} liked to hum while {they} walked.',
+  '{name} liked to notice things: the shape of clouds, the colour of stones, the songs of birds.',
+  '{name} always carried a little notebook, just in case something wonderful happened.',
 ];
 
 /** Flat failures: never said after a try that nearly worked. */
@@ -25,6 +27,13 @@ export const KEEP_GOING = [
   'Still, {name} did not give up.',
   '{name} wiped {their} nose, stood up straight and thought about what to try next.',
   'It was not quite right, and {name} knew it.',
+  '{name} sat for a moment, took a slow breath and decided to try just one more time.',
+  'It had not worked this time, but {name} was already thinking of something new to try.',
+  '{name} brushed {themselves} off, because a wobbly try is still a try.',
+  '{name} stamped {their} foot once, then laughed at {themselves} and got ready to try again.',
+  'That try had gone wrong, but {name} had learned something from it, and that counted too.',
+  '{name} let out a long, slow breath and shook the wobbles out of {their} arms and legs.',
+  'Not yet, {name} told {themselves}, which is very different from not ever.',
 ];
 
 /** Said on a try page for an older reader, to keep the try from reading as a list. */
@@ -32,18 +41,28 @@ export const TRY_RESOLVE = [
   '"One more time," {name} told {themselves}.',
   '{name} thought hard about what to do next.',
   'Giving up would have been easy, but {name} was not ready to stop.',
+  '{name} looked at the problem from a new side, the way a real explorer would.',
+  'Maybe the next idea would be the one that worked, {name} thought, and {they} kept going.',
+  '{name} closed {their} eyes for a moment and tried to think of a cleverer way.',
+  '{name} counted slowly to ten, the way {they} always did when something felt too hard.',
+  'There had to be another way, and {name} was going to find it, however long it took.',
+  '{name} remembered all the hard things {they} had already learned to do, and felt a little stronger.',
+  '{name} scrunched up {their} face and thought and thought until an idea began to grow.',
 ];
 
 export const RESOLVED_FALLBACK = [
   'The big worry was gone.',
   'And just like that, everything was all right again.',
   'The problem that had felt so big did not feel big at all anymore.',
+  'The worry that had followed {name} all day long had simply floated away.',
 ];
 
 export const VIRTUE = [
   '{name} had been so {@virtue}.',
   '{name} felt warm and proud, right down to {their} toes.',
   'It is wonderful to be {@virtue}, and {name} felt it all the way through.',
+  '{name} had been {@virtue} all day long, even when it was hard, and that was something to be proud of.',
+  'Being {@virtue} had not been easy, but {name} had done it, one step at a time.',
 ];
 
 export const CLOSING = [
@@ -52,6 +71,8 @@ export const CLOSING = [
   'And tomorrow would bring a brand new adventure.',
   'Goodnight, {name}.',
   'Sweet dreams, {name}.',
+  'And tomorrow, who knows what new adventure would be waiting just around the corner?',
+  'And that was the end of a very big day for a very brave {name}.',
 ];
 
 export const AGE_WORDS = ['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

@@ -27,7 +27,7 @@ const PAST_OF = wordMap(`
   hits=hit knows=knew sees=saw hears=heard leaves=left falls=fell tells=told gives=gave
   becomes=became understands=understood sits=sat stands=stood wins=won speaks=spoke
   misses=missed wishes=wished worries=worried cries=cried tries=tried hurries=hurried
-  panics=panicked
+  panics=panicked hurts=hurt
 `);
 
 /** Verbs parents often write in the present that are regular in the past. */
@@ -76,6 +76,7 @@ export const ADVERBS = wordSet('always often sometimes usually never still reall
 const OBJECT_STARTERS = wordSet(`
   his her their its the a an to my your him them it everything everyone everybody other
   others new up out when too very so about back off sharing going being people things
+  himself herself themselves
 `);
 
 const FINITE_WORDS = wordSet(`
@@ -180,3 +181,12 @@ export function looksLikeClause(words: readonly string[]): boolean {
       ),
     );
 }
+
+/** Words that cannot end a phrase: "monsters under the", "the dark and". ("give up" can.) */
+export const DANGLING_WORDS = wordSet(`
+  a an the and or but nor of to with for from at by into onto my your his their our
+  its is are was were be than as if so because when that very too
+`);
+
+/** A word without the punctuation stuck to it ("is," → "is"), for looking it up. */
+export const bareWord = (word: string): string => word.replace(/[^\p{L}\p{N}'-]/gu, '');

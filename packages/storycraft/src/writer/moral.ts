@@ -1,5 +1,17 @@
-import { isGerund, IMPERATIVE_STARTERS } from './lexicon.js';
+import { adoptChildPronouns } from './child-pronouns.js';
 import { lowerFirstWord, trimToPhrase } from './conflict.js';
+import {
+  ADVERBS,
+  DANGLING_WORDS,
+  bareWord,
+  FUNCTION_WORDS,
+  IMPERATIVE_STARTERS,
+  VIRTUES,
+  isDescribingWord,
+  isGerund,
+  looksLikeClause,
+  pastTense,
+} from './lexicon.js';
 
 /**
  * The parent's moral as the story's closing thought. "Be kind to others" becomes
@@ -8,32 +20,59 @@ import { lowerFirstWord, trimToPhrase } from './conflict.js';
  * or null when the text cannot be woven in.
  */
 export function parseMoral(text: string, name: string): string[] | null {
-  let phrase = trimToPhrase(text, name, false)
+  // The subject goes: "my daughter is afraid of the bath" is left as a worry, not a lesson,
+  // and "he learns that sharing is fun" keeps only what he learns.
+  let phrase = trimToPhrase(text, name)
     .replace(/^(?:the )?(?:moral|lesson)(?: of the story)?(?: is)?\s*:?\s*/i, '')
+    .replace(/^(?:learns?|learned|will learn|needs to learn|should learn|must learn) that\s+/i, '')
     .replace(/^(?:that|remember|remember that)\s+/i, '')
     .trim();
   if (!/[a-z]/i.test(phrase)) return null;
   phrase = lowerFirstWord(phrase, (word) => /^[a-z']+$/.test(word) && word !== 'i');
   const words = phrase.split(' ');
-  const first = words[0] ?? '';
+  while (words.length > 1 && DANGLING_WORDS.has(bareWord(words.at(-1) ?? ''))) words.pop();
+  phrase = words.join(' ').replace(/[\s,]+$/, '');
+  words.splice(0, words.length, ...phrase.split(' '));
 
   // "I can do hard things" stays in the child's own voice rather than becoming "learned that I…".
   if (words.some((word) => /^(?:i|i'm|i'll|i've|me|my|we|we're|us|our)$/i.test(word))) {
     const spoken = phrase.charAt(0).toUpperCase() + phrase.slice(1);
     return [`{name} said it with a big smile: "${spoken}."`];
   }
+  const templates = weave(phrase, words);
+  if (!templates) return null;
+  // "Believe in yourself" is about the child: "… learned to believe in herself".
+  const adopted = templates.map((template) => adoptChildPronouns(template, { secondPerson: true }));
+  if (adopted.every((template) => template !== null)) return adopted;
+  // A "you" whose verb cannot agree ("if you keep trying, you can") stays a saying.
+  const saying = adoptChildPronouns(phrase, { secondPerson: false }) ?? phrase;
+  return [`{name} would always remember: ${saying}.`];
+}
+
+function weave(phrase: string, words: readonly string[]): string[] | null {
+  const first = words[0] ?? '';
 
   if (/^(?:learn|learns|learned|learning)$/.test(first) && words[1] === 'to' && words.length > 2) {
     return toInfinitive(words.slice(2).join(' '));
   }
   if (first === 'to' && words.length > 1) return toInfinitive(words.slice(1).join(' '));
+  // After "never" or "don't" comes a verb: "never give up", not "never scared".
+  const restIsAction = (rest: readonly string[]) => {
+    const next = bareWord(rest[0] ?? '');
+    if (IMPERATIVE_STARTERS.has(next)) return true;
+    return (
+      next !== '' && !isDescribingWord(next) && !FUNCTION_WORDS.has(next) && !ADVERBS.has(next)
+    );
+  };
   if (first === "don't" || (first === 'do' && words[1] === 'not')) {
+    if (!restIsAction(words.slice(first === 'do' ? 2 : 1))) return null;
     const rest = words.slice(first === 'do' ? 2 : 1).join(' ');
     return rest
       ? [`{name} learned not to ${rest}.`, `And so {name} learned not to ${rest}.`]
       : null;
   }
   if (first === 'never' && words.length > 1) {
+    if (!restIsAction(words.slice(1))) return null;
     const rest = words.slice(1).join(' ');
     return [`{name} learned never to ${rest}.`, `And {name} learned never, ever to ${rest}.`];
   }
@@ -57,7 +96,28 @@ export function parseMoral(text: string, name: string): string[] | null {
       `{name} learned that ${phrase} really matters.`,
     ];
   }
-  return [`{name} learned all about ${phrase}.`, `And {name} learned something about ${phrase}.`];
+  // "Brave" or "kind and honest": a quality to be.
+  if (words.every((word) => VIRTUES.has(bareWord(word)) || word === 'and')) {
+    return toInfinitive(`be ${phrase}`);
+  }
+  return isNounPhrase(words)
+    ? [`{name} learned all about ${phrase}.`, `And {name} learned something about ${phrase}.`]
+    : null;
+}
+
+/**
+ * Only a thing can follow "learned all about": not "is", "sometimes", "scared" or
+ * "is scared of the dark".
+ */
+function isNounPhrase(phraseWords: readonly string[]): boolean {
+  const words = phraseWords.map(bareWord);
+  const [first = '', second] = words;
+  if (words.every((word) => FUNCTION_WORDS.has(word) || ADVERBS.has(word))) return false;
+  if (ADVERBS.has(first) || isDescribingWord(first) || VIRTUES.has(first)) return false;
+  if (FUNCTION_WORDS.has(first) && !/^(?:the|a|an|all|every|each|some|more)$/.test(first)) {
+    return false;
+  }
+  return pastTense(first, second) === null;
 }
 
 function toInfinitive(phrase: string): string[] {

@@ -84,8 +84,9 @@ const TOKEN = /\{(@?[A-Za-z']+)\}/g;
  * Two rules hold for every pronoun choice, because a reader hears them at once:
  * - the child is named before any pronoun points at them ("She loved to explore" must not
  *   open a story);
- * - a sentence that would open with the name right after one that did, on the same page,
- *   opens with the pronoun instead ("Mia waved. Mia smiled." reads like a list).
+ * - a sentence that would open with the name right after one that named the child, on the
+ *   same page, opens with the pronoun instead ("Mia waved. Mia smiled." reads like a list).
+ *   Only the child is ever a pronoun in these stories, so "she" cannot point at anyone else.
  */
 export interface Renderer {
   (template: string, options?: { preview?: boolean }): string;
@@ -100,7 +101,7 @@ export function createRenderer(voice: Voice): Renderer {
   // Shared with nested slot renders: a slot's {was} agrees with the template's subject.
   let pluralSubject = false;
   let isNamed = false;
-  let previousOpenedWithName = false;
+  let previousNamedChild = false;
 
   const pronounSubject = (): string => {
     pluralSubject = forms.plural;
@@ -143,7 +144,7 @@ export function createRenderer(voice: Voice): Renderer {
           isNamed = true;
           return `${voice.name}'s`;
         case 'They':
-          if (usesNameAtStarts && sentenceStarts++ % 2 === 0 && !previousOpenedWithName) {
+          if (usesNameAtStarts && sentenceStarts++ % 2 === 0 && !previousNamedChild) {
             pluralSubject = false;
             return voice.name;
           }
@@ -176,25 +177,29 @@ export function createRenderer(voice: Voice): Renderer {
   };
 
   const renderer = (template: string, options?: { preview?: boolean }): string => {
-    const before = { sentenceStarts, isNamed, previousOpenedWithName };
+    const before = { sentenceStarts, isNamed, previousNamedChild };
     pluralSubject = false;
-    const swapOpening = isNamed && previousOpenedWithName;
+    const swapOpening = isNamed && previousNamedChild;
     const text = tidySentence(render(template, 0, swapOpening));
     const sentences = text.split(/(?<=[.!?]["']?)\s+(?=["']?\p{Lu})/u);
-    previousOpenedWithName = opensWithName(sentences.at(-1) ?? '', voice.name);
+    previousNamedChild = mentionsName(sentences.at(-1) ?? '', voice.name);
     // A preview (used to compare candidates) must not move any of the state on.
-    if (options?.preview) ({ sentenceStarts, isNamed, previousOpenedWithName } = before);
+    if (options?.preview) ({ sentenceStarts, isNamed, previousNamedChild } = before);
     return text;
   };
   return Object.assign(renderer, {
     startPage: () => {
-      previousOpenedWithName = false;
+      previousNamedChild = false;
     },
   });
 }
 
-function opensWithName(sentence: string, name: string): boolean {
-  return sentence.startsWith(`${name} `) || sentence.startsWith(`${name}'s `);
+function mentionsName(sentence: string, name: string): boolean {
+  return new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u').test(sentence);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
