@@ -15,32 +15,40 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** With TEST_DATABASE_URL: the migrated template database each test file copies. */
     postgresTemplate: string;
+    /** Names of this run's databases start with it; another run's are left alone. */
+    postgresPrefix: string;
   }
 }
 
-const TEMPLATE_DB = 'littlestar_test_template';
+const PREFIX = 'littlestar_test_';
+/** A crashed run's databases are dropped by a later run once they are this old. */
+const LEFTOVER_MS = 6 * 60 * 60 * 1000;
 
 /** Migrates once per run (seconds), so each test file starts from a copy (milliseconds). */
 export default async function setup(project: TestProject) {
   const log = createLogger({ level: 'silent' });
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
+    // littlestar_test_<start time, base 36>_<random>_…: runs sharing a server never collide.
+    const runPrefix = `${PREFIX}${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}_`;
+    const templateDb = `${runPrefix}template`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    await dropTestDatabases(admin);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await dropTestDatabases(admin, (name) => isLeftover(name));
+    await admin.query(`CREATE DATABASE ${templateDb}`);
     await admin.end();
     const url = new URL(postgresUrl);
-    url.pathname = `/${TEMPLATE_DB}`;
+    url.pathname = `/${templateDb}`;
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
     await prepare(database, log);
     await database.close();
-    project.provide('postgresTemplate', TEMPLATE_DB);
+    project.provide('postgresTemplate', templateDb);
+    project.provide('postgresPrefix', runPrefix);
     project.provide('pgliteTemplate', '');
     return async () => {
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
-      await dropTestDatabases(cleanup);
+      await dropTestDatabases(cleanup, (name) => name.startsWith(runPrefix));
       await cleanup.end();
     };
   }
@@ -55,6 +63,7 @@ export default async function setup(project: TestProject) {
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
+  project.provide('postgresPrefix', '');
   return () => fs.rm(folder, { recursive: true, force: true });
 }
 
@@ -73,9 +82,19 @@ async function prepare(
   await queue.stop();
 }
 
-async function dropTestDatabases(client: pg.Client) {
+/** A database of a run that started long ago (or of the old naming): its run is over. */
+function isLeftover(name: string): boolean {
+  const [started, run] = name.slice(PREFIX.length).split('_');
+  if (!started || !run) return true;
+  const startedAt = parseInt(started, 36);
+  return !Number.isFinite(startedAt) || Date.now() - startedAt > LEFTOVER_MS;
+}
+
+async function dropTestDatabases(client: pg.Client, shouldDrop: (name: string) => boolean) {
   const { rows } = await client.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE 'littlestar_test_%'",
+    "SELECT datname FROM pg_database WHERE datname LIKE 'littlestar\\_test\\_%'",
   );
-  for (const row of rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+  for (const { datname } of rows.filter((row) => shouldDrop(row.datname))) {
+    await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
 }

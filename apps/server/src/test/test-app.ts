@@ -92,7 +92,7 @@ export async function loadTemplatePglite(): Promise<PGlite> {
 async function freshDatabaseUrl(): Promise<string | undefined> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
-  const name = `littlestar_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('postgresPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
