@@ -23,13 +23,26 @@ describe('outbox mail', () => {
   });
   afterAll(() => fs.rm(folder, { recursive: true, force: true }));
 
-  it('writes each message as an RFC 822 .eml file a mail client can read', async () => {
+  it('writes each message as an RFC 822 .eml file a mail client can read, and logs it', async () => {
+    const lines: Record<string, unknown>[] = [];
     const mail = createOutboxMail({
       dir: folder,
       from: 'Littlestar <hello@littlestar.app>',
-      log: createLogger({ level: 'silent' }),
+      log: createLogger({
+        level: 'info',
+        destination: {
+          write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
+        },
+      }),
     });
     await mail.send(message);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'mail written to outbox',
+        to: 'parent@example.com',
+        subject: 'Maya is ready ✨',
+      }),
+    );
     const files = await fs.readdir(folder);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
