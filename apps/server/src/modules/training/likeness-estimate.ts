@@ -14,9 +14,10 @@ export interface LikenessEstimate {
 const SAMPLE_SIZE = 160;
 
 /**
- * Estimates skin and hair colour from the child's photos without any model: skin is the
- * largest central region of skin-coloured pixels (a YCbCr rule that holds across skin tones),
- * hair is the band just above it. Medians across photos resist a stray background.
+ * Estimates skin and hair colour from the child's photos without any model: skin is the lower
+ * colour cluster of skin-coloured pixels (a YCbCr rule that holds across skin tones), hair is
+ * the band just above it. No face detector: a skin-coloured background can pass for a face, so
+ * the parent reviews every trait on the child's profile. Medians across photos resist a stray background.
  * Eye colour, hair style, glasses and favourite colour stay defaults for the parent to set.
  */
 export async function estimateLikeness(
@@ -61,7 +62,7 @@ async function samplePhoto(data: Buffer): Promise<{ skin: Rgb; hair: Rgb | null 
     return [pixels[offset] ?? 0, pixels[offset + 1] ?? 0, pixels[offset + 2] ?? 0];
   };
 
-  // Skin pixels, weighted towards the centre where a portrait's face usually is.
+  // Every skin-coloured pixel; a photo with too few has no face we can sample.
   const skin: { x: number; y: number; color: Rgb }[] = [];
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
