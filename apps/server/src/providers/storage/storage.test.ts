@@ -17,6 +17,24 @@ afterAll(() => testApp.close());
 const pathOf = (url: string) => url.replace('http://127.0.0.1:3000', '');
 
 describe('local storage through signed URLs', () => {
+  it('takes an upload over a real connection, as a browser sends it', async () => {
+    const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const storage = testApp.runtime.context.storage;
+    const key = 'uploads/real/photos.zip';
+    const uploadUrl = await storage.signedUploadUrl(key, {
+      expiresInSeconds: 60,
+      contentType: 'application/zip',
+    });
+    const body = Buffer.alloc(3 * 1024 * 1024, 7);
+    const put = await fetch(`${address}${pathOf(uploadUrl)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/zip' },
+      body,
+    });
+    expect(put.status).toBe(204);
+    expect((await storage.get(key))?.equals(body)).toBe(true);
+  });
+
   it('takes an upload and serves it back while the links are valid', async () => {
     const storage = testApp.runtime.context.storage;
     const key = 'uploads/abc/photos.zip';
