@@ -111,6 +111,7 @@ function write(request: StoryRequest): {
       time: plan.time,
       friend: composed.cast.friend,
       grownUp: composed.cast.grownUp,
+      focus: composed.focus,
     });
   return {
     story: {

@@ -70,6 +70,8 @@ export interface BriefRequest {
   time: TimeOfDay;
   friend: string;
   grownUp: string;
+  /** The parent's problem (a fear, a skill, shyness), shown on the pages about it. */
+  focus?: { kind: 'fear' | 'skill' | 'social'; object: string } | null;
 }
 
 export function describeChild(
@@ -110,8 +112,23 @@ function extras(request: BriefRequest): string {
   }
 }
 
+/** On the problem, try and low-point pages the picture shows what the child is up against. */
+function focusOf(request: BriefRequest): string {
+  const { focus, beat } = request;
+  if (!focus || !(beat === 'problem' || beat === 'try' || beat === 'lowpoint')) return '';
+  switch (focus.kind) {
+    case 'fear':
+      return `, facing ${focus.object}`;
+    case 'skill':
+      return `, practising ${focus.object}`;
+    case 'social':
+      // The friendship theme already shows the friend on these pages.
+      return request.theme === 'friendship' ? '' : `, with another child, ${focus.object}, nearby`;
+  }
+}
+
 export function writeBrief(request: BriefRequest): string {
-  const scene = `${describeChild(request)}, ${POSES[request.pose]} ${PLACES[request.setting]}${extras(request)}, ${LIGHT[request.time]}.`;
+  const scene = `${describeChild(request)}, ${POSES[request.pose]} ${PLACES[request.setting]}${extras(request)}${focusOf(request)}, ${LIGHT[request.time]}.`;
   const cover = request.beat === 'cover' ? 'Book cover picture, with calm sky at the top. ' : '';
   return `${cover}${scene} Warm, flat-vector children's-book illustration, soft palette, no text or lettering.`;
 }

@@ -3,6 +3,8 @@ import { planArc, type Beat, type PagePlan } from '../arc.js';
 import type { Random } from '../random.js';
 import { countSyllables, readingGrade } from '../reading-grade.js';
 import type { StoryRequest } from '../request.js';
+import { conflictBeatsFor } from './conflict-beats.js';
+import type { ConflictFocus } from './conflict-focus.js';
 import { parseConflict, type ConflictPhrases } from './conflict.js';
 import {
   AGE_WORDS,
@@ -31,6 +33,8 @@ export interface ComposedStory {
   pages: ComposedPage[];
   /** Who else is in the story, so the pictures can show them. */
   cast: { friend: string; grownUp: string };
+  /** The parent's problem when it is a fear, a skill or shyness, with its object in words. */
+  focus: { kind: ConflictFocus['kind']; object: string } | null;
   readingGrade: number;
 }
 
@@ -149,7 +153,16 @@ const DEFAULT_TITLES: Record<StoryRequest['theme'], string> = {
 };
 
 /** Story things that should be named once a page; the second mention says "it". */
-const THING_SLOTS = ['gift', 'treasure', 'theTreasure', 'obstacle', 'scary', 'skill', 'landmark'];
+const THING_SLOTS = [
+  'gift',
+  'treasure',
+  'theTreasure',
+  'obstacle',
+  'scary',
+  'skill',
+  'landmark',
+  'worry',
+];
 
 const DRAFTS = 12;
 const GRADE_MARGIN = 0.1;
@@ -192,8 +205,18 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
   const title =
     request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
 
+  const conflict: ConflictPhrases =
+    (request.conflict && parseConflict(request.conflict, request.name)) ||
+    random.pick(theme.problems);
+  // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
+  const beats = conflict.focus ? conflictBeatsFor(conflict.focus) : null;
+  const nearMisses = beats?.nearMisses.length ? beats.nearMisses : theme.nearMisses;
+
   const slots: Record<string, string> = {
     ...setting.slots,
+    worry: conflict.focus && 'object' in conflict.focus ? conflict.focus.object : '',
+    // The friendship theme has introduced the friend already; elsewhere a shy child meets them.
+    friendIntro: request.theme === 'friendship' ? '' : 'a kid called',
     friend,
     grownup: grownUp,
     virtue: theme.virtue,
@@ -203,10 +226,6 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
     title: title.replace(/[.!?]+$/, ''),
   };
   const render = createRenderer({ name: request.name, pronouns: request.pronouns, slots });
-
-  const conflict: ConflictPhrases =
-    (request.conflict && parseConflict(request.conflict, request.name)) ||
-    random.pick(theme.problems);
   const moral = (request.moral && parseMoral(request.moral, request.name)) || theme.morals;
   // "The story of Mia's Big Day" reads well; "the story of Brave Mia" or of a question does not.
   const titleReads =
@@ -224,19 +243,21 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
       case 'bright':
       case 'bedtime':
         return setting[part];
-      case 'call':
-      case 'callReaction':
       case 'problemFeel':
       case 'lowpoint':
       case 'turning':
+        return beats && beats[part].length > 0 ? beats[part] : theme[part];
+      case 'call':
+      case 'callReaction':
       case 'turnAction':
       case 'resolution':
       case 'celebration':
         return theme[part];
       case 'try': {
-        const tries = theme.tries[attempt % theme.tries.length] ?? theme.tries[0];
+        const bank = beats?.tries ?? theme.tries;
+        const tries = bank[attempt % bank.length] ?? bank[0];
         // Only the last try may nearly work, so the story still has a turning point to reach.
-        return attempt >= 2 ? [...tries, ...theme.nearMisses] : tries;
+        return attempt >= 2 ? [...tries, ...nearMisses] : tries;
       }
       case 'intro':
         return INTRO;
@@ -293,10 +314,20 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
       );
       if (!chosen) continue;
       sentences.push(chosen.text);
-      if (part === 'try') afterNearMiss = theme.nearMisses.includes(chosen.template);
+      if (part === 'try') afterNearMiss = nearMisses.includes(chosen.template);
     }
     return { text: sentences.join(' '), plan };
   });
+
+  function focusObject(): string {
+    if (!conflict.focus || conflict.focus.kind === 'social') return friend;
+    // Rendered for its pronouns; the renderer capitalises, but this sits mid-sentence in a brief.
+    const text = render('{@worry}', { preview: true });
+    const first = conflict.focus.object.charAt(0);
+    return first === first.toUpperCase() && first !== '{'
+      ? text
+      : text.charAt(0).toLowerCase() + text.slice(1);
+  }
 
   // A child reads their own name easily, however long it is: a long name is measured as a
   // two-syllable one so it does not push the whole story out of its band.
@@ -305,7 +336,14 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
     .split(' ')
     .reduce((sum, word) => sum + countSyllables(word), 0);
   const measured = nameSyllables > 2 ? text.split(request.name).join('Mia') : text;
-  return { title, pages, cast: { friend, grownUp }, readingGrade: readingGrade(measured) };
+  const focus = conflict.focus ? { kind: conflict.focus.kind, object: focusObject() } : null;
+  return {
+    title,
+    pages,
+    cast: { friend, grownUp },
+    focus,
+    readingGrade: readingGrade(measured),
+  };
 }
 
 function wordCount(text: string): number {

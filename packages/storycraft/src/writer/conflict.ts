@@ -1,4 +1,5 @@
 import { adoptChildPronouns } from './child-pronouns.js';
+import { detectConflictFocus, type ConflictFocus } from './conflict-focus.js';
 import {
   ADVERBS,
   DANGLING_WORDS,
@@ -27,6 +28,8 @@ export interface ConflictPhrases {
   still: string[];
   /** Sentences saying the problem is over; empty when the phrase cannot be turned round. */
   resolved: string[];
+  /** A fear, a skill or shyness, so the middle of the story can be about it; absent otherwise. */
+  focus?: ConflictFocus;
 }
 
 const MAX_WORDS = 14;
@@ -97,10 +100,12 @@ export function parseConflict(text: string, name: string): ConflictPhrases | nul
   if (!phrases) return null;
   const adopt = (templates: string[]) =>
     templates.map((template) => adoptChildPronouns(template, { secondPerson: false }) ?? template);
+  const focus = detectConflictFocus(trimToPhrase(text, name));
   return {
     statement: adopt(phrases.statement),
     still: adopt(phrases.still),
     resolved: adopt(phrases.resolved),
+    ...(focus ? { focus } : {}),
   };
 }
 
@@ -216,16 +221,18 @@ function copula(description: string): ConflictPhrases {
 
 function predicate(pred: string, canRepeat: boolean): ConflictPhrases {
   // "was still scared", "could still", but "still had", "still couldn't".
-  const stillPred = pred
+  const withStill = pred
     .replace(/^(\{was\}|could)\s/, '$1 still ')
     .replace(/^(\{wasn't\}|had|couldn't|didn't|wouldn't)\s/, 'still $1 ');
+  // "still couldn't ride a bike yet" says "not yet" twice.
+  const stillPred = withStill.replace(/\s+yet$/, '');
   return {
     statement: [
       `But there was one problem: {name} ${pred}.`,
       `The trouble was, {name} ${pred}.`,
       `But {name} ${pred}.`,
     ],
-    still: canRepeat && stillPred !== pred ? [`{They} ${stillPred}.`] : [],
+    still: canRepeat && withStill !== pred ? [`{They} ${stillPred}.`] : [],
     resolved: [],
   };
 }

@@ -34,6 +34,10 @@ export const KEEP_GOING = [
   'That try had gone wrong, but {name} had learned something from it, and that counted too.',
   '{name} let out a long, slow breath and shook the wobbles out of {their} arms and legs.',
   'Not yet, {name} told {themselves}, which is very different from not ever.',
+  '{name} shook {their} hands out, puffed out {their} cheeks and got ready to go again.',
+  'A little voice inside {name} whispered that every try counts, even the wobbly ones.',
+  '{name} rubbed {their} eyes, lifted {their} chin and decided that this was not the end.',
+  'It was a muddle, but {name} was the kind of kid who never stops at the first muddle.',
 ];
 
 /** Said on a try page for an older reader, to keep the try from reading as a list. */
@@ -73,6 +77,10 @@ export const CLOSING = [
   'Sweet dreams, {name}.',
   'And tomorrow, who knows what new adventure would be waiting just around the corner?',
   'And that was the end of a very big day for a very brave {name}.',
+  'And somewhere out there, the next adventure was already waiting for {name} to wake up.',
+  'The day was over, but {name} knew {they} would remember it for a long, long time.',
+  'And if you listen very carefully tonight, you might hear {name} laughing in {their} dreams.',
+  'Tomorrow would be a brand new day, and {name} could hardly wait to see what it would bring.',
 ];
 
 export const AGE_WORDS = ['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

@@ -1,0 +1,137 @@
+import { adoptChildPronouns } from './child-pronouns.js';
+import { bareWord, DANGLING_WORDS, isGerund } from './lexicon.js';
+
+/**
+ * What kind of problem the parent described, so the tries, the low point and the turning
+ * point can be about that problem: a child scared of deep water dips a toe in it, a child
+ * who cannot ride a bike practises riding it, a shy child tries to say hello.
+ *
+ * - fear: `object` is what the child fears ("deep water", "being lost"); `isThing` says
+ *   whether it is a thing you can walk toward (a noun) or something you do (a gerund).
+ * - skill: `object` is the thing to learn, as a gerund phrase ("riding a bike").
+ * - social: the other child of the story ({@friend}) is the one to reach out to.
+ * Anything else keeps the theme's own tries.
+ */
+export type ConflictFocus =
+  | { kind: 'fear'; object: string; isThing: boolean }
+  | { kind: 'skill'; object: string }
+  | { kind: 'social' };
+
+const SOCIAL =
+  /\b(?:shy|lonely|friends?|friendless|left out|alone|new kids?|new school|new class|other (?:kids|children)|meeting (?:new )?people|join in|joining in|play(?:ing)? with others)\b/;
+
+const HEDGES =
+  '(?:(?:very|really|so|super|quite|a bit|a little|a little bit|too|always|sometimes|often|still|kind of|a lot)\\s+)*';
+
+const FEAR = new RegExp(
+  `^(?:(?:is|was|are|gets|got|feels|felt|becomes|seems)\\s+)?${HEDGES}(?:scared|afraid|frightened|terrified|nervous|worried|fearful|anxious|panicky)\\s+(?:of|about|by|around)\\s+(.+)$`,
+  'd',
+);
+const FEAR_TO = new RegExp(
+  `^(?:(?:is|was|are|gets|got|feels|felt)\\s+)?${HEDGES}(?:scared|afraid|frightened|terrified|nervous|too scared|too shy)\\s+to\\s+(.+)$`,
+  'd',
+);
+const FEAR_VERB =
+  /^(?:fears|feared|fear of|hates|hated|dreads|dreaded|dislikes|disliked|(?:does not|doesn't|did not|didn't) like|panics (?:about|at|around))\s+(.+)$/d;
+
+const SKILL_TO =
+  /^(?:can't|cannot|can not|couldn't|could not|(?:is|isn't|is not) (?:yet )?able to|(?:doesn't|does not|don't) know how to|(?:is )?learning (?:how )?to|wants to learn (?:how )?to|(?:is )?trying to learn (?:how )?to|never learned to)\s+(.+)$/d;
+const SKILL_AT =
+  /^(?:finds|found|has trouble|had trouble|has a hard time|struggles with|struggled with|struggles|is bad at|(?:isn't|is not) (?:very )?good at|gets stuck on|gives up on|gives up)\s+(.+?)(?:\s+(?:hard|difficult|tricky|tough|boring|scary))?$/d;
+
+/** Cuts the object where a clause or a time phrase takes over: "dogs when they bark" → "dogs". */
+const OBJECT_ENDS =
+  /\s*(?:,|\s(?:when|whenever|if|because|while|since|until|but|and then|at night|at bedtime|anymore|any more|yet|sometimes|at all|so much|very much|a lot)\b).*$/;
+
+/** Base verb → "-ing" form: ride → riding, swim → swimming, tie → tying. */
+export function toGerund(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/^(?:be|see|flee|agree|free)$/.test(verb)) return `${verb}ing`;
+  if (/[^aeiouy]e$/.test(verb) || /[^e]ue$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  // One short vowel between consonants doubles the last letter: swim → swimming.
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+function cleanObject(text: string): string {
+  const words = text.replace(OBJECT_ENDS, '').trim().split(' ').filter(Boolean);
+  while (words.length > 0 && DANGLING_WORDS.has(bareWord(words.at(-1) ?? ''))) words.pop();
+  const object = words.join(' ').replace(/[,;:]+$/, '');
+  // "my dog" is the child's dog in the story: "{their} dog".
+  const adopted = adoptChildPronouns(object.replace(/^my\s/i, 'his '), { secondPerson: false });
+  return adopted ?? '';
+}
+
+/**
+ * "deep water" → "the deep water", so "dipped one toe in the deep water" reads naturally;
+ * plurals ("dogs"), names, possessives and phrases with their own article stay as they are.
+ */
+function withArticle(object: string): string {
+  const words = object.split(' ');
+  const first = words[0] ?? '';
+  const hasDeterminer =
+    /^(?:the|a|an|this|that|these|those|some|any|every|all|no|his|her|its|our|their|\{their\})$/i.test(
+      first,
+    ) || /'s?$/.test(first);
+  const isPlural = words.length === 1 ? /[^s]s$/.test(first) : /[^s]s$/.test(words.at(-1) ?? '');
+  const isName = /^\p{Lu}/u.test(first);
+  return hasDeterminer || isPlural || isName ? object : `the ${object}`;
+}
+
+/** "ride a bike" → "riding a bike"; a phrase that already starts "-ing" stays as it is. */
+function asActivity(text: string): string {
+  const [first = '', ...rest] = text.split(' ');
+  const verb = isGerund(first) ? first : toGerund(first);
+  return [verb, ...rest].join(' ');
+}
+
+/**
+ * The kind of the parent's (already trimmed, subject-free, lower-cased) phrase, or null
+ * when it is none of fear, skill or social (the theme's tries are used then).
+ */
+export function detectConflictFocus(phrase: string): ConflictFocus | null {
+  const original = phrase.trim();
+  const text = original.toLowerCase();
+  // Matched in lower case, taken from the parent's own words: "Grandpa's dog" keeps its capital.
+  const objectOf = (pattern: RegExp): string => {
+    const range = pattern.exec(text)?.indices?.[1];
+    if (!range) return '';
+    return text.length === original.length
+      ? original.slice(range[0], range[1])
+      : text.slice(range[0], range[1]);
+  };
+  if (SOCIAL.test(text)) return { kind: 'social' };
+  const feared = objectOf(FEAR) || objectOf(FEAR_VERB);
+  if (feared) {
+    const object = cleanObject(feared);
+    if (!object) return null;
+    const first = object.split(' ')[0] ?? '';
+    if (isGerund(first)) return { kind: 'fear', object, isThing: false };
+    return { kind: 'fear', object: withArticle(object), isThing: true };
+  }
+  const fearedDoing = objectOf(FEAR_TO);
+  if (fearedDoing) {
+    const object = cleanObject(asActivity(fearedDoing));
+    return object ? { kind: 'fear', object, isThing: false } : null;
+  }
+  const skill = objectOf(SKILL_TO);
+  if (skill) {
+    const object = cleanObject(asActivity(skill));
+    return object ? { kind: 'skill', object } : null;
+  }
+  const skillAt = objectOf(SKILL_AT);
+  if (skillAt) {
+    const object = cleanObject(skillAt);
+    return object ? { kind: 'skill', object } : null;
+  }
+  // "riding a bike" on its own is a thing to learn; "being lost" is a thing to fear.
+  const [first = '', second = ''] = text.split(' ');
+  if (isGerund(first)) {
+    const object = cleanObject(original);
+    if (!object) return null;
+    return first === 'being' || second === 'alone'
+      ? { kind: 'fear', object, isThing: false }
+      : { kind: 'skill', object };
+  }
+  return null;
+}
