@@ -123,7 +123,16 @@ test('each form shows the validation messages of the spec', async ({ page }) => 
   await expect(signUpDialog.getByText('Password must be at least 8 characters')).toBeVisible();
   await signUpDialog.getByLabel('Password', { exact: true }).fill('long enough');
   await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(signUpDialog.getByText('Passwords do not match')).toBeVisible();
+  const confirmation = signUpDialog.getByLabel('Confirm Password');
+  await expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
+  // The confirmation has its own length rule (spec §5), shown on that field.
+  await confirmation.fill('short');
+  await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(confirmation).toHaveAccessibleDescription('Password must be at least 8 characters');
+  await expect(signUpDialog.getByLabel('Password', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await page.keyboard.press('Escape');
 
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
@@ -145,8 +154,18 @@ test('each form shows the validation messages of the spec', async ({ page }) => 
   await expect(forgot.getByText('Please enter a valid email address')).toBeVisible();
 
   await page.goto('/reset-password?token=whatever');
-  await page.getByLabel('New Password').fill('short');
-  await page.getByLabel('Confirm Password').fill('other');
+  const newPassword = page.getByLabel('New Password');
+  const confirmPassword = page.getByLabel('Confirm Password');
+  await newPassword.fill('short');
+  await confirmPassword.fill('other');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password must be at least 8 characters').first()).toBeVisible();
+  await expect(newPassword).toHaveAccessibleDescription('Password must be at least 8 characters');
+  await expect(confirmPassword).toHaveAccessibleDescription(
+    'Password must be at least 8 characters',
+  );
+  await newPassword.fill('long enough');
+  await confirmPassword.fill('different1');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(confirmPassword).toHaveAccessibleDescription('Passwords do not match');
+  await expect(newPassword).not.toHaveAttribute('aria-invalid', 'true');
 });

@@ -57,6 +57,16 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
   ).toBeVisible();
   await expect(card.getByRole('link', { name: 'View Stories' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+
+  // A Ready child can still be deleted from its card, after the confirmation.
+  await card.getByRole('button', { name: 'Delete Maya' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Maya?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText("Maya's profile was deleted.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No little stars added yet')).toBeVisible();
 });
 
 test('photo choosing drops extras beyond 10 and skips files that are not images', async ({
@@ -68,6 +78,13 @@ test('photo choosing drops extras beyond 10 and skips files that are not images'
   await page.getByRole('textbox', { name: 'Name' }).fill('Leo');
   await page.getByRole('radio', { name: 'he/him' }).check();
   await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.getByText('Child profile created! Now upload images.')).toBeVisible();
+
+  // Step 2 has the child's own address: a reload continues with Leo, charged once.
+  await expect(page).toHaveURL(/\/child\/[^/]+\/edit\?step=photos$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Photos of Leo' })).toBeVisible();
+  await expect(page.getByTestId('credits-balance').first()).toHaveText('14');
 
   const input = page.getByTestId('photo-input');
   await input.setInputFiles([
@@ -81,6 +98,21 @@ test('photo choosing drops extras beyond 10 and skips files that are not images'
   await expect(page.getByTestId('photo-count')).toHaveText(/10 of 10 photos/);
   await page.getByRole('button', { name: 'Remove photo 1', exact: true }).click();
   await expect(page.getByTestId('photo-count')).toHaveText(/9 of 10 photos/);
+
+  await page.goto('/children');
+  const card = page.getByRole('article', { name: 'Leo' });
+  await expect(card).toHaveCount(1);
+
+  // Deleting from the card asks first; Cancel keeps Leo.
+  await card.getByRole('button', { name: 'Delete Leo' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Leo?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Delete Leo' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText("Leo's profile was deleted.")).toBeVisible();
+  await expect(page.getByText('No little stars added yet')).toBeVisible();
 });
 
 test.describe(() => {

@@ -22,12 +22,13 @@ test('buy the Standard plan in INR with the test checkout, then see balance, usa
   await expect(page.getByTestId('credits-balance').first()).toHaveText('15');
 
   await page.goto('/credit-usage');
-  await expect(page.getByTestId('credit-usage-balance')).toHaveText('15');
+  await expect(page.getByTestId('credit-balance')).toHaveText('15');
   const entry = page.getByTestId('credit-entry').first();
   await expect(entry).toContainText('Standard');
   await expect(entry.getByTestId('credit-amount')).toContainText('+15');
 
   await page.goto('/transactions');
+  await expect(page.getByTestId('credit-balance')).toHaveText('15');
   const row = page.getByTestId('transaction-row').first();
   await expect(row).toContainText('Standard');
   await expect(row).toContainText('Completed');

@@ -33,6 +33,28 @@ function renderProvider() {
       </AuthProvider>
     </QueryClientProvider>,
   );
+  return queryClient;
+}
+
+const signedInSession = {
+  session: { id: 's1' },
+  user: { id: 'u1', email: 'priya@example.com', name: 'Priya Sharma' },
+};
+
+/** get-session answers each of `answers` in turn (a status, or 'offline'), then the last. */
+function serverAnsweringInTurn(answers: ReadonlyArray<number | 'offline' | object | null>) {
+  let call = 0;
+  const fetchMock = vi.fn(() => {
+    const answer = answers[Math.min(call, answers.length - 1)];
+    call += 1;
+    if (answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+    if (typeof answer === 'number') {
+      return Promise.resolve(Response.json({ detail: `Status ${answer}` }, { status: answer }));
+    }
+    return Promise.resolve(Response.json(answer));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
 describe('AuthProvider', () => {
@@ -63,5 +85,45 @@ describe('AuthProvider', () => {
     serverAnswering({ session: { id: 's1' }, user: { id: 'u1', email: 'a@b.co', name: '' } });
     renderProvider();
     expect(await screen.findByText('a@b.co (no name)')).toBeTruthy();
+  });
+
+  it.each([
+    ['a 503', 503],
+    ['a 429', 429],
+    ['no network', 'offline' as const],
+  ])(
+    'treats %s on the first check as unknown (still loading), then asks again',
+    async (_label, failure) => {
+      const fetchMock = serverAnsweringInTurn([failure, signedInSession]);
+      renderProvider();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      // Not 'nobody': a protected page keeps 'Loading...' rather than asking to log in.
+      expect(screen.getByText('checking')).toBeTruthy();
+      expect(
+        await screen.findByText('priya@example.com (Priya Sharma)', {}, { timeout: 3000 }),
+      ).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('keeps a signed-in user when a later check fails with a 5xx; a 401 signs them out', async () => {
+    const fetchMock = serverAnsweringInTurn([signedInSession, 500]);
+    const queryClient = renderProvider();
+    expect(await screen.findByText('priya@example.com (Priya Sharma)')).toBeTruthy();
+
+    void queryClient.refetchQueries({ queryKey: ['session'] });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('priya@example.com (Priya Sharma)')).toBeTruthy();
+
+    serverAnsweringInTurn([401]);
+    await waitFor(() => expect(screen.getByText('nobody')).toBeTruthy(), { timeout: 3000 });
+  });
+
+  it('reads a 401 from the first check as signed out, without retrying', async () => {
+    const fetchMock = serverAnsweringInTurn([401]);
+    renderProvider();
+    expect(await screen.findByText('nobody')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

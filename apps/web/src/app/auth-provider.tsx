@@ -16,7 +16,8 @@ import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 
 /**
  * Holds who is signed in (spec §4 Authentication). The session lives in an httpOnly cookie;
- * the app only caches the user under ['session']. Any 401 from the API forgets the user.
+ * the app only caches the user under ['session']. Any 401 from the API forgets the user;
+ * other failures of the check leave the user as they were (unknown at first).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -44,7 +45,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       user: session.data ?? null,
-      isLoading: session.isPending,
+      // Unknown until the server has answered: a failed check (429, 5xx, offline) is not
+      // "signed out", so protected pages keep 'Loading...' instead of asking to log in.
+      isLoading: session.data === undefined,
       logIn,
       signUp,
       logOut: async ({ beforeClear } = {}) => {
@@ -60,12 +63,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signInWithGoogle: async () => {
         await startGoogleSignIn();
       },
-      refreshSession: () => queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }),
+      // The auth callback waits for this answer: a few tries, then it reports the failure.
+      refreshSession: () =>
+        queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0, retry: 2 }),
       clearSession,
     }),
     [
       session.data,
-      session.isPending,
       logIn,
       signUp,
       logOutOnServer,

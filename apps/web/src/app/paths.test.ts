@@ -28,6 +28,12 @@ describe('paths', () => {
     expect(paths.details.href()).toBe('/details');
   });
 
+  it("opens the child wizard's photo step with ?step=photos", () => {
+    expect(paths.editChild.href('c1', { step: 'photos' })).toBe('/child/c1/edit?step=photos');
+    expect(paths.editChild.href('c1', { step: 'details' })).toBe('/child/c1/edit');
+    expect(matchPath(paths.editChild.path, '/child/c1/edit')).not.toBeNull();
+  });
+
   it('escapes ids so they stay one path segment', () => {
     expect(paths.storyPreview.href('a/b c')).toBe('/story/a%2Fb%20c/preview');
   });

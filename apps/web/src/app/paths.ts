@@ -10,6 +10,10 @@ export type DetailsSection = 'contact' | 'refunds' | 'terms' | 'privacy' | 'faqs
 
 type Id = string | number;
 
+/** `?step=` of the child wizard: 'photos' opens step 2 (a reload keeps the parent there). */
+export const CHILD_WIZARD_STEP_PARAM = 'step';
+export type ChildWizardStep = 'details' | 'photos';
+
 const segment = (id: Id) => encodeURIComponent(String(id));
 const withHash = (path: string, hash?: string) => (hash ? `${path}#${hash}` : path);
 
@@ -71,7 +75,10 @@ export const paths = {
   },
   editChild: {
     path: '/child/:childId/edit',
-    href: (childId: Id) => `/child/${segment(childId)}/edit`,
+    href: (childId: Id, options: { step?: ChildWizardStep } = {}) => {
+      const path = `/child/${segment(childId)}/edit`;
+      return options.step === 'photos' ? `${path}?${CHILD_WIZARD_STEP_PARAM}=photos` : path;
+    },
   },
   childStories: {
     path: '/child/:childId/stories',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, ApiError, setUnauthorizedHandler } from './api-client';
+import { apiClient, ApiError, serverDetail, setUnauthorizedHandler } from './api-client';
 
 function answer(status: number, body?: unknown, contentType = 'application/json') {
   const fetchMock = vi.fn(() =>
@@ -59,5 +59,21 @@ describe('apiClient', () => {
     answer(401, { detail: 'Not signed in' });
     await expect(apiClient.get('/payments/credits')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('serverDetail', () => {
+  it("is the server's own words, and nothing for a bare status or an unreachable server", async () => {
+    answer(429, { detail: 'Too many requests. Please try again later.' });
+    const limited = await apiClient.post('/auth/request-password-reset').catch((e: unknown) => e);
+    expect(serverDetail(limited)).toBe('Too many requests. Please try again later.');
+
+    answer(502, '<html>Bad gateway</html>', 'text/html');
+    const bare = await apiClient.get('/payments/credits').catch((e: unknown) => e);
+    expect(serverDetail(bare)).toBeUndefined();
+
+    expect(serverDetail(new ApiError(0, 'Could not reach the server.'))).toBeUndefined();
+    expect(serverDetail(new TypeError('boom'))).toBeUndefined();
+    vi.unstubAllGlobals();
   });
 });

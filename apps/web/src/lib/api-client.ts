@@ -18,6 +18,18 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   body?: BodyInit;
 }
 
+/** What `readDetail` says when the answer carried no `{detail}` of its own. */
+const NO_DETAIL = /^Request failed \(\d+\)$/;
+
+/**
+ * The server's own `{detail}` when it gave one (e.g. a 429's 'Too many requests…'); never
+ * our placeholder for a detail-less answer, nor our text for an unreachable server.
+ */
+export function serverDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status <= 0 || !error.message) return undefined;
+  return NO_DETAIL.test(error.message) ? undefined : error.message;
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 

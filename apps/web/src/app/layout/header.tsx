@@ -12,9 +12,9 @@ import { cn } from '@/lib/cn';
 import { paths } from '../paths';
 import { displayName, UserAvatar } from './user-avatar';
 import { BrandLogo } from './brand-logo';
-import { CreditsBadge } from './credits-badge';
+import { CreditsBadge, CreditsMenuRow } from './credits-badge';
 import { shouldShowMarketingLinks } from './nav-rules';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeMenuSwitch, ThemeToggle } from './theme-toggle';
 
 const MARKETING_LINKS = [
   { label: 'How It Works', to: paths.home.href('how-it-works') },
@@ -109,7 +109,8 @@ export function Header() {
                 <CreditsBadge onNavigate={closeMenu} />
               </>
             ) : null}
-            <ThemeToggle />
+            {/* Signed in on a phone the bar is full: the toggle is the menu's Dark mode row. */}
+            <ThemeToggle className={isSignedIn ? 'hidden sm:inline-flex' : undefined} />
             {user ? (
               <div className="hidden lg:block">
                 <Suspense fallback={<UserAvatar user={user} className="m-1" />}>
@@ -168,26 +169,29 @@ export function Header() {
                 onLogOut={() => void handleLogOut()}
               />
             ) : isLoading ? null : (
-              <div className="mt-2 grid grid-cols-2 gap-2">
-                <Button
-                  variant="outline"
-                  size="lg"
-                  onClick={() => {
-                    closeMenu();
-                    openAuthDialog('login');
-                  }}
-                >
-                  Log In
-                </Button>
-                <Button
-                  size="lg"
-                  onClick={() => {
-                    closeMenu();
-                    openAuthDialog('signup');
-                  }}
-                >
-                  Sign Up
-                </Button>
+              <div className="grid gap-1">
+                <ThemeMenuSwitch className={menuLinkClass} />
+                <div className="mt-2 grid grid-cols-2 gap-2">
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    onClick={() => {
+                      closeMenu();
+                      openAuthDialog('login');
+                    }}
+                  >
+                    Log In
+                  </Button>
+                  <Button
+                    size="lg"
+                    onClick={() => {
+                      closeMenu();
+                      openAuthDialog('signup');
+                    }}
+                  >
+                    Sign Up
+                  </Button>
+                </div>
               </div>
             )}
           </div>
@@ -197,7 +201,10 @@ export function Header() {
   );
 }
 
-/** The phone menu's signed-in part: the same items as the bar and the account dropdown. */
+/**
+ * The phone menu's signed-in part: the same items as the bar and the account dropdown
+ * (spec §2 "On mobile the same items sit in a collapsible menu"), in the bar's order.
+ */
 function MobileAccountMenu({
   user,
   hasDivider,
@@ -209,6 +216,13 @@ function MobileAccountMenu({
   onNavigate: () => void;
   onLogOut: () => void;
 }) {
+  const renderLinks = (links: typeof APP_LINKS | typeof ACCOUNT_LINKS) =>
+    links.map(({ label, to, Icon }) => (
+      <Link key={label} to={to} onClick={onNavigate} className={menuLinkClass}>
+        <Icon aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
+        {label}
+      </Link>
+    ));
   return (
     <nav
       aria-label="Account"
@@ -223,12 +237,10 @@ function MobileAccountMenu({
           ) : null}
         </div>
       </div>
-      {[...APP_LINKS, ...ACCOUNT_LINKS].map(({ label, to, Icon }) => (
-        <Link key={label} to={to} onClick={onNavigate} className={menuLinkClass}>
-          <Icon aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-          {label}
-        </Link>
-      ))}
+      {renderLinks(APP_LINKS)}
+      <CreditsMenuRow onNavigate={onNavigate} />
+      {renderLinks(ACCOUNT_LINKS)}
+      <ThemeMenuSwitch className={menuLinkClass} />
       <button type="button" onClick={onLogOut} className={cn(menuLinkClass, 'cursor-pointer')}>
         <LogOut aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
         Log Out

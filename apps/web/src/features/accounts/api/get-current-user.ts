@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@littlestar/shared/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -28,11 +28,24 @@ export function toCurrentUser(user: AuthUser | null | undefined): CurrentUser | 
 /**
  * Who is signed in, or null. Reads /api/auth/get-session rather than /api/me: it answers
  * 200 `null` for a visitor, so the probe on every page load is not a failed request.
+ * Only that empty answer or a 401 means "signed out"; any other failure (429, 5xx, no
+ * network) throws, so the user stays unknown instead of looking logged out.
  */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  const session = await apiClient.get<SessionResponse | null>('/auth/get-session');
-  return toCurrentUser(session?.user);
+  try {
+    const session = await apiClient.get<SessionResponse | null>('/auth/get-session');
+    return toCurrentUser(session?.user);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
+
+/** Waits before asking again after a failed check: 1 s, 2 s, 4 s … at most 30 s. */
+export const sessionRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+/** An unanswered first check is asked again this often once its retries are spent. */
+export const SESSION_RECHECK_MS = 30_000;
 
 export const currentUserQueryOptions = () =>
   queryOptions({
@@ -41,6 +54,11 @@ export const currentUserQueryOptions = () =>
     staleTime: 5 * 60_000,
     // Another tab may have logged out or in meanwhile.
     refetchOnWindowFocus: true,
+    // A failed check is not an answer: keep asking (the previous user, if any, stays).
+    retry: true,
+    retryDelay: sessionRetryDelay,
+    refetchInterval: (query) =>
+      query.state.status === 'error' && query.state.data === undefined ? SESSION_RECHECK_MS : false,
   });
 
 export function useCurrentUser() {

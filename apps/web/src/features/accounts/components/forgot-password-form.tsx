@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { serverDetail } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { useForm } from '@/lib/use-form';
 import { accountTexts, isServerRefusal } from '../utils/account-texts';
@@ -30,11 +31,15 @@ export function ForgotPasswordForm({
       toast.success(accountTexts.resetEmailSent.title, {
         description: accountTexts.resetEmailSent.description,
       });
+      // Spec §8 lists both success toasts; the sent view below repeats the second as its title.
+      toast.success(accountTexts.checkYourEmail);
       setSentTo(email);
     } catch (error) {
+      // Spec §8: an auth failure shows the error's own message (e.g. a 429's 'Too many
+      // requests…'); without one, the request's own failure text.
       toast.error(
         isServerRefusal(error) ? accountTexts.resetEmailFailed : accountTexts.resetEmailError,
-        { description: accountTexts.resetEmailFailedDescription },
+        { description: serverDetail(error) ?? accountTexts.resetEmailFailedDescription },
       );
     }
   });

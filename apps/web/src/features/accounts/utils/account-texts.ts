@@ -45,7 +45,6 @@ export const accountTexts = {
   linkExpired: 'Link Expired',
   authenticationError: 'Authentication Error',
   authenticationProcessFailed: 'Failed to process authentication. Please try again.',
-  authenticationFailed: 'Failed to authenticate. Please try again.',
 } as const;
 
 /** The server's `{detail}` (or the thrown message), else 'An unknown error occurred'. */

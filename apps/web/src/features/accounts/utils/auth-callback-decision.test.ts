@@ -72,21 +72,17 @@ describe('afterSessionCheck', () => {
     });
   });
 
-  it('sends nobody home with "Failed to authenticate"', () => {
-    expect(afterSessionCheck({ user: null }, '/children')).toEqual({
+  it.each([
+    ['nobody signed in', { user: null }],
+    ['a failed check', { failed: true as const }],
+  ])('sends %s home with "Failed to process authentication"', (_label, result) => {
+    expect(afterSessionCheck(result, '/children')).toEqual({
       kind: 'redirect',
       to: '/',
       notice: {
         title: 'Authentication Error',
-        description: 'Failed to authenticate. Please try again.',
+        description: 'Failed to process authentication. Please try again.',
       },
-    });
-  });
-
-  it('sends a failed check home with "Failed to process authentication"', () => {
-    expect(afterSessionCheck({ failed: true }, '/children')).toMatchObject({
-      to: '/',
-      notice: { description: 'Failed to process authentication. Please try again.' },
     });
   });
 });

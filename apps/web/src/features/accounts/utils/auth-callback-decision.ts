@@ -62,28 +62,22 @@ export function decideCallbackStep(params: URLSearchParams): CallbackStep {
   return { kind: 'check-session' };
 }
 
-/** After the session check: the user goes on (to `destination`), nobody goes home. */
+/**
+ * After the session check: the user goes on (to `destination`). Nobody signed in and a
+ * failed check are both failures, and spec §2 gives every failure of the callback the same
+ * words: 'Authentication Error' / 'Failed to process authentication. Please try again.'.
+ */
 export function afterSessionCheck(
   result: { user: CurrentUser | null } | { failed: true },
   destination: string,
 ): Extract<CallbackStep, { kind: 'redirect' }> {
-  if ('failed' in result) {
+  if ('failed' in result || !result.user) {
     return {
       kind: 'redirect',
       to: paths.home.href(),
       notice: {
         title: accountTexts.authenticationError,
         description: accountTexts.authenticationProcessFailed,
-      },
-    };
-  }
-  if (!result.user) {
-    return {
-      kind: 'redirect',
-      to: paths.home.href(),
-      notice: {
-        title: accountTexts.authenticationError,
-        description: accountTexts.authenticationFailed,
       },
     };
   }

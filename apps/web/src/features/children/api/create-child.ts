@@ -1,13 +1,21 @@
 import type { Child, ChildInput } from '@littlestar/shared/children';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { creditsQueryKey } from '@/lib/query-keys';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { creditsQueryKey, creditUsageQueryKey } from '@/lib/query-keys';
 import { childQueryKey } from './get-child';
 import { childrenQueryKey } from './list-children';
 
 /** Creates a child profile; spends a credit (402 with the reason when the balance is short). */
 export async function createChild(input: ChildInput): Promise<Child> {
   return apiClient.post<Child>('/children', input);
+}
+
+async function refreshCreditQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [creditsQueryKey, creditUsageQueryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 export function useCreateChild() {
@@ -18,7 +26,8 @@ export function useCreateChild() {
       queryClient.setQueryData(childQueryKey(child.id), child);
       void queryClient.invalidateQueries({ queryKey: childrenQueryKey, exact: true });
     },
-    // A refused create may still have changed the balance (another tab); refresh either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: creditsQueryKey }),
+    // The charge changes the balance and adds a credit-usage row. A refused create may still
+    // have changed them (another tab); refresh either way.
+    onSettled: () => refreshCreditQueries(queryClient),
   });
 }

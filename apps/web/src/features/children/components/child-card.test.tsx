@@ -57,6 +57,9 @@ describe('ChildCard', () => {
     const edit = card.queryByRole('link', { name: 'Edit Profile' });
     expect(edit?.getAttribute('href') ?? null).toBe(canEdit ? '/child/child-1/edit' : null);
 
+    // Every status can be deleted, from a button of its own (keyboard reachable).
+    expect(card.getByRole('button', { name: 'Delete Arjun' }).tagName).toBe('BUTTON');
+
     if (canView) {
       expect(card.getByRole('link', { name: 'View Stories' }).getAttribute('href')).toBe(
         '/child/child-1/stories',

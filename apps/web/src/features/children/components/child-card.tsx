@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ageText, childActions } from '../utils/child-actions';
 import { ChildAvatar } from './child-avatar';
+import { DeleteChildDialog } from './delete-child-dialog';
 import { LikenessDialog } from './likeness-dialog';
 import { TrainingStatusBadge } from './training-status-badge';
 
@@ -69,6 +70,10 @@ export function ChildCard({ child }: { child: Child }) {
           </Button>
         ) : null}
         {canAdjustLook ? <LikenessDialog child={child} /> : null}
+        {/* Any status: a ready or training child can be deleted too (with a confirmation). */}
+        <div className="ml-auto">
+          <DeleteChildDialog childId={child.id} name={child.name} variant="compact" />
+        </div>
       </div>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { childMessages, type Child, type ChildInput } from '@littlestar/shared/children';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { CHILD_WIZARD_STEP_PARAM, paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import { useCreateChild } from '../api/create-child';
 import { useUpdateChild } from '../api/update-child';
@@ -16,6 +16,10 @@ import { StepIndicator } from './step-indicator';
  * The two-step wizard of /create-child and /child/:childId/edit (spec §2, §4): details are
  * saved (POST or PUT) before the photos step. A child left at step 2 stays not_started and
  * can be finished later from its card's Edit Profile.
+ *
+ * Once created, the child's photo step lives at /child/{id}/edit?step=photos (the create
+ * page replaces its URL with it), so a reload continues with the same child instead of
+ * creating, and charging for, a second one. In edit mode the URL holds the step.
  */
 export function ChildWizard({
   mode,
@@ -25,24 +29,41 @@ export function ChildWizard({
   /** The child being edited (edit mode). */
   child?: Child;
 }) {
-  const [step, setStep] = useState<1 | 2>(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const step = mode === 'edit' && searchParams.get(CHILD_WIZARD_STEP_PARAM) === 'photos' ? 2 : 1;
   const [child, setChild] = useState<Child | undefined>(initialChild);
   const selection = usePhotoSelection();
   const createChild = useCreateChild();
   const updateChild = useUpdateChild();
   const navigate = useNavigate();
 
+  const setStep = (next: 1 | 2) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 2) params.set(CHILD_WIZARD_STEP_PARAM, 'photos');
+        else params.delete(CHILD_WIZARD_STEP_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
   const saveDetails = async (input: ChildInput) => {
     try {
-      // Create mode saves once; going on from there edits what was created.
-      const saved = child
-        ? await updateChild.mutateAsync({ childId: child.id, input })
-        : await createChild.mutateAsync(input);
-      toast.success(mode === 'create' ? childMessages.created : childMessages.updated);
+      if (mode === 'create') {
+        const created = await createChild.mutateAsync(input);
+        toast.success(childMessages.created);
+        // From here on it is this child's wizard: a reload must not create another one.
+        await navigate(paths.editChild.href(created.id, { step: 'photos' }), { replace: true });
+        return;
+      }
+      if (!child) return;
+      const saved = await updateChild.mutateAsync({ childId: child.id, input });
+      toast.success(childMessages.updated);
       setChild(saved);
       setStep(2);
     } catch (error) {
-      const fallback = child ? childMessages.updateFailed : childMessages.createFailed;
+      const fallback = mode === 'create' ? childMessages.createFailed : childMessages.updateFailed;
       toast.error(errorText(error, fallback), {
         ...(isPaymentRequired(error)
           ? {
@@ -98,7 +119,8 @@ export function ChildWizard({
             photos={selection.photos}
             onAdd={selection.add}
             onRemove={selection.remove}
-            onBack={mode === 'edit' ? () => setStep(1) : undefined}
+            // Step 2 is always a saved child's (edit) wizard, which can go back (spec §2).
+            onBack={() => setStep(1)}
           />
         </>
       )}

@@ -20,8 +20,20 @@ import { errorText } from '../utils/error-text';
 const dangerClass =
   'bg-red-600 text-white shadow-none hover:bg-red-700 dark:bg-red-500 dark:text-white dark:hover:bg-red-600';
 
-/** 'Delete child' with a confirmation: it removes the photos, stories and illustrations too. */
-export function DeleteChildDialog({ childId, name }: { childId: string; name: string }) {
+/**
+ * 'Delete child' with a confirmation: it removes the photos, stories and illustrations too.
+ * On the edit page (`variant="button"`) it then goes to /children; on a card of /children
+ * (`variant="compact"`, for a child of any status) the card simply goes away.
+ */
+export function DeleteChildDialog({
+  childId,
+  name,
+  variant = 'button',
+}: {
+  childId: string;
+  name: string;
+  variant?: 'button' | 'compact';
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const navigate = useNavigate();
   const deleteChild = useDeleteChild();
@@ -31,7 +43,7 @@ export function DeleteChildDialog({ childId, name }: { childId: string; name: st
       onSuccess: () => {
         setIsOpen(false);
         toast.success(`${name}'s profile was deleted.`);
-        void navigate(paths.children.href());
+        if (variant === 'button') void navigate(paths.children.href());
       },
       onError: (error) => toast.error(errorText(error, `Failed to delete ${name}`)),
     });
@@ -40,13 +52,26 @@ export function DeleteChildDialog({ childId, name }: { childId: string; name: st
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !deleteChild.isPending && setIsOpen(open)}>
       <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          className="border-red-300 text-red-700 hover:bg-red-50 dark:border-red-400/50 dark:text-red-300 dark:hover:bg-red-950/50"
-        >
-          <Trash2 aria-hidden="true" />
-          Delete child
-        </Button>
+        {variant === 'compact' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            // The visible word starts the name, so voice control can say "Delete".
+            aria-label={`Delete ${name}`}
+            className="px-3 text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-300 dark:hover:bg-red-950/50 dark:hover:text-red-200"
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            className="border-red-300 text-red-700 hover:bg-red-50 dark:border-red-400/50 dark:text-red-300 dark:hover:bg-red-950/50"
+          >
+            <Trash2 aria-hidden="true" />
+            Delete child
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent role="alertdialog">
         <DialogHeader>

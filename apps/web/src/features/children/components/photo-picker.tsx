@@ -1,4 +1,4 @@
-import { ALLOWED_PHOTO_TYPES, DEFAULT_MIN_PHOTOS, MAX_PHOTOS } from '@littlestar/shared/photos';
+import { ALLOWED_PHOTO_TYPES, MAX_PHOTOS } from '@littlestar/shared/photos';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,12 +8,15 @@ import { photoCountText, type SelectedPhoto } from '../utils/photo-selection';
 /** The drop zone, the 'Choose Photos' button and the thumbnails with their remove buttons. */
 export function PhotoPicker({
   childName,
+  minPhotos,
   photos,
   disabled = false,
   onAdd,
   onRemove,
 }: {
   childName: string;
+  /** The server's minimum (see useMinPhotos). */
+  minPhotos: number;
   photos: readonly SelectedPhoto[];
   disabled?: boolean;
   onAdd: (files: File[]) => void;
@@ -43,8 +46,8 @@ export function PhotoPicker({
   return (
     <div className="grid gap-4">
       <p className="text-sm text-pretty text-muted-foreground">
-        Choose {DEFAULT_MIN_PHOTOS} to {MAX_PHOTOS} solo photos of {childName || 'your child'} with
-        varied backgrounds: clear faces, good light, and no one else in them.
+        Choose {minPhotos} to {MAX_PHOTOS} solo photos of {childName || 'your child'} with varied
+        backgrounds: clear faces, good light, and no one else in them.
       </p>
       <div
         data-testid="photo-drop-zone"

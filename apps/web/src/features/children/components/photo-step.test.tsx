@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type FakeAnswer } from '@/test-utils/fake-api';
 import { usePhotoSelection } from '../hooks/use-photo-selection';
 import { PhotoStep } from './photo-step';
 
@@ -37,14 +38,17 @@ describe('PhotoStep', () => {
     });
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
     created.length = 0;
     revoked.length = 0;
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
-  function renderStep() {
-    return render(
+  /** The server's photo limits answer; by default it never comes (the fallback applies). */
+  function renderStep(limits: () => FakeAnswer = () => new Promise<Response>(() => undefined)) {
+    const fetchMock = stubApi({ '/api/training/limits': limits });
+    const view = render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <Toaster />
@@ -52,6 +56,7 @@ describe('PhotoStep', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
+    return { ...view, fetchMock };
   }
   const choose = (files: File[]) =>
     fireEvent.change(screen.getByTestId('photo-input'), { target: { files } });
@@ -74,8 +79,9 @@ describe('PhotoStep', () => {
     expect(revoked).toEqual(created);
   });
 
-  it('holds the upload back until there are 5 photos, and says why', async () => {
+  it('holds the upload back until there are 5 photos while the limits load, and says why', async () => {
     renderStep();
+    expect(screen.getByText(/^Choose 5 to 10 solo photos/)).toBeTruthy();
     choose([jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg')]);
     const submit = screen.getByRole('button', { name: 'Upload & Start Training' });
     expect(submit.getAttribute('aria-disabled')).toBe('true');
@@ -95,5 +101,27 @@ describe('PhotoStep', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Choose Photos' }).disabled).toBe(
       true,
     );
+  });
+
+  it("uses the server's minimum for the rule, its message and the advice", async () => {
+    const { fetchMock } = renderStep(() => ({ min_photos: 3, max_photos: 10 }));
+    expect(await screen.findByText(/^Choose 3 to 10 solo photos/)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/training/limits', expect.anything());
+
+    choose([jpeg('a.jpg'), jpeg('b.jpg')]);
+    const submit = screen.getByRole('button', { name: 'Upload & Start Training' });
+    fireEvent.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Please upload at least 3 images');
+
+    choose([jpeg('c.jpg')]);
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('false'));
+  });
+
+  it('asks for more than 5 when the server does', async () => {
+    renderStep(() => ({ min_photos: 7, max_photos: 10 }));
+    expect(await screen.findByText(/^Choose 7 to 10 solo photos/)).toBeTruthy();
+    choose(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => jpeg(`${name}.jpg`)));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload & Start Training' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please upload at least 7 images');
   });
 });

@@ -1,9 +1,10 @@
-import { DEFAULT_MIN_PHOTOS, photoMessages } from '@littlestar/shared/photos';
+import { photoMessages } from '@littlestar/shared/photos';
 import { ArrowLeft, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { useMinPhotos } from '../api/get-photo-limits';
 import { useStartTraining } from '../hooks/use-start-training';
 import type { SelectedPhoto } from '../utils/photo-selection';
 import { uploadProgressText, uploadProgressValue } from '../utils/upload-progress';
@@ -28,8 +29,9 @@ export function PhotoStep({
 }) {
   const { progress, isSubmitting, submit } = useStartTraining(childId);
   const [isTooFewShown, setIsTooFewShown] = useState(false);
-  const hasEnough = photos.length >= DEFAULT_MIN_PHOTOS;
-  const tooFew = photoMessages.tooFew(DEFAULT_MIN_PHOTOS);
+  const minPhotos = useMinPhotos();
+  const hasEnough = photos.length >= minPhotos;
+  const tooFew = photoMessages.tooFew(minPhotos);
 
   const handleSubmit = () => {
     if (isSubmitting) return;
@@ -46,6 +48,7 @@ export function PhotoStep({
     <div className="grid gap-6">
       <PhotoPicker
         childName={childName}
+        minPhotos={minPhotos}
         photos={photos}
         disabled={isSubmitting}
         onAdd={(files) => {

@@ -67,6 +67,7 @@ export function useCheckout() {
           await invalidatePurchaseQueries(queryClient);
           await navigate(paths.children.href());
         },
+        refreshPurchases: () => invalidatePurchaseQueries(queryClient),
         notify: toast,
       },
       request,

@@ -54,6 +54,7 @@ function createDeps(overrides: Partial<CheckoutDeps> = {}) {
       return { status: 'failed' as const };
     }),
     onPaid: vi.fn(() => void events.push('go to /children')),
+    refreshPurchases: vi.fn(() => void events.push('refresh balance and histories')),
     notify: {
       success: vi.fn((title: string) => void events.push(`success: ${title}`)),
       error: vi.fn((title: string, options?: { description?: string }) =>
@@ -130,15 +131,48 @@ describe('runCheckout', () => {
     expect(deps.openTestCheckout).not.toHaveBeenCalled();
   });
 
-  it('reports a verification failure', async () => {
+  it('reports a verification failure and refreshes the balance and histories', async () => {
     const { deps, events } = createDeps({
       verifyPayment: vi.fn(() => Promise.reject(new ApiError(400, 'Invalid signature'))),
     });
     await expect(runCheckout(deps, standardInInr)).resolves.toBe('verification-failed');
-    expect(events).toContain(
+    expect(events.slice(-3)).toEqual([
+      'refresh balance and histories',
       'error: Payment verification failed. Please try again or contact support.',
-    );
+      'test checkout closed',
+    ]);
     expect(deps.onPaid).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the balance and histories when the payment is still pending after the rechecks', async () => {
+    const { deps, events } = createDeps({
+      verifyPayment: vi.fn(async () => ({ status: 'pending' as const })),
+      getPaymentStatus: vi.fn(async () => ({ status: 'pending' as const })),
+    });
+    await expect(runCheckout(deps, standardInInr)).resolves.toBe('verification-failed');
+    expect(deps.getPaymentStatus).toHaveBeenCalledTimes(5);
+    expect(deps.refreshPurchases).toHaveBeenCalledTimes(1);
+    expect(events.slice(-2)).toEqual([
+      'error: Payment verification failed. Please try again or contact support.',
+      'test checkout closed',
+    ]);
+    expect(deps.onPaid).not.toHaveBeenCalled();
+  });
+
+  it('refreshes after a payment the server reports failed, and a failing refresh changes nothing', async () => {
+    const { deps, events } = createDeps({
+      verifyPayment: vi.fn(async () => ({ status: 'failed' as const })),
+      refreshPurchases: vi.fn(() => Promise.reject(new ApiError(0, 'offline'))),
+    });
+    await expect(runCheckout(deps, standardInInr)).resolves.toBe('failed');
+    expect(deps.refreshPurchases).toHaveBeenCalledTimes(1);
+    expect(events).toContain('error: Payment failed / Payment failed. Please try again.');
+  });
+
+  it('does not refresh before a checkout that never reached verification', async () => {
+    const { deps } = createDeps({ openTestCheckout: vi.fn(async () => 'fail' as const) });
+    await runCheckout(deps, standardInInr);
+    expect(deps.refreshPurchases).not.toHaveBeenCalled();
   });
 
   it('asks again about a pending payment until it completes', async () => {

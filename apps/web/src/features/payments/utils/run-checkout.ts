@@ -60,6 +60,11 @@ export interface CheckoutDeps {
   failOrder: (orderId: string) => Promise<unknown>;
   /** Credits granted: refresh what shows them and go on (spec §4: to /children). */
   onPaid: () => Promise<void> | void;
+  /**
+   * Refreshes the balance and both histories. Called when a verification failed or is still
+   * pending: the webhook may grant the credits later, and the order's row has changed.
+   */
+  refreshPurchases: () => Promise<void> | void;
   notify: Notifier;
   wait?: (ms: number) => Promise<void>;
 }
@@ -127,20 +132,32 @@ export async function runCheckout(
       if (!proof) return await paymentFailed();
     }
 
+    // Whatever the verification ends in short of 'completed', what the pages show may be
+    // out of date: refresh it (never letting a failed refresh change the outcome).
+    const refreshPurchases = async () => {
+      try {
+        await deps.refreshPurchases();
+      } catch {
+        // The next visit to those pages asks again.
+      }
+    };
     let status: PaymentStatus;
     try {
       ({ status } = await deps.verifyPayment(proof));
       status = await settle(deps, proof, status);
     } catch {
+      await refreshPurchases();
       notify.error(paymentMessages.verificationFailed);
       return 'verification-failed';
     }
     if (status === 'failed') {
+      await refreshPurchases();
       notify.error(PAYMENT_FAILED_TITLE, { description: paymentMessages.paymentFailed });
       return 'failed';
     }
     if (status !== 'completed') {
       // Paid but not captured yet: the credits follow once Razorpay confirms it.
+      await refreshPurchases();
       notify.error(paymentMessages.verificationFailed);
       return 'verification-failed';
     }

@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { creditsQueryKey } from '@/lib/query-keys';
 
-// Other features invalidate the balance by this key (it lives in lib so they need not import us).
-export { creditsQueryKey };
+/**
+ * The balance is read by the header's Credits badge, /credit-usage (credits) and
+ * /transactions (payments); one query in lib serves them all, as plans-query does.
+ */
 
 /** The signed-in user's credit balance (spec §3 "Credits response"). */
 export async function getCredits(): Promise<CreditsResponse> {
@@ -17,7 +19,7 @@ export const creditsQueryOptions = () =>
     queryFn: getCredits,
   });
 
-/** While unknown or failed the header shows '...' (spec §8: the count stays unknown). */
+/** While unknown or failed the balance shows '...' (spec §8: the count stays unknown). */
 export function useCredits({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...creditsQueryOptions(), enabled });
 }

@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test-utils/fake-api';
+import { CreditsBadge } from './credits-badge';
+
+function renderBadge() {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <CreditsBadge />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByTestId('credits-balance');
+}
+
+describe('CreditsBadge', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows '...' while the balance loads, then the number, with the add-credit link", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      '/api/payments/credits': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const balance = renderBadge();
+    expect(balance.textContent).toBe('...');
+    expect(screen.getByRole('link', { name: 'Add credits' }).getAttribute('href')).toBe(
+      '/add-credits',
+    );
+
+    answer(Response.json({ total_credits: 12 }));
+    await waitFor(() => expect(balance.textContent).toBe('12'));
+  });
+
+  it("keeps '...' when the balance cannot be fetched (spec §8: the count stays unknown)", async () => {
+    const fetchMock = stubApi({
+      '/api/payments/credits': () => Response.json({ detail: 'boom' }, { status: 500 }),
+    });
+    const balance = renderBadge();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(balance.textContent).toBe('...');
+  });
+});

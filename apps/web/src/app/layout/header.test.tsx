@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthDialogContext } from '@/lib/auth-dialog-context';
+import { ThemeProvider } from '@/lib/theme-context';
+import { createTestUser, FakeAuthProvider } from '@/test-utils/fake-auth';
+import { stubApi, type FakeAnswer } from '@/test-utils/fake-api';
+import { Header } from './header';
+
+function renderHeader({
+  signedIn,
+  credits = () => ({ total_credits: 7 }),
+}: {
+  signedIn: boolean;
+  credits?: () => FakeAnswer;
+}) {
+  const fetchMock = stubApi({ '/api/payments/credits': credits });
+  const dialogs = { openAuthDialog: vi.fn(), closeAuthDialog: vi.fn() };
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <ThemeProvider>
+        <FakeAuthProvider initialUser={signedIn ? createTestUser() : null}>
+          <AuthDialogContext value={dialogs}>
+            <MemoryRouter initialEntries={['/children']}>
+              <Header />
+            </MemoryRouter>
+          </AuthDialogContext>
+        </FakeAuthProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return { dialogs, fetchMock };
+}
+
+describe('Header, narrow-screen menu', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    document.documentElement.classList.remove('dark');
+  });
+
+  it('holds the same items as the desktop bar: links, Credits, dark mode and the account menu', async () => {
+    renderHeader({ signedIn: true });
+    const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+
+    expect(menu.getByRole('link', { name: 'Demo Children' }).getAttribute('href')).toBe(
+      '/demo/children',
+    );
+    expect(menu.getByRole('link', { name: 'My Children' }).getAttribute('href')).toBe('/children');
+    expect(menu.getByText('Credits')).toBeTruthy();
+    await waitFor(() => expect(menu.getByTestId('menu-credits-balance').textContent).toBe('7'));
+    expect(menu.getByRole('link', { name: 'Add credits' }).getAttribute('href')).toBe(
+      '/add-credits',
+    );
+    expect(menu.getByRole('link', { name: 'Credit Usage' }).getAttribute('href')).toBe(
+      '/credit-usage',
+    );
+    expect(menu.getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe(
+      '/transactions',
+    );
+    expect(menu.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+
+    const darkMode = menu.getByRole('switch', { name: 'Dark mode' });
+    expect(darkMode.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(darkMode);
+    expect(darkMode.getAttribute('aria-checked')).toBe('true');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it("shows '...' for the balance in the bar and the menu while it is unknown", async () => {
+    const { fetchMock } = renderHeader({
+      signedIn: true,
+      credits: () => new Promise<Response>(() => undefined),
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByTestId('credits-balance').textContent).toBe('...');
+    expect(screen.getByTestId('menu-credits-balance').textContent).toBe('...');
+  });
+
+  it('offers a visitor dark mode, Log In and Sign Up', () => {
+    const { dialogs } = renderHeader({ signedIn: false });
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+    expect(screen.getAllByRole('switch', { name: 'Dark mode' })).toHaveLength(1);
+    const logIn = screen.getAllByRole('button', { name: 'Log In' }).at(-1)!;
+    fireEvent.click(logIn);
+    expect(dialogs.openAuthDialog).toHaveBeenCalledWith('login');
+  });
+});

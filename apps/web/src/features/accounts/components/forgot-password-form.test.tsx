@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { FakeAuthProvider } from '@/test-utils/fake-auth';
+import { toastTexts } from '@/test-utils/render-page';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+function renderForm(requestPasswordReset: (email: string) => Promise<void>) {
+  render(
+    <FakeAuthProvider overrides={{ requestPasswordReset }}>
+      <Toaster />
+      <ForgotPasswordForm onBackToLogin={() => undefined} />
+    </FakeAuthProvider>,
+  );
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'priya@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+}
+
+describe('ForgotPasswordForm', () => {
+  // Sonner's store outlives each render: start every test without the last one's toasts.
+  afterEach(() => void toast.dismiss());
+
+  it("says 'Password Reset Email Sent' and 'Check your email' in toasts, then shows the sent view", async () => {
+    const request = vi.fn(() => Promise.resolve());
+    renderForm(request);
+    expect(await screen.findByRole('button', { name: 'Back to Login' })).toBeTruthy();
+    expect(request).toHaveBeenCalledWith('priya@example.com');
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(
+        expect.arrayContaining([
+          'Password Reset Email Sent / Check your email for a password reset link.',
+          'Check your email',
+        ]),
+      ),
+    );
+  });
+
+  it("shows the server's own message, e.g. when rate limited", async () => {
+    renderForm(() =>
+      Promise.reject(new ApiError(429, 'Too many requests. Please try again in 60 seconds.')),
+    );
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Password Reset Failed / Too many requests. Please try again in 60 seconds.',
+      ]),
+    );
+    // The form stays for another try.
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
+  });
+
+  it('falls back to the spec text when the answer has no detail or never came', async () => {
+    renderForm(() => Promise.reject(new ApiError(502, 'Request failed (502)')));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Password Reset Failed / Failed to send password reset email. Please try again.',
+      ]),
+    );
+  });
+
+  it("says 'Password Reset Error' with the spec text when the server cannot be reached", async () => {
+    renderForm(() =>
+      Promise.reject(new ApiError(0, 'Could not reach the server. Please check your connection.')),
+    );
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Password Reset Error / Failed to send password reset email. Please try again.',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import type { Child } from '@littlestar/shared/children';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test-utils/fake-api';
+import { renderPage } from '@/test-utils/render-page';
+import { createTestChild } from '@/test-utils/test-child';
+import { CreateChildPage } from './create-child-page';
+import { EditChildPage } from './edit-child-page';
+
+/** The server of these tests: one child once created; every POST /children is counted. */
+function fakeServer() {
+  let child: Child | null = null;
+  const fetchMock = stubApi({
+    '/api/children': () => {
+      child = createTestChild({ id: 'child-9', name: 'Maya' });
+      return Response.json(child, { status: 201 });
+    },
+    '/api/children/child-9': () =>
+      child ?? Response.json({ detail: 'Child not found' }, { status: 404 }),
+    '/api/training/limits': () => ({ min_photos: 5, max_photos: 10 }),
+  });
+  const creates = () =>
+    fetchMock.mock.calls.filter(([url, init]) => url === '/api/children' && init?.method === 'POST')
+      .length;
+  return { creates, seed: (seeded: Child) => (child = seeded) };
+}
+
+const routes = [
+  { path: '/child/:childId/edit', element: <EditChildPage /> },
+  { path: '/children', element: <h1>Your Little Stars</h1> },
+];
+
+describe('Create child → photo step', () => {
+  beforeAll(() => {
+    // Radix's slider measures itself; jsdom has no ResizeObserver.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.dismiss();
+  });
+
+  it("replaces /create-child with the child's edit URL at step 2, so a reload creates nothing", async () => {
+    const server = fakeServer();
+    const { router } = renderPage({
+      path: '/create-child',
+      element: <CreateChildPage />,
+      routes,
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Maya' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
+
+    expect(await screen.findByRole('button', { name: 'Upload & Start Training' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/child/child-9/edit');
+    expect(router.state.location.search).toBe('?step=photos');
+    // Replaced, not pushed: Back does not return to a form that would create another child.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('Child profile created! Now upload images.')).toBeTruthy();
+    expect(server.creates()).toBe(1);
+  });
+
+  it('a reload of that URL opens the same child at the photo step', async () => {
+    const server = fakeServer();
+    server.seed(createTestChild({ id: 'child-9', name: 'Maya' }));
+    const { router } = renderPage({
+      path: '/create-child',
+      element: <CreateChildPage />,
+      routes,
+      initialEntry: '/child/child-9/edit?step=photos',
+    });
+    expect(await screen.findByRole('heading', { name: 'Photos of Maya' })).toBeTruthy();
+    expect(screen.getByTestId('photo-input')).toBeTruthy();
+    expect(server.creates()).toBe(0);
+
+    // Back to the details keeps the URL in step.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('the edit page without ?step starts at the details', async () => {
+    const server = fakeServer();
+    server.seed(createTestChild({ id: 'child-9', name: 'Maya' }));
+    renderPage({
+      path: '/child/:childId/edit',
+      element: <EditChildPage />,
+      initialEntry: '/child/child-9/edit',
+    });
+    expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeTruthy();
+    expect(screen.queryByTestId('photo-input')).toBeNull();
+  });
+});
