@@ -57,6 +57,21 @@ async function until(check: () => Promise<boolean>, seconds = 20) {
     await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
+/** The Replicate training id, once the job has started the training and stored it. */
+async function trainingIdOf(childId: string): Promise<string> {
+  let id: unknown = null;
+  await until(async () => {
+    const { rows } = await testApp.runtime.context.database.sql.executeSql(
+      'SELECT training_external_id FROM children WHERE id = $1',
+      [childId],
+    );
+    id = rows[0]?.training_external_id;
+    return typeof id === 'string';
+  });
+  if (typeof id !== 'string') throw new Error('the training never started');
+  return id;
+}
+
 describe('likeness training on Replicate', () => {
   it('trains through the trainings API and completes on a signed webhook', async () => {
     const user = await createTestUser(testApp.app);
@@ -108,12 +123,7 @@ describe('likeness training on Replicate', () => {
     const child = await createTestChild(testApp.app, user);
     await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
     await startTrainingRequest(testApp.app, user, child.id);
-    await until(async () => (await status(user.cookie, child.id)) === 'training');
-    const { rows } = await testApp.runtime.context.database.sql.executeSql(
-      'SELECT training_external_id FROM children WHERE id = $1',
-      [child.id],
-    );
-    const trainingId = String(rows[0]?.training_external_id);
+    const trainingId = await trainingIdOf(child.id);
 
     const deleted = await testApp.app.inject({
       method: 'DELETE',
@@ -143,14 +153,9 @@ describe('likeness training on Replicate', () => {
     const child = await createTestChild(testApp.app, user);
     await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
     await startTrainingRequest(testApp.app, user, child.id);
-    await until(async () => (await status(user.cookie, child.id)) === 'training');
-    const sql = testApp.runtime.context.database.sql;
-    await sql.executeSql(
+    const trainingId = await trainingIdOf(child.id);
+    await testApp.runtime.context.database.sql.executeSql(
       "UPDATE children SET training_started_at = now() - interval '4 hours' WHERE id = $1",
-      [child.id],
-    );
-    const { rows } = await sql.executeSql(
-      'SELECT training_external_id FROM children WHERE id = $1',
       [child.id],
     );
     await checkTraining({
@@ -159,7 +164,7 @@ describe('likeness training on Replicate', () => {
       isLastAttempt: false,
     });
     expect(await status(user.cookie, child.id)).toBe('failed');
-    expect(fake.trainings.get(String(rows[0]?.training_external_id))?.status).toBe('canceled');
+    expect(fake.trainings.get(trainingId)?.status).toBe('canceled');
   });
 
   it('refuses a webhook with a bad signature', async () => {

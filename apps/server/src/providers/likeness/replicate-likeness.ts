@@ -16,6 +16,15 @@ export interface ReplicateSettings {
 
 export const TRIGGER_WORD = 'LSTARCHILD';
 
+/** Runs a clean-up call; a 404 means it is already gone, which is what was wanted. */
+async function unlessGone(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if ((error as { response?: { status?: number } }).response?.status !== 404) throw error;
+  }
+}
+
 /** Trains a FLUX LoRA per child through Replicate's trainings API. */
 export function createReplicateLikeness(settings: ReplicateSettings): LikenessProvider {
   const client = new Replicate({
@@ -74,22 +83,21 @@ export function createReplicateLikeness(settings: ReplicateSettings): LikenessPr
     },
     async forget({ externalId, modelVersion }) {
       if (externalId) {
-        const training = await client.trainings.get(externalId);
-        if (!['succeeded', 'failed', 'canceled'].includes(training.status)) {
-          await client.trainings.cancel(externalId);
-        }
+        await unlessGone(async () => {
+          const training = await client.trainings.get(externalId);
+          if (!['succeeded', 'failed', 'canceled'].includes(training.status)) {
+            await client.trainings.cancel(externalId);
+          }
+        });
       }
       // `owner/name:id` as the trainer reported it.
       const [destinationModel, versionId] = (modelVersion ?? '').split(':');
       if (destinationModel && versionId) {
-        try {
-          await client.request(`/models/${destinationModel}/versions/${versionId}`, {
+        await unlessGone(() =>
+          client.request(`/models/${destinationModel}/versions/${versionId}`, {
             method: 'DELETE',
-          });
-        } catch (error) {
-          // Already gone is what we wanted.
-          if ((error as { response?: { status?: number } }).response?.status !== 404) throw error;
-        }
+          }),
+        );
       }
     },
     async verifyWebhook({ headers, rawBody }) {
