@@ -1,13 +1,8 @@
+import type { PageView } from '@littlestar/shared/analytics';
 import { apiUrl } from './api-client';
 
-export interface PageView {
-  /** location.pathname + location.search */
-  path: string;
-  title: string;
-}
-
 /**
- * Records a page view. Fire-and-forget: `keepalive` lets it outlive the page, and any
+ * Records a page view (`path` is location.pathname + location.search). Fire-and-forget: `keepalive` lets it outlive the page, and any
  * failure is ignored on purpose — analytics must never disturb the user (or the console).
  */
 export function sendPageView(view: PageView): void {
