@@ -42,6 +42,8 @@ const ODD_TEXT = [
   'my daughter is afraid of the bath',
   'bites his nails',
   'b'.repeat(240),
+  'never is , kind',
+  'is&0',
 ];
 
 const freeText = fc.oneof(
@@ -125,7 +127,12 @@ describe('odd free text never breaks a sentence or leaks markup', () => {
           expect(story.title).not.toMatch(/[<>{}]/);
         },
       ),
-      { numRuns: 200 },
+      {
+        numRuns: Number(process.env.FREE_TEXT_RUNS ?? 200),
+        // CI replays one fixed sample so a red run is reproducible; local runs explore new
+        // random text each time (FREE_TEXT_RUNS=5000 for a longer search).
+        ...(process.env.CI === 'true' ? { seed: 20261123 } : {}),
+      },
     );
   });
 

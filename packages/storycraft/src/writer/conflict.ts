@@ -39,6 +39,15 @@ const MAX_WORD_LENGTH = 25;
 const SUBJECTS =
   /^(?:(?:he|she|they)(?:'s|'re)?|(?:my|our|the) (?:little )?(?:son|daughter|child|kid|boy|girl|one|baby|toddler)(?:'s)?)\s+/i;
 
+/**
+ * "is&0" or "a1b": letters run together with digits or symbols are no word to read aloud.
+ * Quotes and brackets around a word, apostrophes and hyphens inside it are fine.
+ */
+function isGarbledWord(token: string): boolean {
+  const core = token.replace(/^[("'“‘[]+|[)"'”’\],]+$/gu, '');
+  return /\p{L}/u.test(core) && /[^\p{L}\p{M}'’-]/u.test(core);
+}
+
 /** Cuts a parent's text down to one speakable phrase; '' when nothing usable is left. */
 export function trimToPhrase(text: string, name: string, dropSubject = true): string {
   let phrase = text.split(/[.!?;]\s|[.!?;]$|\n/)[0] ?? '';
@@ -52,6 +61,7 @@ export function trimToPhrase(text: string, name: string, dropSubject = true): st
   if (phrase.split(' ').length > MAX_WORDS) phrase = phrase.split(',')[0]?.trim() ?? '';
   if (phrase.split(' ').length > MAX_WORDS) return '';
   if (phrase.split(' ').some((word) => [...word].length > MAX_WORD_LENGTH)) return '';
+  if (phrase.split(' ').some(isGarbledWord)) return '';
   // "SHE IS SCARED OF THE DARK" is shouted, not a row of acronyms.
   if (/\p{Lu}.*\p{Lu}/u.test(phrase) && phrase === phrase.toUpperCase() && phrase.includes(' ')) {
     phrase = phrase.toLowerCase();
@@ -122,7 +132,12 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
     ADVERBS.has(word) ||
     isGerund(word) ||
     /^(?:the|a|an|fear|trouble|being|no|too|not|his|her|their)$/.test(word);
-  const words = pastenSubordinateClauses(lowerFirstWord(phrase, known).split(' '));
+  // A comma or dash standing alone between words says nothing and breaks what follows.
+  const words = pastenSubordinateClauses(
+    lowerFirstWord(phrase, known)
+      .split(' ')
+      .filter((word) => /[\p{L}\p{N}]/u.test(word)),
+  );
   // "monsters under the" or "the dark and": a dangling little word ends no sentence.
   while (words.length > 0 && DANGLING_WORDS.has(bareWord(words.at(-1) ?? ''))) words.pop();
   if (words.length === 0) return null;
@@ -182,7 +197,14 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
   // Only a noun can follow "one big worry:"; "sometimes", "is" or "very" alone cannot.
   const bare = words.map(bareWord);
   if (bare.every((word) => FUNCTION_WORDS.has(word) || ADVERBS.has(word))) return null;
-  if (ADVERBS.has(bare[0] ?? '')) return noun(rest);
+  if (ADVERBS.has(bare[0] ?? '')) {
+    // "never is kind": after the adverb comes a verb or a little word, not a worry.
+    const next = bare[1] ?? '';
+    if ((FUNCTION_WORDS.has(next) && !isDeterminer.test(next)) || pastTense(next, bare[2])) {
+      return null;
+    }
+    return noun(rest);
+  }
   if (/^[a-z]+ly$/.test(first) && words.length === 1) return null;
   return noun(words.join(' '));
 }
