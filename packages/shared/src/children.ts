@@ -12,15 +12,21 @@ export const TRAINING_STATUSES = [
 export const trainingStatusSchema = z.enum(TRAINING_STATUSES);
 export type TrainingStatus = z.infer<typeof trainingStatusSchema>;
 
-/** Spec §4 "Child training_status": label and guidance per status. */
+/**
+ * Spec §4 "Child training_status": labels, and the spec's guidance texts. Here a child exists
+ * (and stays `not_started`) from step 1 until its photos are in, and `queued` means the
+ * training job waits: so each status carries the spec sentence that is true of it (see
+ * docs/decisions/004). 'Child Profile not created…' describes no card we can show.
+ */
 export const TRAINING_STATUS_TEXT: Record<TrainingStatus, { label: string; guidance: string }> = {
   not_started: {
     label: 'Not Started',
-    guidance: 'Child Profile not created. Please go back and fill details.',
+    guidance: 'Child Profile created. Please upload images and start training.',
   },
   queued: {
     label: 'Queued',
-    guidance: 'Child Profile created. Please upload images and start training.',
+    guidance:
+      'Child Profile created. Please wait for some time. We will mail you once it is ready.',
   },
   training: {
     label: 'Training',

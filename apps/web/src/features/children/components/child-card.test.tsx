@@ -22,14 +22,14 @@ describe('ChildCard', () => {
     [
       'not_started',
       'Not Started',
-      'Child Profile not created. Please go back and fill details.',
+      'Child Profile created. Please upload images and start training.',
       true,
       false,
     ],
     [
       'queued',
       'Queued',
-      'Child Profile created. Please upload images and start training.',
+      'Child Profile created. Please wait for some time. We will mail you once it is ready.',
       false,
       false,
     ],
