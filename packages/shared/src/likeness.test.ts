@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIKENESS,
+  defaultLikenessFor,
   FAVORITE_COLOR_SWATCHES,
   HAIR_COLOR_SWATCHES,
   SKIN_TONE_SWATCHES,
@@ -27,6 +28,12 @@ describe('likeness', () => {
     expect(resolved).toEqual({ ...DEFAULT_LIKENESS, hairColor: '#b5522b' });
     expect(resolveLikeness(undefined)).toEqual(DEFAULT_LIKENESS);
     expect(resolveLikeness('nonsense')).toEqual(DEFAULT_LIKENESS);
+  });
+
+  it("starts a she/her child with the default avatar's tied-back hair, others with short hair", () => {
+    expect(defaultLikenessFor('she/her').hairStyle).toBe('ponytail');
+    expect(defaultLikenessFor('he/him')).toEqual(DEFAULT_LIKENESS);
+    expect(defaultLikenessFor('they/them')).toEqual(DEFAULT_LIKENESS);
   });
 
   it('offers swatches that are valid colours', () => {

@@ -103,6 +103,14 @@ export const DEFAULT_LIKENESS: Likeness = {
 };
 
 /**
+ * Where a child has no likeness yet: the default, with the hair of the default avatar the
+ * spec draws for the child's pronouns, so the first pictures agree with the child's card.
+ */
+export function defaultLikenessFor(pronouns: string): Likeness {
+  return pronouns === 'she/her' ? { ...DEFAULT_LIKENESS, hairStyle: 'ponytail' } : DEFAULT_LIKENESS;
+}
+
+/**
  * A complete profile from whatever is stored: each missing or malformed field takes its
  * friendly default on its own, so one bad colour never throws away the rest of a likeness.
  */

@@ -1,6 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { isEditableStatus, type Child, type ChildInput } from '@littlestar/shared/children';
-import { DEFAULT_LIKENESS, resolveLikeness, type LikenessInput } from '@littlestar/shared/likeness';
+import {
+  defaultLikenessFor,
+  resolveLikeness,
+  type LikenessInput,
+} from '@littlestar/shared/likeness';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { children, type ChildRow } from '../../db/schema.js';
@@ -36,7 +40,7 @@ export async function toChildResponse(
       ? await context.storage.signedDownloadUrl(avatar, { expiresInSeconds: untilNextHourEnds() })
       : null,
     photo_count: row.photoKeys.length,
-    likeness: row.likeness ?? DEFAULT_LIKENESS,
+    likeness: row.likeness ?? defaultLikenessFor(row.pronouns),
     training_warnings: row.trainingWarnings,
     created_at: row.createdAt.toISOString(),
   };
@@ -140,7 +144,10 @@ export async function updateLikeness(options: {
   if (row.trainingStatus === 'queued' || row.trainingStatus === 'training') {
     throw new AppError('conflict', 'The likeness can be changed once training has finished.');
   }
-  const likeness = resolveLikeness({ ...(row.likeness ?? DEFAULT_LIKENESS), ...options.changes });
+  const likeness = resolveLikeness({
+    ...(row.likeness ?? defaultLikenessFor(row.pronouns)),
+    ...options.changes,
+  });
   const [updated] = await context.database.db
     .update(children)
     .set({ likeness, updatedAt: new Date() })

@@ -7,6 +7,8 @@ export interface LikenessEstimate {
   likeness: Likeness;
   /** Which traits came from the photos; the rest are defaults the parent can adjust. */
   estimated: (keyof Likeness)[];
+  /** Just the traits that came from the photos. */
+  traits: Partial<Likeness>;
   /** One note per photo where no face-like skin region was found. */
   warnings: string[];
 }
@@ -47,7 +49,10 @@ export async function estimateLikeness(
     likeness.hairColor = toHex(medianColor(hairs));
     estimated.push('hairColor');
   }
-  return { likeness, estimated, warnings };
+  const traits: Partial<Likeness> = Object.fromEntries(
+    estimated.map((trait) => [trait, likeness[trait]]),
+  );
+  return { likeness, estimated, traits, warnings };
 }
 
 async function samplePhoto(data: Buffer): Promise<{ skin: Rgb; hair: Rgb | null } | null> {

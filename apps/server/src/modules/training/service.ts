@@ -8,6 +8,7 @@ import {
   isEditableStatus,
   type TrainingStatus,
 } from '@littlestar/shared/children';
+import { defaultLikenessFor } from '@littlestar/shared/likeness';
 import { photoMessages, UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import type { AppContext } from '../../app-context.js';
 import { children, type ChildRow, user } from '../../db/schema.js';
@@ -322,7 +323,10 @@ async function finishTraining(options: {
       trainingStatus: succeeded ? 'completed' : 'failed',
       ...(succeeded
         ? {
-            likeness: outcome.likeness,
+            likeness: {
+              ...(child.likeness ?? defaultLikenessFor(child.pronouns)),
+              ...outcome.traits,
+            },
             trainingWarnings: outcome.warnings,
             modelVersion: outcome.modelVersion,
           }

@@ -89,6 +89,28 @@ describe('likeness training (offline)', () => {
     expect((await readMails()).some(isReadyMail)).toBe(true);
   });
 
+  it('learns only colours from the photos, keeping the traits the parent chose', async () => {
+    const { user, child } = await parentAndChild();
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/children/${child.id}/likeness`,
+      headers: authed(user),
+      payload: { glasses: true, hairStyle: 'braids' },
+    });
+    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+    await startTrainingRequest(testApp.app, user, child.id);
+    expect(await waitForStatus(user, child.id, 'completed')).toBe('completed');
+    const done = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/children/${child.id}`,
+        headers: authed(user),
+      })
+    ).json<Child>();
+    expect(done.likeness).toMatchObject({ glasses: true, hairStyle: 'braids' });
+    expect(done.likeness.skinTone).not.toBe('#e8b48f');
+  });
+
   it('keeps photos without any EXIF or GPS tag', async () => {
     const { user, child } = await parentAndChild();
     await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));

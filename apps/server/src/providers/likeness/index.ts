@@ -10,8 +10,11 @@ export interface TrainingPhoto {
 export type TrainingOutcome =
   | {
       status: 'completed';
-      /** Traits sampled from the photos, for the offline illustrator and the profile editor. */
-      likeness: Likeness;
+      /**
+       * Only the traits learned from the photos (the rest of the child's likeness stays as
+       * the parent or the defaults have it).
+       */
+      traits: Partial<Likeness>;
       /** A trained model version the image provider can use (Replicate), or null. */
       modelVersion: string | null;
       warnings: string[];

@@ -9,7 +9,7 @@ export function createOfflineLikeness(): LikenessProvider {
       const estimate = await estimateLikeness(photos);
       return {
         status: 'completed',
-        likeness: estimate.likeness,
+        traits: estimate.traits,
         modelVersion: null,
         warnings: estimate.warnings,
       };
@@ -18,7 +18,7 @@ export function createOfflineLikeness(): LikenessProvider {
       const estimate = await estimateLikeness(await photos());
       return {
         status: 'completed',
-        likeness: estimate.likeness,
+        traits: estimate.traits,
         modelVersion: null,
         warnings: estimate.warnings,
       };

@@ -47,7 +47,7 @@ export function createReplicateLikeness(settings: ReplicateSettings): LikenessPr
       const estimate = await estimateLikeness(await photos());
       return {
         status: 'completed',
-        likeness: estimate.likeness,
+        traits: estimate.traits,
         modelVersion,
         warnings: estimate.warnings,
       };
