@@ -8,6 +8,7 @@ const entry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.u
 // Nothing built yet means nothing of this checkout can be running.
 if (fs.existsSync(entry)) {
   const check = spawnSync(process.execPath, [entry, 'check-data-dir'], { stdio: 'inherit' });
-  // 1: in use (the message is printed). 2 (an older build without the check) carries on.
+  // 1: in use, or a bad configuration (the message is printed either way). 2 (an older build
+  // without this command) carries on.
   if (check.status === 1) process.exit(1);
 }

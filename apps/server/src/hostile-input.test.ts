@@ -70,6 +70,30 @@ function hostileBodies(): unknown[] {
 }
 
 describe('hostile input', () => {
+  it('names a NUL character in the path, the query or the body', async () => {
+    const headers = { ...authed(user), origin: ORIGIN };
+    const inPath = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/payments/payment-status/pay_%00x',
+      headers,
+    });
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json<{ detail: string }>().detail).toMatch(/^params\.\w+: must not contain NUL/);
+    const inQuery = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/payments/credit-usage?page=1%00',
+      headers,
+    });
+    expect(inQuery.statusCode).toBe(400);
+    const inBody = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/children',
+      headers,
+      payload: { name: 'Ma\u0000ya', age: 5, pronouns: 'she/her' },
+    });
+    expect(inBody.json()).toEqual({ detail: 'body.name: must not contain NUL characters' });
+  });
+
   it('never answers a 5xx, whatever an endpoint is sent', async () => {
     const failures: string[] = [];
     const ops = await operations();

@@ -4,8 +4,10 @@ import {
   EMAIL_MAX,
   NAME_MAX,
   accountMessages,
+  fullNameSchema,
   signUpFormSchema,
   signUpRequestSchema,
+  tidyFullName,
 } from './accounts.js';
 
 // eslint-disable-next-line no-control-regex
@@ -41,6 +43,14 @@ describe('sign-up schema', () => {
     expect(
       signUpRequestSchema.safeParse({ name: 'Jo', email: 'a@b.co', password: '12345678' }).success,
     ).toBe(true);
+  });
+
+  it('tidies a name from elsewhere to fit the rules, counting as the schema counts', () => {
+    expect(tidyFullName('  Asha\u202e Rao\u0007 ')).toBe('Asha Rao');
+    expect(tidyFullName('X')).toBe('');
+    const emoji = tidyFullName('🦄'.repeat(80));
+    expect(emoji.length).toBeLessThanOrEqual(100);
+    expect(fullNameSchema.safeParse(emoji).success).toBe(true);
   });
 
   it('shows the spec messages on the form', () => {

@@ -39,7 +39,10 @@ export const passwordSchema = z
  */
 export function tidyFullName(name: string): string {
   const tidy = name.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '').trim();
-  const cut = Array.from(tidy).slice(0, NAME_MAX).join('').trim();
+  // Cut whole characters until it fits the schema's count (UTF-16 units: an emoji is two).
+  const characters = Array.from(tidy);
+  while (characters.join('').length > NAME_MAX) characters.pop();
+  const cut = characters.join('').trim();
   return cut.length >= NAME_MIN ? cut : '';
 }
 

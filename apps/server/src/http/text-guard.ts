@@ -22,10 +22,10 @@ export function registerTextGuard(app: FastifyInstance): void {
 function findNul(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
-  // Only parsed JSON is walked; a streamed upload or a Buffer is the route's own business.
-  const prototype: unknown = Object.getPrototypeOf(value);
-  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null)
+  // A streamed upload or a Buffer is the route's own business; parsed values are walked.
+  if (Buffer.isBuffer(value) || typeof (value as { pipe?: unknown }).pipe === 'function') {
     return undefined;
+  }
   if (depth > MAX_DEPTH) throw new AppError('invalid', `${path}: nested too deeply`);
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000')) return path;

@@ -16,8 +16,9 @@ type Context = Pick<AppContext, 'database' | 'storage' | 'config'>;
 const AVATAR_URL_SECONDS = 60 * 60;
 
 /**
- * Seconds until the end of the next whole hour: every avatar URL made within one hour is the
- * same, so a list refreshed every few seconds does not download the pictures again.
+ * Seconds until the end of the next whole hour: with local storage every avatar URL made
+ * within one hour is the same, so a list refreshed every few seconds does not download the
+ * pictures again. (S3 presigned URLs also carry their signing time, so they still change.)
  */
 function untilNextHourEnds(now = Date.now()): number {
   const seconds = Math.floor(now / 1000);

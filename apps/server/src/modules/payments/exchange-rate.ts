@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { EXCHANGE_RATE_CACHE_HOURS } from '@littlestar/shared/payments';
@@ -18,7 +18,8 @@ const ratesResponseSchema = z.object({
 /**
  * The USD→INR rate for plans without an INR price. A fetched rate is kept in the database for
  * 12 hours, so every server process quotes (and charges) the same INR price. When the rate
- * service fails, the last fetched rate is used, else the configured fallback; never 1.
+ * service fails, the last fetched rate is used, else the configured fallback (never 1), and
+ * the service is not asked again for 10 minutes.
  */
 export async function getUsdInrRate(options: {
   db: Database;
@@ -45,12 +46,20 @@ export async function getUsdInrRate(options: {
   } catch (error) {
     options.log?.warn({ err: error }, 'USD→INR rate fetch failed; using the last or fallback rate');
     const rate = cached?.rate ?? options.fallbackRate;
-    // Dated so that it expires RETRY_AFTER_FAILURE_MS from now.
+    // Kept as if fetched long ago, so it expires RETRY_AFTER_FAILURE_MS from now; a rate
+    // another process fetched meanwhile (a later date) is not overwritten.
     const fetchedAt = new Date(now.getTime() - CACHE_MS + RETRY_AFTER_FAILURE_MS);
     await options.db
       .insert(exchangeRates)
       .values({ currency: 'INR', rate, fetchedAt })
-      .onConflictDoUpdate({ target: exchangeRates.currency, set: { rate, fetchedAt } });
+      .onConflictDoUpdate({
+        target: exchangeRates.currency,
+        set: { rate, fetchedAt },
+        setWhere: lt(exchangeRates.fetchedAt, fetchedAt),
+      })
+      .catch((writeError: unknown) =>
+        options.log?.warn({ err: writeError }, 'could not keep the USD→INR rate in use'),
+      );
     return rate;
   }
 }

@@ -145,6 +145,21 @@ describe('likeness training on Replicate', () => {
     });
     expect(fake.trainings.get(trainingId)?.status).toBe('canceled');
     expect(fake.deletedVersions).toContain('littlestar/children:v42');
+
+    // A training that finished after the child was deleted: its model goes too.
+    const finished = fake.trainings.get(trainingId);
+    if (finished)
+      Object.assign(finished, {
+        status: 'succeeded',
+        output: { version: 'littlestar/children:late' },
+      });
+    await forgetDeletedChild({
+      context: testApp.runtime.context,
+      childId: child.id,
+      externalId: trainingId,
+      modelVersion: null,
+    });
+    expect(fake.deletedVersions).toContain('littlestar/children:late');
   });
 
   it('gives up on a training still running after 3 hours, and cancels it', async () => {

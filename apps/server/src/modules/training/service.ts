@@ -26,7 +26,7 @@ export const UPLOAD_URL_SECONDS = 15 * 60;
 export const UPLOAD_GRACE_SECONDS = 60 * 60;
 /** A provider training still running after this long is cancelled and the child marked failed. */
 export const MAX_TRAINING_SECONDS = 3 * 60 * 60;
-/** Reading an archive holds it and its photos in memory: a few at a time per process. */
+/** Reading and checking an archive holds it in memory: a few at a time per process. */
 const archiveSlots = pLimit(2);
 /** Replicate trainings take minutes: look again this often while the webhook has not come. */
 export const CHECK_AFTER_SECONDS = 60;
@@ -84,7 +84,8 @@ export async function startTraining(options: {
   // Claim the upload: of two starts at once, exactly one goes on; the other reports the state.
   const [claimed] = await context.database.db
     .update(children)
-    .set({ uploadKey: null })
+    // The retention date of an earlier attempt must not reach the photos this one writes.
+    .set({ uploadKey: null, photosDeleteAfter: null })
     .where(
       and(
         eq(children.id, child.id),
@@ -100,15 +101,13 @@ export async function startTraining(options: {
   let photos;
   try {
     // Checked before reading: a presigned storage URL does not limit what is put there.
-    if (uploadBytes > UPLOAD_LIMITS.maxZipBytes) {
-      throw new AppError(
-        'too_large',
-        `The upload is larger than ${UPLOAD_LIMITS.maxZipBytes / (1024 * 1024)} MB.`,
-      );
-    }
-    photos = await archiveSlots(async () =>
-      readPhotoArchive((await context.storage.get(uploadKey)) ?? Buffer.alloc(0)),
-    );
+    if (uploadBytes > UPLOAD_LIMITS.maxZipBytes) throw tooLarge();
+    photos = await archiveSlots(async () => {
+      // Read with a cap: the object may have been replaced since its size was checked.
+      const zip = await context.storage.get(uploadKey, { maxBytes: UPLOAD_LIMITS.maxZipBytes });
+      if (zip && zip.length > UPLOAD_LIMITS.maxZipBytes) throw tooLarge();
+      return readPhotoArchive(zip ?? Buffer.alloc(0));
+    });
     if (photos.length < context.config.training.minPhotos) {
       throw new AppError('invalid', photoMessages.tooFew(context.config.training.minPhotos));
     }
@@ -148,8 +147,6 @@ export async function startTraining(options: {
       trainingExternalId: null,
       trainingStartedAt: new Date(),
       trainingFinishedAt: null,
-      // The retention of an earlier attempt's photos must not reach these new ones.
-      photosDeleteAfter: null,
       updatedAt: new Date(),
     })
     .where(and(eq(children.id, child.id), inArray(children.trainingStatus, [...EDITABLE_STATUSES])))
@@ -163,6 +160,12 @@ export async function startTraining(options: {
   await context.queue.send(TRAIN_JOB, { childId: child.id });
   return { child_id: child.id, training_status: 'queued' };
 }
+
+const tooLarge = () =>
+  new AppError(
+    'too_large',
+    `The upload is larger than ${UPLOAD_LIMITS.maxZipBytes / (1024 * 1024)} MB.`,
+  );
 
 /** A refused upload is deleted at once: nothing of it is kept. */
 async function discardUpload(context: Context, uploadKey: string) {
@@ -306,10 +309,16 @@ async function finishTraining(options: {
 }) {
   const { context, child, outcome } = options;
   if (outcome.status === 'training') {
-    await context.database.db
+    const [stillThere] = await context.database.db
       .update(children)
       .set({ trainingExternalId: outcome.externalId, updatedAt: new Date() })
-      .where(eq(children.id, child.id));
+      .where(eq(children.id, child.id))
+      .returning({ id: children.id });
+    if (!stillThere) {
+      // The child was deleted while its training was being started: stop it at once.
+      await context.likeness.forget({ externalId: outcome.externalId, modelVersion: null });
+      return;
+    }
     await context.queue.send(CHECK_JOB, { childId: child.id }, { startAfter: CHECK_AFTER_SECONDS });
     return;
   }
@@ -381,8 +390,7 @@ export async function purgeExpiredPhotos(options: {
     .from(children)
     .where(and(isNotNull(children.uploadsDeleteAfter), lt(children.uploadsDeleteAfter, now)));
   for (const child of leftovers) {
-    await context.storage.deletePrefix(`uploads/${child.id}/`);
-    await context.database.db
+    const [stale] = await context.database.db
       .update(children)
       .set({ uploadKey: null, uploadsDeleteAfter: null })
       .where(
@@ -391,7 +399,9 @@ export async function purgeExpiredPhotos(options: {
           // A new upload URL since then moved the date: that upload is not a leftover.
           eq(children.uploadsDeleteAfter, child.uploadsDeleteAfter ?? now),
         ),
-      );
+      )
+      .returning({ id: children.id });
+    if (stale) await context.storage.deletePrefix(`uploads/${child.id}/`);
   }
   const due = await context.database.db
     .select({ id: children.id })

@@ -61,6 +61,15 @@ export function createReplicateLikeness(settings: ReplicateSettings): LikenessPr
     return { status: 'training', externalId: training.id };
   };
 
+  /** Deletes a trained version, `owner/name:id` as the trainer reported it. */
+  const deleteVersion = async (version: string) => {
+    const [destinationModel, versionId] = version.split(':');
+    if (!destinationModel || !versionId) return;
+    await unlessGone(() =>
+      client.request(`/models/${destinationModel}/versions/${versionId}`, { method: 'DELETE' }),
+    );
+  };
+
   return {
     kind: 'replicate',
     async start({ zipUrl, webhookUrl }) {
@@ -88,17 +97,12 @@ export function createReplicateLikeness(settings: ReplicateSettings): LikenessPr
           if (!['succeeded', 'failed', 'canceled'].includes(training.status)) {
             await client.trainings.cancel(externalId);
           }
+          // It may have finished after the child was deleted: its model goes too.
+          const trained = (await client.trainings.get(externalId)).output?.version;
+          if (trained && trained !== modelVersion) await deleteVersion(trained);
         });
       }
-      // `owner/name:id` as the trainer reported it.
-      const [destinationModel, versionId] = (modelVersion ?? '').split(':');
-      if (destinationModel && versionId) {
-        await unlessGone(() =>
-          client.request(`/models/${destinationModel}/versions/${versionId}`, {
-            method: 'DELETE',
-          }),
-        );
-      }
+      if (modelVersion) await deleteVersion(modelVersion);
     },
     async verifyWebhook({ headers, rawBody }) {
       const id = headers['webhook-id'];

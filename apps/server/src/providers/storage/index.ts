@@ -18,8 +18,11 @@ export interface SignedUrlOptions {
 export interface StorageProvider {
   kind: 'local' | 's3';
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** The object's bytes, or null when there is no such key. */
-  get(key: string): Promise<Buffer | null>;
+  /**
+   * The object's bytes, or null when there is no such key. With `maxBytes`, at most one byte
+   * more than that is read, so a caller can refuse an object that grew past its limit.
+   */
+  get(key: string, options?: { maxBytes?: number }): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   /** The object's size in bytes, or null when there is no such key (read without the body). */
   size(key: string): Promise<number | null>;

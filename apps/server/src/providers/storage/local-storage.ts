@@ -77,9 +77,17 @@ export function createLocalStorage(options: {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, getOptions) {
       try {
-        return await fs.readFile(pathOf(key));
+        if (getOptions?.maxBytes === undefined) return await fs.readFile(pathOf(key));
+        const file = await fs.open(pathOf(key));
+        try {
+          const buffer = Buffer.alloc(getOptions.maxBytes + 1);
+          const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+          return buffer.subarray(0, bytesRead);
+        } finally {
+          await file.close();
+        }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

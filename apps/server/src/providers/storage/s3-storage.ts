@@ -54,10 +54,12 @@ export function createS3Storage(settings: S3Settings): StorageProvider {
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
       );
     },
-    async get(key) {
+    async get(key, getOptions) {
       assertSafeKey(key);
+      const Range =
+        getOptions?.maxBytes === undefined ? undefined : `bytes=0-${getOptions.maxBytes}`;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {

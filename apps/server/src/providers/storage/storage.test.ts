@@ -158,6 +158,9 @@ describe('storage contract', () => {
       expect(await storage.exists('children/1/nested/photo-b.png')).toBe(true);
       expect(await storage.size('children/1/photo-a.png')).toBe(1);
       expect(await storage.size('children/1/missing.png')).toBeNull();
+      await storage.put('children/1/big.bin', Buffer.alloc(100, 1), 'application/octet-stream');
+      expect((await storage.get('children/1/big.bin', { maxBytes: 10 }))?.length).toBe(11);
+      expect((await storage.get('children/1/big.bin', { maxBytes: 500 }))?.length).toBe(100);
 
       await storage.deletePrefix('children/1/');
       expect(await storage.exists('children/1/photo-a.png')).toBe(false);
