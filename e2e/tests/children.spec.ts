@@ -34,6 +34,9 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
   await expect(page.getByRole('slider', { name: 'Age' })).toHaveAttribute('aria-valuenow', '6');
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Child profile created! Now upload images.')).toBeVisible();
+  // Still the create screen at step 2, not the edit screen.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a Child');
+  await expect(page.getByRole('button', { name: 'Delete child' })).toHaveCount(0);
 
   const upload = page.getByRole('button', { name: 'Upload & Start Training' });
   await page.getByTestId('photo-input').setInputFiles(await makePhotos(4));
@@ -63,6 +66,7 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Delete Maya?' });
   await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('The credit used to create this profile is not refunded.');
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText("Maya's profile was deleted.")).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -81,9 +85,11 @@ test('photo choosing drops extras beyond 10 and skips files that are not images'
   await expect(page.getByText('Child profile created! Now upload images.')).toBeVisible();
 
   // Step 2 has the child's own address: a reload continues with Leo, charged once.
-  await expect(page).toHaveURL(/\/child\/[^/]+\/edit\?step=photos$/);
+  await expect(page).toHaveURL(/\/child\/[^/]+\/edit\?step=photos&new=1$/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Photos of Leo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a Child');
+  await expect(page.getByRole('link', { name: 'Back to All Children' })).toHaveCount(0);
   await expect(page.getByTestId('credits-balance').first()).toHaveText('14');
 
   const input = page.getByTestId('photo-input');
@@ -121,6 +127,13 @@ test.describe(() => {
   test('creating a child without credits says so and offers to add credits', async ({ page }) => {
     await signUpAndLogIn(page);
     await page.goto('/create-child');
+    // Said up front, before the form is filled in; the form still goes to the server.
+    const notice = page.getByTestId('low-credits-notice');
+    await expect(notice).toHaveText(/Creating a profile uses 1 credit\. You have 0 credits/);
+    await expect(notice.getByRole('link', { name: 'Add credits' })).toHaveAttribute(
+      'href',
+      '/add-credits',
+    );
     await page.getByRole('textbox', { name: 'Name' }).fill('Ava');
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await expect(page.getByText(/Not enough credits/)).toBeVisible();

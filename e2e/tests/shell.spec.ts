@@ -65,6 +65,34 @@ test.describe('dark mode', () => {
   });
 });
 
+test.describe('phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Escape, tabbing out and a press outside each close it', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const signUp = page.getByRole('banner').getByRole('button', { name: 'Sign Up' });
+
+    await menuButton.click();
+    await expect(signUp).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(signUp).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Tab past the last item: the menu closes rather than hide where focus went.
+    await page.keyboard.press('Enter');
+    await signUp.focus();
+    await page.keyboard.press('Tab');
+    await expect(signUp).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    await expect(signUp).toBeVisible();
+    await page.mouse.click(195, 700);
+    await expect(signUp).toBeHidden();
+  });
+});
+
 test('every route change records a page view', async ({ page }) => {
   const recorded: { path: string; title: string; status: number }[] = [];
   page.on('response', (response) => {

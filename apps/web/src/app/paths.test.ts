@@ -31,6 +31,9 @@ describe('paths', () => {
   it("opens the child wizard's photo step with ?step=photos", () => {
     expect(paths.editChild.href('c1', { step: 'photos' })).toBe('/child/c1/edit?step=photos');
     expect(paths.editChild.href('c1', { step: 'details' })).toBe('/child/c1/edit');
+    expect(paths.editChild.href('c1', { step: 'photos', isNew: true })).toBe(
+      '/child/c1/edit?step=photos&new=1',
+    );
     expect(matchPath(paths.editChild.path, '/child/c1/edit')).not.toBeNull();
   });
 

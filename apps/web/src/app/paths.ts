@@ -13,6 +13,11 @@ type Id = string | number;
 /** `?step=` of the child wizard: 'photos' opens step 2 (a reload keeps the parent there). */
 export const CHILD_WIZARD_STEP_PARAM = 'step';
 export type ChildWizardStep = 'details' | 'photos';
+/**
+ * `?new=1` on a child's edit URL: the wizard was reached straight from creating the child,
+ * so the page keeps the create look ('Add a Child', no delete) across reloads.
+ */
+export const CHILD_WIZARD_NEW_PARAM = 'new';
 
 const segment = (id: Id) => encodeURIComponent(String(id));
 const withHash = (path: string, hash?: string) => (hash ? `${path}#${hash}` : path);
@@ -75,9 +80,12 @@ export const paths = {
   },
   editChild: {
     path: '/child/:childId/edit',
-    href: (childId: Id, options: { step?: ChildWizardStep } = {}) => {
-      const path = `/child/${segment(childId)}/edit`;
-      return options.step === 'photos' ? `${path}?${CHILD_WIZARD_STEP_PARAM}=photos` : path;
+    href: (childId: Id, options: { step?: ChildWizardStep; isNew?: boolean } = {}) => {
+      const params = new URLSearchParams();
+      if (options.step === 'photos') params.set(CHILD_WIZARD_STEP_PARAM, 'photos');
+      if (options.isNew) params.set(CHILD_WIZARD_NEW_PARAM, '1');
+      const query = params.toString();
+      return `/child/${segment(childId)}/edit${query ? `?${query}` : ''}`;
     },
   },
   childStories: {

@@ -2,14 +2,21 @@ import type { UIMatch } from 'react-router';
 
 /** Static metadata attached to each route in router.tsx. */
 export interface RouteHandle {
-  /** Page title; the document title becomes '{title} · Littlestar'. Absent: home title. */
-  title?: string;
+  /**
+   * Page title; the document title becomes '{title} · Littlestar'. Absent: home title.
+   * A function reads the query (the edit-child page is 'Add a Child' with `?new=1`).
+   */
+  title?: string | ((search: URLSearchParams) => string);
 }
 
-export function titleFromMatches(matches: UIMatch[]): string | undefined {
+export function titleFromMatches(
+  matches: UIMatch[],
+  search: URLSearchParams = new URLSearchParams(),
+): string | undefined {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle.title;
+    const title = typeof handle?.title === 'function' ? handle.title(search) : handle?.title;
+    if (title) return title;
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
+import { CHILD_WIZARD_NEW_PARAM, paths } from './paths';
 import { ProtectedRoute } from './protected-route';
 import { RouteErrorPage } from './route-error';
 import { RouteFallback } from './route-fallback';
@@ -14,7 +14,7 @@ import type { RouteHandle } from './route-handle';
  */
 function page(
   path: string,
-  title: string | undefined,
+  title: RouteHandle['title'],
   load: () => Promise<ComponentType>,
 ): RouteObject {
   const handle: RouteHandle = { title };
@@ -69,8 +69,10 @@ const protectedRoutes: RouteObject[] = [
   page(paths.createChild.path, 'Add a Child', () =>
     import('@/features/children/pages/create-child-page').then((m) => m.CreateChildPage),
   ),
-  page(paths.editChild.path, 'Edit Child Profile', () =>
-    import('@/features/children/pages/edit-child-page').then((m) => m.EditChildPage),
+  page(
+    paths.editChild.path,
+    (search) => (search.get(CHILD_WIZARD_NEW_PARAM) === '1' ? 'Add a Child' : 'Edit Child Profile'),
+    () => import('@/features/children/pages/edit-child-page').then((m) => m.EditChildPage),
   ),
   page(paths.childStories.path, 'Stories', () =>
     import('@/features/stories/pages/child-stories-page').then((m) => m.ChildStoriesPage),

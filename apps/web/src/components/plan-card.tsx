@@ -53,7 +53,7 @@ export function PlanCard({
       aria-labelledby={titleId}
       data-testid={`plan-${plan.id}`}
       className={cn(
-        'relative flex h-full flex-col p-6',
+        'relative flex h-full flex-col p-6 md:row-span-6 md:grid md:grid-rows-subgrid md:gap-0',
         plan.is_popular &&
           'border-2 border-brand-400 shadow-lg shadow-brand-500/15 dark:border-brand-500',
       )}
@@ -69,9 +69,8 @@ export function PlanCard({
       <h3 id={titleId} className="text-xl font-extrabold">
         {plan.name}
       </h3>
-      {plan.description ? (
-        <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
-      ) : null}
+      {/* Always there, even empty: it is one of the rows the cards share (plan-picker). */}
+      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
       <p className="mt-4 text-4xl font-black tracking-tight tabular-nums" data-testid="plan-price">
         {formatPlanPrice(plan, currency)}
       </p>

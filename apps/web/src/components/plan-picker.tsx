@@ -61,7 +61,9 @@ export function PlanPicker({
           ) : (
             <ul className="grid gap-6 pt-3 md:grid-cols-3" aria-label="Plans">
               {plans.map((plan) => (
-                <li key={plan.id} className="grid">
+                // Subgrid rows: each card's name, description, price, allowances, features and
+                // button line up with the other cards' whatever their text lengths.
+                <li key={plan.id} className="grid md:row-span-6 md:grid-rows-subgrid md:gap-0">
                   <PlanCard
                     plan={plan}
                     currency={code}

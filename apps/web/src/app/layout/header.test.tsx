@@ -81,6 +81,53 @@ describe('Header, narrow-screen menu', () => {
     expect(screen.getByTestId('menu-credits-balance').textContent).toBe('...');
   });
 
+  it('closes on Escape and gives focus back to the menu button', () => {
+    renderHeader({ signedIn: true });
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    const myChildren = within(screen.getByRole('navigation', { name: 'Account' })).getByRole(
+      'link',
+      { name: 'My Children' },
+    );
+    myChildren.focus();
+    fireEvent.keyDown(myChildren, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('closes when Tab leaves it past Log Out, so focus never lands under it', () => {
+    renderHeader({ signedIn: true });
+    const pageContent = document.body.appendChild(document.createElement('a'));
+    pageContent.href = '#content';
+    const logOut = screen.getByRole('button', { name: 'Log Out' });
+    logOut.focus();
+    // Tab from the last item: focus moves on to the page.
+    fireEvent.blur(logOut, { relatedTarget: pageContent });
+    pageContent.focus();
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+    pageContent.remove();
+  });
+
+  it('stays open while focus moves between its own items', () => {
+    renderHeader({ signedIn: true });
+    const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+    const logOut = menu.getByRole('button', { name: 'Log Out' });
+    fireEvent.blur(menu.getByRole('link', { name: 'Transactions' }), { relatedTarget: logOut });
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('closes on a press outside it, and on its backdrop', () => {
+    renderHeader({ signedIn: true });
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('menu-backdrop'));
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+    expect(screen.queryByTestId('menu-backdrop')).toBeNull();
+  });
+
   it('offers a visitor dark mode, Log In and Sign Up', () => {
     const { dialogs } = renderHeader({ signedIn: false });
     expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@littlestar/shared/accounts';
 import { History, LogOut, Menu, ReceiptText, Sparkles, Users, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -54,6 +54,39 @@ export function Header() {
 
   const showMarketingLinks = shouldShowMarketingLinks(pathname);
   const closeMenu = () => setIsMenuOpen(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+
+  // The open menu covers the page: Escape or a press anywhere else closes it.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (menuRef.current?.contains(target) || menuButtonRef.current?.contains(target)) return;
+      // The backdrop closes on its click: gone at pointerdown, the click would reach the page.
+      if (target === backdropRef.current) return;
+      setIsMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isMenuOpen]);
+
+  // Tabbing out of the menu closes it, so focus never lands on content hidden beneath it.
+  const handleMenuBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!next || menuRef.current?.contains(next) || menuButtonRef.current?.contains(next)) return;
+    closeMenu();
+  };
   // Signed in, the bar holds more: the full layout starts at lg instead of md.
   const isSignedIn = user !== null;
 
@@ -73,131 +106,149 @@ export function Header() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
-      <Collapsible open={isMenuOpen} onOpenChange={setIsMenuOpen}>
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
-          <BrandLogo onClick={closeMenu} />
-
-          {showMarketingLinks ? (
-            <nav
-              aria-label="Main"
-              className={cn('ml-6 hidden items-center gap-1', isSignedIn ? 'lg:flex' : 'md:flex')}
-            >
-              {MARKETING_LINKS.map((link) => (
-                <Link key={link.label} to={link.to} className={navLinkClass}>
-                  {link.label}
-                </Link>
-              ))}
-            </nav>
-          ) : null}
-
-          <div className="ml-auto flex items-center gap-2">
-            {user ? (
-              <>
-                <div className="hidden items-center gap-2 lg:flex">
-                  {APP_LINKS.map(({ label, to }) => (
-                    <Button
-                      key={label}
-                      asChild
-                      variant={label === 'My Children' ? 'primary' : 'outline'}
-                      size="sm"
-                    >
-                      <Link to={to}>{label}</Link>
-                    </Button>
-                  ))}
-                </div>
-                <CreditsBadge onNavigate={closeMenu} />
-              </>
-            ) : null}
-            {/* Signed in on a phone the bar is full: the toggle is the menu's Dark mode row. */}
-            <ThemeToggle className={isSignedIn ? 'hidden sm:inline-flex' : undefined} />
-            {user ? (
-              <div className="hidden lg:block">
-                <Suspense fallback={<UserAvatar user={user} className="m-1" />}>
-                  <AccountMenu user={user} onLogOut={() => void handleLogOut()} />
-                </Suspense>
-              </div>
-            ) : isLoading ? null : (
-              <div className="hidden items-center gap-2 md:flex">
-                <Button variant="ghost" onClick={() => openAuthDialog('login')}>
-                  Log In
-                </Button>
-                <Button onClick={() => openAuthDialog('signup')}>Sign Up</Button>
-              </div>
-            )}
-            <CollapsibleTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Open menu"
-                className={cn('[&_svg]:size-6', isSignedIn ? 'lg:hidden' : 'md:hidden')}
-              >
-                {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              </Button>
-            </CollapsibleTrigger>
-          </div>
-        </div>
-
-        {/* Overlays the page instead of pushing it down, so opening or closing the menu
-            never shifts the content (or a just-scrolled-to anchor). */}
-        <CollapsibleContent
+    <>
+      {isMenuOpen ? (
+        // Outside the header: its backdrop-filter would make it the box of a fixed child.
+        <div
+          ref={backdropRef}
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+          onClick={closeMenu}
           className={cn(
-            'absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-y border-border/70 bg-background shadow-lg shadow-brand-900/10',
+            'fixed inset-0 z-30 bg-black/40 backdrop-blur-[1px]',
             isSignedIn ? 'lg:hidden' : 'md:hidden',
           )}
-        >
-          <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+        />
+      ) : null}
+      <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+        <Collapsible open={isMenuOpen} onOpenChange={setIsMenuOpen}>
+          <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+            <BrandLogo onClick={closeMenu} />
+
             {showMarketingLinks ? (
-              <nav aria-label="Main" className="flex flex-col gap-1">
+              <nav
+                aria-label="Main"
+                className={cn('ml-6 hidden items-center gap-1', isSignedIn ? 'lg:flex' : 'md:flex')}
+              >
                 {MARKETING_LINKS.map((link) => (
-                  <Link
-                    key={link.label}
-                    to={link.to}
-                    onClick={closeMenu}
-                    className={cn(navLinkClass, 'px-4 py-3 text-base')}
-                  >
+                  <Link key={link.label} to={link.to} className={navLinkClass}>
                     {link.label}
                   </Link>
                 ))}
               </nav>
             ) : null}
-            {user ? (
-              <MobileAccountMenu
-                user={user}
-                hasDivider={showMarketingLinks}
-                onNavigate={closeMenu}
-                onLogOut={() => void handleLogOut()}
-              />
-            ) : isLoading ? null : (
-              <div className="grid gap-1">
-                <ThemeMenuSwitch className={menuLinkClass} />
-                <div className="mt-2 grid grid-cols-2 gap-2">
-                  <Button
-                    variant="outline"
-                    size="lg"
-                    onClick={() => {
-                      closeMenu();
-                      openAuthDialog('login');
-                    }}
-                  >
+
+            <div className="ml-auto flex items-center gap-2">
+              {user ? (
+                <>
+                  <div className="hidden items-center gap-2 lg:flex">
+                    {APP_LINKS.map(({ label, to }) => (
+                      <Button
+                        key={label}
+                        asChild
+                        variant={label === 'My Children' ? 'primary' : 'outline'}
+                        size="sm"
+                      >
+                        <Link to={to}>{label}</Link>
+                      </Button>
+                    ))}
+                  </div>
+                  <CreditsBadge onNavigate={closeMenu} />
+                </>
+              ) : null}
+              {/* Signed in on a phone the bar is full: the toggle is the menu's Dark mode row. */}
+              <ThemeToggle className={isSignedIn ? 'hidden sm:inline-flex' : undefined} />
+              {user ? (
+                <div className="hidden lg:block">
+                  <Suspense fallback={<UserAvatar user={user} className="m-1" />}>
+                    <AccountMenu user={user} onLogOut={() => void handleLogOut()} />
+                  </Suspense>
+                </div>
+              ) : isLoading ? null : (
+                <div className="hidden items-center gap-2 md:flex">
+                  <Button variant="ghost" onClick={() => openAuthDialog('login')}>
                     Log In
                   </Button>
-                  <Button
-                    size="lg"
-                    onClick={() => {
-                      closeMenu();
-                      openAuthDialog('signup');
-                    }}
-                  >
-                    Sign Up
-                  </Button>
+                  <Button onClick={() => openAuthDialog('signup')}>Sign Up</Button>
                 </div>
-              </div>
-            )}
+              )}
+              <CollapsibleTrigger asChild>
+                <Button
+                  ref={menuButtonRef}
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Open menu"
+                  className={cn('[&_svg]:size-6', isSignedIn ? 'lg:hidden' : 'md:hidden')}
+                >
+                  {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+                </Button>
+              </CollapsibleTrigger>
+            </div>
           </div>
-        </CollapsibleContent>
-      </Collapsible>
-    </header>
+
+          {/* Overlays the page instead of pushing it down, so opening or closing the menu
+            never shifts the content (or a just-scrolled-to anchor). */}
+          <CollapsibleContent
+            ref={menuRef}
+            onBlur={handleMenuBlur}
+            className={cn(
+              'absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-y border-border/70 bg-background shadow-lg shadow-brand-900/10',
+              isSignedIn ? 'lg:hidden' : 'md:hidden',
+            )}
+          >
+            <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+              {showMarketingLinks ? (
+                <nav aria-label="Main" className="flex flex-col gap-1">
+                  {MARKETING_LINKS.map((link) => (
+                    <Link
+                      key={link.label}
+                      to={link.to}
+                      onClick={closeMenu}
+                      className={cn(navLinkClass, 'px-4 py-3 text-base')}
+                    >
+                      {link.label}
+                    </Link>
+                  ))}
+                </nav>
+              ) : null}
+              {user ? (
+                <MobileAccountMenu
+                  user={user}
+                  hasDivider={showMarketingLinks}
+                  onNavigate={closeMenu}
+                  onLogOut={() => void handleLogOut()}
+                />
+              ) : isLoading ? null : (
+                <div className="grid gap-1">
+                  <ThemeMenuSwitch className={menuLinkClass} />
+                  <div className="mt-2 grid grid-cols-2 gap-2">
+                    <Button
+                      variant="outline"
+                      size="lg"
+                      onClick={() => {
+                        closeMenu();
+                        openAuthDialog('login');
+                      }}
+                    >
+                      Log In
+                    </Button>
+                    <Button
+                      size="lg"
+                      onClick={() => {
+                        closeMenu();
+                        openAuthDialog('signup');
+                      }}
+                    >
+                      Sign Up
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </div>
+          </CollapsibleContent>
+        </Collapsible>
+      </header>
+    </>
   );
 }
 

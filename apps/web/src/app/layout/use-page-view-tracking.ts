@@ -10,7 +10,7 @@ import { titleFromMatches } from '../route-handle';
  */
 export function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
-  const title = formatDocumentTitle(titleFromMatches(useMatches()));
+  const title = formatDocumentTitle(titleFromMatches(useMatches(), new URLSearchParams(search)));
   const lastSentPath = useRef<string | null>(null);
 
   useEffect(() => {

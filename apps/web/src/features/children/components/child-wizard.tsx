@@ -9,6 +9,7 @@ import { useUpdateChild } from '../api/update-child';
 import { usePhotoSelection } from '../hooks/use-photo-selection';
 import { errorText, isPaymentRequired } from '../utils/error-text';
 import { ChildDetailsForm, emptyChildDetails } from './child-details-form';
+import { LowCreditsNotice } from './low-credits-notice';
 import { PhotoStep } from './photo-step';
 import { StepIndicator } from './step-indicator';
 
@@ -18,8 +19,9 @@ import { StepIndicator } from './step-indicator';
  * can be finished later from its card's Edit Profile.
  *
  * Once created, the child's photo step lives at /child/{id}/edit?step=photos (the create
- * page replaces its URL with it), so a reload continues with the same child instead of
- * creating, and charging for, a second one. In edit mode the URL holds the step.
+ * page replaces its URL with it, plus `new=1` so that page still reads 'Add a Child'), so a
+ * reload continues with the same child instead of creating, and charging for, a second one.
+ * In edit mode the URL holds the step; Back from step 2 saves step 1 as an update.
  */
 export function ChildWizard({
   mode,
@@ -54,7 +56,10 @@ export function ChildWizard({
         const created = await createChild.mutateAsync(input);
         toast.success(childMessages.created);
         // From here on it is this child's wizard: a reload must not create another one.
-        await navigate(paths.editChild.href(created.id, { step: 'photos' }), { replace: true });
+        // `isNew` keeps the create look there ('Add a Child'), reload included.
+        await navigate(paths.editChild.href(created.id, { step: 'photos', isNew: true }), {
+          replace: true,
+        });
         return;
       }
       if (!child) return;
@@ -94,6 +99,7 @@ export function ChildWizard({
               </p>
             ) : null}
           </div>
+          {mode === 'create' ? <LowCreditsNotice /> : null}
           <ChildDetailsForm
             // A fresh form when the saved child changes (back from step 2).
             key={child?.id ?? 'new'}

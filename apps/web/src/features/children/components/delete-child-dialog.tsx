@@ -77,7 +77,8 @@ export function DeleteChildDialog({
         <DialogHeader>
           <DialogTitle>Delete {name}?</DialogTitle>
           <DialogDescription>
-            This removes {name}&apos;s photos, stories and illustrations for good.
+            This removes {name}&apos;s photos, stories and illustrations for good. The credit used
+            to create this profile is not refunded.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

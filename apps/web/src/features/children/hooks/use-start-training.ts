@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/app/paths';
 import { getUploadUrl } from '../api/get-upload-url';
-import { childrenQueryKey } from '../api/list-children';
+import { childrenQueryKey, childrenQueryOptions } from '../api/list-children';
 import { startTraining } from '../api/start-training';
 import { uploadPhotos } from '../api/upload-photos';
 import { errorText } from '../utils/error-text';
@@ -79,7 +79,12 @@ export function useStartTraining(childId: string | undefined) {
       );
       setProgress({ phase: 'done' });
       toast.success(childMessages.trainingStarted);
+      // /children must open on the server's state, not on a list cached before the start
+      // (a 'Not Started' card with Edit Profile, then a jump). invalidateQueries alone only
+      // refetches mounted queries, and the list is not mounted here: fetch it before leaving.
+      // No status is guessed from the start's answer; the poll takes it from there.
       await queryClient.invalidateQueries({ queryKey: childrenQueryKey });
+      await queryClient.prefetchQuery({ ...childrenQueryOptions(), staleTime: 0 });
       await navigate(paths.children.href());
     } catch (error) {
       setProgress(null);

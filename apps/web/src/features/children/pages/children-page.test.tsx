@@ -47,6 +47,8 @@ describe('ChildrenPage: deleting a child', () => {
     expect(dialog.textContent).toContain(
       "This removes Maya's photos, stories and illustrations for good.",
     );
+    // Said plainly before the parent confirms: the credit is spent either way.
+    expect(dialog.textContent).toContain('The credit used to create this profile is not refunded.');
 
     // Cancel deletes nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

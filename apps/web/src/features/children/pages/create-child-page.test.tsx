@@ -1,5 +1,5 @@
 import type { Child } from '@littlestar/shared/children';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test-utils/fake-api';
@@ -9,9 +9,10 @@ import { CreateChildPage } from './create-child-page';
 import { EditChildPage } from './edit-child-page';
 
 /** The server of these tests: one child once created; every POST /children is counted. */
-function fakeServer() {
+function fakeServer({ balance = 3 }: { balance?: number } = {}) {
   let child: Child | null = null;
   const fetchMock = stubApi({
+    '/api/payments/credits': () => ({ total_credits: balance }),
     '/api/children': () => {
       child = createTestChild({ id: 'child-9', name: 'Maya' });
       return Response.json(child, { status: 201 });
@@ -23,7 +24,12 @@ function fakeServer() {
   const creates = () =>
     fetchMock.mock.calls.filter(([url, init]) => url === '/api/children' && init?.method === 'POST')
       .length;
-  return { creates, seed: (seeded: Child) => (child = seeded) };
+  const updates = () =>
+    fetchMock.mock.calls.filter(
+      ([url, init]) => url === '/api/children/child-9' && init?.method === 'PUT',
+    ).length;
+  const creditsAsked = () => fetchMock.mock.calls.some(([url]) => url === '/api/payments/credits');
+  return { creates, updates, creditsAsked, seed: (seeded: Child) => (child = seeded) };
 }
 
 const routes = [
@@ -57,7 +63,11 @@ describe('Create child → photo step', () => {
 
     expect(await screen.findByRole('button', { name: 'Upload & Start Training' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/child/child-9/edit');
-    expect(router.state.location.search).toBe('?step=photos');
+    expect(router.state.location.search).toBe('?step=photos&new=1');
+    // Still adding a child: the create look, not the edit page's.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Add a Child');
+    expect(screen.queryByRole('link', { name: 'Back to All Children' })).toBeNull();
+    expect(screen.queryByText('Delete Maya')).toBeNull();
     // Replaced, not pushed: Back does not return to a form that would create another child.
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByText('Child profile created! Now upload images.')).toBeTruthy();
@@ -81,6 +91,64 @@ describe('Create child → photo step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("keeps 'Add a Child' on reload, and Back from the photos fixes step 1 as an update", async () => {
+    const server = fakeServer();
+    server.seed(createTestChild({ id: 'child-9', name: 'Maya' }));
+    const { router } = renderPage({
+      path: '/child/:childId/edit',
+      element: <EditChildPage />,
+      initialEntry: '/child/child-9/edit?step=photos&new=1',
+    });
+    expect(await screen.findByRole('heading', { name: 'Photos of Maya' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Add a Child');
+    expect(screen.queryByRole('button', { name: 'Delete child' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Maya Rose' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByTestId('photo-input')).toBeTruthy();
+    expect(server.updates()).toBe(1);
+    expect(server.creates()).toBe(0);
+    expect(router.state.location.search).toBe('?new=1&step=photos');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Add a Child');
+  });
+
+  it('the edit page without ?new is the edit screen, with its delete card', async () => {
+    const server = fakeServer();
+    server.seed(createTestChild({ id: 'child-9', name: 'Maya' }));
+    renderPage({
+      path: '/child/:childId/edit',
+      element: <EditChildPage />,
+      initialEntry: '/child/child-9/edit',
+    });
+    expect(await screen.findByRole('button', { name: 'Delete child' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Child Profile');
+    expect(screen.getByRole('link', { name: 'Back to All Children' })).toBeTruthy();
+  });
+
+  it('warns up front when the balance will not cover the profile, and still lets the parent try', async () => {
+    fakeServer({ balance: 0 });
+    renderPage({ path: '/create-child', element: <CreateChildPage />, routes });
+    const notice = await screen.findByTestId('low-credits-notice');
+    expect(notice.textContent).toContain('Creating a profile uses 1 credit. You have 0 credits');
+    expect(within(notice).getByRole('link', { name: 'Add credits' }).getAttribute('href')).toBe(
+      '/add-credits',
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create Profile' }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('shows no credits notice when the balance covers the profile', async () => {
+    const server = fakeServer({ balance: 1 });
+    renderPage({ path: '/create-child', element: <CreateChildPage />, routes });
+    await waitFor(() => expect(server.creditsAsked()).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('low-credits-notice')).toBeNull();
   });
 
   it('the edit page without ?step starts at the details', async () => {

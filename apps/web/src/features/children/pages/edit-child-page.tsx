@@ -6,9 +6,9 @@ import {
 } from '@littlestar/shared/children';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { CHILD_WIZARD_NEW_PARAM, paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useChild } from '../api/get-child';
@@ -19,6 +19,8 @@ import { LikenessEditor } from '../components/likeness-editor';
 /**
  * /child/:childId/edit — the wizard in edit mode. On load the child must be editable
  * (not_started or failed); otherwise, or if it cannot be loaded, back to /children.
+ * Reached straight from /create-child (`?new=1`) it keeps the create page's look: the
+ * parent is still adding a child, so no 'Edit' heading, back link or delete card.
  */
 export function EditChildPage() {
   const { childId = '' } = useParams();
@@ -29,6 +31,8 @@ export function EditChildPage() {
 function EditChild({ childId }: { childId: string }) {
   const { data: child, isError } = useChild(childId);
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const isNewChild = searchParams.get(CHILD_WIZARD_NEW_PARAM) === '1';
   // Decided once, from the status first loaded: later changes (this page starting the
   // training) must not turn into 'Cannot edit'.
   const [loadedStatus, setLoadedStatus] = useState<TrainingStatus | null>(null);
@@ -51,18 +55,24 @@ function EditChild({ childId }: { childId: string }) {
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        to={paths.children.href()}
-        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to All Children
-      </Link>
+      {isNewChild ? null : (
+        <Link
+          to={paths.children.href()}
+          className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to All Children
+        </Link>
+      )}
       <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
-        Edit Child Profile
+        {isNewChild ? 'Add a Child' : 'Edit Child Profile'}
       </h1>
       {child && isEditable ? (
-        <EditChildContent child={child} />
+        isNewChild ? (
+          <ChildWizard mode="edit" child={child} />
+        ) : (
+          <EditChildContent child={child} />
+        )
       ) : (
         <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
           <Spinner className="[&_svg]:size-8" label="Loading child details" />

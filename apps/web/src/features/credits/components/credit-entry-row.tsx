@@ -26,7 +26,8 @@ export function CreditEntryRow({ entry }: { entry: CreditEntry }) {
       data-testid="credit-entry"
     >
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On a phone the date always sits under the badge, never beside it on some rows. */}
+        <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
           <Badge variant={type.variant}>{type.label}</Badge>
           <span className="text-sm text-muted-foreground">
             <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>

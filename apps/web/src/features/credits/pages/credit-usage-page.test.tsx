@@ -44,6 +44,7 @@ describe('CreditUsagePage', () => {
     });
     render();
     expect(await screen.findByText('No credit transactions yet')).toBeTruthy();
+    expect(screen.getByText('Every credit added or spent, newest first.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toBe('0'));
     expect(screen.getByRole('link', { name: 'Add Credits' }).getAttribute('href')).toBe(
       '/add-credits',

@@ -16,7 +16,10 @@ export function CreditUsagePage() {
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Credit Usage</h1>
+      <div className="mb-6 grid gap-1">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Credit Usage</h1>
+        <p className="text-muted-foreground">Every credit added or spent, newest first.</p>
+      </div>
 
       <CreditBalanceCard className="mb-10" />
 
