@@ -37,8 +37,15 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
     page_size: z.number().int().min(1),
   });
 
-/** `GET /api/payments/credits` */
-export const creditsResponseSchema = z.object({ total_credits: z.number().int().min(0) });
+/**
+ * `GET /api/payments/credits`: the balance (spec §3), and what a child and a story cost on this
+ * server (CHILD_CREDIT_COST, STORY_CREDIT_COST), so the browser can warn before a charge.
+ */
+export const creditsResponseSchema = z.object({
+  total_credits: z.number().int().min(0),
+  child_credit_cost: z.number().int().min(0),
+  story_credit_cost: z.number().int().min(0),
+});
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 
 /** One ledger row: `amount` is signed (grants positive, charges negative). */

@@ -212,13 +212,19 @@ describe('GET /api/payments/credits and /credit-usage', () => {
 
   it('shows the balance and the ledger newest first, 5 a page', async () => {
     const signedIn = await createTestUser(testApp.app);
-    expect((await get('/api/payments/credits', signedIn)).json()).toEqual({ total_credits: 0 });
+    expect((await get('/api/payments/credits', signedIn)).json()).toEqual({
+      total_credits: 0,
+      child_credit_cost: 1,
+      story_credit_cost: 1,
+    });
     const empty = await get('/api/payments/credit-usage', signedIn);
     expect(empty.json()).toEqual({ items: [], total: 0, page: 1, page_size: 5 });
 
     await grant(signedIn.userId, 10);
     for (let index = 0; index < 6; index += 1) await spend(signedIn.userId, 1);
-    expect((await get('/api/payments/credits', signedIn)).json()).toEqual({ total_credits: 4 });
+    expect((await get('/api/payments/credits', signedIn)).json()).toMatchObject({
+      total_credits: 4,
+    });
 
     const first = await get('/api/payments/credit-usage?page=1&page_size=5', signedIn);
     expect(first.statusCode).toBe(200);

@@ -28,7 +28,11 @@ export const creditRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Au
         response: { 200: creditsResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ total_credits: await getBalance({ db, userId: userOf(request).id }) }),
+    async (request) => ({
+      total_credits: await getBalance({ db, userId: userOf(request).id }),
+      child_credit_cost: context.config.credits.childCost,
+      story_credit_cost: context.config.credits.storyCost,
+    }),
   );
 
   app.get(

@@ -3,21 +3,16 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useCredits } from '@/lib/credits-query';
 
-/**
- * What creating a child costs. The server's CHILD_CREDIT_COST is configurable but not
- * published to the browser (nor kept in packages/shared); its default is 1, assumed here.
- * The server still decides: this only warns, it never blocks the form.
- */
-export const CHILD_CREDIT_COST = 1;
-
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /** Step 1 of /create-child: tells a parent up front when the balance will not cover it. */
 export function LowCreditsNotice() {
   const { data } = useCredits();
   const balance = data?.total_credits;
-  // Unknown (loading or failed) says nothing: no warning on a guess.
-  if (typeof balance !== 'number' || balance >= CHILD_CREDIT_COST) return null;
+  // The server says what a child costs here (CHILD_CREDIT_COST). Unknown (loading or failed)
+  // says nothing: no warning on a guess. The server still decides; this never blocks the form.
+  const cost = data?.child_credit_cost;
+  if (typeof balance !== 'number' || typeof cost !== 'number' || balance >= cost) return null;
   return (
     <div
       role="status"
@@ -27,8 +22,7 @@ export function LowCreditsNotice() {
       <p className="flex items-start gap-2.5">
         <Coins aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          Creating a profile uses {credits(CHILD_CREDIT_COST)}. You have {credits(balance)} right
-          now.
+          Creating a profile uses {credits(cost)}. You have {credits(balance)} right now.
         </span>
       </p>
       <Link

@@ -12,7 +12,11 @@ import { EditChildPage } from './edit-child-page';
 function fakeServer({ balance = 3 }: { balance?: number } = {}) {
   let child: Child | null = null;
   const fetchMock = stubApi({
-    '/api/payments/credits': () => ({ total_credits: balance }),
+    '/api/payments/credits': () => ({
+      total_credits: balance,
+      child_credit_cost: 1,
+      story_credit_cost: 1,
+    }),
     '/api/children': () => {
       child = createTestChild({ id: 'child-9', name: 'Maya' });
       return Response.json(child, { status: 201 });
