@@ -211,6 +211,12 @@ async function trainingZipUrl(
   return context.storage.signedDownloadUrl(key, { expiresInSeconds: 6 * 60 * 60 });
 }
 
+/** A job's child, whoever owns it (jobs act for the server, not for a signed-in user). */
+async function findChildRow(context: Context, childId: string): Promise<ChildRow | undefined> {
+  const [child] = await context.database.db.select().from(children).where(eq(children.id, childId));
+  return child;
+}
+
 /**
  * The `likeness.train` job. Idempotent: a child already past training is left alone, so a
  * retried or duplicated job does nothing twice. On the last retry a failure marks the child
@@ -222,10 +228,7 @@ export async function runTraining(options: {
   isLastAttempt: boolean;
 }) {
   const { context } = options;
-  const [child] = await context.database.db
-    .select()
-    .from(children)
-    .where(eq(children.id, options.childId));
+  const child = await findChildRow(context, options.childId);
   if (!child || (child.trainingStatus !== 'queued' && child.trainingStatus !== 'training')) return;
   try {
     await context.database.db
@@ -271,10 +274,7 @@ export async function checkTraining(options: {
   isLastAttempt: boolean;
 }) {
   const { context } = options;
-  const [child] = await context.database.db
-    .select()
-    .from(children)
-    .where(eq(children.id, options.childId));
+  const child = await findChildRow(context, options.childId);
   if (!child || child.trainingStatus !== 'training' || !child.trainingExternalId) return;
   try {
     const outcome = await context.likeness.check(child.trainingExternalId, () =>

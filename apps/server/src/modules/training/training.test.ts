@@ -45,6 +45,15 @@ async function waitForStatus(user: SignedIn, childId: string, wanted: string, se
   return status;
 }
 
+async function childDetail(user: SignedIn, childId: string): Promise<Child> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/children/${childId}`,
+    headers: authed(user),
+  });
+  return response.json<Child>();
+}
+
 async function storedKeys(prefix: string): Promise<string[]> {
   const root = path.join(testApp.config.dataDir, 'files', prefix);
   const entries = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
@@ -60,13 +69,7 @@ describe('likeness training (offline)', () => {
     expect(start.json()).toEqual({ child_id: child.id, training_status: 'queued' });
     expect(await waitForStatus(user, child.id, 'completed')).toBe('completed');
 
-    const done = (
-      await testApp.app.inject({
-        method: 'GET',
-        url: `/api/children/${child.id}`,
-        headers: authed(user),
-      })
-    ).json<Child>();
+    const done = await childDetail(user, child.id);
     expect(done.photo_count).toBe(5);
     expect(done.imageUrl).toMatch(/\/api\/files\/children\//);
     // The test photos have a #c68642 face under #3b2417 hair.
@@ -100,13 +103,7 @@ describe('likeness training (offline)', () => {
     await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
     await startTrainingRequest(testApp.app, user, child.id);
     expect(await waitForStatus(user, child.id, 'completed')).toBe('completed');
-    const done = (
-      await testApp.app.inject({
-        method: 'GET',
-        url: `/api/children/${child.id}`,
-        headers: authed(user),
-      })
-    ).json<Child>();
+    const done = await childDetail(user, child.id);
     expect(done.likeness).toMatchObject({ glasses: true, hairStyle: 'braids' });
     expect(done.likeness.skinTone).not.toBe('#e8b48f');
   });
@@ -277,13 +274,7 @@ describe('likeness training (offline)', () => {
     const future = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
     expect(await purgeExpiredPhotos({ context: context(), now: future })).toBeGreaterThanOrEqual(1);
     expect((await storedKeys(`children/${child.id}/photos`)).length).toBe(0);
-    const after = (
-      await testApp.app.inject({
-        method: 'GET',
-        url: `/api/children/${child.id}`,
-        headers: authed(user),
-      })
-    ).json<Child>();
+    const after = await childDetail(user, child.id);
     expect(after.photo_count).toBe(0);
     expect(after.imageUrl).not.toBeNull();
   });
