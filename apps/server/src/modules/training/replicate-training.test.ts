@@ -72,6 +72,16 @@ async function trainingIdOf(childId: string): Promise<string> {
   return id;
 }
 
+/** A parent's child whose photos are in and whose training runs on (the fake) Replicate. */
+async function childTrainingOnReplicate() {
+  const user = await createTestUser(testApp.app);
+  await giveCredits(testApp.runtime.context, user.userId, 2);
+  const child = await createTestChild(testApp.app, user);
+  await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
+  await startTrainingRequest(testApp.app, user, child.id);
+  return { user, child, trainingId: await trainingIdOf(child.id) };
+}
+
 describe('likeness training on Replicate', () => {
   it('trains through the trainings API and completes on a signed webhook', async () => {
     const user = await createTestUser(testApp.app);
@@ -118,12 +128,7 @@ describe('likeness training on Replicate', () => {
   });
 
   it('forgets a deleted child on Replicate: the running training stops, the model version goes', async () => {
-    const user = await createTestUser(testApp.app);
-    await giveCredits(testApp.runtime.context, user.userId, 2);
-    const child = await createTestChild(testApp.app, user);
-    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
-    await startTrainingRequest(testApp.app, user, child.id);
-    const trainingId = await trainingIdOf(child.id);
+    const { user, child, trainingId } = await childTrainingOnReplicate();
 
     const deleted = await testApp.app.inject({
       method: 'DELETE',
@@ -163,12 +168,7 @@ describe('likeness training on Replicate', () => {
   });
 
   it('gives up on a training still running after 3 hours, and cancels it', async () => {
-    const user = await createTestUser(testApp.app);
-    await giveCredits(testApp.runtime.context, user.userId, 2);
-    const child = await createTestChild(testApp.app, user);
-    await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
-    await startTrainingRequest(testApp.app, user, child.id);
-    const trainingId = await trainingIdOf(child.id);
+    const { user, child, trainingId } = await childTrainingOnReplicate();
     await testApp.runtime.context.database.sql.executeSql(
       "UPDATE children SET training_started_at = now() - interval '4 hours' WHERE id = $1",
       [child.id],

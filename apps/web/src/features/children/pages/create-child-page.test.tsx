@@ -2,6 +2,7 @@ import type { Child } from '@littlestar/shared/children';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { creditsQueryKey } from '@/lib/query-keys';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
 import { createTestChild } from '@/test-utils/test-child';
@@ -32,8 +33,17 @@ function fakeServer({ balance = 3 }: { balance?: number } = {}) {
     fetchMock.mock.calls.filter(
       ([url, init]) => url === '/api/children/child-9' && init?.method === 'PUT',
     ).length;
-  const creditsAsked = () => fetchMock.mock.calls.some(([url]) => url === '/api/payments/credits');
-  return { creates, updates, creditsAsked, seed: (seeded: Child) => (child = seeded) };
+  return { creates, updates, seed: (seeded: Child) => (child = seeded) };
+}
+
+/** The edit page of a child that exists, reached from its card (no ?new, no ?step). */
+function renderEditPage() {
+  fakeServer().seed(createTestChild({ id: 'child-9', name: 'Maya' }));
+  renderPage({
+    path: '/child/:childId/edit',
+    element: <EditChildPage />,
+    initialEntry: '/child/child-9/edit',
+  });
 }
 
 const routes = [
@@ -122,13 +132,7 @@ describe('Create child → photo step', () => {
   });
 
   it('the edit page without ?new is the edit screen, with its delete card', async () => {
-    const server = fakeServer();
-    server.seed(createTestChild({ id: 'child-9', name: 'Maya' }));
-    renderPage({
-      path: '/child/:childId/edit',
-      element: <EditChildPage />,
-      initialEntry: '/child/child-9/edit',
-    });
+    renderEditPage();
     expect(await screen.findByRole('button', { name: 'Delete child' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Child Profile');
     expect(screen.getByRole('link', { name: 'Back to All Children' })).toBeTruthy();
@@ -148,21 +152,22 @@ describe('Create child → photo step', () => {
   });
 
   it('shows no credits notice when the balance covers the profile', async () => {
-    const server = fakeServer({ balance: 1 });
-    renderPage({ path: '/create-child', element: <CreateChildPage />, routes });
-    await waitFor(() => expect(server.creditsAsked()).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    fakeServer({ balance: 1 });
+    const { queryClient } = renderPage({
+      path: '/create-child',
+      element: <CreateChildPage />,
+      routes,
+    });
+    // Once the balance is known, the page has decided: no notice.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(creditsQueryKey)).toMatchObject({ total_credits: 1 }),
+    );
+    await screen.findByRole('button', { name: 'Create Profile' });
     expect(screen.queryByTestId('low-credits-notice')).toBeNull();
   });
 
   it('the edit page without ?step starts at the details', async () => {
-    const server = fakeServer();
-    server.seed(createTestChild({ id: 'child-9', name: 'Maya' }));
-    renderPage({
-      path: '/child/:childId/edit',
-      element: <EditChildPage />,
-      initialEntry: '/child/child-9/edit',
-    });
+    renderEditPage();
     expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeTruthy();
     expect(screen.queryByTestId('photo-input')).toBeNull();
   });
