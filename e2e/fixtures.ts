@@ -86,34 +86,50 @@ export async function readResetLink(email: string): Promise<string> {
   throw new Error(`No reset e-mail for ${email} in the outbox`);
 }
 
-/** Signs a new parent up and in through the dialogs; ends on /children. */
-export async function signUpAndLogIn(page: Page, label = 'parent') {
+/**
+ * Signs a new parent up through the API, as the Sign Up form does: for tests whose subject
+ * is not the form itself (the forms have their own tests). Returns the e-mail and password.
+ */
+export async function signUpThroughApi(page: Page, label = 'parent') {
   const user = { email: uniqueEmail(label), password: 'storytime please' };
-  await page.goto('/');
-  await signUp(page, user);
-  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible({ timeout: 5000 });
-  await logInWithDialog(page, user);
-  await expect(page).toHaveURL(/\/children$/);
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...user, name: '' },
+    headers: { origin: ownOrigin() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
   return user;
 }
 
 /**
- * Buys a plan through the API from inside the page (same origin, the session cookie), the
- * way the simulated checkout does: for tests whose subject is not the purchase itself.
+ * A new parent, signed up and in through the API: the page's browser context holds the
+ * session cookie, so the next page it opens is signed in.
+ */
+export async function signInThroughApi(page: Page, label = 'parent') {
+  const user = await signUpThroughApi(page, label);
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: user,
+    headers: { origin: ownOrigin() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return user;
+}
+
+/**
+ * Buys a plan through the API with the page's session, the way the simulated checkout does:
+ * for tests whose subject is not the purchase itself.
  */
 export async function buyCreditsQuickly(page: Page, planId = 'standard') {
-  const status = await page.evaluate(async (plan) => {
-    const post = async (url: string, body: unknown) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Record<string, string>;
-    };
-    const order = await post('/api/payments/create-order', { plan_id: plan, currency: 'INR' });
-    const proof = await post('/api/payments/simulated/pay', { order_id: order.order_id });
-    return (await post('/api/payments/verify', proof)).status;
-  }, planId);
-  expect(status).toBe('completed');
+  const post = async (url: string, data: unknown) => {
+    const response = await page.request.post(url, { data, headers: { origin: ownOrigin() } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as Record<string, string>;
+  };
+  const order = await post('/api/payments/create-order', { plan_id: planId, currency: 'INR' });
+  const proof = await post('/api/payments/simulated/pay', { order_id: order.order_id });
+  expect((await post('/api/payments/verify', proof)).status).toBe('completed');
+}
+
+/** The origin the server was started on; state-changing API calls must come from it. */
+function ownOrigin(): string {
+  return new URL(process.env.E2E_BASE_URL ?? '').origin;
 }

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 
+const isCi = !!process.env.CI;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './server.ts',
@@ -9,12 +11,18 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  forbidOnly: isCi,
+  reporter: [
+    ['list'],
+    ['./slowest-reporter.ts'],
+    ...(isCi ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // Recording a trace snapshots every step of every test, which costs more than many tests
+    // themselves on two cores; CI keeps nothing it could show, so it records nothing.
+    trace: isCi ? 'off' : 'retain-on-failure',
+    screenshot: isCi ? 'off' : 'only-on-failure',
   },
 });

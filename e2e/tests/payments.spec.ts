@@ -1,12 +1,11 @@
-import { expect, signUpAndLogIn, test } from '../fixtures.js';
+import { expect, signInThroughApi, test } from '../fixtures.js';
 
 test('buy the Standard plan in INR with the test checkout, then see balance, usage and transaction', async ({
   page,
 }) => {
-  await signUpAndLogIn(page, 'buyer');
-  await expect(page.getByTestId('credits-balance').first()).toHaveText('0');
-
+  await signInThroughApi(page, 'buyer');
   await page.goto('/add-credits');
+  await expect(page.getByTestId('credits-balance').first()).toHaveText('0');
   await page.getByRole('tab', { name: 'INR' }).click();
   const standard = page.getByRole('group', { name: 'Standard' });
   await expect(standard.getByTestId('most-popular')).toHaveText('Most Popular');
@@ -38,7 +37,7 @@ test('buy the Standard plan in INR with the test checkout, then see balance, usa
 });
 
 test('dismissing the checkout marks the order failed and says Payment failed', async ({ page }) => {
-  await signUpAndLogIn(page, 'dismisser');
+  await signInThroughApi(page, 'dismisser');
   await page.goto('/add-credits');
   await page
     .getByRole('group', { name: 'Premium' })

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -13,6 +14,10 @@ beforeAll(async () => {
   await fs.mkdir(path.join(distDir, 'assets'));
   await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The build's compressed copies of the script.
+  const script = path.join(distDir, 'assets', 'index-abc123.js');
+  await fs.writeFile(`${script}.br`, zlib.brotliCompressSync('console.log(1)'));
+  await fs.writeFile(`${script}.gz`, zlib.gzipSync('console.log(1)'));
   await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
   testApp = await createTestApp({ webDistDir: distDir });
 });
@@ -35,6 +40,30 @@ describe('web app serving', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const url = '/assets/index-abc123.js';
+    const brotli = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await testApp.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing asset with 404 rather than the app', async () => {

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app. Hashed files under /assets never change, so browsers keep them
- * for a year; index.html is always revalidated so a deploy shows at once.
+ * for a year; index.html is always revalidated so a deploy shows at once. A browser that
+ * accepts brotli or gzip gets the copy compressed at build time.
  * Returns whether a build was found.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
@@ -18,6 +19,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (see the web app's vite config).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header(
