@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 
@@ -7,7 +8,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './server.ts',
   fullyParallel: true,
-  workers: 2,
+  // Each worker drives a Chromium that shares the cores with the server: on two cores a
+  // second worker makes every test twice as slow and the whole run no faster.
+  workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },

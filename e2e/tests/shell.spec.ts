@@ -1,6 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.js';
+
+const execFileAsync = promisify(execFile);
 
 test('the home page loads with its header, landing sections and footer', async ({ page }) => {
   const response = await page.goto('/');
@@ -125,17 +128,30 @@ test('the API health check answers ok', async ({ request }) => {
   expect(await response.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok' });
 });
 
-test('a second server on the same data folder exits with a clear message', () => {
+test('a second server on the same data folder exits with a clear message', async () => {
   const entry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
   const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', DATABASE_URL: '' };
   // What `npm start` asks before building, and the start itself.
-  for (const command of ['check-data-dir', 'start']) {
-    const second = spawnSync(process.execPath, [entry, command], {
-      env: { ...env, PORT: '0' },
-      encoding: 'utf8',
-      timeout: 30_000,
+  const runs = await Promise.all(
+    ['check-data-dir', 'start'].map((command) =>
+      execFileAsync(process.execPath, [entry, command], {
+        env: { ...env, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      }).then(
+        () => ({ command, code: 0, stderr: '' }),
+        (error: { code?: number; stderr?: string }) => ({
+          command,
+          code: error.code,
+          stderr: error.stderr ?? '',
+        }),
+      ),
+    ),
+  );
+  for (const run of runs) {
+    expect(run, run.command).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Data directory in use'),
     });
-    expect(second.status).toBe(1);
-    expect(second.stderr).toContain('Data directory in use');
   }
 });

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { createRuntime, type Runtime } from './bootstrap.js';
+import type { Runtime } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { assertDataDirFree, DataDirInUseError, lockDataDir } from './data-dir-lock.js';
-import { openDatabase } from './db/database.js';
 import { createLogger } from './http/logging.js';
 
 const COMMANDS = ['start', 'serve', 'work', 'migrate', 'check-data-dir'] as const;
@@ -31,7 +29,10 @@ async function main(argv: string[]): Promise<void> {
   // The embedded database lives in DATA_DIR and must have exactly one process.
   const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
 
+  // The heavy modules load only once the data folder is ours: a refused second start (and
+  // `check-data-dir`, which npm start runs before every build) answers in a blink.
   if (command === 'migrate') {
+    const { openDatabase } = await import('./db/database.js');
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: `${config.dataDir}/db`,
@@ -43,10 +44,12 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
 
+  const { createRuntime } = await import('./bootstrap.js');
   const runtime: Runtime = await createRuntime({ config, log });
   let app: FastifyInstance | null = null;
   if (command === 'start' || command === 'work') await runtime.startWorkers();
   if (command === 'start' || command === 'serve') {
+    const { buildApp } = await import('./app.js');
     app = await buildApp(runtime.context);
     await app.listen({ host: config.host, port: config.port });
     log.info(`Littlestar is ready at ${config.publicUrl}`);

@@ -27,22 +27,19 @@ describe('PhotoStep', () => {
   const revoked: string[] = [];
   beforeEach(() => {
     let count = 0;
-    // jsdom has no object URLs.
-    URL.createObjectURL = vi.fn(() => {
+    // Object URLs of the photos, counted (restoreMocks puts the real ones back).
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
       const url = `blob:test/${++count}`;
       created.push(url);
       return url;
     });
-    URL.revokeObjectURL = vi.fn((url: string) => {
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => {
       revoked.push(url);
     });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     created.length = 0;
     revoked.length = 0;
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
   /** The server's photo limits answer; by default it never comes (the fallback applies). */

@@ -53,7 +53,7 @@ const routes = [
 
 describe('Create child → photo step', () => {
   beforeAll(() => {
-    // Radix's slider measures itself; jsdom has no ResizeObserver.
+    // Radix's slider measures itself, with a ResizeObserver where the page has one.
     globalThis.ResizeObserver ??= class {
       observe() {}
       unobserve() {}
