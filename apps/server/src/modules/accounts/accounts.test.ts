@@ -377,7 +377,9 @@ describe('sessions', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
 
-    const https = await createTestApp({ env: { PUBLIC_URL: 'https://littlestar.example' } });
+    const https = await createTestApp({
+      env: { PUBLIC_URL: 'https://littlestar.example', ALLOW_SIMULATED_PAYMENTS: 'true' },
+    });
     try {
       const email = uniqueEmail();
       const headers = { origin: 'https://littlestar.example' };
