@@ -94,7 +94,9 @@ export function createAuth(context: AppContext) {
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [
-      bearer(),
+      // Only the signed token of the `set-auth-token` header works as a bearer; the raw token
+      // that better-auth also puts in the sign-in body is no credential on its own.
+      bearer({ requireSignature: true }),
       ...(google
         ? [
             genericOAuth({

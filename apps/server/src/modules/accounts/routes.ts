@@ -5,7 +5,6 @@ import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
-import { requireUser } from './session.js';
 
 /** Headers a client must not choose: the client address is ours to say. */
 const DROPPED_HEADERS = new Set([
@@ -44,7 +43,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
       return forward(request, reply, auth, context.config.publicUrl);
     },
   });
+};
 
+/** The signed-in user's own account: registered in the signed-in group. */
+export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
@@ -54,10 +56,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
         response: { 200: currentUserSchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(request, auth);
-      return { id: user.id, email: user.email, full_name: user.name || null };
-    },
+    async (request) => ({
+      id: request.user.id,
+      email: request.user.email,
+      full_name: request.user.name || null,
+    }),
   );
 };
 

@@ -9,8 +9,6 @@ import { MAX_PHOTOS } from '@littlestar/shared/photos';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import type { Auth } from '../accounts/auth.js';
-import { requireUser } from '../accounts/session.js';
 import {
   createUploadUrl,
   getTrainingStatus,
@@ -26,24 +24,13 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
+const tags = ['training'];
+
+/** Uploads, training start and status of the signed-in user's children: in the signed-in group. */
+export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
-  { context, auth },
+  { context },
 ) => {
-  const tags = ['training'];
-
-  app.get(
-    '/api/training/limits',
-    {
-      schema: {
-        tags,
-        summary: 'How many photos a child needs (the browser checks before uploading)',
-        response: { 200: photoLimitsSchema },
-      },
-    },
-    () => ({ min_photos: context.config.training.minPhotos, max_photos: MAX_PHOTOS }),
-  );
-
   app.post(
     '/api/training/:childId/upload-url',
     {
@@ -57,7 +44,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
     async (request) =>
       createUploadUrl({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.childId,
       }),
   );
@@ -75,7 +62,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
     async (request) =>
       startTraining({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.childId,
       }),
   );
@@ -93,9 +80,27 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
     async (request) =>
       getTrainingStatus({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.childId,
       }),
+  );
+};
+
+/** The photo limits, and Replicate's webhook (its signature is its permission). */
+export const publicTrainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    '/api/training/limits',
+    {
+      schema: {
+        tags,
+        summary: 'How many photos a child needs (the browser checks before uploading)',
+        response: { 200: photoLimitsSchema },
+      },
+    },
+    () => ({ min_photos: context.config.training.minPhotos, max_photos: MAX_PHOTOS }),
   );
 
   // Replicate's webhook: the signature covers the raw body, so it is read as text here.
