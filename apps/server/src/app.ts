@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { registerErrorHandling } from './errors.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerCsrfProtection } from './http/csrf.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
@@ -64,6 +65,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   registerCsrfProtection(app, config.publicUrl);
+  await registerRateLimits(app, context.database.sql);
 
   const auth = createAuth(context);
   await app.register(accountRoutes, { context, auth });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import * as schema from '../../db/schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { passwordResetMail } from './mails.js';
+import { signInThrottle } from './sign-in-throttle.js';
 import { userRules } from './user-rules.js';
 
 /** The header our bridge sets to the client address Fastify resolved (TRUST_PROXY decides). */
@@ -57,6 +58,8 @@ export function createAuth(context: AppContext) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The owner who proves the address may sign in again at once, whatever was guessed.
+      onPasswordReset: ({ user }) => signInThrottle(context.database.sql).clear(user.email),
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await sendMailJob.enqueue(

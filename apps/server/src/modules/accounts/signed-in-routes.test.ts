@@ -30,7 +30,7 @@ async function operations() {
       .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
       .map((method) => ({
         name: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase() as 'POST',
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         url: path.replace(/\{[^}]+\}/g, 'x'),
       })),
   );
@@ -81,14 +81,15 @@ describe('the signed-in route group', () => {
     const [rawToken = ''] = decodeURIComponent(user.bearer).split('.');
     const forged = `${rawToken}.${Buffer.alloc(32).toString('base64')}`;
     const cookieName = user.cookie.split('=')[0] ?? '';
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { authorization: `Bearer ${rawToken}` },
       { authorization: `Bearer ${forged}` },
       { cookie: `${cookieName}=${rawToken}` },
       { cookie: `${cookieName}=${encodeURIComponent(forged)}` },
       { authorization: 'Bearer ' },
       { authorization: `Bearer ${'a.'.repeat(2000)}` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await me(headers);
       expect(response.statusCode, JSON.stringify(headers).slice(0, 80)).toBe(401);
       expect(response.json()).toEqual(UNAUTHORIZED);

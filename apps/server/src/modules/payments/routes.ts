@@ -43,11 +43,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.post(
     '/api/payments/create-order',
     {
+      // Each order is a call to Razorpay in production.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 10, windowSeconds: 60 },
+          { per: 'address', max: 60, windowSeconds: 60 },
+        ],
+      },
       schema: {
         tags: ['payments'],
         summary: 'Opens a payment order for a plan in USD or INR',
         body: createOrderRequestSchema,
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: orderResponseSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request) => createOrder({ context, userId: request.user.id, input: request.body }),

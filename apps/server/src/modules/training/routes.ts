@@ -34,11 +34,18 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     '/api/training/:childId/upload-url',
     {
+      // Each URL is a signature (or an S3 presign); a user uploads a few zips, not hundreds.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 30, windowSeconds: 60 },
+          { per: 'address', max: 120, windowSeconds: 60 },
+        ],
+      },
       schema: {
         tags,
         summary: 'A signed URL to PUT the photo zip to (application/zip)',
         params: childParams,
-        response: { 200: uploadUrlSchema, ...errors },
+        response: { 200: uploadUrlSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request) =>
@@ -52,11 +59,23 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     '/api/training/:childId/start',
     {
+      // Each start opens and checks a whole photo archive.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 10, windowSeconds: 60 },
+          { per: 'address', max: 60, windowSeconds: 60 },
+        ],
+      },
       schema: {
         tags,
         summary: 'Check the uploaded photos and queue the likeness training',
         params: childParams,
-        response: { 200: trainingStatusResponseSchema, 413: errorBodySchema, ...errors },
+        response: {
+          200: trainingStatusResponseSchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) =>
