@@ -9,6 +9,7 @@ import {
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { registerErrorHandling } from './errors.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerCsrfProtection } from './http/csrf.js';
 import { registerRateLimits } from './http/rate-limits.js';
@@ -46,6 +47,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     trustProxy: trustedProxies(config.trustProxy),
     // Each request gets an id for log correlation; never echo client-chosen ids.
     genReqId: () => crypto.randomUUID(),
+    // Requests the HTTP parser refuses (bad chunking, huge headers...) answer `{detail}` too.
+    clientErrorHandler: answerClientError,
     // Addresses the router cannot even match still answer `{detail}` like every other error.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.status(error.statusCode ?? 400).send({
