@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { session, user } from '../../db/schema.js';
@@ -28,7 +28,9 @@ export function createSessionResolver(options: {
   secret: string;
   cookieName: string;
 }) {
-  const { db, secret, cookieName } = options;
+  const { db, cookieName } = options;
+  // Imported once: a key per request is part of what made better-auth's look-up slow.
+  const key = createSecretKey(Buffer.from(options.secret, 'utf8'));
 
   function verifiedToken(signedValue: string): string | undefined {
     if (signedValue.length > MAX_SIGNED_TOKEN_LENGTH) return undefined;
@@ -44,7 +46,7 @@ export function createSessionResolver(options: {
     if (dot <= 0) return undefined;
     const token = value.slice(0, dot);
     const signature = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
+    const expected = createHmac('sha256', key).update(token).digest();
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
       return undefined;
     }
