@@ -9,20 +9,23 @@ import {
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { registerErrorHandling } from './errors.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerCsrfProtection } from './http/csrf.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { createAuth } from './modules/accounts/auth.js';
-import { accountRoutes } from './modules/accounts/routes.js';
+import { accountRoutes, currentUserRoutes } from './modules/accounts/routes.js';
+import { registerSignedInRoutes } from './modules/accounts/signed-in-routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
-import { trainingRoutes } from './modules/training/routes.js';
+import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
+import { paymentRoutes, publicPaymentRoutes } from './modules/payments/routes.js';
 import type { LocalStorage } from './providers/storage/local-storage.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -44,6 +47,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     trustProxy: trustedProxies(config.trustProxy),
     // Each request gets an id for log correlation; never echo client-chosen ids.
     genReqId: () => crypto.randomUUID(),
+    // Requests the HTTP parser refuses (bad chunking, huge headers...) answer `{detail}` too.
+    clientErrorHandler: answerClientError,
     // Addresses the router cannot even match still answer `{detail}` like every other error.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.status(error.statusCode ?? 400).send({
@@ -63,15 +68,20 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   registerCsrfProtection(app, config.publicUrl);
+  await registerRateLimits(app, context.database.sql);
 
   const auth = createAuth(context);
   await app.register(accountRoutes, { context, auth });
   await app.register(healthRoutes, { context });
   await app.register(analyticsRoutes, { context });
-  await app.register(creditRoutes, { context, auth });
-  await app.register(paymentRoutes, { context, auth });
-  await app.register(childrenRoutes, { context, auth });
-  await app.register(trainingRoutes, { context, auth });
+  await app.register(publicPaymentRoutes, { context });
+  await app.register(publicTrainingRoutes, { context });
+  // Every route below answers 401 without a session, before its body is even read.
+  await registerSignedInRoutes(app, {
+    context,
+    auth,
+    routes: [currentUserRoutes, creditRoutes, paymentRoutes, childrenRoutes, trainingRoutes],
+  });
   if (context.storage.kind === 'local') {
     await app.register(localFileRoutes, { storage: context.storage as LocalStorage });
   }

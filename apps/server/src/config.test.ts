@@ -45,9 +45,10 @@ describe('configuration', () => {
   });
 
   it('uses PUBLIC_URL without a trailing slash for links', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://littlestar.app/' }).publicUrl).toBe(
-      'https://littlestar.app',
-    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://littlestar.app/', ALLOW_SIMULATED_PAYMENTS: 'true' })
+        .publicUrl,
+    ).toBe('https://littlestar.app');
   });
 
   it('sells through the simulated checkout at one credit a child or story by default', () => {
@@ -55,6 +56,35 @@ describe('configuration', () => {
     expect(config.payments).toEqual({ kind: 'simulated' });
     expect(config.credits).toEqual({ childCost: 1, storyCost: 1 });
     expect(config.exchangeRate.fallbackUsdInr).toBeGreaterThan(1);
+  });
+
+  it('refuses free simulated payments on a server others can reach, unless told it is staging', () => {
+    for (const PUBLIC_URL of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL }).payments).toEqual({ kind: 'simulated' });
+    }
+    for (const PUBLIC_URL of ['https://littlestar.app', 'http://192.168.1.20:3000']) {
+      expect(() => loadConfig({ PUBLIC_URL })).toThrow(
+        /PAYMENTS: is simulated[\s\S]*not a loopback address[\s\S]*PAYMENTS=razorpay[\s\S]*ALLOW_SIMULATED_PAYMENTS=true/,
+      );
+    }
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://staging.littlestar.app', ALLOW_SIMULATED_PAYMENTS: 'true' })
+        .payments,
+    ).toEqual({ kind: 'simulated' });
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://littlestar.app',
+        PAYMENTS: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'hook',
+      }).payments.kind,
+    ).toBe('razorpay');
   });
 
   it('asks for the Razorpay keys with PAYMENTS=razorpay and refuses a fallback rate of 1', () => {

@@ -76,6 +76,7 @@ const environmentSchema = z.object({
   CHILD_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
   STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
   PAYMENTS: z.enum(['simulated', 'razorpay']).default('simulated'),
+  ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(false),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -120,6 +121,39 @@ function missingSettings(source: NodeJS.ProcessEnv): string[] {
     need('RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS=razorpay');
   }
   return missing;
+}
+
+/** Hosts that only this machine reaches: nobody else can use a server that answers there. */
+function isLoopbackUrl(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
+}
+
+/**
+ * The simulated checkout grants credits for free, so it is the default only where nobody else
+ * can reach the server. A public server that forgot PAYMENTS=razorpay must not start and give
+ * credits away; a staging server says ALLOW_SIMULATED_PAYMENTS=true on purpose.
+ */
+function unsafeSettings(env: Environment): string[] {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  if (env.PAYMENTS !== 'simulated' || env.ALLOW_SIMULATED_PAYMENTS || isLoopbackUrl(publicUrl)) {
+    return [];
+  }
+  return [
+    `PAYMENTS: is simulated (the default), which grants credits without payment, but PUBLIC_URL ` +
+      `${publicUrl} is not a loopback address. Set PAYMENTS=razorpay with its keys, or ` +
+      `ALLOW_SIMULATED_PAYMENTS=true if this is a staging server.`,
+  ];
 }
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -185,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
     ),
     ...missingSettings(source),
+    ...(parsed.success ? unsafeSettings(parsed.data) : []),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, ORIGIN, type SignedIn } from './test/accounts.js';
 import { authed, giveCredits } from './test/children.js';
@@ -134,4 +135,108 @@ describe('hostile input', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+describe('encoded paths', () => {
+  it('routes /%61pi/… like /api/… and still refuses it from another site', async () => {
+    const ops = (await operations()).filter(
+      (operation) => !operation.path.startsWith('/api/auth/') && operation.method !== 'GET',
+    );
+    const failures: string[] = [];
+    for (const operation of ops) {
+      const url = fillPath(operation.path, 'x').replace(/^\/api/, '/%61p%69');
+      const response = await testApp.app.inject({
+        method: operation.method as 'POST',
+        url,
+        headers: { ...authed(user), origin: 'https://evil.example' },
+        payload: {},
+      });
+      const isSigned = /webhook|\/files\//.test(operation.path);
+      if (!isSigned && response.statusCode !== 403) {
+        failures.push(`${operation.method} ${url} → ${response.statusCode}`);
+      }
+      if (response.statusCode >= 500) failures.push(`${operation.method} ${url} → 5xx`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('malformed HTTP', () => {
+  let port: number;
+  beforeAll(async () => {
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = testApp.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+
+  /** Sends raw bytes on a fresh connection and reads the answer until the server closes it. */
+  function rawRequest(bytes: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head = '', ...rest] = text.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+      });
+      socket.end(bytes);
+    });
+  }
+
+  const cases: [string, string, number, RegExp][] = [
+    [
+      'a NUL in the path',
+      'GET /api/\u0000x HTTP/1.1\r\nHost: a\r\n\r\n',
+      400,
+      /not a valid URL|not valid HTTP/,
+    ],
+    ['a space in the path', 'GET /api/a b HTTP/1.1\r\nHost: a\r\n\r\n', 400, /./],
+    [
+      'conflicting lengths',
+      'POST /api/analytics/page-views HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!',
+      400,
+      /length/,
+    ],
+    [
+      'a length with chunked encoding',
+      'POST /api/children HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+      /./,
+    ],
+    [
+      'a bad chunk size',
+      'POST /api/children HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+      400,
+      /chunk/,
+    ],
+    [
+      'a 100 KB header',
+      `GET /api/health HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`,
+      431,
+      /headers are too large/,
+    ],
+    ['an unknown method', 'FROB /api/health HTTP/1.1\r\nHost: a\r\n\r\n', 400, /./],
+    ['no HTTP at all', 'hello there\r\n\r\n', 400, /./],
+  ];
+
+  for (const [name, bytes, status, detail] of cases) {
+    it(`answers ${name} with ${status} {detail}`, async () => {
+      const response = await rawRequest(bytes);
+      expect(response.status).toBe(status);
+      const body = JSON.parse(response.body) as Record<string, unknown>;
+      expect(Object.keys(body)).toEqual(['detail']);
+      expect(body.detail).toMatch(detail);
+    });
+  }
+
+  it('answers a method the router does not know with 4xx {detail}', async () => {
+    const response = await rawRequest(
+      'PROPFIND /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(Object.keys(JSON.parse(response.body) as object)).toEqual(['detail']);
+  });
 });

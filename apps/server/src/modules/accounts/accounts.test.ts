@@ -377,7 +377,9 @@ describe('sessions', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
 
-    const https = await createTestApp({ env: { PUBLIC_URL: 'https://littlestar.example' } });
+    const https = await createTestApp({
+      env: { PUBLIC_URL: 'https://littlestar.example', ALLOW_SIMULATED_PAYMENTS: 'true' },
+    });
     try {
       const email = uniqueEmail();
       const headers = { origin: 'https://littlestar.example' };
@@ -438,5 +440,70 @@ describe('sessions', () => {
       { cookie: user.cookie },
     );
     expect(sameSite.statusCode).toBe(204);
+  });
+});
+
+describe('guessing one account’s password from many addresses', () => {
+  const signIn = (email: string, password: string) =>
+    post('/api/auth/sign-in/email', { email, password });
+
+  it('answers 429 with Retry-After after 10 failures, even to the right password', async () => {
+    const user = await createTestUser(testApp.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await signIn(user.email, `wrong guess ${attempt}`)).statusCode).toBe(401);
+    }
+    for (const password of ['wrong guess 11', user.password]) {
+      const refused = await signIn(user.email.toUpperCase(), password);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(29);
+      expect(refused.json<{ detail: string }>().detail).toMatch(
+        /^Too many failed sign-ins for this account\. Please try again in \d+ seconds, or reset your password\.$/,
+      );
+    }
+  });
+
+  it('says the same for an address with no account, so nothing tells them apart', async () => {
+    const email = uniqueEmail('nobody');
+    const answers = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await signIn(email, `guess ${attempt}`);
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+
+  it('lets the owner in after a growing wait of at most 15 minutes', async () => {
+    const user = await createTestUser(testApp.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) await signIn(user.email, 'wrong');
+    const sql = testApp.runtime.context.database.sql;
+    const rewind = (seconds: number) =>
+      sql.executeSql(
+        `UPDATE rate_limit SET last_request = last_request - $1::bigint
+         WHERE key LIKE 'littlestar:sign-in-failures:%'`,
+        [seconds * 1000],
+      );
+    await rewind(31);
+    expect((await signIn(user.email, 'wrong again')).statusCode).toBe(401);
+    const waits = await signIn(user.email, user.password);
+    expect(waits.statusCode).toBe(429);
+    expect(Number(waits.headers['retry-after'])).toBeGreaterThan(31);
+    await rewind(15 * 60);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+    // A success forgets the failures: one more wrong password is an ordinary 401.
+    expect((await signIn(user.email, 'wrong')).statusCode).toBe(401);
+  });
+
+  it('is lifted at once by a password reset', async () => {
+    const user = await createTestUser(testApp.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) await signIn(user.email, 'wrong');
+    expect((await signIn(user.email, user.password)).statusCode).toBe(429);
+    await post('/api/auth/request-password-reset', { email: user.email });
+    const link = await readResetLink(user.email);
+    const reset = await post('/api/auth/reset-password', {
+      token: tokenOf(link),
+      newPassword: 'brand new password',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(user.email, 'brand new password')).statusCode).toBe(200);
   });
 });

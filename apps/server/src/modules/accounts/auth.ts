@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import * as schema from '../../db/schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { passwordResetMail } from './mails.js';
+import { signInThrottle } from './sign-in-throttle.js';
 import { userRules } from './user-rules.js';
 
 /** The header our bridge sets to the client address Fastify resolved (TRUST_PROXY decides). */
@@ -31,11 +32,16 @@ export function createAuth(context: AppContext) {
     secret: context.secret,
     trustedOrigins: [config.publicUrl],
     logger: {
+      // better-auth hands its logger the failed query with its parameters (an e-mail, a
+      // password hash) and the request's input: only the message and error codes are kept.
       log: (level, message, ...args) => {
         const log = context.log;
-        const details = args.length > 0 ? { details: args } : {};
-        if (level === 'error') log.error(details, `auth: ${message}`);
-        else if (level === 'warn') log.warn(details, `auth: ${message}`);
+        const codes = errorCodes(args);
+        const details = codes.length > 0 ? { codes } : {};
+        // Two sign-ups racing for one address: a client matter, answered as such.
+        const isDuplicate = codes.includes('23505');
+        if (level === 'error' && !isDuplicate) log.error(details, `auth: ${message}`);
+        else if (level === 'warn' || isDuplicate) log.warn(details, `auth: ${message}`);
         else log.debug(details, `auth: ${message}`);
       },
     },
@@ -57,6 +63,8 @@ export function createAuth(context: AppContext) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The owner who proves the address may sign in again at once, whatever was guessed.
+      onPasswordReset: ({ user }) => signInThrottle(context.database.sql).clear(user.email),
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await sendMailJob.enqueue(
@@ -94,7 +102,9 @@ export function createAuth(context: AppContext) {
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [
-      bearer(),
+      // Only the signed token of the `set-auth-token` header works as a bearer; the raw token
+      // that better-auth also puts in the sign-in body is no credential on its own.
+      bearer({ requireSignature: true }),
       ...(google
         ? [
             genericOAuth({
@@ -119,3 +129,17 @@ export function createAuth(context: AppContext) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The error codes (SQLSTATE, better-auth's) found in a log call's arguments and causes. */
+function errorCodes(args: unknown[]): string[] {
+  const codes: string[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 4) return;
+    const { code, cause } = value as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && code.length <= 64) codes.push(code);
+    visit(cause, depth + 1);
+    if (Array.isArray(value)) for (const item of value) visit(item, depth + 1);
+  };
+  visit(args, 0);
+  return [...new Set(codes)];
+}

@@ -5,7 +5,7 @@ import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
-import { requireUser } from './session.js';
+import { signInThrottle } from './sign-in-throttle.js';
 
 /** Headers a client must not choose: the client address is ours to say. */
 const DROPPED_HEADERS = new Set([
@@ -24,6 +24,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
   app,
   { context, auth },
 ) => {
+  const throttle = signInThrottle(context.database.sql);
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -41,10 +43,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
         }
         request.body = { ...(request.body as object), ...parsed.data };
       }
+      if (request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email') {
+        const email = (request.body as { email?: unknown } | null)?.email;
+        if (typeof email === 'string' && email.length <= 320) {
+          await throttle.assertMayTry(email);
+          // Counted before the answer leaves, so a quick next guess already sees the count.
+          // 401 is better-auth's answer to a wrong password and to an unknown address alike.
+          return forward(request, reply, auth, context.config.publicUrl, async (status) => {
+            if (status === 401) await throttle.recordFailure(email);
+            else if (status === 200) await throttle.clear(email);
+          });
+        }
+      }
       return forward(request, reply, auth, context.config.publicUrl);
     },
   });
+};
 
+/** The signed-in user's own account: registered in the signed-in group. */
+export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
@@ -54,10 +71,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
         response: { 200: currentUserSchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(request, auth);
-      return { id: user.id, email: user.email, full_name: user.name || null };
-    },
+    async (request) => ({
+      id: request.user.id,
+      email: request.user.email,
+      full_name: request.user.name || null,
+    }),
   );
 };
 
@@ -66,6 +84,7 @@ async function forward(
   reply: FastifyReply,
   auth: Auth,
   publicUrl: string,
+  beforeAnswer?: (status: number) => Promise<void>,
 ) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -83,6 +102,7 @@ async function forward(
     }),
   );
 
+  await beforeAnswer?.(response.status);
   void reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length') continue;

@@ -12,11 +12,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.post(
     '/api/analytics/page-views',
     {
+      // Anyone may record a view, so each address gets a budget a browsing person never spends.
+      config: { rateLimits: [{ per: 'address', max: 120, windowSeconds: 60 }] },
       schema: {
         tags: ['analytics'],
         summary: 'Record a page view of the web app',
         body: pageViewSchema,
-        response: { 204: z.null(), 400: errorBodySchema },
+        response: { 204: z.null(), 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

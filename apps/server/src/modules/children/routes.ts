@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { childInputSchema, childSchema, likenessUpdateSchema } from '@littlestar/shared/children';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
-import type { Auth } from '../accounts/auth.js';
-import { requireUser } from '../accounts/session.js';
 import {
   createChild,
   deleteChild,
@@ -17,9 +15,10 @@ import {
 const childParams = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
+/** Children of the signed-in user: registered in the signed-in group, so `request.user` is set. */
+export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
-  { context, auth },
+  { context },
 ) => {
   const tags = ['children'];
 
@@ -32,7 +31,7 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
         response: { 200: z.array(childSchema), ...errors },
       },
     },
-    async (request) => listChildren({ context, userId: (await requireUser(request, auth)).id }),
+    async (request) => listChildren({ context, userId: request.user.id }),
   );
 
   app.post(
@@ -46,10 +45,9 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, auth);
       return reply
         .status(201)
-        .send(await createChild({ context, userId: user.id, input: request.body }));
+        .send(await createChild({ context, userId: request.user.id, input: request.body }));
     },
   );
 
@@ -66,7 +64,7 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
     async (request) =>
       getChild({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.id,
       }),
   );
@@ -85,7 +83,7 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
     async (request) =>
       updateChild({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.id,
         input: request.body,
       }),
@@ -105,7 +103,7 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
     async (request) =>
       updateLikeness({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.id,
         changes: request.body,
       }),
@@ -124,7 +122,7 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
     async (request, reply) => {
       await deleteChild({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.id,
       });
       return reply.status(204).send(null);

@@ -73,8 +73,59 @@ describe('the credit ledger', () => {
     expect(await getBalance({ db: db(), userId })).toBe(0);
     const entries = await db().select().from(creditEntries).where(eq(creditEntries.userId, userId));
     expect(entries).toHaveLength(6);
-    expect(Math.min(...entries.map((entry) => entry.balanceAfter))).toBe(0);
+    // A lost update would repeat a balance; each spend saw the one before it.
+    expect(entries.map((entry) => entry.balanceAfter).sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
+
+  // PGlite runs one transaction at a time, so only PostgreSQL can show a missing row lock.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, really runs a second writer concurrently: it waits for the first, then sees its balance',
+    async () => {
+      expect(testApp.runtime.context.database.kind).toBe('postgres');
+      const userId = await createLedgerUser();
+      await grant(userId, 5);
+      const sql = testApp.runtime.context.database.sql;
+      let releaseFirst = () => {};
+      const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let firstSpent = () => {};
+      const firstHasSpent = new Promise<void>((resolve) => (firstSpent = resolve));
+      const first = db().transaction(async (tx) => {
+        await spendCredits({
+          db: tx,
+          userId,
+          amount: 1,
+          type: 'story creation',
+          description: 'Story: first',
+          source: 'story',
+          sourceId: randomUUID(),
+        });
+        firstSpent();
+        await firstHolds;
+      });
+      await firstHasSpent;
+      const second = spend(userId, 1);
+
+      // The second writer is really blocked on the first one's lock, not merely queued.
+      const waiting = async () => {
+        const { rows } = await sql.executeSql(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return Number(rows[0]?.n ?? 0);
+      };
+      const deadline = Date.now() + 5000;
+      while ((await waiting()) === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await waiting()).toBe(1);
+
+      releaseFirst();
+      await first;
+      const entry = await second;
+      expect(entry.balanceAfter).toBe(3);
+      expect(await getBalance({ db: db(), userId })).toBe(3);
+    },
+  );
 
   it('names the shortfall when the balance is too low, and writes nothing', async () => {
     const userId = await createLedgerUser();

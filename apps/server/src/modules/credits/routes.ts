@@ -6,22 +6,21 @@ import {
 } from '@littlestar/shared/credits';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
-import type { Auth } from '../accounts/auth.js';
-import { signedInUsers } from '../payments/signed-in.js';
 import { getBalance, listCreditEntries } from './service.js';
 
-/** The balance and the ledger; under /api/payments, where the spec's web app calls them. */
-export const creditRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
+/**
+ * The balance and the ledger; under /api/payments, where the spec's web app calls them.
+ * Registered in the signed-in group.
+ */
+export const creditRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
-  { context, auth },
+  { context },
 ) => {
-  const { preValidation, userOf } = signedInUsers(auth);
   const { db } = context.database;
 
   app.get(
     '/api/payments/credits',
     {
-      preValidation,
       schema: {
         tags: ['credits'],
         summary: "The signed-in user's credit balance",
@@ -29,7 +28,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Au
       },
     },
     async (request) => ({
-      total_credits: await getBalance({ db, userId: userOf(request).id }),
+      total_credits: await getBalance({ db, userId: request.user.id }),
       child_credit_cost: context.config.credits.childCost,
       story_credit_cost: context.config.credits.storyCost,
     }),
@@ -38,7 +37,6 @@ export const creditRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Au
   app.get(
     '/api/payments/credit-usage',
     {
-      preValidation,
       schema: {
         tags: ['credits'],
         summary: 'Credit ledger entries, newest first, a page at a time',
@@ -49,7 +47,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Au
     async (request) =>
       listCreditEntries({
         db,
-        userId: userOf(request).id,
+        userId: request.user.id,
         page: request.query.page,
         pageSize: request.query.page_size,
       }),

@@ -14,7 +14,6 @@ import {
   webhookResponseSchema,
 } from '@littlestar/shared/payments';
 import type { AppContext } from '../../app-context.js';
-import type { Auth } from '../accounts/auth.js';
 import {
   createOrder,
   failOrder,
@@ -25,7 +24,6 @@ import {
   simulateCheckout,
   verifyPayment,
 } from './service.js';
-import { signedInUsers } from './signed-in.js';
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 const idParam = z.string().trim().min(1).max(64);
@@ -37,13 +35,117 @@ const errors = {
   503: errorBodySchema,
 };
 
-/** Plans, orders, checkout verification and Razorpay's webhook. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
+/** Orders, checkout verification and purchases: registered in the signed-in group. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
-  { context, auth },
+  { context },
 ) => {
-  const { preValidation, userOf } = signedInUsers(auth);
+  app.post(
+    '/api/payments/create-order',
+    {
+      // Each order is a call to Razorpay in production.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 10, windowSeconds: 60 },
+          { per: 'address', max: 60, windowSeconds: 60 },
+        ],
+      },
+      schema: {
+        tags: ['payments'],
+        summary: 'Opens a payment order for a plan in USD or INR',
+        body: createOrderRequestSchema,
+        response: { 200: orderResponseSchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => createOrder({ context, userId: request.user.id, input: request.body }),
+  );
 
+  app.post(
+    '/api/payments/verify',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Verifies checkout's payment proof and grants the plan's credits",
+        body: verifyPaymentRequestSchema,
+        response: { 200: paymentStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => verifyPayment({ context, userId: request.user.id, proof: request.body }),
+  );
+
+  app.get(
+    '/api/payments/payment-status/:payment_id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The status of a purchase, by payment id or order id',
+        params: z.object({ payment_id: idParam }),
+        response: { 200: paymentStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getPaymentStatus({
+        context,
+        userId: request.user.id,
+        paymentId: request.params.payment_id,
+      }),
+  );
+
+  app.post(
+    '/api/payments/fail-order/:order_id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Marks an order failed when its checkout is dismissed',
+        params: z.object({ order_id: idParam }),
+        response: { 200: paymentStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      failOrder({ context, userId: request.user.id, orderId: request.params.order_id }),
+  );
+
+  app.get(
+    '/api/payments/payment-transactions',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Purchases, newest first, a page at a time',
+        querystring: pageQuerySchema,
+        response: { 200: paymentTransactionsPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listPaymentTransactions({
+        context,
+        userId: request.user.id,
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      }),
+  );
+
+  if (context.payments.pay) {
+    app.post(
+      '/api/payments/simulated/pay',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The simulated checkout: pays an order as Razorpay test mode would',
+          body: simulatedPayRequestSchema,
+          response: { 200: paymentProofSchema, ...errors },
+        },
+      },
+      async (request) =>
+        simulateCheckout({ context, userId: request.user.id, orderId: request.body.order_id }),
+    );
+  }
+};
+
+/** What anyone may call: the plans, and Razorpay's webhook (its signature is its permission). */
+export const publicPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
   app.get(
     '/api/payments/plans',
     {
@@ -55,105 +157,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
     },
     async () => listPlans({ context }),
   );
-
-  app.post(
-    '/api/payments/create-order',
-    {
-      preValidation,
-      schema: {
-        tags: ['payments'],
-        summary: 'Opens a payment order for a plan in USD or INR',
-        body: createOrderRequestSchema,
-        response: { 200: orderResponseSchema, ...errors },
-      },
-    },
-    async (request) => createOrder({ context, userId: userOf(request).id, input: request.body }),
-  );
-
-  app.post(
-    '/api/payments/verify',
-    {
-      preValidation,
-      schema: {
-        tags: ['payments'],
-        summary: "Verifies checkout's payment proof and grants the plan's credits",
-        body: verifyPaymentRequestSchema,
-        response: { 200: paymentStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) => verifyPayment({ context, userId: userOf(request).id, proof: request.body }),
-  );
-
-  app.get(
-    '/api/payments/payment-status/:payment_id',
-    {
-      preValidation,
-      schema: {
-        tags: ['payments'],
-        summary: 'The status of a purchase, by payment id or order id',
-        params: z.object({ payment_id: idParam }),
-        response: { 200: paymentStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      getPaymentStatus({
-        context,
-        userId: userOf(request).id,
-        paymentId: request.params.payment_id,
-      }),
-  );
-
-  app.post(
-    '/api/payments/fail-order/:order_id',
-    {
-      preValidation,
-      schema: {
-        tags: ['payments'],
-        summary: 'Marks an order failed when its checkout is dismissed',
-        params: z.object({ order_id: idParam }),
-        response: { 200: paymentStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      failOrder({ context, userId: userOf(request).id, orderId: request.params.order_id }),
-  );
-
-  app.get(
-    '/api/payments/payment-transactions',
-    {
-      preValidation,
-      schema: {
-        tags: ['payments'],
-        summary: 'Purchases, newest first, a page at a time',
-        querystring: pageQuerySchema,
-        response: { 200: paymentTransactionsPageSchema, ...errors },
-      },
-    },
-    async (request) =>
-      listPaymentTransactions({
-        context,
-        userId: userOf(request).id,
-        page: request.query.page,
-        pageSize: request.query.page_size,
-      }),
-  );
-
-  if (context.payments.pay) {
-    app.post(
-      '/api/payments/simulated/pay',
-      {
-        preValidation,
-        schema: {
-          tags: ['payments'],
-          summary: 'The simulated checkout: pays an order as Razorpay test mode would',
-          body: simulatedPayRequestSchema,
-          response: { 200: paymentProofSchema, ...errors },
-        },
-      },
-      async (request) =>
-        simulateCheckout({ context, userId: userOf(request).id, orderId: request.body.order_id }),
-    );
-  }
 
   // The webhook signature covers the exact bytes sent, so this route keeps the raw body.
   await app.register(async (raw) => {

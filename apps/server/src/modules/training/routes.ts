@@ -9,8 +9,6 @@ import { MAX_PHOTOS } from '@littlestar/shared/photos';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import type { Auth } from '../accounts/auth.js';
-import { requireUser } from '../accounts/session.js';
 import {
   createUploadUrl,
   getTrainingStatus,
@@ -26,38 +24,34 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
+const tags = ['training'];
+
+/** Uploads, training start and status of the signed-in user's children: in the signed-in group. */
+export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
-  { context, auth },
+  { context },
 ) => {
-  const tags = ['training'];
-
-  app.get(
-    '/api/training/limits',
-    {
-      schema: {
-        tags,
-        summary: 'How many photos a child needs (the browser checks before uploading)',
-        response: { 200: photoLimitsSchema },
-      },
-    },
-    () => ({ min_photos: context.config.training.minPhotos, max_photos: MAX_PHOTOS }),
-  );
-
   app.post(
     '/api/training/:childId/upload-url',
     {
+      // Each URL is a signature (or an S3 presign); a user uploads a few zips, not hundreds.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 30, windowSeconds: 60 },
+          { per: 'address', max: 120, windowSeconds: 60 },
+        ],
+      },
       schema: {
         tags,
         summary: 'A signed URL to PUT the photo zip to (application/zip)',
         params: childParams,
-        response: { 200: uploadUrlSchema, ...errors },
+        response: { 200: uploadUrlSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request) =>
       createUploadUrl({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.childId,
       }),
   );
@@ -65,17 +59,29 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
   app.post(
     '/api/training/:childId/start',
     {
+      // Each start opens and checks a whole photo archive.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 10, windowSeconds: 60 },
+          { per: 'address', max: 60, windowSeconds: 60 },
+        ],
+      },
       schema: {
         tags,
         summary: 'Check the uploaded photos and queue the likeness training',
         params: childParams,
-        response: { 200: trainingStatusResponseSchema, 413: errorBodySchema, ...errors },
+        response: {
+          200: trainingStatusResponseSchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) =>
       startTraining({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.childId,
       }),
   );
@@ -93,9 +99,27 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: 
     async (request) =>
       getTrainingStatus({
         context,
-        userId: (await requireUser(request, auth)).id,
+        userId: request.user.id,
         childId: request.params.childId,
       }),
+  );
+};
+
+/** The photo limits, and Replicate's webhook (its signature is its permission). */
+export const publicTrainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    '/api/training/limits',
+    {
+      schema: {
+        tags,
+        summary: 'How many photos a child needs (the browser checks before uploading)',
+        response: { 200: photoLimitsSchema },
+      },
+    },
+    () => ({ min_photos: context.config.training.minPhotos, max_photos: MAX_PHOTOS }),
   );
 
   // Replicate's webhook: the signature covers the raw body, so it is read as text here.

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlExecutor } from '../db/database.js';
+
+export interface Hit {
+  /** Requests counted in the current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/**
+ * Counts one request for `key` in a fixed window, atomically (one upsert), in the database so
+ * every server process shares the count. Our keys share better-auth's `rate_limit` table
+ * under their own prefix; there `last_request` is the window's start.
+ */
+export async function countHit(
+  sql: SqlExecutor,
+  options: { key: string; windowMs: number },
+): Promise<Hit> {
+  const now = Date.now();
+  const { rows } = await sql.executeSql(
+    `INSERT INTO rate_limit (id, key, count, last_request) VALUES ($1, $2, 1, $3::bigint)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limit.last_request <= $4::bigint THEN 1 ELSE rate_limit.count + 1 END,
+       last_request = CASE WHEN rate_limit.last_request <= $4::bigint
+                           THEN $3::bigint ELSE rate_limit.last_request END
+     RETURNING count, last_request`,
+    [randomUUID(), options.key, now, now - options.windowMs],
+  );
+  const row = rows[0] ?? { count: 1, last_request: now };
+  return {
+    current: Number(row.count),
+    ttl: Math.max(0, Number(row.last_request) + options.windowMs - now),
+  };
+}
+
+type Callback = (error: Error | null, hit?: Hit) => void;
+
+/**
+ * A store for @fastify/rate-limit backed by `countHit`: the plugin's in-memory default
+ * would give each process its own count, so N processes would allow N times the limit.
+ */
+export function databaseRateLimitStore(sql: SqlExecutor) {
+  return class DatabaseRateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number) {
+      countHit(sql, { key: `littlestar:${key}`, windowMs: timeWindow }).then(
+        (hit) => callback(null, hit),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** Keys already name their route and rule (see rate-limits.ts). */
+    child() {
+      return this;
+    }
+  };
+}

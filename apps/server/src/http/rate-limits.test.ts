@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestUser, nextIp, ORIGIN, type SignedIn } from '../test/accounts.js';
+import { authed, createTestChild, giveCredits } from '../test/children.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let testApp: TestApp;
+/** A second app on the same database: what a second `serve` process is. */
+let secondProcess: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  secondProcess = await buildApp(testApp.runtime.context);
+  await secondProcess.ready();
+});
+afterAll(async () => {
+  await secondProcess.close();
+  await testApp.close();
+});
+
+function expectLimited(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json: () => unknown;
+}) {
+  expect(response.statusCode).toBe(429);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  expect(response.json()).toEqual({
+    detail: expect.stringMatching(
+      /^Too many requests: .* Please try again in \d+ seconds?\.$/,
+    ) as string,
+  });
+}
+
+describe('rate limits', () => {
+  it('holds page views from one address to 120 a minute across processes', async () => {
+    const address = nextIp();
+    const view = (app: FastifyInstance, from: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/analytics/page-views',
+        headers: { origin: ORIGIN, 'x-forwarded-for': from },
+        payload: { path: '/stories', title: 'Stories' },
+      });
+    for (let index = 0; index < 120; index += 1) {
+      const response = await view(index % 2 === 0 ? testApp.app : secondProcess, address);
+      expect(response.statusCode).toBe(204);
+    }
+    expectLimited(await view(testApp.app, address));
+    expectLimited(await view(secondProcess, address));
+    expect((await view(testApp.app, nextIp())).statusCode).toBe(204);
+  });
+
+  it('does not count a request that fails validation', async () => {
+    const address = nextIp();
+    for (let index = 0; index < 130; index += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/analytics/page-views',
+        headers: { origin: ORIGIN, 'x-forwarded-for': address },
+        payload: { path: 42 },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('holds create-order, upload-url and training start per user', async () => {
+    const cases: { url: (childId: string) => string; max: number; payload?: object }[] = [
+      {
+        url: () => '/api/payments/create-order',
+        max: 10,
+        payload: { plan_id: 'standard', currency: 'USD' },
+      },
+      { url: (childId) => `/api/training/${childId}/upload-url`, max: 30 },
+      { url: (childId) => `/api/training/${childId}/start`, max: 10 },
+    ];
+    for (const { url, max, payload } of cases) {
+      const user: SignedIn = await createTestUser(testApp.app);
+      const other: SignedIn = await createTestUser(testApp.app);
+      await giveCredits(testApp.runtime.context, user.userId, 1);
+      await giveCredits(testApp.runtime.context, other.userId, 1);
+      const child = await createTestChild(testApp.app, user);
+      const otherChild = await createTestChild(testApp.app, other);
+      const call = (app: FastifyInstance, who: SignedIn, childId: string) =>
+        app.inject({
+          method: 'POST',
+          url: url(childId),
+          headers: authed(who),
+          ...(payload ? { payload } : {}),
+        });
+      for (let index = 0; index < max; index += 1) {
+        const response = await call(index % 2 ? secondProcess : testApp.app, user, child.id);
+        expect(response.statusCode, response.body).not.toBe(429);
+      }
+      expectLimited(await call(testApp.app, user, child.id));
+      const unaffected = await call(testApp.app, other, otherChild.id);
+      expect(unaffected.statusCode, unaffected.body).not.toBe(429);
+    }
+  });
+});
