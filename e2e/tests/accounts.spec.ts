@@ -113,63 +113,71 @@ test('dismissing the sign-in dialog of a protected page goes home, carrying the 
   await expect(page).toHaveURL(/\/\?from=%2Ftransactions$/);
 });
 
-test('each form shows the validation messages of the spec', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).first().click();
-  const signUpDialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await signUpDialog.getByLabel('Full Name (optional)').fill('J');
-  await signUpDialog.getByLabel('Email').fill('not-an-email');
-  await signUpDialog.getByLabel('Password', { exact: true }).fill('short');
-  await signUpDialog.getByLabel('Confirm Password').fill('different!');
-  await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(signUpDialog.getByText('Name must be at least 2 characters')).toBeVisible();
-  await expect(signUpDialog.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(signUpDialog.getByText('Password must be at least 8 characters')).toBeVisible();
-  await signUpDialog.getByLabel('Password', { exact: true }).fill('long enough');
-  await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
-  const confirmation = signUpDialog.getByLabel('Confirm Password');
-  await expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
-  // The confirmation has its own length rule (spec §5), shown on that field.
-  await confirmation.fill('short');
-  await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(confirmation).toHaveAccessibleDescription('Password must be at least 8 characters');
-  await expect(signUpDialog.getByLabel('Password', { exact: true })).not.toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
-  await page.keyboard.press('Escape');
+test.describe('each form shows the validation messages of the spec', () => {
+  test('sign up', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).first().click();
+    const signUpDialog = page.getByRole('dialog', { name: 'Sign Up' });
+    await signUpDialog.getByLabel('Full Name (optional)').fill('J');
+    await signUpDialog.getByLabel('Email').fill('not-an-email');
+    await signUpDialog.getByLabel('Password', { exact: true }).fill('short');
+    await signUpDialog.getByLabel('Confirm Password').fill('different!');
+    await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(signUpDialog.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(signUpDialog.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(signUpDialog.getByText('Password must be at least 8 characters')).toBeVisible();
+    await signUpDialog.getByLabel('Password', { exact: true }).fill('long enough');
+    await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
+    const confirmation = signUpDialog.getByLabel('Confirm Password');
+    await expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
+    // The confirmation has its own length rule (spec §5), shown on that field.
+    await confirmation.fill('short');
+    await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(confirmation).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+    await expect(signUpDialog.getByLabel('Password', { exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 
-  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
-  const login = page.getByRole('dialog', { name: 'Log In' });
-  await login.getByLabel('Email').fill('nope');
-  await login.getByLabel('Password', { exact: true }).fill('short');
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(login.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(login.getByText('Password must be at least 8 characters')).toBeVisible();
+  test('log in and forgot password', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await login.getByLabel('Email').fill('nope');
+    await login.getByLabel('Password', { exact: true }).fill('short');
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await expect(login.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(login.getByText('Password must be at least 8 characters')).toBeVisible();
 
-  await login
-    .getByRole('button', { name: 'Forgot password?' })
-    .or(login.getByRole('link', { name: 'Forgot password?' }))
-    .first()
-    .click();
-  const forgot = page.getByRole('dialog', { name: 'Reset Password' });
-  await forgot.getByLabel('Email').fill('still-not-an-email');
-  await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(forgot.getByText('Please enter a valid email address')).toBeVisible();
+    await login
+      .getByRole('button', { name: 'Forgot password?' })
+      .or(login.getByRole('link', { name: 'Forgot password?' }))
+      .first()
+      .click();
+    const forgot = page.getByRole('dialog', { name: 'Reset Password' });
+    await forgot.getByLabel('Email').fill('still-not-an-email');
+    await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(forgot.getByText('Please enter a valid email address')).toBeVisible();
+  });
 
-  await page.goto('/reset-password?token=whatever');
-  const newPassword = page.getByLabel('New Password');
-  const confirmPassword = page.getByLabel('Confirm Password');
-  await newPassword.fill('short');
-  await confirmPassword.fill('other');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(newPassword).toHaveAccessibleDescription('Password must be at least 8 characters');
-  await expect(confirmPassword).toHaveAccessibleDescription(
-    'Password must be at least 8 characters',
-  );
-  await newPassword.fill('long enough');
-  await confirmPassword.fill('different1');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(confirmPassword).toHaveAccessibleDescription('Passwords do not match');
-  await expect(newPassword).not.toHaveAttribute('aria-invalid', 'true');
+  test('new password', async ({ page }) => {
+    await page.goto('/reset-password?token=whatever');
+    const newPassword = page.getByLabel('New Password');
+    const confirmPassword = page.getByLabel('Confirm Password');
+    await newPassword.fill('short');
+    await confirmPassword.fill('other');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(newPassword).toHaveAccessibleDescription('Password must be at least 8 characters');
+    await expect(confirmPassword).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+    await newPassword.fill('long enough');
+    await confirmPassword.fill('different1');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(confirmPassword).toHaveAccessibleDescription('Passwords do not match');
+    await expect(newPassword).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
