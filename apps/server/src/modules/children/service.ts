@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { isEditableStatus, type Child, type ChildInput } from '@littlestar/shared/children';
 import {
   defaultLikenessFor,
@@ -9,6 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { children, type ChildRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { defineJob } from '../../jobs/define-job.js';
 import { spendCredits } from '../credits/service.js';
 
 type Context = Pick<AppContext, 'database' | 'storage' | 'config'>;
@@ -158,7 +160,6 @@ export async function updateLikeness(options: {
   return toChildResponse(context, updated);
 }
 
-export const FORGET_CHILD_JOB = 'children.forget';
 /** Long enough for a job already running on the child to have written what it was writing. */
 export const FORGET_AFTER_SECONDS = 120;
 
@@ -175,10 +176,10 @@ export async function deleteChild(options: {
 }): Promise<void> {
   const { context } = options;
   const row = await findOwnChild({ db: context.database.db, ...options });
-  await context.queue.send(
-    FORGET_CHILD_JOB,
+  await context.queue.enqueue(
+    forgetChildJob,
     { childId: row.id, externalId: row.trainingExternalId, modelVersion: row.modelVersion },
-    { startAfter: FORGET_AFTER_SECONDS },
+    { startAfterSeconds: FORGET_AFTER_SECONDS },
   );
   for (const prefix of childStoragePrefixes(row.id)) await context.storage.deletePrefix(prefix);
   await context.database.db.delete(children).where(eq(children.id, row.id));
@@ -203,6 +204,17 @@ export async function forgetDeletedChild(options: {
     modelVersion: options.modelVersion,
   });
 }
+
+/** Finishes a child's deletion a while after it (see `deleteChild`). */
+export const forgetChildJob = defineJob({
+  name: 'children.forget',
+  payload: z.object({
+    childId: z.string(),
+    externalId: z.string().nullable(),
+    modelVersion: z.string().nullable(),
+  }),
+  handle: ({ payload, context }) => forgetDeletedChild({ context, ...payload }),
+});
 
 /** Every storage folder that holds something of a child. */
 export function childStoragePrefixes(childId: string): string[] {

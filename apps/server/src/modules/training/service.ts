@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import yazl from 'yazl';
+import { z } from 'zod';
 import {
   EDITABLE_STATUSES,
   isEditableStatus,
@@ -13,14 +14,13 @@ import { photoMessages, UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import type { AppContext } from '../../app-context.js';
 import { children, type ChildRow, user } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { defineJob, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/index.js';
 import { findOwnChild } from '../children/service.js';
 import { trainingFinishedMail } from './mails.js';
 import { readPhotoArchive } from './photo-archive.js';
 
-export const TRAIN_JOB = 'likeness.train';
-export const CHECK_JOB = 'likeness.check';
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** An upload not started this long after its URL expired is a leftover, and is deleted. */
 export const UPLOAD_GRACE_SECONDS = 60 * 60;
@@ -137,27 +137,32 @@ export async function startTraining(options: {
   if (child.avatarKey) await context.storage.delete(child.avatarKey);
   await context.storage.delete(uploadKey);
 
-  const [queued] = await context.database.db
-    .update(children)
-    .set({
-      trainingStatus: 'queued',
-      photoKeys,
-      avatarKey: firstPhoto ? avatarKey : child.avatarKey,
-      trainingWarnings: [],
-      trainingExternalId: null,
-      trainingStartedAt: new Date(),
-      trainingFinishedAt: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(children.id, child.id), inArray(children.trainingStatus, [...EDITABLE_STATUSES])))
-    .returning();
+  const queued = await context.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(children)
+      .set({
+        trainingStatus: 'queued',
+        photoKeys,
+        avatarKey: firstPhoto ? avatarKey : child.avatarKey,
+        trainingWarnings: [],
+        trainingExternalId: null,
+        trainingStartedAt: new Date(),
+        trainingFinishedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(children.id, child.id), inArray(children.trainingStatus, [...EDITABLE_STATUSES])),
+      )
+      .returning();
+    // The job commits with the status: a child is never queued without its job, nor the reverse.
+    if (row) await context.queue.enqueue(trainLikenessJob, { childId: child.id }, { tx });
+    return row;
+  });
   if (!queued) {
     // Another start won the race; its job is already queued.
     const current = await findOwnChild({ db: context.database.db, ...options });
     return { child_id: child.id, training_status: current.trainingStatus };
   }
-  // Exactly one start reaches this line (the claims above), so this is the only job.
-  await context.queue.send(TRAIN_JOB, { childId: child.id });
   return { child_id: child.id, training_status: 'queued' };
 }
 
@@ -219,87 +224,74 @@ async function findChildRow(context: Context, childId: string): Promise<ChildRow
 
 /**
  * The `likeness.train` job. Idempotent: a child already past training is left alone, so a
- * retried or duplicated job does nothing twice. On the last retry a failure marks the child
- * failed instead of leaving it in training.
+ * retried or duplicated job does nothing twice. A failure is thrown for the queue to retry;
+ * after the last attempt `failTraining` marks the child failed instead of leaving it in training.
  */
-export async function runTraining(options: {
-  context: Context;
-  childId: string;
-  isLastAttempt: boolean;
-}) {
+export async function runTraining(options: { context: Context; childId: string }) {
   const { context } = options;
   const child = await findChildRow(context, options.childId);
   if (!child || (child.trainingStatus !== 'queued' && child.trainingStatus !== 'training')) return;
-  try {
-    await context.database.db
-      .update(children)
-      .set({ trainingStatus: 'training', updatedAt: new Date() })
-      .where(eq(children.id, child.id));
-    const photos = await loadPhotos(context, child);
-    if (photos.length === 0) {
-      return await finishTraining({
-        context,
-        child,
-        outcome: { status: 'failed', error: 'No photos were found.' },
-      });
-    }
-    // A provider training elsewhere was started by an earlier attempt: look, don't start again.
-    const outcome = child.trainingExternalId
-      ? await context.likeness.check(child.trainingExternalId, () => Promise.resolve(photos))
-      : await context.likeness.start({
-          childId: child.id,
-          photos,
-          zipUrl:
-            context.likeness.kind === 'replicate'
-              ? await trainingZipUrl(context, child, photos)
-              : '',
-          webhookUrl: `${context.config.publicUrl}/api/training/webhook/replicate`,
-        });
-    await finishTraining({ context, child, outcome });
-  } catch (error) {
-    if (!options.isLastAttempt) throw error;
-    context.log.error({ err: error, childId: child.id }, 'likeness training failed for good');
-    await finishTraining({
+  await context.database.db
+    .update(children)
+    .set({ trainingStatus: 'training', updatedAt: new Date() })
+    .where(eq(children.id, child.id));
+  const photos = await loadPhotos(context, child);
+  if (photos.length === 0) {
+    return await finishTraining({
       context,
       child,
-      outcome: { status: 'failed', error: 'Training failed.' },
+      outcome: { status: 'failed', error: 'No photos were found.' },
     });
   }
+  // A provider training elsewhere was started by an earlier attempt: look, don't start again.
+  const outcome = child.trainingExternalId
+    ? await context.likeness.check(child.trainingExternalId, () => Promise.resolve(photos))
+    : await context.likeness.start({
+        childId: child.id,
+        photos,
+        zipUrl:
+          context.likeness.kind === 'replicate' ? await trainingZipUrl(context, child, photos) : '',
+        webhookUrl: `${context.config.publicUrl}/api/training/webhook/replicate`,
+      });
+  await finishTraining({ context, child, outcome });
+}
+
+/** Compensation of a training job out of retries: the child is failed, never left in training. */
+export async function failTraining(options: { context: Context; childId: string; error: unknown }) {
+  const { context } = options;
+  context.log.error(
+    { err: options.error, childId: options.childId },
+    'likeness training failed for good',
+  );
+  const child = await findChildRow(context, options.childId);
+  if (!child) return;
+  await finishTraining({
+    context,
+    child,
+    outcome: { status: 'failed', error: 'Training failed.' },
+  });
 }
 
 /** The `likeness.check` job: asks the provider how a training started earlier is doing. */
-export async function checkTraining(options: {
-  context: Context;
-  childId: string;
-  isLastAttempt: boolean;
-}) {
+export async function checkTraining(options: { context: Context; childId: string }) {
   const { context } = options;
   const child = await findChildRow(context, options.childId);
   if (!child || child.trainingStatus !== 'training' || !child.trainingExternalId) return;
-  try {
-    const outcome = await context.likeness.check(child.trainingExternalId, () =>
-      loadPhotos(context, child),
-    );
-    const startedAt = child.trainingStartedAt?.getTime() ?? Date.now();
-    if (outcome.status === 'training' && Date.now() - startedAt > MAX_TRAINING_SECONDS * 1000) {
-      // Polling forever would keep the sweep away too: give up, and stop paying for it.
-      await context.likeness.forget({ externalId: child.trainingExternalId, modelVersion: null });
-      await finishTraining({
-        context,
-        child,
-        outcome: { status: 'failed', error: 'Training took too long.' },
-      });
-      return;
-    }
-    await finishTraining({ context, child, outcome });
-  } catch (error) {
-    if (!options.isLastAttempt) throw error;
+  const outcome = await context.likeness.check(child.trainingExternalId, () =>
+    loadPhotos(context, child),
+  );
+  const startedAt = child.trainingStartedAt?.getTime() ?? Date.now();
+  if (outcome.status === 'training' && Date.now() - startedAt > MAX_TRAINING_SECONDS * 1000) {
+    // Polling forever would keep the sweep away too: give up, and stop paying for it.
+    await context.likeness.forget({ externalId: child.trainingExternalId, modelVersion: null });
     await finishTraining({
       context,
       child,
-      outcome: { status: 'failed', error: 'Training failed.' },
+      outcome: { status: 'failed', error: 'Training took too long.' },
     });
+    return;
   }
+  await finishTraining({ context, child, outcome });
 }
 
 async function finishTraining(options: {
@@ -319,7 +311,11 @@ async function finishTraining(options: {
       await context.likeness.forget({ externalId: outcome.externalId, modelVersion: null });
       return;
     }
-    await context.queue.send(CHECK_JOB, { childId: child.id }, { startAfter: CHECK_AFTER_SECONDS });
+    await context.queue.enqueue(
+      checkTrainingJob,
+      { childId: child.id },
+      { startAfterSeconds: CHECK_AFTER_SECONDS },
+    );
     return;
   }
   const succeeded = outcome.status === 'completed';
@@ -352,8 +348,8 @@ async function finishTraining(options: {
     .from(user)
     .where(eq(user.id, child.userId));
   if (owner) {
-    await sendMailJob.enqueue(
-      context,
+    await context.queue.enqueue(
+      sendMailJob,
       trainingFinishedMail({
         to: owner.email,
         childName: child.name,
@@ -372,7 +368,7 @@ export async function handleTrainingWebhook(options: { context: Context; trainin
     .from(children)
     .where(eq(children.trainingExternalId, options.trainingId));
   // A duplicate check is harmless: it finds the child already finished.
-  if (child) await context.queue.send(CHECK_JOB, { childId: child.id });
+  if (child) await context.queue.enqueue(checkTrainingJob, { childId: child.id });
 }
 
 /**
@@ -443,7 +439,7 @@ export async function sweepStuckTrainings(options: {
         .update(children)
         .set({ updatedAt: new Date() })
         .where(eq(children.id, child.id));
-      await context.queue.send(CHECK_JOB, { childId: child.id });
+      await context.queue.enqueue(checkTrainingJob, { childId: child.id });
     } else {
       await finishTraining({
         context,
@@ -454,3 +450,44 @@ export async function sweepStuckTrainings(options: {
   }
   return stuck.length;
 }
+
+const childJobSchema = z.object({ childId: z.string() });
+const forChild = ({ payload, context }: JobRun<{ childId: string }>) => ({
+  context,
+  childId: payload.childId,
+});
+
+export const trainLikenessJob = defineJob({
+  name: 'likeness.train',
+  payload: childJobSchema,
+  handle: (run) => runTraining(forChild(run)),
+  onFinalFailure: (run) => failTraining({ ...forChild(run), error: run.error }),
+});
+
+export const checkTrainingJob = defineJob({
+  name: 'likeness.check',
+  payload: childJobSchema,
+  handle: (run) => checkTraining(forChild(run)),
+  onFinalFailure: (run) => failTraining({ ...forChild(run), error: run.error }),
+});
+
+export const purgePhotosJob = defineJob({
+  name: 'photos.purge',
+  payload: z.object({}),
+  // Hourly: source photos go PHOTO_RETENTION_DAYS after training ends.
+  schedule: '17 * * * *',
+  async handle({ context }) {
+    const purged = await purgeExpiredPhotos({ context });
+    if (purged > 0) context.log.info({ purged }, 'deleted photos past their retention');
+  },
+});
+
+export const sweepTrainingsJob = defineJob({
+  name: 'likeness.sweep',
+  payload: z.object({}),
+  schedule: '*/10 * * * *',
+  async handle({ context }) {
+    const swept = await sweepStuckTrainings({ context });
+    if (swept > 0) context.log.warn({ swept }, 'looked again at trainings that did not finish');
+  },
+});
