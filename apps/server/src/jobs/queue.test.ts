@@ -153,7 +153,7 @@ describe('job queue', () => {
     const id = await db.transaction(async (tx) => {
       const jobId = await queue.enqueue(countedJob, { mark: 'committed' }, { tx });
       // Inside the transaction the job is visible; it is not yet to anyone else on PostgreSQL.
-      const result = await tx.execute(
+      const result: unknown = await tx.execute(
         sql`SELECT count(*)::int AS n FROM pgboss.job WHERE id = ${jobId}`,
       );
       const { rows } = result as { rows: { n: number }[] };

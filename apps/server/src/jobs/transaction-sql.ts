@@ -14,9 +14,9 @@ export type Transaction = Pick<Database, 'execute'>;
 export function transactionSql(tx: Transaction): SqlExecutor {
   return {
     async executeSql(text, values = []) {
+      const result: unknown = await tx.execute(toDrizzleSql(text, values));
       // node-postgres answers a QueryResult, PGlite a Results: both carry `rows`.
-      const { rows } = await tx.execute(toDrizzleSql(text, values));
-      return { rows };
+      return { rows: (result as { rows: Record<string, unknown>[] }).rows };
     },
   };
 }
