@@ -4,12 +4,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import yazl from 'yazl';
 import { z } from 'zod';
-import {
-  EDITABLE_STATUSES,
-  isEditableStatus,
-  type TrainingStatus,
-} from '@littlestar/shared/children';
-import { defaultLikenessFor } from '@littlestar/shared/likeness';
+import { isEditableStatus, type TrainingStatus } from '@littlestar/shared/children';
 import { photoMessages, UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import type { AppContext } from '../../app-context.js';
 import { children, type ChildRow, user } from '../../db/schema.js';
@@ -17,7 +12,19 @@ import { AppError } from '../../errors.js';
 import { defineJob, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/index.js';
-import { findOwnChild } from '../children/service.js';
+import {
+  claimUpload,
+  findOwnChild,
+  forgetLeftoverUpload,
+  forgetPurgedPhotos,
+  recordUpload,
+  finishChildTraining,
+  queueTraining,
+  recordTrainingExternalId,
+  startChildTraining,
+  touchTraining,
+  type TrainingResult,
+} from '../children/service.js';
 import { trainingFinishedMail } from './mails.js';
 import { readPhotoArchive } from './photo-archive.js';
 
@@ -47,13 +54,12 @@ export async function createUploadUrl(options: {
   // An earlier upload that was never started (the parent went back, or the start failed).
   await context.storage.deletePrefix(`uploads/${child.id}/`);
   const key = `uploads/${child.id}/${randomUUID()}.zip`;
-  await context.database.db
-    .update(children)
-    .set({
-      uploadKey: key,
-      uploadsDeleteAfter: new Date(Date.now() + (UPLOAD_URL_SECONDS + UPLOAD_GRACE_SECONDS) * 1000),
-    })
-    .where(eq(children.id, child.id));
+  await recordUpload({
+    db: context.database.db,
+    childId: child.id,
+    uploadKey: key,
+    deleteAfter: new Date(Date.now() + (UPLOAD_URL_SECONDS + UPLOAD_GRACE_SECONDS) * 1000),
+  });
   const url = await context.storage.signedUploadUrl(key, {
     expiresInSeconds: UPLOAD_URL_SECONDS,
     contentType: 'application/zip',
@@ -82,18 +88,7 @@ export async function startTraining(options: {
     throw new AppError('invalid', 'Upload the photos before starting the training.');
   }
   // Claim the upload: of two starts at once, exactly one goes on; the other reports the state.
-  const [claimed] = await context.database.db
-    .update(children)
-    // The retention date of an earlier attempt must not reach the photos this one writes.
-    .set({ uploadKey: null, photosDeleteAfter: null })
-    .where(
-      and(
-        eq(children.id, child.id),
-        eq(children.uploadKey, uploadKey),
-        inArray(children.trainingStatus, [...EDITABLE_STATUSES]),
-      ),
-    )
-    .returning({ id: children.id });
+  const claimed = await claimUpload({ db: context.database.db, childId: child.id, uploadKey });
   if (!claimed) {
     const current = await findOwnChild({ db: context.database.db, ...options });
     return { child_id: child.id, training_status: current.trainingStatus };
@@ -138,22 +133,12 @@ export async function startTraining(options: {
   await context.storage.delete(uploadKey);
 
   const queued = await context.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(children)
-      .set({
-        trainingStatus: 'queued',
-        photoKeys,
-        avatarKey: firstPhoto ? avatarKey : child.avatarKey,
-        trainingWarnings: [],
-        trainingExternalId: null,
-        trainingStartedAt: new Date(),
-        trainingFinishedAt: null,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(children.id, child.id), inArray(children.trainingStatus, [...EDITABLE_STATUSES])),
-      )
-      .returning();
+    const row = await queueTraining({
+      db: tx,
+      childId: child.id,
+      photoKeys,
+      avatarKey: firstPhoto ? avatarKey : child.avatarKey,
+    });
     // The job commits with the status: a child is never queued without its job, nor the reverse.
     if (row) await context.queue.enqueue(trainLikenessJob, { childId: child.id }, { tx });
     return row;
@@ -230,11 +215,9 @@ async function findChildRow(context: Context, childId: string): Promise<ChildRow
 export async function runTraining(options: { context: Context; childId: string }) {
   const { context } = options;
   const child = await findChildRow(context, options.childId);
-  if (!child || (child.trainingStatus !== 'queued' && child.trainingStatus !== 'training')) return;
-  await context.database.db
-    .update(children)
-    .set({ trainingStatus: 'training', updatedAt: new Date() })
-    .where(eq(children.id, child.id));
+  if (!child) return;
+  // Already finished (a duplicate or retried job), or deleted meanwhile: nothing to do.
+  if (!(await startChildTraining({ db: context.database.db, childId: child.id }))) return;
   const photos = await loadPhotos(context, child);
   if (photos.length === 0) {
     return await finishTraining({
@@ -301,11 +284,11 @@ async function finishTraining(options: {
 }) {
   const { context, child, outcome } = options;
   if (outcome.status === 'training') {
-    const [stillThere] = await context.database.db
-      .update(children)
-      .set({ trainingExternalId: outcome.externalId, updatedAt: new Date() })
-      .where(eq(children.id, child.id))
-      .returning({ id: children.id });
+    const stillThere = await recordTrainingExternalId({
+      db: context.database.db,
+      childId: child.id,
+      externalId: outcome.externalId,
+    });
     if (!stillThere) {
       // The child was deleted while its training was being started: stop it at once.
       await context.likeness.forget({ externalId: outcome.externalId, modelVersion: null });
@@ -318,46 +301,41 @@ async function finishTraining(options: {
     );
     return;
   }
-  const succeeded = outcome.status === 'completed';
-  const now = new Date();
-  const retentionMs = context.config.training.photoRetentionDays * 24 * 60 * 60 * 1000;
-  // Only the attempt that moves the child out of training sends the e-mail.
-  const [finished] = await context.database.db
-    .update(children)
-    .set({
-      trainingStatus: succeeded ? 'completed' : 'failed',
-      ...(succeeded
-        ? {
-            likeness: {
-              ...(child.likeness ?? defaultLikenessFor(child.pronouns)),
-              ...outcome.traits,
-            },
-            trainingWarnings: outcome.warnings,
-            modelVersion: outcome.modelVersion,
-          }
-        : { trainingWarnings: [outcome.error] }),
-      trainingFinishedAt: now,
-      photosDeleteAfter: new Date(now.getTime() + retentionMs),
-      updatedAt: now,
-    })
-    .where(and(eq(children.id, child.id), inArray(children.trainingStatus, ['queued', 'training'])))
-    .returning();
-  if (!finished) return;
-  const [owner] = await context.database.db
-    .select({ email: user.email })
-    .from(user)
-    .where(eq(user.id, child.userId));
-  if (owner) {
+  const result: TrainingResult =
+    outcome.status === 'completed'
+      ? {
+          status: 'completed',
+          traits: outcome.traits,
+          warnings: outcome.warnings,
+          modelVersion: outcome.modelVersion,
+        }
+      : outcome;
+  await context.database.db.transaction(async (tx) => {
+    const finished = await finishChildTraining({
+      db: tx,
+      child,
+      result,
+      photoRetentionDays: context.config.training.photoRetentionDays,
+    });
+    // Only the attempt that moves the child out of training sends the e-mail, and it is sent
+    // only if that move commits.
+    if (!finished) return;
+    const [owner] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, child.userId));
+    if (!owner) return;
     await context.queue.enqueue(
       sendMailJob,
       trainingFinishedMail({
         to: owner.email,
         childName: child.name,
-        succeeded,
+        succeeded: result.status === 'completed',
         link: `${context.config.publicUrl}/children`,
       }),
+      { tx },
     );
-  }
+  });
 }
 
 /** Replicate says a training changed: look it up through the API (the body is not trusted). */
@@ -386,17 +364,11 @@ export async function purgeExpiredPhotos(options: {
     .from(children)
     .where(and(isNotNull(children.uploadsDeleteAfter), lt(children.uploadsDeleteAfter, now)));
   for (const child of leftovers) {
-    const [stale] = await context.database.db
-      .update(children)
-      .set({ uploadKey: null, uploadsDeleteAfter: null })
-      .where(
-        and(
-          eq(children.id, child.id),
-          // A new upload URL since then moved the date: that upload is not a leftover.
-          eq(children.uploadsDeleteAfter, child.uploadsDeleteAfter ?? now),
-        ),
-      )
-      .returning({ id: children.id });
+    const stale = await forgetLeftoverUpload({
+      db: context.database.db,
+      childId: child.id,
+      deleteAfter: child.uploadsDeleteAfter ?? now,
+    });
     if (stale) await context.storage.deletePrefix(`uploads/${child.id}/`);
   }
   const due = await context.database.db
@@ -406,10 +378,7 @@ export async function purgeExpiredPhotos(options: {
   for (const child of due) {
     await context.storage.deletePrefix(`children/${child.id}/photos/`);
     await context.storage.deletePrefix(`children/${child.id}/training/`);
-    await context.database.db
-      .update(children)
-      .set({ photoKeys: [], photosDeleteAfter: null })
-      .where(eq(children.id, child.id));
+    await forgetPurgedPhotos({ db: context.database.db, childId: child.id });
   }
   return due.length;
 }
@@ -435,10 +404,7 @@ export async function sweepStuckTrainings(options: {
     );
   for (const child of stuck) {
     if (child.trainingExternalId) {
-      await context.database.db
-        .update(children)
-        .set({ updatedAt: new Date() })
-        .where(eq(children.id, child.id));
+      await touchTraining({ db: context.database.db, childId: child.id });
       await context.queue.enqueue(checkTrainingJob, { childId: child.id });
     } else {
       await finishTraining({
