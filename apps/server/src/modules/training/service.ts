@@ -11,7 +11,7 @@ import { children, type ChildRow, user } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { defineJob, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
-import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/index.js';
+import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/likeness-provider.js';
 import {
   claimUpload,
   findOwnChild,
