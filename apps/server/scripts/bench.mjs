@@ -1,7 +1,7 @@
 // The server's benchmark: starts the built server (`npm run build` at the root first) the way
 // `npm start` does, on a fresh DATA_DIR, and prints what it costs to keep running while idle:
 // resident memory once it is ready, and CPU over an idle window.
-// Usage: npm run bench [-- --idle-seconds=30]    (extra environment passes through, e.g.
+// Usage: npm run bench [-- --idle-seconds=30 --settle-seconds=10]    (extra environment passes through, e.g.
 // DATABASE_URL=postgres://… npm run bench). Reads /proc, so it runs on Linux.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 const idleSeconds = Number(
   process.argv.find((arg) => arg.startsWith('--idle-seconds='))?.split('=')[1] ?? 30,
+);
+const settleSeconds = Number(
+  process.argv.find((arg) => arg.startsWith('--settle-seconds='))?.split('=')[1] ?? 10,
 );
 const serverEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux platform Node supports
@@ -69,8 +72,9 @@ try {
   const started = Date.now();
   await waitUntilReady(`http://127.0.0.1:${port}/api/health`, child);
   console.log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // A moment for start-up work still in flight (first cron check, queue set-up) to settle.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  // Start-up work still in flight settles first: the first cron check, queue set-up, and V8
+  // compiling PGlite's WebAssembly in the background and shrinking the heap after start.
+  await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
   console.log(`resident memory after start: ${(await residentMegabytes(child.pid)).toFixed(0)} MB`);
   const before = await cpuSeconds(child.pid);
   await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
