@@ -1,5 +1,8 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -48,6 +51,58 @@ const importDirectionRules = Object.entries(forbiddenImports).map(([folder, pack
     ],
   },
 }));
+
+/** The sub-folders of a folder: the features of the web app, the modules of the server. */
+const foldersIn = (folder) =>
+  fs
+    .readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+
+/**
+ * The architecture's boundaries (docs/architecture.md), as import-x restricted-path zones:
+ * a server module reaches another only through its public entry; providers and jobs/ import
+ * no module; a web feature imports no other feature, and nothing outside app/ imports app/.
+ */
+const boundaryZones = [
+  ...foldersIn(`${SERVER}/modules/`).flatMap((module) =>
+    foldersIn(`${SERVER}/modules/`)
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `./${SERVER}/modules/${module}`,
+        from: `./${SERVER}/modules/${other}`,
+        // A module's public entry is its service (and the jobs defined there).
+        except: ['./service.ts'],
+        message: `Reach the ${other} module through its public entry (service.ts).`,
+      })),
+  ),
+  {
+    target: [`./${SERVER}/providers`, `./${SERVER}/jobs`],
+    from: `./${SERVER}/modules`,
+    message: 'Providers and jobs/ import no module: the composition root wires them together.',
+  },
+  ...foldersIn(`${WEB}/features/`).map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature imports no other feature: share through components/, lib/, hooks/ or packages/shared.',
+  })),
+  {
+    target: [
+      `./${WEB}/features`,
+      `./${WEB}/components`,
+      `./${WEB}/lib`,
+      `./${WEB}/hooks`,
+      `./${WEB}/config`,
+    ],
+    from: `./${WEB}/app`,
+    message: 'Only app/ imports app/ (route paths live in config/paths.ts).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -103,4 +158,31 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   ...importDirectionRules,
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows imports by parsing each imported file: it needs to know TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/*/tsconfig.json',
+          ].map((file) => `${import.meta.dirname}/${file}`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // Paths are the repository's, wherever ESLint is started from (the lint test runs in apps/server).
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones, basePath: import.meta.dirname },
+      ],
+    },
+  },
 );

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
-import type { MailProvider } from './providers/mail/index.js';
-import type { LikenessProvider } from './providers/likeness/index.js';
-import type { PaymentGateway } from './providers/payments/index.js';
-import type { StorageProvider } from './providers/storage/index.js';
+import type { MailProvider } from './providers/mail/mail-provider.js';
+import type { LikenessProvider } from './providers/likeness/likeness-provider.js';
+import type { PaymentGateway } from './providers/payments/payments-provider.js';
+import type { StorageProvider } from './providers/storage/storage-provider.js';
 
 /** What routes, services and job handlers share: built once per process by `main.ts` or a test. */
 export interface AppContext {

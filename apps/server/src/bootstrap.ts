@@ -5,7 +5,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startQueue } from './jobs/queue.js';
-import { QUEUE_NAMES, jobDefinitions } from './jobs/registry.js';
+import { ALL_JOBS } from './job-list.js';
 import { seedPlans } from './modules/payments/service.js';
 import { createLikeness } from './providers/likeness/index.js';
 import { createMail } from './providers/mail/index.js';
@@ -45,8 +45,9 @@ export async function createRuntime(options: {
       sql: database.sql,
       retryLimit: config.jobs.retryLimit,
       timeoutSeconds: config.jobs.timeoutSeconds,
+      pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
       log,
-      queueNames: [...QUEUE_NAMES],
+      jobs: ALL_JOBS,
     });
     const secret = await resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
     const context: AppContext = {
@@ -62,7 +63,7 @@ export async function createRuntime(options: {
     };
     return {
       context,
-      startWorkers: () => queue.work(jobDefinitions(context)),
+      startWorkers: () => queue.work(ALL_JOBS, context),
       async close() {
         await queue.stop();
         context.mail.close();

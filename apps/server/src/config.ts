@@ -72,6 +72,7 @@ const environmentSchema = z.object({
 
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(600).optional(),
 
   CHILD_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
   STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
@@ -184,7 +185,12 @@ export interface Config {
         forcePathStyle: boolean;
       };
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
-  jobs: { retryLimit: number; timeoutSeconds: number };
+  jobs: {
+    retryLimit: number;
+    timeoutSeconds: number;
+    /** How often an idle worker looks for work it was not woken for (see jobs/queue.ts). */
+    pollingIntervalSeconds: number;
+  };
   /** Google sign-in, when configured (OpenID Connect discovery, PKCE). */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** What creating a child or a story costs, in credits. */
@@ -252,7 +258,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.MAIL === 'smtp'
         ? { kind: 'smtp', url: env.SMTP_URL ?? '', from: env.MAIL_FROM }
         : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
-    jobs: { retryLimit: env.JOB_RETRY_LIMIT, timeoutSeconds: env.JOB_TIMEOUT_SECONDS },
+    jobs: {
+      retryLimit: env.JOB_RETRY_LIMIT,
+      timeoutSeconds: env.JOB_TIMEOUT_SECONDS,
+      // Embedded, every job is sent in this process and wakes its worker at once: polling only
+      // catches retries coming due, so it can be rare. Beside PostgreSQL other processes send
+      // jobs too, and pg-boss's own default of 2 s keeps them prompt.
+      pollingIntervalSeconds: env.JOB_POLL_SECONDS ?? (env.DATABASE_URL ? 2 : 30),
+    },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -40,12 +40,28 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  let client = options.pglite;
-  if (!client) {
-    if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    client = await PGlite.create(options.pgliteDir);
-  }
-  return wrapPglite(client);
+  return wrapPglite(options.pglite ?? (await openPglite(options.pgliteDir)));
+}
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers is sized for a server; a family's books fit
+ * many times over in 16 MB, and PGlite keeps the buffers in its WebAssembly memory for as long
+ * as the process runs.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
+async function openPglite(dir: string | undefined): Promise<PGlite> {
+  const open = () => PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  if (!dir) return open();
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  const isNew = !(await fs.stat(path.join(dir, 'PG_VERSION')).catch(() => null));
+  if (!isNew) return open();
+  // Creating the database runs initdb, whose memory (about 400 MB here) stays with the open
+  // client; opening it again afterwards starts from what a restart would use.
+  await (await open()).close();
+  // A turn of the event loop lets the closed instance's memory go before the new one takes its own.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return open();
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

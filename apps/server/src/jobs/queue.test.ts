@@ -1,22 +1,78 @@
 import fs from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { defineJob } from './define-job.js';
 import { DEAD_LETTER_QUEUE, startQueue, type JobQueue } from './queue.js';
 import { sendMailJob } from './send-mail-job.js';
+
+const markSchema = z.object({ mark: z.string() });
+/** Marks each run of `test.counted` saw, in order. */
+const counted: string[] = [];
+const countedJob = defineJob({
+  name: 'test.counted',
+  payload: markSchema,
+  async handle({ payload }) {
+    counted.push(payload.mark);
+  },
+});
+
+let flakyAttempts = 0;
+const flakyJob = defineJob({
+  name: 'test.flaky',
+  payload: z.object({}),
+  handle() {
+    flakyAttempts += 1;
+    return flakyAttempts === 1 ? Promise.reject(new Error('first try fails')) : Promise.resolve();
+  },
+});
+const doomedJob = defineJob({
+  name: 'test.doomed',
+  payload: z.object({ storyId: z.string() }),
+  handle: () => Promise.reject(new Error('always fails')),
+});
+const abandonedJob = defineJob({
+  name: 'test.abandoned',
+  payload: z.object({}),
+  handle: () => Promise.resolve(),
+});
+
+let compensateAttempts = 0;
+const compensated: { mark: string; error: string }[] = [];
+const compensatedJob = defineJob({
+  name: 'test.compensated',
+  payload: markSchema,
+  retryLimit: 1,
+  handle() {
+    compensateAttempts += 1;
+    return Promise.reject(new Error(`attempt ${compensateAttempts} fails`));
+  },
+  async onFinalFailure({ payload, error }) {
+    compensated.push({ mark: payload.mark, error: (error as Error).message });
+  },
+});
 
 let testApp: TestApp;
 let queue: JobQueue;
 beforeAll(async () => {
   testApp = await createTestApp({ startWorkers: true });
   // A second queue client on the same database with short timings, for the failure cases.
+  const jobs = [countedJob, flakyJob, doomedJob, abandonedJob, compensatedJob];
   queue = await startQueue({
     sql: testApp.runtime.context.database.sql,
     retryLimit: 1,
     timeoutSeconds: 5,
     retryDelaySeconds: 1,
+    pollingIntervalSeconds: 1,
     log: testApp.runtime.context.log,
-    queueNames: ['test.flaky', 'test.doomed', 'test.abandoned'],
+    jobs,
   });
+  // `test.abandoned` has no worker: the test takes its job by hand.
+  await queue.work(
+    jobs.filter((job) => job !== abandonedJob),
+    testApp.runtime.context,
+  );
 });
 afterAll(async () => {
   await queue.stop();
@@ -39,9 +95,18 @@ async function waitFor<T>(
 const stateOf = async (name: string, id: string) =>
   (await queue.boss.getJobById(name, id, { includeArchive: true }))?.state;
 
+/** Jobs of `test.counted` with this mark, whatever their state (pg-boss 10 keeps one table). */
+async function jobRowsMarked(mark: string): Promise<number> {
+  const { rows } = await testApp.runtime.context.database.sql.executeSql(
+    "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'test.counted' AND data->>'mark' = $1",
+    [mark],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 describe('job queue', () => {
   it('delivers mail through the mail.send job', async () => {
-    await sendMailJob.enqueue(testApp.runtime.context, {
+    await testApp.runtime.context.queue.enqueue(sendMailJob, {
       to: 'parent@example.com',
       subject: 'Queued hello',
       text: 'Sent by a worker.',
@@ -54,19 +119,62 @@ describe('job queue', () => {
     expect(files).toHaveLength(1);
   });
 
+  it('refuses a payload that does not match the job, before anything is queued', async () => {
+    await expect(
+      queue.enqueue(countedJob, { mark: 42 } as unknown as { mark: string }),
+    ).rejects.toThrow();
+    expect(counted).toEqual([]);
+  });
+
+  it('never runs a job enqueued in a transaction that rolled back', async () => {
+    const db = testApp.runtime.context.database.db;
+    const rolledBack = new Error('roll back');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        await queue.enqueue(countedJob, { mark: 'rolled-back' }, { tx });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    // Another job sent afterwards runs; by then the rolled-back one would have run too.
+    await queue.enqueue(countedJob, { mark: 'after-rollback' });
+    await waitFor(
+      async () => counted,
+      (marks) => marks.includes('after-rollback'),
+    );
+    expect(counted).not.toContain('rolled-back');
+    expect(await jobRowsMarked('rolled-back')).toBe(0);
+  });
+
+  it('runs a job enqueued in a committed transaction exactly once, without a deadlock', async () => {
+    const db = testApp.runtime.context.database.db;
+    // On PGlite a send outside the transaction's own connection would wait for the transaction
+    // to end, which waits for the send: this test would hang until its timeout.
+    const id = await db.transaction(async (tx) => {
+      const jobId = await queue.enqueue(countedJob, { mark: 'committed' }, { tx });
+      // Inside the transaction the job is visible; it is not yet to anyone else on PostgreSQL.
+      const result: unknown = await tx.execute(
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE id = ${jobId}`,
+      );
+      const { rows } = result as { rows: { n: number }[] };
+      expect(Number(rows[0]?.n)).toBe(1);
+      return jobId;
+    });
+    expect(id).toEqual(expect.any(String));
+    const state = await waitFor(
+      () => stateOf('test.counted', id ?? ''),
+      (value) => value === 'completed',
+    );
+    expect(state).toBe('completed');
+    // Time for a duplicate run to show up if there were one.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(counted.filter((mark) => mark === 'committed')).toEqual(['committed']);
+    expect(await jobRowsMarked('committed')).toBe(1);
+  });
+
   it('retries a failed job until it succeeds', async () => {
-    let attempts = 0;
-    await queue.work([
-      {
-        name: 'test.flaky',
-        handle() {
-          attempts += 1;
-          return attempts === 1 ? Promise.reject(new Error('first try fails')) : Promise.resolve();
-        },
-      },
-    ]);
-    const id = (await queue.send('test.flaky', {})) ?? '';
-    // Retries back off from 5 s; speed the first retry up instead of waiting.
+    const id = (await queue.enqueue(flakyJob, {})) ?? '';
+    // Retries back off; speed the first retry up instead of waiting.
     await waitFor(
       () => stateOf('test.flaky', id),
       (state) => state === 'retry',
@@ -77,14 +185,28 @@ describe('job queue', () => {
       (value) => value === 'completed',
     );
     expect(state).toBe('completed');
-    expect(attempts).toBe(2);
+    expect(flakyAttempts).toBe(2);
+  });
+
+  it('calls onFinalFailure once, after the last retry, and not before', async () => {
+    const id = (await queue.enqueue(compensatedJob, { mark: 'refund-me' })) ?? '';
+    await waitFor(
+      () => stateOf('test.compensated', id),
+      (state) => state === 'retry',
+    );
+    // The first attempt failed with a retry left: no compensation yet.
+    expect(compensated).toEqual([]);
+    const state = await waitFor(
+      () => stateOf('test.compensated', id),
+      (value) => value === 'failed',
+    );
+    expect(state).toBe('failed');
+    expect(compensateAttempts).toBe(2);
+    expect(compensated).toEqual([{ mark: 'refund-me', error: 'attempt 2 fails' }]);
   });
 
   it('moves a job that keeps failing to the dead-letter queue', async () => {
-    await queue.work([
-      { name: 'test.doomed', handle: () => Promise.reject(new Error('always fails')) },
-    ]);
-    const id = (await queue.send('test.doomed', { storyId: 'abc' })) ?? '';
+    const id = (await queue.enqueue(doomedJob, { storyId: 'abc' })) ?? '';
     await waitFor(
       () => stateOf('test.doomed', id),
       (state) => state === 'retry',
@@ -95,15 +217,21 @@ describe('job queue', () => {
       (value) => value === 'failed',
     );
     expect(state).toBe('failed');
-    const dead = await waitFor(
-      () => queue.boss.fetch<{ storyId: string }>(DEAD_LETTER_QUEUE),
-      (jobs) => jobs.length > 0,
+    // Other tests' failed jobs land there too: read until this one shows up.
+    const dead: object[] = [];
+    await waitFor(
+      async () => {
+        const jobs = await queue.boss.fetch<object>(DEAD_LETTER_QUEUE, { batchSize: 10 });
+        dead.push(...jobs.map((job) => job.data));
+        return dead;
+      },
+      (all) => all.some((data) => 'storyId' in data),
     );
-    expect(dead.map((job) => job.data)).toContainEqual({ storyId: 'abc' });
+    expect(dead).toContainEqual({ storyId: 'abc' });
   });
 
   it('does not leave a job active forever when its worker died', async () => {
-    const id = (await queue.send('test.abandoned', {})) ?? '';
+    const id = (await queue.enqueue(abandonedJob, {})) ?? '';
     // A worker takes the job and dies without finishing it.
     const [taken] = await queue.boss.fetch('test.abandoned');
     expect(taken?.id).toBe(id);

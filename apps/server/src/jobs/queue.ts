@@ -1,28 +1,35 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context.js';
 import type { SqlExecutor } from '../db/database.js';
+import type { Job } from './define-job.js';
+import { transactionSql, type Transaction } from './transaction-sql.js';
 
 export const DEAD_LETTER_QUEUE = 'dead-letter';
 
-/** A job kind: its queue name, and the handler workers run for it. Handlers must be idempotent. */
-export interface JobDefinition<Data extends object = object> {
-  name: string;
-  handle(data: Data, context: { jobId: string; retryCount: number }): Promise<void>;
-  /** Parallel jobs of this kind per worker process. */
-  concurrency?: number;
-  /** A cron expression: pg-boss then also runs the job on that schedule (once across processes). */
-  schedule?: string;
+export interface EnqueueOptions {
+  /**
+   * The caller's Drizzle transaction: the job is written on its connection, so it exists
+   * only if the transaction commits.
+   */
+  tx?: Transaction;
+  /** Seconds to wait before the job may run. */
+  startAfterSeconds?: number;
+  /** At most one queued job with this key (pg-boss's singleton). */
+  singletonKey?: string;
 }
 
 export interface JobQueue {
   boss: PgBoss;
-  send<Data extends object>(
-    name: string,
-    data: Data,
-    options?: { singletonKey?: string; startAfter?: number },
+  /** Checks the payload against the job's schema and queues it; the job's id, or null for a duplicate singleton. */
+  enqueue<Schema extends z.ZodType>(
+    job: Job<Schema>,
+    payload: z.input<Schema>,
+    options?: EnqueueOptions,
   ): Promise<string | null>;
   /** Starts workers for the given jobs (the `work` and `start` commands). */
-  work(definitions: JobDefinition[]): Promise<void>;
+  work(jobs: readonly Job[], context: AppContext): Promise<void>;
   isHealthy(): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -33,15 +40,20 @@ export interface QueueOptions {
   timeoutSeconds: number;
   /** First retry delay; it doubles with each retry. */
   retryDelaySeconds?: number;
+  /**
+   * How often an idle worker looks for work it was not told about (retries coming due, jobs
+   * sent by another process). A job enqueued in this process wakes its worker at once.
+   */
+  pollingIntervalSeconds: number;
   log: FastifyBaseLogger;
-  /** Queues to create; sending to an unknown queue fails in pg-boss 10. */
-  queueNames: string[];
+  /** Jobs whose queues to create; sending to an unknown queue fails in pg-boss 10. */
+  jobs: readonly Job[];
 }
 
 /**
  * pg-boss on the application's own database. Retries back off exponentially; a job whose
- * worker died stays active only until `timeoutSeconds`, after which pg-boss fails it and it is
- * retried; a job out of retries lands in the dead-letter queue.
+ * worker died stays active only until its expiry, after which pg-boss fails it and it is
+ * retried; a job out of retries calls its `onFinalFailure` and lands in the dead-letter queue.
  */
 export async function startQueue(options: QueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -49,36 +61,62 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
     schema: 'pgboss',
     // Expired-job supervision and archiving run on every process; pg-boss makes it single-flight.
     supervise: true,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: 120,
+    // Our schedules are hourly and ten-minutely: looking for due cron jobs less often than
+    // pg-boss's defaults (30 s and 5 s) costs nothing in precision and saves idle wake-ups.
+    cronMonitorIntervalSeconds: 45,
+    cronWorkerIntervalSeconds: 45,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   await ensureQueue(boss, DEAD_LETTER_QUEUE, {});
-  for (const name of options.queueNames) {
-    await ensureQueue(boss, name, {
-      retryLimit: options.retryLimit,
+  for (const job of options.jobs) {
+    await ensureQueue(boss, job.name, {
+      retryLimit: job.retryLimit ?? options.retryLimit,
       retryDelay: options.retryDelaySeconds ?? 5,
       retryBackoff: true,
-      expireInSeconds: options.timeoutSeconds,
+      expireInSeconds: job.expireInSeconds ?? options.timeoutSeconds,
       deadLetter: DEAD_LETTER_QUEUE,
     });
   }
+  /** This process's worker ids per queue, to wake them when a job is enqueued here. */
+  const workerIds = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
 
   return {
     boss,
-    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
-    async work(definitions) {
-      for (const definition of definitions) {
-        if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
-        const concurrency = definition.concurrency ?? 1;
-        for (let slot = 0; slot < concurrency; slot += 1) {
-          await boss.work<object>(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-            for (const job of jobs) {
-              const retryCount = (job as { retryCount?: number }).retryCount ?? 0;
-              await definition.handle(job.data, { jobId: job.id, retryCount });
-            }
-          });
+    async enqueue(job, payload, enqueueOptions = {}) {
+      const data = job.payload.parse(payload) as object;
+      const { tx, startAfterSeconds, singletonKey } = enqueueOptions;
+      const id = await boss.send(job.name, data, {
+        ...(tx ? { db: transactionSql(tx) } : {}),
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
+      });
+      // On PGlite the worker's fetch waits for an open transaction to end, so it sees the job
+      // once committed; on PostgreSQL a job of a still-open transaction waits for the next poll.
+      if (startAfterSeconds) setTimeout(() => wake(job.name), startAfterSeconds * 1000).unref();
+      else wake(job.name);
+      return id;
+    },
+    async work(jobs, context) {
+      for (const job of jobs) {
+        // An empty payload, so a scheduled job's payload check passes like an enqueued one's.
+        if (job.schedule) await boss.schedule(job.name, job.schedule, {});
+        const ids: string[] = [];
+        for (let slot = 0; slot < (job.concurrency ?? 1); slot += 1) {
+          const id = await boss.work<object>(
+            job.name,
+            { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
+            async ([taken]) => {
+              if (taken) await runOnce(job, taken, context);
+            },
+          );
+          ids.push(id);
         }
+        workerIds.set(job.name, ids);
       }
     },
     async isHealthy() {
@@ -91,6 +129,32 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+}
+
+/** One attempt of a job; on the last one a failure first runs the job's compensation. */
+async function runOnce(job: Job, taken: PgBoss.JobWithMetadata<object>, context: AppContext) {
+  const run = {
+    payload: job.payload.parse(taken.data),
+    context,
+    jobId: taken.id,
+    retryCount: taken.retryCount,
+  };
+  try {
+    await job.handle(run);
+  } catch (error) {
+    if (job.onFinalFailure && taken.retryCount >= taken.retryLimit) {
+      try {
+        await job.onFinalFailure({ ...run, error });
+      } catch (compensationError) {
+        context.log.error(
+          { err: compensationError, job: job.name, jobId: taken.id },
+          'compensation of a failed job failed',
+        );
+      }
+    }
+    // pg-boss records the failure (and, with no retry left, dead-letters the job).
+    throw error;
+  }
 }
 
 async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>) {

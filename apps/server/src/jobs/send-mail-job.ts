@@ -1,22 +1,22 @@
-import type { AppContext } from '../app-context.js';
-import type { MailMessage } from '../providers/mail/index.js';
-import type { JobDefinition } from './queue.js';
+import { z } from 'zod';
+import { defineJob } from './define-job.js';
 
-const NAME = 'mail.send';
+const mailMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+});
 
 /**
  * Mail goes out from a job, so a slow or failing mail server never fails the request that
  * caused it, and a failed send is retried.
  */
-export const sendMailJob = {
-  name: NAME,
-  define: (context: Pick<AppContext, 'mail'>): JobDefinition<MailMessage> => ({
-    name: NAME,
-    concurrency: 2,
-    async handle(message) {
-      await context.mail.send(message);
-    },
-  }),
-  enqueue: (context: Pick<AppContext, 'queue'>, message: MailMessage) =>
-    context.queue.send(NAME, message),
-};
+export const sendMailJob = defineJob({
+  name: 'mail.send',
+  payload: mailMessageSchema,
+  concurrency: 2,
+  async handle({ payload, context }) {
+    await context.mail.send(payload);
+  },
+});

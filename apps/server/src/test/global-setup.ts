@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, wrapPglite } from '../db/database.js';
 import { startQueue } from '../jobs/queue.js';
-import { QUEUE_NAMES } from '../jobs/registry.js';
+import { ALL_JOBS } from '../job-list.js';
 import { createLogger } from '../http/logging.js';
 
 declare module 'vitest' {
@@ -76,8 +76,9 @@ async function prepare(
     sql: database.sql,
     retryLimit: 1,
     timeoutSeconds: 60,
+    pollingIntervalSeconds: 2,
     log,
-    queueNames: [...QUEUE_NAMES],
+    jobs: ALL_JOBS,
   });
   await queue.stop();
 }

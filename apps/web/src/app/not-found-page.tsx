@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 export function notFoundToastId(pathname: string): string {
   return `not-found:${pathname}`;

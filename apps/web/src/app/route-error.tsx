@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /** Last-resort boundary: e.g. a lazy page chunk that no longer exists after a deploy. */
 export function RouteErrorPage() {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
-import { CHILD_WIZARD_NEW_PARAM, paths } from './paths';
+import { CHILD_WIZARD_NEW_PARAM, paths } from '@/config/paths';
 import { ProtectedRoute } from './protected-route';
 import { RouteErrorPage } from './route-error';
 import { RouteFallback } from './route-fallback';

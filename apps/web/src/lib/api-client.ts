@@ -84,16 +84,24 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-async function readDetail(response: Response): Promise<string> {
-  const fallback = `Request failed (${response.status})`;
+/**
+ * The message of a server's error answer `{ "detail": "…" }`, from its body text; undefined
+ * when the text is not such an answer (a proxy's HTML page, a storage service's XML).
+ */
+export function detailFromText(text: string): string | undefined {
   try {
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'detail' in body) {
       const { detail } = body;
       if (typeof detail === 'string' && detail) return detail;
     }
   } catch {
-    // Not JSON (for example a proxy's HTML error page).
+    // Not JSON.
   }
-  return fallback;
+  return undefined;
+}
+
+async function readDetail(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  return detailFromText(text) ?? `Request failed (${response.status})`;
 }

@@ -67,8 +67,8 @@ export function createAuth(context: AppContext) {
       onPasswordReset: ({ user }) => signInThrottle(context.database.sql).clear(user.email),
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendMailJob.enqueue(
-          context,
+        await context.queue.enqueue(
+          sendMailJob,
           passwordResetMail({ to: user.email, name: user.name, link }),
         );
       },

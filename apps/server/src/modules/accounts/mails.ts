@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../providers/mail/index.js';
+import { escapeHtml, type MailMessage } from '../../providers/mail/mail-provider.js';
 
 export function passwordResetMail(options: {
   to: string;
@@ -28,13 +28,4 @@ Open this link within one hour to choose a new password:</p>
 <p>If you did not ask for this, you can ignore this e-mail: your password stays the same.</p>
 <p>— Littlestar</p>`,
   };
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

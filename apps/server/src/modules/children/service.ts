@@ -1,15 +1,24 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { isEditableStatus, type Child, type ChildInput } from '@littlestar/shared/children';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  isEditableStatus,
+  type Child,
+  type ChildInput,
+  type TrainingStatus,
+} from '@littlestar/shared/children';
 import {
   defaultLikenessFor,
   resolveLikeness,
+  type Likeness,
   type LikenessInput,
 } from '@littlestar/shared/likeness';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { children, type ChildRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { defineJob } from '../../jobs/define-job.js';
 import { spendCredits } from '../credits/service.js';
+import { statusesBefore } from './training-transitions.js';
 
 type Context = Pick<AppContext, 'database' | 'storage' | 'config'>;
 
@@ -158,7 +167,6 @@ export async function updateLikeness(options: {
   return toChildResponse(context, updated);
 }
 
-export const FORGET_CHILD_JOB = 'children.forget';
 /** Long enough for a job already running on the child to have written what it was writing. */
 export const FORGET_AFTER_SECONDS = 120;
 
@@ -175,10 +183,10 @@ export async function deleteChild(options: {
 }): Promise<void> {
   const { context } = options;
   const row = await findOwnChild({ db: context.database.db, ...options });
-  await context.queue.send(
-    FORGET_CHILD_JOB,
+  await context.queue.enqueue(
+    forgetChildJob,
     { childId: row.id, externalId: row.trainingExternalId, modelVersion: row.modelVersion },
-    { startAfter: FORGET_AFTER_SECONDS },
+    { startAfterSeconds: FORGET_AFTER_SECONDS },
   );
   for (const prefix of childStoragePrefixes(row.id)) await context.storage.deletePrefix(prefix);
   await context.database.db.delete(children).where(eq(children.id, row.id));
@@ -204,6 +212,17 @@ export async function forgetDeletedChild(options: {
   });
 }
 
+/** Finishes a child's deletion a while after it (see `deleteChild`). */
+export const forgetChildJob = defineJob({
+  name: 'children.forget',
+  payload: z.object({
+    childId: z.string(),
+    externalId: z.string().nullable(),
+    modelVersion: z.string().nullable(),
+  }),
+  handle: ({ payload, context }) => forgetDeletedChild({ context, ...payload }),
+});
+
 /** Every storage folder that holds something of a child. */
 export function childStoragePrefixes(childId: string): string[] {
   return [`children/${childId}/`, `uploads/${childId}/`];
@@ -211,3 +230,190 @@ export function childStoragePrefixes(childId: string): string[] {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
+
+/*
+ * The child's training lifecycle. This module owns the child's row; the training flow moves a
+ * child only through these functions, and each moves it only from a status that
+ * `TRAINING_TRANSITIONS` allows, in one conditional UPDATE: of two racing moves one wins, and
+ * the loser gets `undefined` back. `db` may be a transaction, so a move commits with the job
+ * that goes with it.
+ */
+
+/** A new upload URL was handed out: its key, and when an unstarted upload becomes a leftover. */
+export async function recordUpload(options: {
+  db: Database;
+  childId: string;
+  uploadKey: string;
+  deleteAfter: Date;
+}): Promise<void> {
+  await options.db
+    .update(children)
+    .set({ uploadKey: options.uploadKey, uploadsDeleteAfter: options.deleteAfter })
+    .where(eq(children.id, options.childId));
+}
+
+/**
+ * A start takes the upload: of two starts at once exactly one gets true. The retention date of
+ * an earlier attempt is cleared so it cannot reach the photos this one writes.
+ */
+export async function claimUpload(options: {
+  db: Database;
+  childId: string;
+  uploadKey: string;
+}): Promise<boolean> {
+  const [row] = await options.db
+    .update(children)
+    .set({ uploadKey: null, photosDeleteAfter: null })
+    .where(
+      and(
+        eq(children.id, options.childId),
+        eq(children.uploadKey, options.uploadKey),
+        from('queued'),
+      ),
+    )
+    .returning({ id: children.id });
+  return Boolean(row);
+}
+
+/**
+ * An upload never started is forgotten; false when a new upload URL moved the date since
+ * (that upload is not a leftover).
+ */
+export async function forgetLeftoverUpload(options: {
+  db: Database;
+  childId: string;
+  deleteAfter: Date;
+}): Promise<boolean> {
+  const [row] = await options.db
+    .update(children)
+    .set({ uploadKey: null, uploadsDeleteAfter: null })
+    .where(
+      and(eq(children.id, options.childId), eq(children.uploadsDeleteAfter, options.deleteAfter)),
+    )
+    .returning({ id: children.id });
+  return Boolean(row);
+}
+
+/** The source photos were deleted after their retention; the avatar and likeness stay. */
+export async function forgetPurgedPhotos(options: { db: Database; childId: string }) {
+  await options.db
+    .update(children)
+    .set({ photoKeys: [], photosDeleteAfter: null })
+    .where(eq(children.id, options.childId));
+}
+
+/** Fresh photos are in: the child is queued for training, with nothing of an earlier attempt. */
+export async function queueTraining(options: {
+  db: Database;
+  childId: string;
+  photoKeys: string[];
+  avatarKey: string | null;
+}): Promise<ChildRow | undefined> {
+  const now = new Date();
+  const [row] = await options.db
+    .update(children)
+    .set({
+      trainingStatus: 'queued',
+      photoKeys: options.photoKeys,
+      avatarKey: options.avatarKey,
+      trainingWarnings: [],
+      trainingExternalId: null,
+      trainingStartedAt: now,
+      trainingFinishedAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(children.id, options.childId), from('queued')))
+    .returning();
+  return row;
+}
+
+/** A worker took the training job. A retried attempt finds the child already training. */
+export async function startChildTraining(options: {
+  db: Database;
+  childId: string;
+}): Promise<ChildRow | undefined> {
+  const [row] = await options.db
+    .update(children)
+    .set({ trainingStatus: 'training', updatedAt: new Date() })
+    .where(
+      and(
+        eq(children.id, options.childId),
+        inArray(children.trainingStatus, [...statusesBefore('training'), 'training']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * The provider trains elsewhere and gave this id (looked up by its webhook, forgotten on
+ * deletion). False when the child is gone.
+ */
+export async function recordTrainingExternalId(options: {
+  db: Database;
+  childId: string;
+  externalId: string;
+}): Promise<boolean> {
+  const [row] = await options.db
+    .update(children)
+    .set({ trainingExternalId: options.externalId, updatedAt: new Date() })
+    .where(eq(children.id, options.childId))
+    .returning({ id: children.id });
+  return Boolean(row);
+}
+
+/** The sweep looked at a training that runs elsewhere: it gets another full wait. */
+export async function touchTraining(options: { db: Database; childId: string }): Promise<void> {
+  await options.db
+    .update(children)
+    .set({ updatedAt: new Date() })
+    .where(eq(children.id, options.childId));
+}
+
+export type TrainingResult =
+  | {
+      status: 'completed';
+      /** Traits learned from the photos; the rest of the likeness stays as it was. */
+      traits: Partial<Likeness>;
+      warnings: string[];
+      modelVersion: string | null;
+    }
+  | { status: 'failed'; error: string };
+
+/**
+ * The training ended. Only the call that moves the child gets the row back (so one e-mail);
+ * the source photos are kept `photoRetentionDays` from now.
+ */
+export async function finishChildTraining(options: {
+  db: Database;
+  child: ChildRow;
+  result: TrainingResult;
+  photoRetentionDays: number;
+}): Promise<ChildRow | undefined> {
+  const { child, result } = options;
+  const now = new Date();
+  const retentionMs = options.photoRetentionDays * 24 * 60 * 60 * 1000;
+  const [row] = await options.db
+    .update(children)
+    .set({
+      trainingStatus: result.status,
+      ...(result.status === 'completed'
+        ? {
+            likeness: {
+              ...(child.likeness ?? defaultLikenessFor(child.pronouns)),
+              ...result.traits,
+            },
+            trainingWarnings: result.warnings,
+            modelVersion: result.modelVersion,
+          }
+        : { trainingWarnings: [result.error] }),
+      trainingFinishedAt: now,
+      photosDeleteAfter: new Date(now.getTime() + retentionMs),
+      updatedAt: now,
+    })
+    .where(and(eq(children.id, child.id), from(result.status)))
+    .returning();
+  return row;
+}
+
+const from = (to: TrainingStatus) => inArray(children.trainingStatus, statusesBefore(to));

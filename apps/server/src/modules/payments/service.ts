@@ -20,7 +20,7 @@ import {
   PaymentGatewayError,
   type GatewayOrder,
   type GatewayPayment,
-} from '../../providers/payments/index.js';
+} from '../../providers/payments/payments-provider.js';
 import { grantCredits } from '../credits/service.js';
 import { getUsdInrRate, usdCentsToInrPaise } from './exchange-rate.js';
 import { PLANS } from './plans.js';

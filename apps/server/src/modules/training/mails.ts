@@ -1,5 +1,4 @@
-import type { MailMessage } from '../../providers/mail/index.js';
-import { escapeHtml } from '../accounts/mails.js';
+import { escapeHtml, type MailMessage } from '../../providers/mail/mail-provider.js';
 
 export function trainingFinishedMail(options: {
   to: string;

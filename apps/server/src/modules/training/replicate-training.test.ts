@@ -176,7 +176,6 @@ describe('likeness training on Replicate', () => {
     await checkTraining({
       context: testApp.runtime.context,
       childId: child.id,
-      isLastAttempt: false,
     });
     expect(await status(user.cookie, child.id)).toBe('failed');
     expect(fake.trainings.get(trainingId)?.status).toBe('canceled');

@@ -3,24 +3,31 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import yazl from 'yazl';
-import {
-  EDITABLE_STATUSES,
-  isEditableStatus,
-  type TrainingStatus,
-} from '@littlestar/shared/children';
-import { defaultLikenessFor } from '@littlestar/shared/likeness';
+import { z } from 'zod';
+import { isEditableStatus, type TrainingStatus } from '@littlestar/shared/children';
 import { photoMessages, UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import type { AppContext } from '../../app-context.js';
 import { children, type ChildRow, user } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { defineJob, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
-import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/index.js';
-import { findOwnChild } from '../children/service.js';
+import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/likeness-provider.js';
+import {
+  claimUpload,
+  findOwnChild,
+  forgetLeftoverUpload,
+  forgetPurgedPhotos,
+  recordUpload,
+  finishChildTraining,
+  queueTraining,
+  recordTrainingExternalId,
+  startChildTraining,
+  touchTraining,
+  type TrainingResult,
+} from '../children/service.js';
 import { trainingFinishedMail } from './mails.js';
 import { readPhotoArchive } from './photo-archive.js';
 
-export const TRAIN_JOB = 'likeness.train';
-export const CHECK_JOB = 'likeness.check';
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** An upload not started this long after its URL expired is a leftover, and is deleted. */
 export const UPLOAD_GRACE_SECONDS = 60 * 60;
@@ -47,13 +54,12 @@ export async function createUploadUrl(options: {
   // An earlier upload that was never started (the parent went back, or the start failed).
   await context.storage.deletePrefix(`uploads/${child.id}/`);
   const key = `uploads/${child.id}/${randomUUID()}.zip`;
-  await context.database.db
-    .update(children)
-    .set({
-      uploadKey: key,
-      uploadsDeleteAfter: new Date(Date.now() + (UPLOAD_URL_SECONDS + UPLOAD_GRACE_SECONDS) * 1000),
-    })
-    .where(eq(children.id, child.id));
+  await recordUpload({
+    db: context.database.db,
+    childId: child.id,
+    uploadKey: key,
+    deleteAfter: new Date(Date.now() + (UPLOAD_URL_SECONDS + UPLOAD_GRACE_SECONDS) * 1000),
+  });
   const url = await context.storage.signedUploadUrl(key, {
     expiresInSeconds: UPLOAD_URL_SECONDS,
     contentType: 'application/zip',
@@ -82,18 +88,7 @@ export async function startTraining(options: {
     throw new AppError('invalid', 'Upload the photos before starting the training.');
   }
   // Claim the upload: of two starts at once, exactly one goes on; the other reports the state.
-  const [claimed] = await context.database.db
-    .update(children)
-    // The retention date of an earlier attempt must not reach the photos this one writes.
-    .set({ uploadKey: null, photosDeleteAfter: null })
-    .where(
-      and(
-        eq(children.id, child.id),
-        eq(children.uploadKey, uploadKey),
-        inArray(children.trainingStatus, [...EDITABLE_STATUSES]),
-      ),
-    )
-    .returning({ id: children.id });
+  const claimed = await claimUpload({ db: context.database.db, childId: child.id, uploadKey });
   if (!claimed) {
     const current = await findOwnChild({ db: context.database.db, ...options });
     return { child_id: child.id, training_status: current.trainingStatus };
@@ -137,27 +132,22 @@ export async function startTraining(options: {
   if (child.avatarKey) await context.storage.delete(child.avatarKey);
   await context.storage.delete(uploadKey);
 
-  const [queued] = await context.database.db
-    .update(children)
-    .set({
-      trainingStatus: 'queued',
+  const queued = await context.database.db.transaction(async (tx) => {
+    const row = await queueTraining({
+      db: tx,
+      childId: child.id,
       photoKeys,
       avatarKey: firstPhoto ? avatarKey : child.avatarKey,
-      trainingWarnings: [],
-      trainingExternalId: null,
-      trainingStartedAt: new Date(),
-      trainingFinishedAt: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(children.id, child.id), inArray(children.trainingStatus, [...EDITABLE_STATUSES])))
-    .returning();
+    });
+    // The job commits with the status: a child is never queued without its job, nor the reverse.
+    if (row) await context.queue.enqueue(trainLikenessJob, { childId: child.id }, { tx });
+    return row;
+  });
   if (!queued) {
     // Another start won the race; its job is already queued.
     const current = await findOwnChild({ db: context.database.db, ...options });
     return { child_id: child.id, training_status: current.trainingStatus };
   }
-  // Exactly one start reaches this line (the claims above), so this is the only job.
-  await context.queue.send(TRAIN_JOB, { childId: child.id });
   return { child_id: child.id, training_status: 'queued' };
 }
 
@@ -219,87 +209,72 @@ async function findChildRow(context: Context, childId: string): Promise<ChildRow
 
 /**
  * The `likeness.train` job. Idempotent: a child already past training is left alone, so a
- * retried or duplicated job does nothing twice. On the last retry a failure marks the child
- * failed instead of leaving it in training.
+ * retried or duplicated job does nothing twice. A failure is thrown for the queue to retry;
+ * after the last attempt `failTraining` marks the child failed instead of leaving it in training.
  */
-export async function runTraining(options: {
-  context: Context;
-  childId: string;
-  isLastAttempt: boolean;
-}) {
+export async function runTraining(options: { context: Context; childId: string }) {
   const { context } = options;
   const child = await findChildRow(context, options.childId);
-  if (!child || (child.trainingStatus !== 'queued' && child.trainingStatus !== 'training')) return;
-  try {
-    await context.database.db
-      .update(children)
-      .set({ trainingStatus: 'training', updatedAt: new Date() })
-      .where(eq(children.id, child.id));
-    const photos = await loadPhotos(context, child);
-    if (photos.length === 0) {
-      return await finishTraining({
-        context,
-        child,
-        outcome: { status: 'failed', error: 'No photos were found.' },
-      });
-    }
-    // A provider training elsewhere was started by an earlier attempt: look, don't start again.
-    const outcome = child.trainingExternalId
-      ? await context.likeness.check(child.trainingExternalId, () => Promise.resolve(photos))
-      : await context.likeness.start({
-          childId: child.id,
-          photos,
-          zipUrl:
-            context.likeness.kind === 'replicate'
-              ? await trainingZipUrl(context, child, photos)
-              : '',
-          webhookUrl: `${context.config.publicUrl}/api/training/webhook/replicate`,
-        });
-    await finishTraining({ context, child, outcome });
-  } catch (error) {
-    if (!options.isLastAttempt) throw error;
-    context.log.error({ err: error, childId: child.id }, 'likeness training failed for good');
-    await finishTraining({
+  if (!child) return;
+  // Already finished (a duplicate or retried job), or deleted meanwhile: nothing to do.
+  if (!(await startChildTraining({ db: context.database.db, childId: child.id }))) return;
+  const photos = await loadPhotos(context, child);
+  if (photos.length === 0) {
+    return await finishTraining({
       context,
       child,
-      outcome: { status: 'failed', error: 'Training failed.' },
+      outcome: { status: 'failed', error: 'No photos were found.' },
     });
   }
+  // A provider training elsewhere was started by an earlier attempt: look, don't start again.
+  const outcome = child.trainingExternalId
+    ? await context.likeness.check(child.trainingExternalId, () => Promise.resolve(photos))
+    : await context.likeness.start({
+        childId: child.id,
+        photos,
+        zipUrl:
+          context.likeness.kind === 'replicate' ? await trainingZipUrl(context, child, photos) : '',
+        webhookUrl: `${context.config.publicUrl}/api/training/webhook/replicate`,
+      });
+  await finishTraining({ context, child, outcome });
+}
+
+/** Compensation of a training job out of retries: the child is failed, never left in training. */
+export async function failTraining(options: { context: Context; childId: string; error: unknown }) {
+  const { context } = options;
+  context.log.error(
+    { err: options.error, childId: options.childId },
+    'likeness training failed for good',
+  );
+  const child = await findChildRow(context, options.childId);
+  if (!child) return;
+  await finishTraining({
+    context,
+    child,
+    outcome: { status: 'failed', error: 'Training failed.' },
+  });
 }
 
 /** The `likeness.check` job: asks the provider how a training started earlier is doing. */
-export async function checkTraining(options: {
-  context: Context;
-  childId: string;
-  isLastAttempt: boolean;
-}) {
+export async function checkTraining(options: { context: Context; childId: string }) {
   const { context } = options;
   const child = await findChildRow(context, options.childId);
   if (!child || child.trainingStatus !== 'training' || !child.trainingExternalId) return;
-  try {
-    const outcome = await context.likeness.check(child.trainingExternalId, () =>
-      loadPhotos(context, child),
-    );
-    const startedAt = child.trainingStartedAt?.getTime() ?? Date.now();
-    if (outcome.status === 'training' && Date.now() - startedAt > MAX_TRAINING_SECONDS * 1000) {
-      // Polling forever would keep the sweep away too: give up, and stop paying for it.
-      await context.likeness.forget({ externalId: child.trainingExternalId, modelVersion: null });
-      await finishTraining({
-        context,
-        child,
-        outcome: { status: 'failed', error: 'Training took too long.' },
-      });
-      return;
-    }
-    await finishTraining({ context, child, outcome });
-  } catch (error) {
-    if (!options.isLastAttempt) throw error;
+  const outcome = await context.likeness.check(child.trainingExternalId, () =>
+    loadPhotos(context, child),
+  );
+  const startedAt = child.trainingStartedAt?.getTime() ?? Date.now();
+  if (outcome.status === 'training' && Date.now() - startedAt > MAX_TRAINING_SECONDS * 1000) {
+    // Polling forever would keep the sweep away too: give up, and stop paying for it.
+    await context.likeness.forget({ externalId: child.trainingExternalId, modelVersion: null });
     await finishTraining({
       context,
       child,
-      outcome: { status: 'failed', error: 'Training failed.' },
+      outcome: { status: 'failed', error: 'Training took too long.' },
     });
+    return;
   }
+  await finishTraining({ context, child, outcome });
 }
 
 async function finishTraining(options: {
@@ -309,59 +284,58 @@ async function finishTraining(options: {
 }) {
   const { context, child, outcome } = options;
   if (outcome.status === 'training') {
-    const [stillThere] = await context.database.db
-      .update(children)
-      .set({ trainingExternalId: outcome.externalId, updatedAt: new Date() })
-      .where(eq(children.id, child.id))
-      .returning({ id: children.id });
+    const stillThere = await recordTrainingExternalId({
+      db: context.database.db,
+      childId: child.id,
+      externalId: outcome.externalId,
+    });
     if (!stillThere) {
       // The child was deleted while its training was being started: stop it at once.
       await context.likeness.forget({ externalId: outcome.externalId, modelVersion: null });
       return;
     }
-    await context.queue.send(CHECK_JOB, { childId: child.id }, { startAfter: CHECK_AFTER_SECONDS });
+    await context.queue.enqueue(
+      checkTrainingJob,
+      { childId: child.id },
+      { startAfterSeconds: CHECK_AFTER_SECONDS },
+    );
     return;
   }
-  const succeeded = outcome.status === 'completed';
-  const now = new Date();
-  const retentionMs = context.config.training.photoRetentionDays * 24 * 60 * 60 * 1000;
-  // Only the attempt that moves the child out of training sends the e-mail.
-  const [finished] = await context.database.db
-    .update(children)
-    .set({
-      trainingStatus: succeeded ? 'completed' : 'failed',
-      ...(succeeded
-        ? {
-            likeness: {
-              ...(child.likeness ?? defaultLikenessFor(child.pronouns)),
-              ...outcome.traits,
-            },
-            trainingWarnings: outcome.warnings,
-            modelVersion: outcome.modelVersion,
-          }
-        : { trainingWarnings: [outcome.error] }),
-      trainingFinishedAt: now,
-      photosDeleteAfter: new Date(now.getTime() + retentionMs),
-      updatedAt: now,
-    })
-    .where(and(eq(children.id, child.id), inArray(children.trainingStatus, ['queued', 'training'])))
-    .returning();
-  if (!finished) return;
-  const [owner] = await context.database.db
-    .select({ email: user.email })
-    .from(user)
-    .where(eq(user.id, child.userId));
-  if (owner) {
-    await sendMailJob.enqueue(
-      context,
+  const result: TrainingResult =
+    outcome.status === 'completed'
+      ? {
+          status: 'completed',
+          traits: outcome.traits,
+          warnings: outcome.warnings,
+          modelVersion: outcome.modelVersion,
+        }
+      : outcome;
+  await context.database.db.transaction(async (tx) => {
+    const finished = await finishChildTraining({
+      db: tx,
+      child,
+      result,
+      photoRetentionDays: context.config.training.photoRetentionDays,
+    });
+    // Only the attempt that moves the child out of training sends the e-mail, and it is sent
+    // only if that move commits.
+    if (!finished) return;
+    const [owner] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, child.userId));
+    if (!owner) return;
+    await context.queue.enqueue(
+      sendMailJob,
       trainingFinishedMail({
         to: owner.email,
         childName: child.name,
-        succeeded,
+        succeeded: result.status === 'completed',
         link: `${context.config.publicUrl}/children`,
       }),
+      { tx },
     );
-  }
+  });
 }
 
 /** Replicate says a training changed: look it up through the API (the body is not trusted). */
@@ -372,7 +346,7 @@ export async function handleTrainingWebhook(options: { context: Context; trainin
     .from(children)
     .where(eq(children.trainingExternalId, options.trainingId));
   // A duplicate check is harmless: it finds the child already finished.
-  if (child) await context.queue.send(CHECK_JOB, { childId: child.id });
+  if (child) await context.queue.enqueue(checkTrainingJob, { childId: child.id });
 }
 
 /**
@@ -390,17 +364,11 @@ export async function purgeExpiredPhotos(options: {
     .from(children)
     .where(and(isNotNull(children.uploadsDeleteAfter), lt(children.uploadsDeleteAfter, now)));
   for (const child of leftovers) {
-    const [stale] = await context.database.db
-      .update(children)
-      .set({ uploadKey: null, uploadsDeleteAfter: null })
-      .where(
-        and(
-          eq(children.id, child.id),
-          // A new upload URL since then moved the date: that upload is not a leftover.
-          eq(children.uploadsDeleteAfter, child.uploadsDeleteAfter ?? now),
-        ),
-      )
-      .returning({ id: children.id });
+    const stale = await forgetLeftoverUpload({
+      db: context.database.db,
+      childId: child.id,
+      deleteAfter: child.uploadsDeleteAfter ?? now,
+    });
     if (stale) await context.storage.deletePrefix(`uploads/${child.id}/`);
   }
   const due = await context.database.db
@@ -410,10 +378,7 @@ export async function purgeExpiredPhotos(options: {
   for (const child of due) {
     await context.storage.deletePrefix(`children/${child.id}/photos/`);
     await context.storage.deletePrefix(`children/${child.id}/training/`);
-    await context.database.db
-      .update(children)
-      .set({ photoKeys: [], photosDeleteAfter: null })
-      .where(eq(children.id, child.id));
+    await forgetPurgedPhotos({ db: context.database.db, childId: child.id });
   }
   return due.length;
 }
@@ -439,11 +404,8 @@ export async function sweepStuckTrainings(options: {
     );
   for (const child of stuck) {
     if (child.trainingExternalId) {
-      await context.database.db
-        .update(children)
-        .set({ updatedAt: new Date() })
-        .where(eq(children.id, child.id));
-      await context.queue.send(CHECK_JOB, { childId: child.id });
+      await touchTraining({ db: context.database.db, childId: child.id });
+      await context.queue.enqueue(checkTrainingJob, { childId: child.id });
     } else {
       await finishTraining({
         context,
@@ -454,3 +416,44 @@ export async function sweepStuckTrainings(options: {
   }
   return stuck.length;
 }
+
+const childJobSchema = z.object({ childId: z.string() });
+const forChild = ({ payload, context }: JobRun<{ childId: string }>) => ({
+  context,
+  childId: payload.childId,
+});
+
+export const trainLikenessJob = defineJob({
+  name: 'likeness.train',
+  payload: childJobSchema,
+  handle: (run) => runTraining(forChild(run)),
+  onFinalFailure: (run) => failTraining({ ...forChild(run), error: run.error }),
+});
+
+export const checkTrainingJob = defineJob({
+  name: 'likeness.check',
+  payload: childJobSchema,
+  handle: (run) => checkTraining(forChild(run)),
+  onFinalFailure: (run) => failTraining({ ...forChild(run), error: run.error }),
+});
+
+export const purgePhotosJob = defineJob({
+  name: 'photos.purge',
+  payload: z.object({}),
+  // Hourly: source photos go PHOTO_RETENTION_DAYS after training ends.
+  schedule: '17 * * * *',
+  async handle({ context }) {
+    const purged = await purgeExpiredPhotos({ context });
+    if (purged > 0) context.log.info({ purged }, 'deleted photos past their retention');
+  },
+});
+
+export const sweepTrainingsJob = defineJob({
+  name: 'likeness.sweep',
+  payload: z.object({}),
+  schedule: '*/10 * * * *',
+  async handle({ context }) {
+    const swept = await sweepStuckTrainings({ context });
+    if (swept > 0) context.log.warn({ swept }, 'looked again at trainings that did not finish');
+  },
+});

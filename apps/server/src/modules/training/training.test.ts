@@ -13,7 +13,7 @@ import {
 } from '../../test/children.js';
 import { makePhoto, makePhotoZip, makeZip } from '../../test/photos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { purgeExpiredPhotos, sweepStuckTrainings } from './service.js';
+import { purgeExpiredPhotos, sweepStuckTrainings, trainLikenessJob } from './service.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -282,13 +282,21 @@ describe('likeness training (offline)', () => {
   it('marks a child failed, never stuck in training, when the last attempt fails', async () => {
     const { user, child } = await parentAndChild();
     await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
-    // The photos vanish from storage between start and the job: every attempt fails.
-    const { runTraining } = await import('./service.js');
+    // Storage refuses to read the photos (a key it will not serve): every attempt fails.
     await context().database.sql.executeSql(
-      "UPDATE children SET training_status = 'queued', photo_keys = '[\"children/missing/photo.jpg\"]' WHERE id = $1",
+      "UPDATE children SET training_status = 'queued', photo_keys = '[\"children/../photo.jpg\"]' WHERE id = $1",
       [child.id],
     );
-    await runTraining({ context: context(), childId: child.id, isLastAttempt: true });
+    const run = {
+      context: context(),
+      payload: { childId: child.id },
+      jobId: 'test',
+      retryCount: 3,
+    };
+    // The attempt fails for the queue to retry; out of retries, the queue calls the compensation.
+    await expect(trainLikenessJob.handle(run)).rejects.toThrow();
+    expect(await childDetail(user, child.id)).toMatchObject({ training_status: 'training' });
+    await trainLikenessJob.onFinalFailure?.({ ...run, error: new Error('photos gone') });
     expect(await waitForStatus(user, child.id, 'failed', 2)).toBe('failed');
   });
 

@@ -1,5 +1,5 @@
-import { estimateLikeness } from '../../modules/training/likeness-estimate.js';
-import type { LikenessProvider } from './index.js';
+import { estimateLikeness } from './likeness-estimate.js';
+import type { LikenessProvider } from './likeness-provider.js';
 
 /** The embedded default: seconds of colour sampling, no account, no network. */
 export function createOfflineLikeness(): LikenessProvider {

@@ -1,6 +1,6 @@
 import Replicate, { validateWebhook, type Training } from 'replicate';
-import { estimateLikeness } from '../../modules/training/likeness-estimate.js';
-import type { LikenessProvider, TrainingOutcome, TrainingPhoto } from './index.js';
+import { estimateLikeness } from './likeness-estimate.js';
+import type { LikenessProvider, TrainingOutcome, TrainingPhoto } from './likeness-provider.js';
 
 export interface ReplicateSettings {
   apiToken: string;

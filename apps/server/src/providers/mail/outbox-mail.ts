@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { MailProvider } from './index.js';
+import type { MailProvider } from './mail-provider.js';
 
 /**
  * Writes every message as an RFC 822 `.eml` file, built by nodemailer exactly as SMTP would

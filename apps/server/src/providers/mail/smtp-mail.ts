@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailProvider } from './index.js';
+import type { MailProvider } from './mail-provider.js';
 
 /** Production mail through any SMTP server (`smtp://` or `smtps://user:pass@host:port`). */
 export function createSmtpMail(options: { url: string; from: string }): MailProvider {

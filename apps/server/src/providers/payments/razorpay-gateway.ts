@@ -5,7 +5,7 @@ import {
   type GatewayOrder,
   type GatewayPayment,
   type PaymentGateway,
-} from './index.js';
+} from './payments-provider.js';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 

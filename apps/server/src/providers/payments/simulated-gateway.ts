@@ -8,7 +8,7 @@ import {
   PaymentGatewayError,
   type GatewayPayment,
   type PaymentGateway,
-} from './index.js';
+} from './payments-provider.js';
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import { assertSafeKey, type SignedUrlOptions, type StorageProvider } from './index.js';
+import { assertSafeKey, type SignedUrlOptions, type StorageProvider } from './storage-provider.js';
 
 export type SignedOperation = 'get' | 'put';
 

@@ -12,7 +12,7 @@ import {
 import { buffer as streamToBuffer } from 'node:stream/consumers';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.js';
-import { assertSafeKey, type StorageProvider } from './index.js';
+import { assertSafeKey, type StorageProvider } from './storage-provider.js';
 
 type S3Settings = Extract<Config['storage'], { kind: 's3' }>;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createS3Storage } from './s3-storage.js';
-import type { StorageProvider } from './index.js';
+import type { StorageProvider } from './storage-provider.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

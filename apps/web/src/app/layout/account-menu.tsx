@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { CurrentUser } from '@littlestar/shared/accounts';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { displayName, UserAvatar } from './user-avatar';
 
 /** The desktop account dropdown (spec §2): Credit Usage, Transactions, Log Out. */

@@ -15,7 +15,7 @@ import {
   type AuthDialogKind,
 } from '@/lib/auth-dialog-context';
 import { clearReturnTo, postLoginDestination } from '@/lib/return-to';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 // The forms bring the shared zod schemas; they load after the first paint, not with it.
 const loadLogInForm = () => import('@/features/accounts/components/log-in-form');

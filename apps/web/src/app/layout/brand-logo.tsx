@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 export function BrandLogo({ className, onClick }: { className?: string; onClick?: () => void }) {
   return (

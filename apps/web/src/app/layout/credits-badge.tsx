@@ -2,7 +2,7 @@ import { Coins, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCredits } from '@/lib/credits-query';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** The balance as the header shows it: the number, or '...' while unknown (spec §2). */
 function useBalanceText(): string {

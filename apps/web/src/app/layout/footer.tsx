@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { SOCIAL_LINKS } from './social-links';
 

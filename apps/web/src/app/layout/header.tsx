@@ -9,7 +9,7 @@ import { accountTexts, errorDetail } from '@/features/accounts/utils/account-tex
 import { useAuth } from '@/lib/auth-context';
 import { useAuthDialog } from '@/lib/auth-dialog-context';
 import { cn } from '@/lib/cn';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { displayName, UserAvatar } from './user-avatar';
 import { BrandLogo } from './brand-logo';
 import { CreditsBadge, CreditsMenuRow } from './credits-badge';

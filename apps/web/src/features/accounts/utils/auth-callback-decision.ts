@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@littlestar/shared/accounts';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { accountTexts, recoveryErrorMessage } from './account-texts';
 
 export interface CallbackNotice {

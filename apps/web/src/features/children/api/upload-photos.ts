@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, detailFromText } from '@/lib/api-client';
 
 /**
  * PUTs the photo zip to the signed upload URL. XMLHttpRequest rather than fetch: only it
@@ -31,7 +31,7 @@ export function uploadPhotos({
         onProgress?.(100);
         resolve();
       } else {
-        reject(new ApiError(request.status, readDetail(request.responseText)));
+        reject(new ApiError(request.status, detailFromText(request.responseText) ?? ''));
       }
     };
     request.onerror = () => reject(new ApiError(0, 'The upload was interrupted.'));
@@ -39,16 +39,4 @@ export function uploadPhotos({
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(zip);
   });
-}
-
-function readDetail(text: string): string {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      return body.detail;
-    }
-  } catch {
-    // Storage services answer in XML or plain text.
-  }
-  return '';
 }

@@ -2,7 +2,7 @@ import { TRAINING_STATUS_TEXT, type Child } from '@littlestar/shared/children';
 import { BookOpen, TriangleAlert, UserRoundPen } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ageText, childActions } from '../utils/child-actions';

@@ -2,7 +2,7 @@ import { childMessages, type Child, type ChildInput } from '@littlestar/shared/c
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { CHILD_WIZARD_STEP_PARAM, paths } from '@/app/paths';
+import { CHILD_WIZARD_STEP_PARAM, paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
 import { useCreateChild } from '../api/create-child';
 import { useUpdateChild } from '../api/update-child';

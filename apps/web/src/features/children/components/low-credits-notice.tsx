@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useCredits } from '@/lib/credits-query';
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;

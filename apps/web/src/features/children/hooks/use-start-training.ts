@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { getUploadUrl } from '../api/get-upload-url';
 import { childrenQueryKey, childrenQueryOptions } from '../api/list-children';
 import { startTraining } from '../api/start-training';

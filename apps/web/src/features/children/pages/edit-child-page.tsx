@@ -8,7 +8,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { CHILD_WIZARD_NEW_PARAM, paths } from '@/app/paths';
+import { CHILD_WIZARD_NEW_PARAM, paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useChild } from '../api/get-child';

@@ -1,6 +1,6 @@
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 
 export function ClosingCta() {

@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { StorybookIllustration } from './storybook-illustration';
 

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, type DetailsSection } from '@/app/paths';
+import { paths, type DetailsSection } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 
 const CONTACT_EMAIL = 'hello@littlestar.app';

@@ -1,7 +1,7 @@
 import { paymentMessages } from '@littlestar/shared/payments';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PlanPicker } from '@/components/plan-picker';
 import { Button } from '@/components/ui/button';
 import { usePlans } from '@/lib/plans-query';

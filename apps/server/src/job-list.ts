@@ -1,0 +1,23 @@
+import type { Job } from './jobs/define-job.js';
+import { sendMailJob } from './jobs/send-mail-job.js';
+import { forgetChildJob } from './modules/children/service.js';
+import {
+  checkTrainingJob,
+  purgePhotosJob,
+  sweepTrainingsJob,
+  trainLikenessJob,
+} from './modules/training/service.js';
+
+/**
+ * Every job the app runs. Queues are created from it at start-up (by every process, so a
+ * send never meets a missing queue), and `work` processes start one worker per entry.
+ * It lives at the composition root so that `jobs/` never imports a module.
+ */
+export const ALL_JOBS: readonly Job[] = [
+  sendMailJob,
+  forgetChildJob,
+  trainLikenessJob,
+  checkTrainingJob,
+  purgePhotosJob,
+  sweepTrainingsJob,
+];

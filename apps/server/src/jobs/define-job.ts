@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { AppContext } from '../app-context.js';
+
+/** What a job's code gets for one run. */
+export interface JobRun<Payload> {
+  payload: Payload;
+  context: AppContext;
+  jobId: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+/**
+ * A kind of job: its queue, the shape of its payload and what runs it. Handlers must be
+ * idempotent: pg-boss delivers at least once (a retry, or a worker that died mid-job).
+ */
+export interface Job<Schema extends z.ZodType = z.ZodType> {
+  /** The pg-boss queue name, e.g. `likeness.train`. */
+  name: string;
+  /** Checked when the job is enqueued (a bad payload fails the caller, not a worker later). */
+  payload: Schema;
+  /** Retries after the first attempt; JOB_RETRY_LIMIT when unset. */
+  retryLimit?: number;
+  /** How long one attempt may run before pg-boss fails it; JOB_TIMEOUT_SECONDS when unset. */
+  expireInSeconds?: number;
+  /** Parallel jobs of this kind per worker process. */
+  concurrency?: number;
+  /** A cron expression: pg-boss then also runs the job on that schedule (once across processes). */
+  schedule?: string;
+  // Method syntax on purpose: it lets jobs of different payloads share one list.
+  handle(run: JobRun<z.output<Schema>>): Promise<void>;
+  /**
+   * Runs once, after the last attempt failed: the place for compensation (mark a training
+   * failed, refund credits). It must be idempotent too. A job whose worker died on its last
+   * attempt expires without calling it: a sweep is the safety net for that case.
+   */
+  onFinalFailure?(run: JobRun<z.output<Schema>> & { error: unknown }): Promise<void>;
+}
+
+/** Declares a job; the job list at the composition root (`job-list.ts`) makes it run. */
+export function defineJob<Schema extends z.ZodType>(definition: Job<Schema>): Job<Schema> {
+  return definition;
+}

@@ -1,0 +1,101 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Currency, PaymentProof } from '@littlestar/shared/payments';
+/** An order as the provider knows it; `amount` in the smallest unit of `currency`. */
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  /** Razorpay's order states: created, attempted, paid. */
+  status: string;
+}
+
+/** A payment as the provider knows it. */
+export interface GatewayPayment {
+  id: string;
+  orderId: string | null;
+  amount: number;
+  currency: string;
+  /** Razorpay's payment states: created, authorized, captured, refunded, failed. */
+  status: string;
+  method: string | null;
+}
+
+/** The provider refused or did not answer; `statusCode` is its HTTP status when it answered. */
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | undefined,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}
+
+/**
+ * Takes money for credit plans: Razorpay in production, a simulated Razorpay test mode by
+ * default. Both sign and check payments the same way (`createSignatureChecks`), so the
+ * verification path is the same code whichever runs.
+ */
+export interface PaymentGateway {
+  kind: 'razorpay' | 'simulated';
+  /** The public key the browser's checkout opens with. */
+  keyId: string;
+  /** Creates an order at the provider; `receipt` is our unique id for it. */
+  createOrder(options: {
+    amount: number;
+    currency: Currency;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayOrder>;
+  fetchOrder(orderId: string): Promise<GatewayOrder>;
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Every payment attempt on an order (to settle an order whose browser never reported back). */
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Whether checkout's signature is HMAC-SHA256(order_id|payment_id, key secret). */
+  isPaymentSignatureValid(options: {
+    orderId: string;
+    paymentId: string;
+    signature: string;
+  }): boolean;
+  /** Whether a webhook's X-Razorpay-Signature is HMAC-SHA256(raw body, webhook secret). */
+  isWebhookSignatureValid(options: { rawBody: Buffer; signature: string }): boolean;
+  /**
+   * The simulated checkout only: pays an order in full and answers what Razorpay's checkout
+   * hands the browser.
+   */
+  pay?(options: { orderId: string }): Promise<PaymentProof>;
+}
+
+export function hmacSha256Hex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** Compares in constant time, so a forger learns nothing from how long a refusal takes. */
+export function isSameHex(expectedHex: string, givenHex: string): boolean {
+  const expected = Buffer.from(expectedHex, 'hex');
+  const given = Buffer.from(givenHex.trim().toLowerCase(), 'hex');
+  return (
+    given.length === expected.length &&
+    /^[0-9a-f]+$/i.test(givenHex.trim()) &&
+    timingSafeEqual(expected, given)
+  );
+}
+
+/** Razorpay's two signature rules, shared by both gateways. */
+export function createSignatureChecks(secrets: { keySecret: string; webhookSecret: string }) {
+  return {
+    signPayment: ({ orderId, paymentId }: { orderId: string; paymentId: string }) =>
+      hmacSha256Hex(secrets.keySecret, `${orderId}|${paymentId}`),
+    isPaymentSignatureValid: ({
+      orderId,
+      paymentId,
+      signature,
+    }: {
+      orderId: string;
+      paymentId: string;
+      signature: string;
+    }) => isSameHex(hmacSha256Hex(secrets.keySecret, `${orderId}|${paymentId}`), signature),
+    isWebhookSignatureValid: ({ rawBody, signature }: { rawBody: Buffer; signature: string }) =>
+      isSameHex(hmacSha256Hex(secrets.webhookSecret, rawBody), signature),
+  };
+}

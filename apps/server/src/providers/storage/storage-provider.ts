@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+export interface SignedUrlOptions {
+  expiresInSeconds: number;
+  contentType?: string;
+  /** Suggested file name for downloads (Content-Disposition). */
+  downloadName?: string;
+}
+
+/**
+ * Where photos, illustrations and PDFs live. Keys are slash-separated paths chosen by the
+ * server (never user file names). Browsers move big files straight to and from storage
+ * through signed, expiring URLs.
+ */
+export interface StorageProvider {
+  kind: 'local' | 's3';
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /**
+   * The object's bytes, or null when there is no such key. With `maxBytes`, at most one byte
+   * more than that is read, so a caller can refuse an object that grew past its limit.
+   */
+  get(key: string, options?: { maxBytes?: number }): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  /** The object's size in bytes, or null when there is no such key (read without the body). */
+  size(key: string): Promise<number | null>;
+  delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix`. */
+  deletePrefix(prefix: string): Promise<void>;
+  signedUploadUrl(key: string, options: SignedUrlOptions): Promise<string>;
+  signedDownloadUrl(key: string, options: SignedUrlOptions): Promise<string>;
+}
+
+/** Keys are made by the server; this refuses anything that could escape a folder. */
+export function assertSafeKey(key: string): void {
+  if (
+    !key ||
+    key.length > 512 ||
+    key.startsWith('/') ||
+    key.split('/').some((part) => part === '' || part === '.' || part === '..') ||
+    !/^[\w./-]+$/.test(key)
+  ) {
+    throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}
