@@ -130,6 +130,6 @@ export async function buyCreditsQuickly(page: Page, planId = 'standard') {
 }
 
 /** The origin the server was started on; state-changing API calls must come from it. */
-function ownOrigin(): string {
+export function ownOrigin(): string {
   return new URL(process.env.E2E_BASE_URL ?? '').origin;
 }
