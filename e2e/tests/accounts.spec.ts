@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   logInWithDialog,
@@ -41,6 +42,23 @@ test('the account menu offers the histories and logs out', async ({ page }) => {
   await expect(header.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
 });
 
+/** Opens a mailed reset link and submits a new password on its page. */
+async function setPasswordThroughLink(page: Page, link: URL, password: string) {
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New Password').fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+}
+
+/** The status a sign-in through the API answers with these credentials. */
+async function signInStatus(page: Page, credentials: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: credentials,
+    headers: { origin: ownOrigin() },
+  });
+  return response.status();
+}
+
 // The browser itself logs each 4xx answer; these tests provoke them on purpose.
 const provokesRefusals = { allowedConsoleErrors: [/the server responded with a status of 40[01]/] };
 
@@ -72,18 +90,10 @@ test.describe(() => {
     await expect(forgot.getByRole('button', { name: 'Back to Login' })).toBeVisible();
 
     const link = new URL(await readResetLink(user.email));
-    await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel('New Password').fill('new password 2');
-    await page.getByLabel('Confirm Password').fill('new password 2');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await setPasswordThroughLink(page, link, 'new password 2');
     await expect(page.getByText('Your password has been updated successfully.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-
-    const withNew = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: user.email, password: 'new password 2' },
-      headers: { origin: ownOrigin() },
-    });
-    expect(withNew.status()).toBe(200);
+    expect(await signInStatus(page, { email: user.email, password: 'new password 2' })).toBe(200);
   });
 
   test('a reset link works once, and the old password stops working', async ({ page }) => {
@@ -95,22 +105,11 @@ test.describe(() => {
     });
     expect(asked.status()).toBe(200);
     const link = new URL(await readResetLink(user.email));
-    await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel('New Password').fill('new password 2');
-    await page.getByLabel('Confirm Password').fill('new password 2');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await setPasswordThroughLink(page, link, 'new password 2');
     await expect(page.getByText('Your password has been updated successfully.')).toBeVisible();
-    // The old password stops working.
-    const withOld = await page.request.post('/api/auth/sign-in/email', {
-      data: user,
-      headers: { origin: ownOrigin() },
-    });
-    expect(withOld.status()).toBe(401);
+    expect(await signInStatus(page, user), 'the old password').toBe(401);
 
-    await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel('New Password').fill('third password 3');
-    await page.getByLabel('Confirm Password').fill('third password 3');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await setPasswordThroughLink(page, link, 'third password 3');
     await expect(
       page.getByText(
         /The password reset link (has expired|is invalid)\. Please request a new one\./,
