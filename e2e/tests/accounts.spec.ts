@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   logInWithDialog,
@@ -42,6 +42,16 @@ test('the account menu offers the histories and logs out', async ({ page }) => {
   await expect(header.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
 });
 
+/** Follows 'Forgot password?' from the open Log In dialog to the Reset Password dialog. */
+async function openForgotPassword(page: Page, login: Locator) {
+  await login
+    .getByRole('button', { name: 'Forgot password?' })
+    .or(login.getByRole('link', { name: 'Forgot password?' }))
+    .first()
+    .click();
+  return page.getByRole('dialog', { name: 'Reset Password' });
+}
+
 /** Opens a mailed reset link and submits a new password on its page. */
 async function setPasswordThroughLink(page: Page, link: URL, password: string) {
   await page.goto(`${link.pathname}${link.search}`);
@@ -78,12 +88,7 @@ test.describe(() => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
     const login = page.getByRole('dialog', { name: 'Log In' });
-    await login
-      .getByRole('button', { name: 'Forgot password?' })
-      .or(login.getByRole('link', { name: 'Forgot password?' }))
-      .first()
-      .click();
-    const forgot = page.getByRole('dialog', { name: 'Reset Password' });
+    const forgot = await openForgotPassword(page, login);
     await forgot.getByLabel('Email').fill(user.email);
     await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Password Reset Email Sent')).toBeVisible();
@@ -177,12 +182,7 @@ test.describe('each form shows the validation messages of the spec', () => {
     await expect(login.getByText('Please enter a valid email address')).toBeVisible();
     await expect(login.getByText('Password must be at least 8 characters')).toBeVisible();
 
-    await login
-      .getByRole('button', { name: 'Forgot password?' })
-      .or(login.getByRole('link', { name: 'Forgot password?' }))
-      .first()
-      .click();
-    const forgot = page.getByRole('dialog', { name: 'Reset Password' });
+    const forgot = await openForgotPassword(page, login);
     await forgot.getByLabel('Email').fill('still-not-an-email');
     await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(forgot.getByText('Please enter a valid email address')).toBeVisible();
