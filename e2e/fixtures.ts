@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import sharp from 'sharp';
 
 let ipCounter = 0;
 
@@ -132,4 +134,137 @@ export async function buyCreditsQuickly(page: Page, planId = 'standard') {
 /** The origin the server was started on; state-changing API calls must come from it. */
 export function ownOrigin(): string {
   return new URL(process.env.E2E_BASE_URL ?? '').origin;
+}
+
+/** Photo-like JPEGs: a face under hair on a coloured background, one per hue. */
+export async function makePhotos(count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+        <rect width="600" height="800" fill="hsl(${index * 60},55%,75%)"/>
+        <ellipse cx="300" cy="260" rx="170" ry="120" fill="#2b1a10"/>
+        <ellipse cx="300" cy="380" rx="140" ry="170" fill="#c68642"/>
+        <rect x="170" y="560" width="260" height="240" fill="#2a9d8f"/>
+      </svg>`;
+      return {
+        name: `photo-${index + 1}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(),
+      };
+    }),
+  );
+}
+
+/** A zip of `files`, stored uncompressed (the photos are JPEGs already). */
+function storedZip(files: { name: string; data: Buffer }[]): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const name = Buffer.from(file.name);
+    const crc = zlib.crc32(file.data);
+    const size = file.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x21, 12); // 1980-01-01
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(size, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(size, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, name, file.data);
+    directory.push(central, name);
+    offset += local.length + name.length + size;
+  }
+  const directorySize = directory.reduce((sum, part) => sum + part.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directorySize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, ...directory, end]);
+}
+
+/**
+ * A child whose training has finished, made through the API as the wizard does (create,
+ * upload the photo zip, start training) and waited for: for tests whose subject comes after.
+ * The page's session must have a credit for the child. Returns the child's id.
+ */
+export async function createReadyChild(page: Page, name = 'Maya'): Promise<string> {
+  const headers = { origin: ownOrigin() };
+  const created = await page.request.post('/api/children', {
+    data: { name, age: 6, pronouns: 'she/her' },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  const upload = await page.request.post(`/api/training/${id}/upload-url`, { headers });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { upload_url: uploadUrl } = (await upload.json()) as { upload_url: string };
+  const photos = await makePhotos(5);
+  const zip = storedZip(
+    photos.map((photo, index) => ({ name: `image_${index + 1}.jpg`, data: photo.buffer })),
+  );
+  const put = await page.request.put(uploadUrl, {
+    data: zip,
+    headers: { ...headers, 'content-type': 'application/zip' },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  const start = await page.request.post(`/api/training/${id}/start`, { headers });
+  expect(start.ok(), await start.text()).toBe(true);
+
+  await expect
+    .poll(
+      async () => {
+        const child = await page.request.get(`/api/children/${id}`);
+        return ((await child.json()) as { training_status: string }).training_status;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe('completed');
+  return id;
+}
+
+/**
+ * A complete story of a new ready child, made through the API as the create form and the
+ * confirmation do (create, generate), and waited for: for tests of the reader. The page's
+ * session needs credits for the child and the story. Returns the story's and child's ids.
+ */
+export async function createCompleteStoryThroughApi(
+  page: Page,
+  options: { title?: string; childName?: string } = {},
+): Promise<{ storyId: string; childId: string; title: string }> {
+  const title = options.title ?? 'Maya and the Moonlit Forest';
+  const childId = await createReadyChild(page, options.childName ?? 'Maya');
+  const headers = { origin: ownOrigin() };
+  const created = await page.request.post(`/api/children/${childId}/stories`, {
+    data: { title, theme: 'adventure', setting: 'forest' },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: storyId } = (await created.json()) as { id: string };
+  const generate = await page.request.post(`/api/stories/${storyId}/generate`, { headers });
+  expect(generate.ok(), await generate.text()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const story = await page.request.get(`/api/stories/${storyId}`);
+        return ((await story.json()) as { status: string }).status;
+      },
+      { timeout: 20_000, intervals: [200] },
+    )
+    .toBe('complete');
+  return { storyId, childId, title };
 }

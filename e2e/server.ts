@@ -58,6 +58,13 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error('The server did not become healthy within 90 s.');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The server seeds the demo shelves at start and its worker makes their books: wait for
+  // them, so no test meets a half-filled shelf or shares the CPU with that work.
+  for (;;) {
+    if (await demoShelvesReady(baseUrl)) break;
+    if (Date.now() > deadline) throw new Error('The demo books were not made within 90 s.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
 
@@ -70,4 +77,15 @@ export default async function globalSetup() {
     }
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+}
+
+async function demoShelvesReady(baseUrl: string): Promise<boolean> {
+  const children = (await (await fetch(`${baseUrl}/api/demo/children`)).json()) as { id: string }[];
+  if (children.length === 0) return false;
+  for (const child of children) {
+    const response = await fetch(`${baseUrl}/api/demo/children/${child.id}/stories`);
+    const stories = (await response.json()) as { status: string }[];
+    if (stories.length === 0 || stories.some((story) => story.status !== 'complete')) return false;
+  }
+  return true;
 }

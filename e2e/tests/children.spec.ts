@@ -1,24 +1,4 @@
-import sharp from 'sharp';
-import { buyCreditsQuickly, expect, signInThroughApi, test } from '../fixtures.js';
-
-/** Photo-like JPEGs: a face under hair on a coloured background, one per hue. */
-async function makePhotos(count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
-        <rect width="600" height="800" fill="hsl(${index * 60},55%,75%)"/>
-        <ellipse cx="300" cy="260" rx="170" ry="120" fill="#2b1a10"/>
-        <ellipse cx="300" cy="380" rx="140" ry="170" fill="#c68642"/>
-        <rect x="170" y="560" width="260" height="240" fill="#2a9d8f"/>
-      </svg>`;
-      return {
-        name: `photo-${index + 1}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(),
-      };
-    }),
-  );
-}
+import { buyCreditsQuickly, expect, makePhotos, signInThroughApi, test } from '../fixtures.js';
 
 test('create a child, add 5 photos, upload with progress and reach Ready', async ({ page }) => {
   await signInThroughApi(page);

@@ -6,6 +6,8 @@ import type { MailProvider } from './providers/mail/mail-provider.js';
 import type { LikenessProvider } from './providers/likeness/likeness-provider.js';
 import type { PaymentGateway } from './providers/payments/payments-provider.js';
 import type { StorageProvider } from './providers/storage/storage-provider.js';
+import type { StoryImagesProvider } from './providers/story-images/story-images-provider.js';
+import type { StoryTextProvider } from './providers/story-text/story-text-provider.js';
 
 /** What routes, services and job handlers share: built once per process by `main.ts` or a test. */
 export interface AppContext {
@@ -16,6 +18,8 @@ export interface AppContext {
   mail: MailProvider;
   payments: PaymentGateway;
   likeness: LikenessProvider;
+  storyText: StoryTextProvider;
+  storyImages: StoryImagesProvider;
   log: FastifyBaseLogger;
   /** Signs sessions and URLs (APP_SECRET, or one kept in DATA_DIR). */
   secret: string;

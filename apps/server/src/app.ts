@@ -18,9 +18,14 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { createAuth } from './modules/accounts/auth.js';
 import { accountRoutes, currentUserRoutes } from './modules/accounts/routes.js';
-import { registerSignedInRoutes } from './modules/accounts/signed-in-routes.js';
+import {
+  registerSignedInRoutes,
+  registerVisitorRoutes,
+} from './modules/accounts/signed-in-routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
+import { storyRoutes } from './modules/stories/routes.js';
+import { demoRoutes, publicDemoRoutes } from './modules/demo/routes.js';
 import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
@@ -76,11 +81,20 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { context });
   await app.register(publicPaymentRoutes, { context });
   await app.register(publicTrainingRoutes, { context });
+  await registerVisitorRoutes(app, { context, auth, routes: [publicDemoRoutes] });
   // Every route below answers 401 without a session, before its body is even read.
   await registerSignedInRoutes(app, {
     context,
     auth,
-    routes: [currentUserRoutes, creditRoutes, paymentRoutes, childrenRoutes, trainingRoutes],
+    routes: [
+      currentUserRoutes,
+      creditRoutes,
+      paymentRoutes,
+      childrenRoutes,
+      trainingRoutes,
+      storyRoutes,
+      demoRoutes,
+    ],
   });
   if (context.storage.kind === 'local') {
     await app.register(localFileRoutes, { storage: context.storage as LocalStorage });

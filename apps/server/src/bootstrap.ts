@@ -11,6 +11,8 @@ import { createLikeness } from './providers/likeness/index.js';
 import { createMail } from './providers/mail/index.js';
 import { createPaymentGateway } from './providers/payments/index.js';
 import { createStorage } from './providers/storage/index.js';
+import { createStoryImages } from './providers/story-images/index.js';
+import { createStoryText } from './providers/story-text/index.js';
 import { resolveAppSecret } from './secret.js';
 
 export interface Runtime {
@@ -54,10 +56,12 @@ export async function createRuntime(options: {
       config,
       database,
       queue,
-      storage: createStorage(config, secret),
+      storage: await createStorage(config, secret),
       mail: createMail(config, log),
-      payments: createPaymentGateway(config, { secret, db: database.db }),
-      likeness: createLikeness(config.likeness),
+      payments: await createPaymentGateway(config, { secret, db: database.db }),
+      likeness: await createLikeness(config.likeness),
+      storyText: createStoryText(config.storyText, { log }),
+      storyImages: createStoryImages(config.storyImages),
       log,
       secret,
     };

@@ -109,4 +109,54 @@ describe('configuration', () => {
     });
     expect(config.credits.storyCost).toBe(2);
   });
+
+  it('writes stories offline by default and names what a real text provider still needs', () => {
+    expect(loadConfig({}).storyText).toEqual({ kind: 'offline' });
+    expect(() => loadConfig({ STORY_TEXT: 'anthropic' })).toThrow(
+      /STORY_TEXT_API_KEY: is required when STORY_TEXT=anthropic/,
+    );
+    expect(() => loadConfig({ STORY_TEXT: 'openai' })).toThrow(
+      /STORY_TEXT_API_KEY: is required when STORY_TEXT=openai/,
+    );
+    // A server at another address may be anyone's: it needs a key, and a model by name.
+    expect(() =>
+      loadConfig({ STORY_TEXT: 'openai', STORY_TEXT_BASE_URL: 'https://openrouter.ai/api/v1' }),
+    ).toThrow(
+      /STORY_TEXT_API_KEY: is required[\s\S]*STORY_TEXT_MODEL: is required when STORY_TEXT_BASE_URL is set/,
+    );
+    expect(() => loadConfig({ STORY_TEXT: 'gemini' })).toThrow(/STORY_TEXT/);
+    expect(() => loadConfig({ STORY_TEXT_BASE_URL: 'not a url' })).toThrow(/STORY_TEXT_BASE_URL/);
+  });
+
+  it('takes a local OpenAI-compatible server without a key, and vendor defaults for the model', () => {
+    expect(
+      loadConfig({
+        STORY_TEXT: 'openai',
+        STORY_TEXT_BASE_URL: 'http://localhost:11434/v1/',
+        STORY_TEXT_MODEL: 'llama3.1',
+      }).storyText,
+    ).toEqual({
+      kind: 'openai',
+      model: 'llama3.1',
+      apiKey: undefined,
+      baseUrl: 'http://localhost:11434/v1',
+    });
+    expect(loadConfig({ STORY_TEXT: 'openai', STORY_TEXT_API_KEY: 'sk-x' }).storyText).toEqual({
+      kind: 'openai',
+      model: 'gpt-4.1-mini',
+      apiKey: 'sk-x',
+      baseUrl: undefined,
+    });
+    expect(
+      loadConfig({ STORY_TEXT: 'anthropic', STORY_TEXT_API_KEY: 'sk-ant-x' }).storyText,
+    ).toMatchObject({ kind: 'anthropic', model: 'claude-sonnet-4-5' });
+    // Anthropic has no local server: a loopback address still needs the key.
+    expect(() =>
+      loadConfig({
+        STORY_TEXT: 'anthropic',
+        STORY_TEXT_BASE_URL: 'http://127.0.0.1:8080/v1',
+        STORY_TEXT_MODEL: 'claude-sonnet-4-5',
+      }),
+    ).toThrow(/STORY_TEXT_API_KEY: is required when STORY_TEXT=anthropic/);
+  });
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LikenessSettings } from './providers/likeness/index.js';
+import type { StoryImagesSettings } from './providers/story-images/index.js';
+import type { StoryTextSettings } from './providers/story-text/index.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -96,6 +98,14 @@ const environmentSchema = z.object({
   REPLICATE_DESTINATION: optionalText,
   REPLICATE_WEBHOOK_SECRET: optionalText,
   REPLICATE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+
+  STORY_TEXT: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
+  STORY_TEXT_MODEL: optionalText,
+  STORY_TEXT_API_KEY: optionalText,
+  STORY_TEXT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STORY_IMAGES: z.enum(['offline']).default('offline'),
+  STORY_IMAGES_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  OFFLINE_ILLUSTRATION_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 /**
@@ -121,8 +131,22 @@ function missingSettings(source: NodeJS.ProcessEnv): string[] {
     need('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
     need('RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS=razorpay');
   }
+  const storyText = value('STORY_TEXT');
+  if (storyText === 'openai' || storyText === 'anthropic') {
+    // A local OpenAI-compatible server (Ollama, llama.cpp) usually wants no key.
+    const isLocalServer = storyText === 'openai' && isLoopbackUrl(value('STORY_TEXT_BASE_URL'));
+    if (!isLocalServer) need('STORY_TEXT_API_KEY', `STORY_TEXT=${storyText}`);
+    // Another server's models have other names than the vendor's, so no default fits.
+    if (value('STORY_TEXT_BASE_URL')) need('STORY_TEXT_MODEL', 'STORY_TEXT_BASE_URL is set');
+  }
   return missing;
 }
+
+/** The model each vendor's own API uses when STORY_TEXT_MODEL is not set. */
+export const DEFAULT_STORY_TEXT_MODELS = {
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-sonnet-4-5',
+} as const;
 
 /** Hosts that only this machine reaches: nobody else can use a server that answers there. */
 function isLoopbackUrl(url: string): boolean {
@@ -208,6 +232,8 @@ export interface Config {
   exchangeRate: { url: string; fallbackUsdInr: number };
   training: { minPhotos: number; photoRetentionDays: number };
   likeness: LikenessSettings;
+  storyText: StoryTextSettings;
+  storyImages: StoryImagesSettings;
 }
 
 export class ConfigError extends Error {
@@ -298,5 +324,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: env.REPLICATE_API_URL,
           }
         : { kind: 'offline' },
+    storyText:
+      env.STORY_TEXT === 'offline'
+        ? { kind: 'offline' }
+        : {
+            kind: env.STORY_TEXT,
+            model: env.STORY_TEXT_MODEL ?? DEFAULT_STORY_TEXT_MODELS[env.STORY_TEXT],
+            apiKey: env.STORY_TEXT_API_KEY,
+            baseUrl: env.STORY_TEXT_BASE_URL?.replace(/\/+$/, ''),
+          },
+    storyImages: {
+      kind: env.STORY_IMAGES,
+      concurrency: env.STORY_IMAGES_CONCURRENCY,
+      offlineDelayMs: env.OFFLINE_ILLUSTRATION_DELAY_MS,
+    },
   };
 }

@@ -2,6 +2,12 @@ import type { Job } from './jobs/define-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
 import { forgetChildJob } from './modules/children/service.js';
 import {
+  bindStoryJob,
+  illustrateStoryJob,
+  sweepStoriesJob,
+  writeStoryJob,
+} from './modules/stories/service.js';
+import {
   checkTrainingJob,
   purgePhotosJob,
   sweepTrainingsJob,
@@ -20,4 +26,8 @@ export const ALL_JOBS: readonly Job[] = [
   checkTrainingJob,
   purgePhotosJob,
   sweepTrainingsJob,
+  writeStoryJob,
+  illustrateStoryJob,
+  bindStoryJob,
+  sweepStoriesJob,
 ];

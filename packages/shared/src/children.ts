@@ -113,10 +113,13 @@ export type PhotoLimits = z.infer<typeof photoLimitsSchema>;
 
 export const uploadUrlSchema = z.object({
   upload_url: z.string(),
+  /** Seconds the URL stays valid. */
   expires_in: z.number().int(),
 });
+export type UploadUrl = z.infer<typeof uploadUrlSchema>;
 
 export const trainingStatusResponseSchema = z.object({
   child_id: z.string(),
   training_status: trainingStatusSchema,
 });
+export type TrainingStatusResponse = z.infer<typeof trainingStatusResponseSchema>;

@@ -10,6 +10,7 @@ export type { CraftStoryInput } from './request.js';
 export type { PagePlan, Beat, Pose, TimeOfDay } from './arc.js';
 export { planArc } from './arc.js';
 export { readingGrade, countSyllables } from './reading-grade.js';
+export { cleanFreeText, cleanName, cleanTitle } from './text-safety.js';
 
 /** A written story with its pictures: the shared written-story shape plus one SVG per page. */
 export interface CraftedStory extends WrittenStory {

@@ -21,3 +21,4 @@ export * from './auth-schema.js';
 export * from './credits-schema.js';
 export * from './payments-schema.js';
 export * from './children-schema.js';
+export * from './stories-schema.js';

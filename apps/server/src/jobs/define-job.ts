@@ -23,8 +23,8 @@ export interface Job<Schema extends z.ZodType = z.ZodType> {
   retryLimit?: number;
   /** How long one attempt may run before pg-boss fails it; JOB_TIMEOUT_SECONDS when unset. */
   expireInSeconds?: number;
-  /** Parallel jobs of this kind per worker process. */
-  concurrency?: number;
+  /** Parallel jobs of this kind per worker process; a function reads it from the configuration. */
+  concurrency?: number | ((context: AppContext) => number);
   /** A cron expression: pg-boss then also runs the job on that schedule (once across processes). */
   schedule?: string;
   // Method syntax on purpose: it lets jobs of different payloads share one list.

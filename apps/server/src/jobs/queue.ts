@@ -61,7 +61,8 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
     schema: 'pgboss',
     // Expired-job supervision and archiving run on every process; pg-boss makes it single-flight.
     supervise: true,
-    maintenanceIntervalSeconds: 120,
+    // Expiry of jobs whose worker died is found here: no later than a job's own timeout.
+    maintenanceIntervalSeconds: Math.min(120, Math.max(5, options.timeoutSeconds)),
     // Our schedules are hourly and ten-minutely: looking for due cron jobs less often than
     // pg-boss's defaults (30 s and 5 s) costs nothing in precision and saves idle wake-ups.
     cronMonitorIntervalSeconds: 45,
@@ -106,12 +107,21 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
         // An empty payload, so a scheduled job's payload check passes like an enqueued one's.
         if (job.schedule) await boss.schedule(job.name, job.schedule, {});
         const ids: string[] = [];
-        for (let slot = 0; slot < (job.concurrency ?? 1); slot += 1) {
-          const id = await boss.work<object>(
+        const slots =
+          typeof job.concurrency === 'function' ? job.concurrency(context) : (job.concurrency ?? 1);
+        for (let slot = 0; slot < slots; slot += 1) {
+          const id: string = await boss.work<object>(
             job.name,
             { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
             async ([taken]) => {
-              if (taken) await runOnce(job, taken, context);
+              if (!taken) return;
+              try {
+                await runOnce(job, taken, context);
+              } finally {
+                // A worker that just found work looks again at once (a story's pictures are
+                // many jobs); only a worker that found nothing waits out the polling interval.
+                boss.notifyWorker(id);
+              }
             },
           );
           ids.push(id);

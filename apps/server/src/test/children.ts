@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Child } from '@littlestar/shared/children';
 import type { AppContext } from '../app-context.js';
+import {
+  finishChildTraining,
+  queueTraining,
+  startChildTraining,
+} from '../modules/children/service.js';
 import { grantCredits } from '../modules/credits/service.js';
 import { ORIGIN, type SignedIn } from './accounts.js';
 
@@ -69,4 +74,29 @@ export async function startTrainingRequest(app: FastifyInstance, user: SignedIn,
     url: `/api/training/${childId}/start`,
     headers: authed(user),
   });
+}
+
+/**
+ * A child whose profile is Ready, made through the children module's own moves (as the
+ * training flow would), without photos: for tests about what comes after training.
+ */
+export async function createReadyChild(
+  context: AppContext,
+  app: FastifyInstance,
+  user: SignedIn,
+  overrides: Partial<{ name: string; age: number; pronouns: string }> = {},
+): Promise<Child> {
+  await giveCredits(context, user.userId, context.config.credits.childCost || 1);
+  const child = await createTestChild(app, user, overrides);
+  const db = context.database.db;
+  await queueTraining({ db, childId: child.id, photoKeys: [], avatarKey: null });
+  const row = await startChildTraining({ db, childId: child.id });
+  if (!row) throw new Error('child did not start training');
+  await finishChildTraining({
+    db,
+    child: row,
+    result: { status: 'completed', traits: {}, warnings: [], modelVersion: null },
+    photoRetentionDays: 30,
+  });
+  return { ...child, training_status: 'completed' };
 }

@@ -1,31 +1,127 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 
-export interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
-  label: string;
-  /** The field's validation message, shown under it and announced. */
-  error?: string;
+/** What a control needs to be tied to its label and its message. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** A labelled input with its validation message tied to it by aria-describedby. */
-export function FormField({ label, error, ...inputProps }: FormFieldProps) {
+interface FieldProps {
+  label: string;
+  /** The field's validation message, shown under it and announced. */
+  error?: string | undefined;
+}
+
+/**
+ * A label, any control, and the control's validation message tied to it by aria-describedby.
+ * The inputs below are built on it; a custom control (a Radix select, a slider) can be too:
+ * `<Field label="Theme" error={error}>{(aria) => <MyControl {...aria} />}</Field>`.
+ */
+export function Field({
+  label,
+  error,
+  children,
+}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-semibold text-destructive">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface FormFieldProps extends FieldProps, Omit<ComponentProps<'input'>, 'id'> {}
+
+/** A labelled input; spread `form.field(name)` of `useZodForm` (or `register`) into it. */
+export function FormField({ label, error, ...inputProps }: FormFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Field>
+  );
+}
+
+/** The look of an Input, for the other native controls. */
+const controlClass =
+  'w-full min-w-0 rounded-2xl border-2 bg-background px-4 text-base text-foreground transition-colors placeholder:text-muted-foreground/70 hover:border-brand-200 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive sm:text-sm dark:bg-muted/40 dark:hover:border-brand-800';
+
+export interface FormTextareaFieldProps
+  extends FieldProps, Omit<ComponentProps<'textarea'>, 'id'> {}
+
+/** A labelled textarea, bound like `FormField`. */
+export function FormTextareaField({
+  label,
+  error,
+  className,
+  ...textareaProps
+}: FormTextareaFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <textarea
+          className={cn(controlClass, 'min-h-24 py-2.5', className)}
+          {...control}
+          {...textareaProps}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface FormSelectFieldProps extends FieldProps, Omit<ComponentProps<'select'>, 'id'> {
+  options: readonly SelectOption[];
+  /** A first, empty choice ('Select a theme'): the field starts unanswered. */
+  placeholder?: string;
+}
+
+/**
+ * A labelled native select, bound like `FormField`. With a `placeholder` and no default for
+ * the field, it starts unanswered ('') and the schema's required message shows until a
+ * choice is made.
+ */
+export function FormSelectField({
+  label,
+  error,
+  options,
+  placeholder,
+  className,
+  ...selectProps
+}: FormSelectFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <select className={cn(controlClass, 'h-11', className)} {...control} {...selectProps}>
+          {placeholder !== undefined ? (
+            // Not disabled: a select picks its first enabled option when none is chosen.
+            <option value="">{placeholder}</option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

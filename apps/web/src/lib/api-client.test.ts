@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, ApiError, serverDetail, setUnauthorizedHandler } from './api-client';
+import { apiClient, ApiError, isPaymentRequired, setUnauthorizedHandler } from './api-client';
 
 function answer(status: number, body?: unknown, contentType = 'application/json') {
   const fetchMock = vi.fn(() =>
@@ -62,18 +62,10 @@ describe('apiClient', () => {
   });
 });
 
-describe('serverDetail', () => {
-  it("is the server's own words, and nothing for a bare status or an unreachable server", async () => {
-    answer(429, { detail: 'Too many requests. Please try again later.' });
-    const limited = await apiClient.post('/auth/request-password-reset').catch((e: unknown) => e);
-    expect(serverDetail(limited)).toBe('Too many requests. Please try again later.');
-
-    answer(502, '<html>Bad gateway</html>', 'text/html');
-    const bare = await apiClient.get('/payments/credits').catch((e: unknown) => e);
-    expect(serverDetail(bare)).toBeUndefined();
-
-    expect(serverDetail(new ApiError(0, 'Could not reach the server.'))).toBeUndefined();
-    expect(serverDetail(new TypeError('boom'))).toBeUndefined();
-    vi.unstubAllGlobals();
+describe('isPaymentRequired', () => {
+  it('recognises a 402 (not enough credits)', () => {
+    expect(isPaymentRequired(new ApiError(402, 'Not enough credits: 0 of 1'))).toBe(true);
+    expect(isPaymentRequired(new ApiError(400, 'x'))).toBe(false);
+    expect(isPaymentRequired(new Error('x'))).toBe(false);
   });
 });

@@ -21,14 +21,12 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
 /** What `readDetail` says when the answer carried no `{detail}` of its own. */
 const NO_DETAIL = /^Request failed \(\d+\)$/;
 
-/**
- * The server's own `{detail}` when it gave one (e.g. a 429's 'Too many requests…'); never
- * our placeholder for a detail-less answer, nor our text for an unreachable server.
- */
-export function serverDetail(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status <= 0 || !error.message) return undefined;
-  return NO_DETAIL.test(error.message) ? undefined : error.message;
-}
+/** True for the message of an answer that carried no `{detail}` of its own. */
+export const isPlaceholderDetail = (message: string) => NO_DETAIL.test(message);
+
+/** 402: the balance is too low for what was asked. */
+export const isPaymentRequired = (error: unknown) =>
+  error instanceof ApiError && error.status === 402;
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
@@ -42,14 +40,11 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/**
- * Fetches `/api{path}` and returns the parsed JSON body (undefined for 204).
- * Throws ApiError carrying the HTTP status and the response's `detail` text.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** Sends the request; a non-2xx answer (or none) throws ApiError. */
+async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   const { json, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
-  requestHeaders.set('Accept', 'application/json');
+  requestHeaders.set('Accept', accept);
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
 
   let response: Response;
@@ -68,9 +63,24 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (response.status === 401) onUnauthorized?.();
     throw new ApiError(response.status, await readDetail(response));
   }
+  return response;
+}
+
+/**
+ * Fetches `/api{path}` and returns the parsed JSON body (undefined for 204).
+ * Throws ApiError carrying the HTTP status and the response's `detail` text.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Fetches a file (a story's PDF) from `/api{path}`; errors as `apiRequest`. */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const response = await send(path, { ...options, method: 'GET' }, '*/*');
+  return response.blob();
 }
 
 export const apiClient = {

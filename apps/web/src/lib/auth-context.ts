@@ -1,11 +1,8 @@
-import type { CurrentUser, LogIn } from '@littlestar/shared/accounts';
+import type { CurrentUser, LogIn, SignUpForm } from '@littlestar/shared/accounts';
 import { createContext, use } from 'react';
 
-export interface SignUpInput {
-  fullName: string;
-  email: string;
-  password: string;
-}
+/** The sign-up form's values the call needs (the confirmation stays in the form). */
+export type SignUpInput = Omit<SignUpForm, 'confirmPassword'>;
 
 export interface AuthContextValue {
   /** The signed-in user; null when logged out or while the first check runs. */

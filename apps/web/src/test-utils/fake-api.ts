@@ -16,14 +16,14 @@ export type FakeAnswer = Response | Promise<Response> | object | null;
  * handler of its path (query string excluded); unknown paths answer 404 `{detail}`.
  * Returns the mock, so a test can read which URLs were asked for.
  */
-export function stubApi(routes: Record<string, (url: URL) => FakeAnswer>) {
-  const fetchMock = vi.fn((input: FetchInput, _init?: RequestInit) => {
+export function stubApi(routes: Record<string, (url: URL, init?: RequestInit) => FakeAnswer>) {
+  const fetchMock = vi.fn((input: FetchInput, init?: RequestInit) => {
     const url = urlOf(input);
     const handler = routes[url.pathname];
     if (!handler) {
       return Promise.resolve(Response.json({ detail: 'Not Found' }, { status: 404 }));
     }
-    const answer = handler(url);
+    const answer = handler(url, init);
     if (answer instanceof Response || answer instanceof Promise) return Promise.resolve(answer);
     return Promise.resolve(Response.json(answer));
   });

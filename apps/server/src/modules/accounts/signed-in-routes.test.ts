@@ -18,6 +18,11 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/payments/plans',
   'POST /api/payments/webhook',
   'GET /api/training/limits',
+  // The free trial's shelves (spec §6: fetched without authentication).
+  'GET /api/demo/children',
+  'GET /api/demo/children/{id}',
+  'GET /api/demo/children/{id}/stories',
+  'GET /api/demo/stories/{id}',
 ]);
 
 const UNAUTHORIZED = { detail: 'Authentication required. Please log in.' };

@@ -11,6 +11,11 @@ declare module 'fastify' {
      * a route registered inside the group can rely on it; public routes must not read it.
      */
     user: SessionUser;
+    /**
+     * The signed-in user if there is one, else null: set for routes registered in the
+     * visitor group, which anyone may call and which show a signed-in user a little more.
+     */
+    viewer: SessionUser | null;
   }
 }
 
@@ -26,12 +31,7 @@ export async function registerSignedInRoutes(
   options: { context: AppContext; auth: Auth; routes: RoutePlugin[] },
 ): Promise<void> {
   const { context, auth, routes } = options;
-  const authContext = await auth.$context;
-  const resolveUser = createSessionResolver({
-    db: context.database.db,
-    secret: context.secret,
-    cookieName: authContext.authCookies.sessionToken.name,
-  });
+  const resolveUser = await sessionResolverFor(context, auth);
 
   await app.register(async (group) => {
     group.decorateRequest('user', null as unknown as SessionUser);
@@ -44,5 +44,38 @@ export async function registerSignedInRoutes(
       request.user = user;
     });
     for (const plugin of routes) await group.register(plugin, { context });
+  });
+}
+
+/**
+ * The public group whose routes may show a signed-in visitor more (their own demo stories):
+ * an `onRequest` hook sets `request.viewer` to the session's user, or null without one. It
+ * never refuses a request.
+ */
+export async function registerVisitorRoutes(
+  app: FastifyInstance,
+  options: { context: AppContext; auth: Auth; routes: RoutePlugin[] },
+): Promise<void> {
+  const { context, auth, routes } = options;
+  const resolveUser = await sessionResolverFor(context, auth);
+  await app.register(async (group) => {
+    group.decorateRequest('viewer', null);
+    group.addHook('onRequest', async (request) => {
+      request.viewer =
+        (await resolveUser({
+          cookie: request.headers.cookie,
+          authorization: request.headers.authorization,
+        })) ?? null;
+    });
+    for (const plugin of routes) await group.register(plugin, { context });
+  });
+}
+
+async function sessionResolverFor(context: AppContext, auth: Auth) {
+  const authContext = await auth.$context;
+  return createSessionResolver({
+    db: context.database.db,
+    secret: context.secret,
+    cookieName: authContext.authCookies.sessionToken.name,
   });
 }

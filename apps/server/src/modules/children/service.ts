@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  childMessages,
   isEditableStatus,
   type Child,
   type ChildInput,
@@ -16,23 +17,12 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { children, type ChildRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { spendCredits } from '../credits/service.js';
 import { statusesBefore } from './training-transitions.js';
 
 type Context = Pick<AppContext, 'database' | 'storage' | 'config'>;
-
-const AVATAR_URL_SECONDS = 60 * 60;
-
-/**
- * Seconds until the end of the next whole hour: with local storage every avatar URL made
- * within one hour is the same, so a list refreshed every few seconds does not download the
- * pictures again. (S3 presigned URLs also carry their signing time, so they still change.)
- */
-function untilNextHourEnds(now = Date.now()): number {
-  const seconds = Math.floor(now / 1000);
-  return AVATAR_URL_SECONDS - (seconds % AVATAR_URL_SECONDS) + AVATAR_URL_SECONDS;
-}
 
 /** The child as the API shows it; the avatar through a signed, expiring URL. */
 export async function toChildResponse(
@@ -47,7 +37,7 @@ export async function toChildResponse(
     pronouns: row.pronouns as Child['pronouns'],
     training_status: row.trainingStatus,
     imageUrl: avatar
-      ? await context.storage.signedDownloadUrl(avatar, { expiresInSeconds: untilNextHourEnds() })
+      ? await context.storage.signedDownloadUrl(avatar, { expiresInSeconds: stableUrlSeconds() })
       : null,
     photo_count: row.photoKeys.length,
     likeness: row.likeness ?? defaultLikenessFor(row.pronouns),
@@ -81,6 +71,42 @@ export async function findOwnChild(options: {
     .where(and(eq(children.id, options.childId), eq(children.userId, options.userId)));
   if (!row) throw new AppError('not_found', 'Child not found.');
   return row;
+}
+
+/** A child by id, whoever owns it: for jobs and the demo, which act for the server. */
+export async function findChildById(db: Database, childId: string): Promise<ChildRow | undefined> {
+  if (!isUuid(childId)) return undefined;
+  const [row] = await db.select().from(children).where(eq(children.id, childId));
+  return row;
+}
+
+/** The children of an account, youngest first (the demo's children belong to its system account). */
+export async function listChildRows(db: Database, userId: string): Promise<ChildRow[]> {
+  return db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.age));
+}
+
+/**
+ * A demo child as the catalogue describes it, created or brought up to date: its profile is
+ * complete (nothing to train), so stories can be made for it at once.
+ */
+export async function upsertDemoChild(options: {
+  db: Database;
+  id: string;
+  userId: string;
+  name: string;
+  age: number;
+  pronouns: ChildInput['pronouns'];
+  likeness: Likeness;
+}): Promise<void> {
+  const { db, id, userId, ...profile } = options;
+  const now = new Date();
+  await db
+    .insert(children)
+    .values({ id, userId, ...profile, trainingStatus: 'completed', trainingFinishedAt: now })
+    .onConflictDoUpdate({
+      target: children.id,
+      set: { ...profile, trainingStatus: 'completed', updatedAt: now },
+    });
 }
 
 export async function getChild(options: {
@@ -131,14 +157,14 @@ export async function updateChild(options: {
   const { context } = options;
   const row = await findOwnChild({ db: context.database.db, ...options });
   if (!isEditableStatus(row.trainingStatus)) {
-    throw new AppError('conflict', 'Cannot edit child with current training status');
+    throw new AppError('conflict', childMessages.cannotEdit);
   }
   const [updated] = await context.database.db
     .update(children)
     .set({ ...options.input, updatedAt: new Date() })
     .where(and(eq(children.id, row.id), eq(children.trainingStatus, row.trainingStatus)))
     .returning();
-  if (!updated) throw new AppError('conflict', 'Cannot edit child with current training status');
+  if (!updated) throw new AppError('conflict', childMessages.cannotEdit);
   return toChildResponse(context, updated);
 }
 

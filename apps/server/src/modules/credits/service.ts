@@ -70,6 +70,15 @@ export async function refundCharge(
   });
 }
 
+/** Like `refundCharge`, but a key that was never charged (a free story) gives back nothing. */
+export async function refundChargeIfAny(
+  options: LedgerKey & { db: Executor; description?: string },
+): Promise<LedgerEntry | undefined> {
+  const charge = await findEntry(options.db, options);
+  if (!charge || charge.amount >= 0) return undefined;
+  return refundCharge(options);
+}
+
 /** The user's current balance (0 before the first grant). */
 export async function getBalance(options: { db: Executor; userId: string }): Promise<number> {
   const [row] = await options.db

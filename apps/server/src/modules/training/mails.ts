@@ -1,4 +1,5 @@
-import { escapeHtml, type MailMessage } from '../../providers/mail/mail-provider.js';
+import type { MailMessage } from '../../providers/mail/mail-provider.js';
+import { composeMail } from '../../providers/mail/mail-layout.js';
 
 export function trainingFinishedMail(options: {
   to: string;
@@ -6,25 +7,21 @@ export function trainingFinishedMail(options: {
   succeeded: boolean;
   link: string;
 }): MailMessage {
-  const { childName, link } = options;
-  const subject = options.succeeded
-    ? `${childName} is ready for stories`
-    : `We could not finish ${childName}'s profile`;
-  const body = options.succeeded
-    ? [
-        `Good news: ${childName}'s profile is ready.`,
-        `You can now create stories where ${childName} is the hero.`,
-      ]
-    : [
-        `Something went wrong while we learned ${childName}'s likeness from the photos.`,
-        'Please open the profile, check the photos (clear, solo photos work best) and try again.',
-      ];
-  return {
+  const { childName } = options;
+  return composeMail({
     to: options.to,
-    subject,
-    text: [...body, '', link, '', '— Littlestar'].join('\n'),
-    html: `${body.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}" style="color:#d63384">Open Littlestar</a></p>
-<p>— Littlestar</p>`,
-  };
+    subject: options.succeeded
+      ? `${childName} is ready for stories`
+      : `We could not finish ${childName}'s profile`,
+    paragraphs: options.succeeded
+      ? [
+          `Good news: ${childName}'s profile is ready.`,
+          `You can now create stories where ${childName} is the hero.`,
+        ]
+      : [
+          `Something went wrong while we learned ${childName}'s likeness from the photos.`,
+          'Please open the profile, check the photos (clear, solo photos work best) and try again.',
+        ],
+    action: { label: 'Open Littlestar', url: options.link },
+  });
 }

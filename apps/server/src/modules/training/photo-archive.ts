@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import { AppError } from '../../errors.js';
@@ -239,6 +238,7 @@ async function cleanPhoto(
   }
   if (!format) throw new AppError('invalid', `${name} is not a JPEG, PNG or WebP image.`);
   const maxPixels = limits.maxMegapixels * 1_000_000;
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(data, { limitInputPixels: maxPixels, failOn: 'error' });
     const meta = await image.metadata();

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import yazl from 'yazl';
 import { z } from 'zod';
-import { isEditableStatus, type TrainingStatus } from '@littlestar/shared/children';
+import { childMessages, isEditableStatus, type TrainingStatus } from '@littlestar/shared/children';
 import { photoMessages, UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import type { AppContext } from '../../app-context.js';
 import { children, type ChildRow, user } from '../../db/schema.js';
@@ -49,7 +48,7 @@ export async function createUploadUrl(options: {
   const { context } = options;
   const child = await findOwnChild({ db: context.database.db, ...options });
   if (!isEditableStatus(child.trainingStatus)) {
-    throw new AppError('conflict', 'Cannot edit child with current training status');
+    throw new AppError('conflict', childMessages.cannotEdit);
   }
   // An earlier upload that was never started (the parent went back, or the start failed).
   await context.storage.deletePrefix(`uploads/${child.id}/`);
@@ -123,6 +122,8 @@ export async function startTraining(options: {
   const avatarKey = `children/${child.id}/avatar-${randomUUID()}.jpg`;
   const firstPhoto = photos[0];
   if (firstPhoto) {
+    // sharp (libvips) loads on the first photos, not at start-up: an idle server stays small.
+    const { default: sharp } = await import('sharp');
     const avatar = await sharp(firstPhoto.data)
       .resize(256, 256, { fit: 'cover', position: sharp.strategy.attention })
       .jpeg({ quality: 85 })

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { DEFAULT_LIKENESS, type Likeness } from '@littlestar/shared/likeness';
 
 type Rgb = [number, number, number];
@@ -56,6 +55,7 @@ export async function estimateLikeness(
 }
 
 async function samplePhoto(data: Buffer): Promise<{ skin: Rgb; hair: Rgb | null } | null> {
+  const { default: sharp } = await import('sharp');
   const { data: pixels, info } = await sharp(data)
     .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: 'inside' })
     .removeAlpha()

@@ -41,3 +41,16 @@ export function assertSafeKey(key: string): void {
     throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
   }
 }
+
+const STABLE_URL_HOUR = 60 * 60;
+
+/**
+ * A lifetime for download URLs that ends with the next whole hour after this one: with local
+ * storage every URL of a key made within one hour is the same, so a list refreshed every few
+ * seconds does not download its pictures again. (S3 presigned URLs also carry their signing
+ * time, so they still change.) The URL stays valid at least an hour.
+ */
+export function stableUrlSeconds(now = Date.now()): number {
+  const seconds = Math.floor(now / 1000);
+  return STABLE_URL_HOUR - (seconds % STABLE_URL_HOUR) + STABLE_URL_HOUR;
+}

@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import { accountTexts, errorDetail } from '@/features/accounts/utils/account-texts';
+import { accountTexts } from '@/features/accounts/utils/account-texts';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { useAuthDialog } from '@/lib/auth-dialog-context';
 import { cn } from '@/lib/cn';
@@ -101,7 +102,9 @@ export function Header() {
         description: accountTexts.loggedOut.description,
       });
     } catch (error) {
-      toast.error(accountTexts.logOutFailed, { description: errorDetail(error) });
+      toast.error(accountTexts.logOutFailed, {
+        description: apiErrorMessage(error, accountTexts.unknownError),
+      });
     }
   };
 

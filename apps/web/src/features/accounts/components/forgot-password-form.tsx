@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { serverDetail } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
-import { useForm } from '@/lib/use-form';
+import { useZodForm } from '@/lib/use-zod-form';
 import { accountTexts, isServerRefusal } from '../utils/account-texts';
 
 /**
@@ -23,7 +23,7 @@ export function ForgotPasswordForm({
 }) {
   const { requestPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ schema: forgotPasswordSchema, initialValues: { email: '' } });
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({
       // requests…'); without one, the request's own failure text.
       toast.error(
         isServerRefusal(error) ? accountTexts.resetEmailFailed : accountTexts.resetEmailError,
-        { description: serverDetail(error) ?? accountTexts.resetEmailFailedDescription },
+        { description: apiErrorMessage(error, accountTexts.resetEmailFailedDescription) },
       );
     }
   });
@@ -75,7 +75,7 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField
         label="Email"
         type="email"
@@ -85,8 +85,8 @@ export function ForgotPasswordForm({
         autoFocus={autoFocus}
         {...form.field('email')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={form.isSubmitting}>
-        {form.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>
     </form>
   );

@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
-import { accountTexts, errorDetail } from '../utils/account-texts';
+import { accountTexts } from '../utils/account-texts';
 
 function GoogleMark() {
   return (
@@ -42,7 +43,7 @@ export function GoogleButton({ mode, disabled }: { mode: 'login' | 'signup'; dis
       const description =
         error instanceof ApiError && error.status === 404
           ? accountTexts.googleUnavailable
-          : errorDetail(
+          : apiErrorMessage(
               error,
               isSignUp ? accountTexts.googleSignUpFallback : accountTexts.googleSignInFallback,
             );

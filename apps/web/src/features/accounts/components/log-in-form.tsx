@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
-import { useForm } from '@/lib/use-form';
-import { accountTexts, errorDetail, isServerRefusal } from '../utils/account-texts';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useZodForm } from '@/lib/use-zod-form';
+import { accountTexts, isServerRefusal } from '../utils/account-texts';
 import { GoogleButton, OrDivider } from './google-button';
 
 export function LogInForm({
@@ -19,10 +20,8 @@ export function LogInForm({
   onCreateAccount: () => void;
 }) {
   const { logIn } = useAuth();
-  const form = useForm({
-    schema: logInSchema,
-    initialValues: { email: defaultEmail, password: '' },
-  });
+  const form = useZodForm(logInSchema, { defaultValues: { email: defaultEmail, password: '' } });
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -33,16 +32,16 @@ export function LogInForm({
       onLoggedIn(user);
     } catch (error) {
       toast.error(isServerRefusal(error) ? accountTexts.loginFailed : accountTexts.loginError, {
-        description: errorDetail(error),
+        description: apiErrorMessage(error, accountTexts.unknownError),
       });
     }
   });
 
   return (
     <div className="grid gap-4">
-      <GoogleButton mode="login" disabled={form.isSubmitting} />
+      <GoogleButton mode="login" disabled={isSubmitting} />
       <OrDivider />
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
           label="Email"
           type="email"
@@ -70,8 +69,8 @@ export function LogInForm({
             Forgot password?
           </Button>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Logging in...' : 'Log In'}
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Log In'}
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">

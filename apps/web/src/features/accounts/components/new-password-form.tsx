@@ -1,27 +1,23 @@
 import { newPasswordFormSchema } from '@littlestar/shared/accounts';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { useForm } from '@/lib/use-form';
+import { useZodForm } from '@/lib/use-zod-form';
 
 /** The new password and its confirmation (spec §5 "Password reset"). */
 export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
-  const form = useForm({
-    schema: newPasswordFormSchema,
-    initialValues: { password: '', confirmPassword: '' },
+  const form = useZodForm(newPasswordFormSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
   });
+  const submit = form.handleSubmit(({ password }) => onSubmit(password));
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
-      className="grid gap-4"
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField
         label="New Password"
         type="password"
         autoComplete="new-password"
         autoFocus
-        {...form.field('password')}
+        {...form.field('password', { deps: ['confirmPassword'] })}
       />
       <FormField
         label="Confirm Password"
@@ -29,8 +25,8 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => 
         autoComplete="new-password"
         {...form.field('confirmPassword')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={form.isSubmitting}>
-        {form.isSubmitting ? 'Updating...' : 'Update Password'}
+      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Updating...' : 'Update Password'}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -20,12 +20,14 @@ function renderForm(signUp = vi.fn(() => Promise.resolve())) {
 }
 
 describe('SignUpForm', () => {
-  it("shows each rule's message under its field, in the spec's words", () => {
+  it("shows each rule's message under its field, in the spec's words", async () => {
     const { signUp, type, submit } = renderForm();
     type('Full Name (optional)', 'J');
     type('Email', 'not-an-email');
     type('Password', 'short');
     type('Confirm Password', 'different!');
+    // Nothing is said before the first submit.
+    expect(screen.queryAllByRole('alert')).toEqual([]);
     submit();
 
     const expectMessage = (label: string, message: string) => {
@@ -34,18 +36,28 @@ describe('SignUpForm', () => {
       const describedBy = input.getAttribute('aria-describedby');
       expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(message);
     };
+    await screen.findByText('Name must be at least 2 characters');
     expectMessage('Full Name (optional)', 'Name must be at least 2 characters');
     expectMessage('Email', 'Please enter a valid email address');
     expectMessage('Password', 'Password must be at least 8 characters');
     expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(3);
     expect(signUp).not.toHaveBeenCalled();
     // The first invalid field takes the focus.
-    expect(document.activeElement).toBe(screen.getByLabelText('Full Name (optional)'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Full Name (optional)')),
+    );
 
     // After the first submit, fixing a field clears its message at once.
     type('Password', 'long enough');
-    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByText('Password must be at least 8 characters')).toBeNull(),
+    );
     expectMessage('Confirm Password', 'Passwords do not match');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBeNull();
+    // Making the password match the confirmation clears 'Passwords do not match' too.
+    type('Password', 'different!');
+    await waitFor(() => expect(screen.queryByText('Passwords do not match')).toBeNull());
   });
 
   it('sends a blank name as empty and reports success', async () => {
@@ -78,5 +90,27 @@ describe('SignUpForm', () => {
     // The form is usable again for another try.
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign Up' }).disabled).toBe(false);
     expect(screen.getByLabelText<HTMLInputElement>('Email').disabled).toBe(false);
+  });
+
+  it('locks the fields only while a valid form is being sent, so no typing is lost', async () => {
+    let finish = () => undefined as void;
+    const signUp = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { type, submit } = renderForm(signUp);
+    const confirmation = () => screen.getByLabelText<HTMLInputElement>('Confirm Password');
+    type('Email', 'priya@example.com');
+    type('Password', 'twinkle twinkle');
+    type('Confirm Password', 'different!');
+    submit();
+    await screen.findByText('Passwords do not match');
+    // A second submit that ends in the same message never locks the confirmation.
+    submit();
+    expect(confirmation().disabled).toBe(false);
+
+    type('Confirm Password', 'twinkle twinkle');
+    submit();
+    await waitFor(() => expect(signUp).toHaveBeenCalled());
+    expect(confirmation().disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(confirmation().disabled).toBe(false));
   });
 });

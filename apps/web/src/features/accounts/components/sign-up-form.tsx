@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
-import { useForm } from '@/lib/use-form';
-import { accountTexts, errorDetail, isServerRefusal } from '../utils/account-texts';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useZodForm } from '@/lib/use-zod-form';
+import { accountTexts, isServerRefusal } from '../utils/account-texts';
 import { GoogleButton, OrDivider } from './google-button';
 
 export function SignUpForm({
@@ -16,10 +17,10 @@ export function SignUpForm({
   onLogIn: () => void;
 }) {
   const { signUp } = useAuth();
-  const form = useForm({
-    schema: signUpFormSchema,
-    initialValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  const form = useZodForm(signUpFormSchema, {
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
     try {
@@ -31,16 +32,16 @@ export function SignUpForm({
     } catch (error) {
       toast.error(
         isServerRefusal(error) ? accountTexts.registrationFailed : accountTexts.registrationError,
-        { description: errorDetail(error) },
+        { description: apiErrorMessage(error, accountTexts.unknownError) },
       );
     }
   });
 
   return (
     <div className="grid gap-4">
-      <GoogleButton mode="signup" disabled={form.isSubmitting} />
+      <GoogleButton mode="signup" disabled={isSubmitting} />
       <OrDivider />
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
           label="Full Name (optional)"
           autoComplete="name"
@@ -59,7 +60,8 @@ export function SignUpForm({
           label="Password"
           type="password"
           autoComplete="new-password"
-          {...form.field('password')}
+          // Changing the password re-checks the confirmation's 'Passwords do not match'.
+          {...form.field('password', { deps: ['confirmPassword'] })}
         />
         <FormField
           label="Confirm Password"
@@ -67,8 +69,8 @@ export function SignUpForm({
           autoComplete="new-password"
           {...form.field('confirmPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Creating account...' : 'Sign Up'}
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Sign Up'}
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">

@@ -62,13 +62,16 @@ describe('ResetPasswordPage', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('checks both passwords before calling the server', () => {
+  it('checks both passwords before calling the server', async () => {
     const resetPassword = vi.fn(() => Promise.resolve());
     renderPage('/reset-password?token=abc', { resetPassword });
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'long enough' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'different' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(resetPassword).not.toHaveBeenCalled();
+    // Fixing it from either field clears the message at once.
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'different' } });
+    await waitFor(() => expect(screen.queryByText('Passwords do not match')).toBeNull());
   });
 });

@@ -5,10 +5,11 @@ import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { NewPasswordForm } from '../components/new-password-form';
-import { accountTexts, errorDetail, recoveryErrorMessage } from '../utils/account-texts';
+import { accountTexts, recoveryErrorMessage } from '../utils/account-texts';
 
 /**
  * /reset-password (spec §2): the mailed link brings `?token=`, which shows the new-password
@@ -37,7 +38,9 @@ export function ResetPasswordPage() {
         setSearchParams({}, { replace: true });
         return;
       }
-      toast.error(accountTexts.errorTitle, { description: errorDetail(error) });
+      toast.error(accountTexts.errorTitle, {
+        description: apiErrorMessage(error, accountTexts.unknownError),
+      });
     }
   };
 

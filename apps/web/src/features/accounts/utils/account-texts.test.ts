@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { errorDetail, isServerRefusal, recoveryErrorMessage } from './account-texts';
+import { isServerRefusal, recoveryErrorMessage } from './account-texts';
 
 describe('recoveryErrorMessage', () => {
   it('treats a 400 as expired, as the spec orders, even when the server says "Invalid token"', () => {
@@ -20,13 +20,6 @@ describe('recoveryErrorMessage', () => {
 });
 
 describe('auth error helpers', () => {
-  it('shows the server detail, else "An unknown error occurred"', () => {
-    expect(errorDetail(new ApiError(401, 'Invalid email or password'))).toBe(
-      'Invalid email or password',
-    );
-    expect(errorDetail('not an error')).toBe('An unknown error occurred');
-  });
-
   it('tells a refusal (Login Failed) from an unreachable server (Login Error)', () => {
     expect(isServerRefusal(new ApiError(401, 'x'))).toBe(true);
     expect(isServerRefusal(new ApiError(0, 'offline'))).toBe(false);

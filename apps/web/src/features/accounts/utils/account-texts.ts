@@ -47,12 +47,6 @@ export const accountTexts = {
   authenticationProcessFailed: 'Failed to process authentication. Please try again.',
 } as const;
 
-/** The server's `{detail}` (or the thrown message), else 'An unknown error occurred'. */
-export function errorDetail(error: unknown, fallback: string = accountTexts.unknownError): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
-
 /**
  * Spec §8 pairs each auth failure title with an "…Error" variant: the server said no
  * ("Login Failed") versus the call itself failing — no answer or an unexpected error.

@@ -1,9 +1,12 @@
 import type { Child, ChildInput } from '@littlestar/shared/children';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { creditsQueryKey, creditUsageQueryKey } from '@/lib/query-keys';
-import { childQueryKey } from './get-child';
-import { childrenQueryKey } from './list-children';
+import {
+  childQueryKey,
+  childrenQueryKey,
+  creditsQueryKey,
+  creditUsageQueryKey,
+} from '@/lib/query-keys';
 
 /** Creates a child profile; spends a credit (402 with the reason when the balance is short). */
 export async function createChild(input: ChildInput): Promise<Child> {

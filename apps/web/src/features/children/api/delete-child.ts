@@ -1,8 +1,7 @@
 import type { Child } from '@littlestar/shared/children';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { childQueryKey } from './get-child';
-import { childrenQueryKey } from './list-children';
+import { childQueryKey, childrenQueryKey } from '@/lib/query-keys';
 
 /** Deletes the child with its photos, stories and illustrations. */
 export async function deleteChild(childId: string): Promise<void> {

@@ -1,9 +1,7 @@
 import type { Child } from '@littlestar/shared/children';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-
-/** Every children query starts with this key, so one invalidation refreshes list and details. */
-export const childrenQueryKey = ['children'] as const;
+import { childrenQueryKey } from '@/lib/query-keys';
 
 /** The signed-in user's children, newest first. */
 export async function listChildren(): Promise<Child[]> {

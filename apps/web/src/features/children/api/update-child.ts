@@ -1,8 +1,7 @@
 import type { Child, ChildInput } from '@littlestar/shared/children';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { childQueryKey } from './get-child';
-import { childrenQueryKey } from './list-children';
+import { childQueryKey, childrenQueryKey } from '@/lib/query-keys';
 
 /** Name, age and pronouns; 409 once training has started (only not_started or failed). */
 export async function updateChild({

@@ -2,8 +2,7 @@ import type { Child } from '@littlestar/shared/children';
 import type { LikenessInput } from '@littlestar/shared/likeness';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { childQueryKey } from './get-child';
-import { childrenQueryKey } from './list-children';
+import { childQueryKey, childrenQueryKey } from '@/lib/query-keys';
 
 /** Any of the likeness fields; 409 while the child is queued or training. */
 export async function updateLikeness({

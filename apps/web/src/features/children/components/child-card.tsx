@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ageText, childActions } from '../utils/child-actions';
-import { ChildAvatar } from './child-avatar';
+import { ChildAvatar } from '@/components/child-avatar';
 import { DeleteChildDialog } from './delete-child-dialog';
 import { LikenessDialog } from './likeness-dialog';
 import { TrainingStatusBadge } from './training-status-badge';

@@ -8,13 +8,14 @@ import {
 } from '@littlestar/shared/catalog';
 import { childInputSchema, childMessages, type ChildInput } from '@littlestar/shared/children';
 import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
-import { useForm, type FormSchema } from '@/lib/use-form';
+import { useZodForm } from '@/lib/use-zod-form';
 import { ageSliderText } from '../utils/child-actions';
 
 /** Spec order puts the default first. */
@@ -22,16 +23,6 @@ const PRONOUN_CHOICES: { value: Pronouns; label: string }[] = [
   DEFAULT_PRONOUNS,
   ...PRONOUNS.filter((value) => value !== DEFAULT_PRONOUNS),
 ].map((value) => ({ value, label: value === 'other' ? 'Other' : value }));
-
-type DetailsValues = { name: string; age: string; pronouns: string };
-
-/** The form keeps strings; the shared schema checks the number the slider stands for. */
-const detailsSchema: FormSchema<ChildInput> = {
-  safeParse: (values) => {
-    const { age, ...rest } = values as DetailsValues;
-    return childInputSchema.safeParse({ ...rest, age: Number(age) });
-  },
-};
 
 export const emptyChildDetails: ChildInput = {
   name: '',
@@ -53,18 +44,11 @@ export function ChildDetailsForm({
   busyLabel: string;
   onSubmit: (input: ChildInput) => Promise<void>;
 }) {
-  const form = useForm<DetailsValues, ChildInput>({
-    schema: detailsSchema,
-    initialValues: {
-      name: initialValues.name,
-      age: String(initialValues.age),
-      pronouns: initialValues.pronouns,
-    },
-  });
+  const form = useZodForm(childInputSchema, { defaultValues: initialValues });
+  const { isSubmitting } = form.formState;
   const ageLabelId = useId();
-  const pronounsName = useId();
-  const age = Number(form.values.age);
-  const submit = form.handleSubmit(onSubmit);
+  const pronouns = form.watch('pronouns');
+  const submit = form.handleSubmit((input) => onSubmit(input));
 
   return (
     <form
@@ -72,8 +56,10 @@ export function ChildDetailsForm({
       className="grid gap-6"
       onSubmit={(event) => {
         // The edit form also says so in a toast (spec §5).
-        if (mode === 'edit' && !form.values.name.trim()) toast.error(childMessages.fillRequired);
-        submit(event);
+        if (mode === 'edit' && !form.getValues('name').trim()) {
+          toast.error(childMessages.fillRequired);
+        }
+        void submit(event);
       }}
     >
       <FormField
@@ -93,20 +79,27 @@ export function ChildDetailsForm({
             className="text-sm font-extrabold text-brand-700 dark:text-brand-300"
             aria-hidden="true"
           >
-            {ageSliderText(age)}
+            {ageSliderText(form.watch('age'))}
           </span>
         </div>
-        <Slider
-          min={MIN_CHILD_AGE}
-          max={MAX_CHILD_AGE}
-          step={1}
-          value={[age]}
-          disabled={form.isSubmitting}
-          onValueChange={([value]) => {
-            if (value !== undefined) form.setValue('age', String(value));
-          }}
-          thumbLabel="Age"
-          thumbProps={{ 'aria-valuetext': ageSliderText(age) }}
+        <Controller
+          control={form.control}
+          name="age"
+          render={({ field }) => (
+            <Slider
+              min={MIN_CHILD_AGE}
+              max={MAX_CHILD_AGE}
+              step={1}
+              value={[field.value]}
+              disabled={isSubmitting}
+              onValueChange={([value]) => {
+                if (value !== undefined) field.onChange(value);
+              }}
+              onBlur={field.onBlur}
+              thumbLabel="Age"
+              thumbProps={{ 'aria-valuetext': ageSliderText(field.value) }}
+            />
+          )}
         />
         <div
           className="flex justify-between text-xs font-semibold text-muted-foreground"
@@ -117,11 +110,11 @@ export function ChildDetailsForm({
         </div>
       </div>
 
-      <fieldset className="grid gap-2" disabled={form.isSubmitting}>
+      <fieldset className="grid gap-2" disabled={isSubmitting}>
         <legend className="mb-2 text-sm font-bold">Pronouns</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {PRONOUN_CHOICES.map(({ value, label }) => {
-            const isChecked = form.values.pronouns === value;
+            const isChecked = pronouns === value;
             return (
               <label
                 key={value}
@@ -134,11 +127,9 @@ export function ChildDetailsForm({
               >
                 <input
                   type="radio"
-                  name={pronounsName}
                   value={value}
-                  checked={isChecked}
-                  onChange={() => form.setValue('pronouns', value)}
                   className="size-4 accent-brand-600"
+                  {...form.register('pronouns')}
                 />
                 {label}
               </label>
@@ -147,8 +138,8 @@ export function ChildDetailsForm({
         </div>
       </fieldset>
 
-      <Button type="submit" size="lg" disabled={form.isSubmitting} className="justify-self-end">
-        {form.isSubmitting ? busyLabel : submitLabel}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-end">
+        {isSubmitting ? busyLabel : submitLabel}
       </Button>
     </form>
   );

@@ -4,10 +4,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CHILD_WIZARD_STEP_PARAM, paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
+import { isPaymentRequired } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateChild } from '../api/create-child';
 import { useUpdateChild } from '../api/update-child';
 import { usePhotoSelection } from '../hooks/use-photo-selection';
-import { errorText, isPaymentRequired } from '../utils/error-text';
 import { ChildDetailsForm, emptyChildDetails } from './child-details-form';
 import { LowCreditsNotice } from './low-credits-notice';
 import { PhotoStep } from './photo-step';
@@ -69,7 +70,7 @@ export function ChildWizard({
       setStep(2);
     } catch (error) {
       const fallback = mode === 'create' ? childMessages.createFailed : childMessages.updateFailed;
-      toast.error(errorText(error, fallback), {
+      toast.error(apiErrorMessage(error, fallback), {
         ...(isPaymentRequired(error)
           ? {
               action: {

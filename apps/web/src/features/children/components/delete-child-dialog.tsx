@@ -14,8 +14,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useDeleteChild } from '../api/delete-child';
-import { errorText } from '../utils/error-text';
 
 const dangerClass =
   'bg-red-600 text-white shadow-none hover:bg-red-700 dark:bg-red-500 dark:text-white dark:hover:bg-red-600';
@@ -45,7 +45,7 @@ export function DeleteChildDialog({
         toast.success(`${name}'s profile was deleted.`);
         if (variant === 'button') void navigate(paths.children.href());
       },
-      onError: (error) => toast.error(errorText(error, `Failed to delete ${name}`)),
+      onError: (error) => toast.error(apiErrorMessage(error, `Failed to delete ${name}`)),
     });
   };
 

@@ -15,9 +15,9 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
 import { useUpdateLikeness } from '../api/update-likeness';
-import { errorText } from '../utils/error-text';
 import { LikenessPreview } from './likeness-preview';
 
 type ColorField = 'skinTone' | 'hairColor' | 'eyeColor' | 'favoriteColor';
@@ -68,7 +68,7 @@ export function LikenessEditor({
           toast.success(`${child.name}'s look is saved.`);
           onSaved?.();
         },
-        onError: (error) => toast.error(errorText(error, 'Failed to save the look')),
+        onError: (error) => toast.error(apiErrorMessage(error, 'Failed to save the look')),
       },
     );
   };

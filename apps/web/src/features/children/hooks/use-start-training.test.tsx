@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
 import { createTestChild } from '@/test-utils/test-child';
-import { childrenQueryKey, useChildren } from '../api/list-children';
+import { childrenQueryKey } from '@/lib/query-keys';
+import { useChildren } from '../api/list-children';
 import { ChildrenPage } from '../pages/children-page';
 import { useStartTraining } from './use-start-training';
 

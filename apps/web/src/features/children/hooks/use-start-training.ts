@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { apiErrorMessage, serverDetail } from '@/lib/api-error-message';
 import { getUploadUrl } from '../api/get-upload-url';
-import { childrenQueryKey, childrenQueryOptions } from '../api/list-children';
+import { childrenQueryKey } from '@/lib/query-keys';
+import { childrenQueryOptions } from '../api/list-children';
 import { startTraining } from '../api/start-training';
 import { uploadPhotos } from '../api/upload-photos';
-import { errorText } from '../utils/error-text';
 import { zipPhotos } from '../utils/photo-zip';
 import type { UploadPhase } from '../utils/upload-progress';
 
@@ -57,7 +58,7 @@ export function useStartTraining(childId: string | undefined) {
       );
       const { upload_url } = await step(
         () => getUploadUrl(childId),
-        (error) => new StepError(errorText(error, childMessages.uploadUrlFailed)),
+        (error) => new StepError(apiErrorMessage(error, childMessages.uploadUrlFailed)),
       );
       setProgress({ phase: 'uploading', percent: 0 });
       await step(
@@ -67,15 +68,12 @@ export function useStartTraining(childId: string | undefined) {
             zip,
             onProgress: (percent) => setProgress({ phase: 'uploading', percent }),
           }),
-        (error) => {
-          const detail = errorText(error, '');
-          return new StepError(childMessages.uploadFailed, detail || undefined);
-        },
+        (error) => new StepError(childMessages.uploadFailed, serverDetail(error)),
       );
       setProgress({ phase: 'starting' });
       await step(
         () => startTraining(childId),
-        (error) => new StepError(errorText(error, childMessages.startFailed)),
+        (error) => new StepError(apiErrorMessage(error, childMessages.startFailed)),
       );
       setProgress({ phase: 'done' });
       toast.success(childMessages.trainingStarted);

@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { CHILD_WIZARD_NEW_PARAM, paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useChild } from '../api/get-child';
+import { useChild } from '@/lib/child-query';
 import { ChildWizard } from '../components/child-wizard';
 import { DeleteChildDialog } from '../components/delete-child-dialog';
 import { LikenessEditor } from '../components/likeness-editor';

@@ -1,12 +1,82 @@
-import { Gift } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { demoMessages } from '@littlestar/shared/demo';
+import { Gift, House, RotateCw, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useDemoChildren } from '../api/list-demo-children';
+import { DemoChildCard } from '../components/demo-child-card';
 
+/** /demo/children — the free trial's entry (spec §1, §2 Demo children): pick a demo child. */
 export function DemoChildrenPage() {
+  const children = useDemoChildren();
+  useErrorToast(children.isError, demoMessages.fetchChildrenFailed);
+
   return (
-    <PagePlaceholder
-      icon={Gift}
-      heading="Free Trial"
-      description="Pick one of our demo children and create 1 free story — no card needed. Demo profiles appear here soon."
-    />
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mb-8 grid max-w-2xl gap-2">
+        <span className="inline-flex items-center gap-1.5 justify-self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
+          <Gift aria-hidden="true" className="size-4" />
+          Free Trial
+        </span>
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          Meet our demo children
+        </h1>
+        <p className="text-pretty text-muted-foreground">
+          Read the storybooks other families made for them, then create 1 free story with each demo
+          child — no card needed.
+        </p>
+      </div>
+
+      {children.isPending ? (
+        <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
+          <Spinner className="[&_svg]:size-8" label="Loading" />
+          <p>Loading demo children...</p>
+        </div>
+      ) : children.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed px-6 py-14 text-center"
+        >
+          <p className="text-lg font-extrabold text-red-700 dark:text-red-300">
+            {demoMessages.fetchChildrenFailed}
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button onClick={() => void children.refetch()} disabled={children.isFetching}>
+              <RotateCw aria-hidden="true" className={children.isFetching ? 'animate-spin' : ''} />
+              {demoMessages.tryAgain}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.home.href()}>
+                <House aria-hidden="true" />
+                {demoMessages.backToHome}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      ) : children.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed px-6 py-14 text-center">
+          <span className="grid size-16 place-items-center rounded-3xl bg-brand-100 text-brand-600 dark:bg-brand-900/50 dark:text-brand-300">
+            <UsersRound aria-hidden="true" className="size-8" />
+          </span>
+          <p className="text-lg font-extrabold">{demoMessages.noChildren}</p>
+          <Button asChild variant="outline">
+            <Link to={paths.home.href()}>
+              <House aria-hidden="true" />
+              {demoMessages.backToHome}
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Demo children">
+          {children.data.map((child) => (
+            <li key={child.id} className="grid">
+              <DemoChildCard child={child} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

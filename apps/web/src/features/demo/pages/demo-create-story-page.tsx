@@ -1,12 +1,108 @@
-import { WandSparkles } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { demoMessages, type DemoStory } from '@littlestar/shared/demo';
+import { storyMessages, type StoryInput } from '@littlestar/shared/stories';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { StoryForm, storyFormValues } from '@/components/stories/story-form';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useCreateDemoStory } from '../api/create-demo-story';
+import { useDemoChild } from '../api/get-demo-child';
+import { useDemoChildStories } from '../api/list-demo-stories';
+import { DemoGenerateDialog } from '../components/demo-generate-dialog';
+import { DemoRefusal } from '../components/demo-refusal';
 
+/** /demo/child/:childId/create-story — the visitor's one free story on a demo child (spec §2). */
 export function DemoCreateStoryPage() {
+  const { childId = '' } = useParams();
+  return <DemoCreateStory key={childId} childId={childId} />;
+}
+
+function DemoCreateStory({ childId }: { childId: string }) {
+  const child = useDemoChild(childId);
+  const createStory = useCreateDemoStory();
+  // The shelf opens next: with it in the cache, the story being made shows there at once.
+  useDemoChildStories(childId);
+  const [story, setStory] = useState<DemoStory | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // The server keeps one free story per demo child: saving again while it is pending or
+  // failed returns that same story with the new details, so a Cancel loses nothing.
+  const save = async (input: StoryInput) => {
+    setRefusal(null);
+    try {
+      const saved = await createStory.mutateAsync({ childId, input });
+      setStory(saved);
+      setIsConfirming(true);
+    } catch (error) {
+      const message = apiErrorMessage(error, storyMessages.saveFailed);
+      if (error instanceof ApiError && error.status === 409) setRefusal(message);
+      else toast.error(message);
+    }
+  };
+
   return (
-    <PagePlaceholder
-      icon={WandSparkles}
-      heading="Create Your Free Story"
-      description="Each demo child allows 1 free story; the story form is on its way."
-    />
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link
+        to={paths.demoChildStories.href(childId)}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Stories
+      </Link>
+      <Card className="grid gap-6 p-5 sm:p-8">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance">
+            Create Your Free Story
+          </h1>
+          <p className="text-muted-foreground">
+            {child.data ? `A free adventure starring ${child.data.name}. ` : ''}Choose a title, a
+            theme and a setting; a conflict and a moral are up to you.
+          </p>
+        </div>
+        <p
+          data-testid="demo-edit-warning"
+          className="flex items-start gap-2.5 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {demoMessages.cannotEditWarning} Check the details before you create it: each demo child
+            allows 1 free story.
+          </span>
+        </p>
+        {refusal ? <DemoRefusal detail={refusal} /> : null}
+        {child.isPending ? (
+          <div className="grid place-items-center py-10">
+            <Spinner className="[&_svg]:size-8" label="Loading" />
+          </div>
+        ) : child.isError ? (
+          <p role="alert" className="font-semibold text-red-600 dark:text-red-400">
+            {apiErrorMessage(child.error, storyMessages.fetchChildFailed)}
+          </p>
+        ) : (
+          <StoryForm
+            defaultValues={{
+              ...storyFormValues(),
+              title: demoMessages.defaultTitle(child.data.name),
+            }}
+            submitLabel="Create Story"
+            busyLabel="Saving Story..."
+            onSubmit={save}
+          />
+        )}
+      </Card>
+      <DemoGenerateDialog
+        story={story}
+        childName={child.data?.name ?? 'the demo child'}
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        onRefused={setRefusal}
+      />
+    </section>
   );
 }

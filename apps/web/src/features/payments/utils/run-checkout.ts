@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
   type PaymentStatusResponse,
 } from '@littlestar/shared/payments';
-import { ApiError } from '@/lib/api-client';
+import { serverDetail } from '@/lib/api-error-message';
 
 /** Spec §4 Payment: "Dismissing the checkout ... shows 'Payment failed'" (the toast's title). */
 export const PAYMENT_FAILED_TITLE = 'Payment failed';
@@ -70,12 +70,6 @@ export interface CheckoutDeps {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The server's own words when it gave some, e.g. 'Plan not found'. */
-function serverDetail(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !error.message) return undefined;
-  return /^Request failed \(\d+\)$/.test(error.message) ? undefined : error.message;
-}
 
 /**
  * Spec §4 Payment: log-in check, create the order, open the checkout, verify the signed

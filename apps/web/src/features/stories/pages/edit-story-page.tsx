@@ -1,12 +1,117 @@
-import { PencilLine } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import {
+  isEditableStoryStatus,
+  storyMessages,
+  type Story,
+  type StoryInput,
+} from '@littlestar/shared/stories';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useStory } from '../api/get-story';
+import { useUpdateStory } from '../api/update-story';
+import { GenerateStoryDialog } from '../components/generate-story-dialog';
+import { StoryForm, storyFormValues } from '@/components/stories/story-form';
 
+/**
+ * /story/:storyId/edit — a pending or failed story's details, then a new generation (spec §2
+ * Edit story, §4 Edit screen). Decided once, from the status first loaded: a complete story
+ * opens its preview; one being made, missing or unreadable sends the parent to /children.
+ */
 export function EditStoryPage() {
+  const { storyId = '' } = useParams();
+  return <EditStory key={storyId} storyId={storyId} />;
+}
+
+function EditStory({ storyId }: { storyId: string }) {
+  const { data: loaded, error } = useStory(storyId);
+  const navigate = useNavigate();
+  // The first story loaded is the one edited: later refetches (after this page's own update
+  // or generate) must not redirect it away or reset the form.
+  const [story, setStory] = useState<Story | null>(null);
+  if (loaded && story === null) setStory(loaded);
+  const isEditable = story !== null && isEditableStoryStatus(story.status);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const updateStory = useUpdateStory();
+  const hasLeft = useRef(false);
+
+  useEffect(() => {
+    if (hasLeft.current) return;
+    if (story?.status === 'complete') {
+      hasLeft.current = true;
+      void navigate(paths.storyPreview.href(story.id), { replace: true });
+      return;
+    }
+    const message = error
+      ? error instanceof ApiError && error.status === 404
+        ? storyMessages.noStoryWithId
+        : storyMessages.fetchDetailsFailed
+      : story && !isEditableStoryStatus(story.status)
+        ? storyMessages.beingGenerated
+        : null;
+    if (!message) return;
+    hasLeft.current = true;
+    // Spec §8 Story view: a destructive toast titled 'Error'.
+    toast.error('Error', { description: message });
+    void navigate(paths.children.href(), { replace: true });
+  }, [error, story, navigate]);
+
+  const save = async (input: StoryInput) => {
+    if (!story) return;
+    try {
+      setStory(await updateStory.mutateAsync({ storyId: story.id, input }));
+      toast.success(storyMessages.updated);
+      setIsConfirming(true);
+    } catch (saveError) {
+      toast.error(apiErrorMessage(saveError, storyMessages.updateFailed));
+    }
+  };
+
   return (
-    <PagePlaceholder
-      icon={PencilLine}
-      heading="Edit Story"
-      description="Update your story details and generate a new version."
-    />
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      {story ? (
+        <Link
+          to={paths.childStories.href(story.child_id)}
+          className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Stories
+        </Link>
+      ) : null}
+      {story && isEditable ? (
+        <Card className="grid gap-6 p-5 sm:p-8">
+          <div className="grid gap-1">
+            <h1 className="text-3xl font-extrabold tracking-tight">Edit Story</h1>
+            <p className="text-muted-foreground">
+              Update your story details and generate a new version
+            </p>
+          </div>
+          <StoryForm
+            defaultValues={storyFormValues(story)}
+            submitLabel="Update Story"
+            busyLabel="Updating Story..."
+            onSubmit={save}
+          />
+        </Card>
+      ) : (
+        <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
+          <Spinner className="[&_svg]:size-8" label="Loading story details" />
+          <p>Loading...</p>
+        </div>
+      )}
+      <GenerateStoryDialog
+        story={story}
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={storyMessages.confirmEditTitle}
+        description={storyMessages.confirmEditBody}
+        confirmLabel="Generate Story"
+      />
+    </section>
   );
 }

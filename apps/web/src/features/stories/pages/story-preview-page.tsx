@@ -1,12 +1,149 @@
-import { BookOpenText } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { storyMessages, type Story } from '@littlestar/shared/stories';
+import { ArrowLeft, LoaderCircle, WandSparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { StoryReader } from '@/components/story-reader/story-reader';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { storyStatusText } from '@/lib/story-status';
+import { useDownloadStoryPdf } from '../api/download-story-pdf';
+import { useGenerateStory } from '../api/generate-story';
+import { useStory } from '../api/get-story';
 
+/** Spec §2 Story preview: the page's description. */
+export const STORY_PREVIEW_DESCRIPTION = 'Preview your story before sharing it with your child.';
+
+/** Sets the document's description while the page is open. */
+function useMetaDescription(content: string) {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) return;
+    const previous = meta.content;
+    meta.content = content;
+    return () => {
+      meta.content = previous;
+    };
+  }, [content]);
+}
+
+const showError = (description: string) => toast.error('Error', { description });
+
+/**
+ * /story/:storyId/preview (spec §2 Story preview). Decided from the story as first loaded: a
+ * missing or unreadable story goes to /children, one not complete yet to its child's stories;
+ * a complete one opens in the reader.
+ */
 export function StoryPreviewPage() {
+  const { storyId = '' } = useParams();
+  return <StoryPreview key={storyId} storyId={storyId} />;
+}
+
+function StoryPreview({ storyId }: { storyId: string }) {
+  useMetaDescription(STORY_PREVIEW_DESCRIPTION);
+  const { data: story, error } = useStory(storyId);
+  const navigate = useNavigate();
+  const [isFirstLoadComplete, setIsFirstLoadComplete] = useState<boolean | null>(null);
+  if (story && isFirstLoadComplete === null) setIsFirstLoadComplete(story.status === 'complete');
+  const hasLeft = useRef(false);
+  const download = useDownloadStoryPdf();
+
+  useEffect(() => {
+    if (hasLeft.current) return;
+    if (error && !story) {
+      hasLeft.current = true;
+      showError(
+        error instanceof ApiError && error.status === 404
+          ? storyMessages.notFound
+          : storyMessages.fetchFailed,
+      );
+      void navigate(paths.children.href(), { replace: true });
+    } else if (story && isFirstLoadComplete === false) {
+      hasLeft.current = true;
+      showError(storyMessages.beingGenerated);
+      void navigate(paths.childStories.href(story.child_id), { replace: true });
+    }
+  }, [error, story, isFirstLoadComplete, navigate]);
+
+  if (!story || !isFirstLoadComplete) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-24 font-semibold text-muted-foreground">
+        <Spinner className="[&_svg]:size-8" label="Loading" />
+        <p>{storyMessages.loadingStory}</p>
+      </div>
+    );
+  }
+
+  const backTo = story.child_id ? paths.childStories.href(story.child_id) : paths.children.href();
+
+  if (story.status === 'pending' || story.status === 'error') {
+    return <StoryNotReady story={story} backTo={backTo} />;
+  }
+
   return (
-    <PagePlaceholder
-      icon={BookOpenText}
-      heading="Story Preview"
-      description="Preview the story before sharing it with your child — the reader and PDF download are on their way."
+    <StoryReader
+      key={story.id}
+      story={story}
+      backTo={backTo}
+      isDownloading={download.isPending}
+      onDownload={() =>
+        download.mutate(
+          { storyId: story.id, title: story.title },
+          { onError: () => showError(storyMessages.downloadFailed) },
+        )
+      }
     />
+  );
+}
+
+/**
+ * A story waiting to be made, or whose making failed (spec §2: pending or error): its title,
+ * what its status means, and 'Generate Story Now'. The first load of such a story redirects,
+ * so this shows for a story that turns pending or failed while open.
+ */
+function StoryNotReady({ story, backTo }: { story: Story; backTo: string }) {
+  const generate = useGenerateStory();
+  const navigate = useNavigate();
+
+  const start = () =>
+    generate.mutate(story.id, {
+      onSuccess: () => {
+        toast.success('Success', { description: storyMessages.generationStartedSuccessfully });
+        void navigate(paths.childStories.href(story.child_id));
+      },
+      // A 402 says why in its detail (not enough credits); so does any other refusal.
+      onError: (generateError) =>
+        showError(apiErrorMessage(generateError, storyMessages.generateFailed)),
+    });
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <Card className="grid gap-5 p-6 text-center sm:p-10">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance">{story.title}</h1>
+        <p className="font-semibold text-pretty text-muted-foreground">
+          {storyStatusText(story.status).message}
+        </p>
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <Button size="lg" onClick={start} disabled={generate.isPending}>
+            {generate.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <WandSparkles aria-hidden="true" />
+            )}
+            {generate.isPending ? 'Generating...' : 'Generate Story Now'}
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={backTo}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Stories
+            </Link>
+          </Button>
+        </div>
+      </Card>
+    </section>
   );
 }

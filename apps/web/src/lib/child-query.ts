@@ -1,9 +1,12 @@
 import type { Child } from '@littlestar/shared/children';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { childrenQueryKey } from './list-children';
+import { childQueryKey } from '@/lib/query-keys';
 
-export const childQueryKey = (childId: string) => [...childrenQueryKey, childId] as const;
+/**
+ * One child's details are read by the children feature (the edit page) and by stories (the
+ * heading 'Stories for {name}'); one query in lib serves both, as credits-query does.
+ */
 
 /** One child of the signed-in user; someone else's answers 404. */
 export async function getChild(childId: string): Promise<Child> {

@@ -1,0 +1,2 @@
+ALTER TABLE "stories" ADD COLUMN "free" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "stories_one_free_per_demo_child" ON "stories" USING btree ("user_id","child_id") WHERE "stories"."free";

@@ -1,0 +1,49 @@
+/**
+ * What rendering the printable book costs: the PDF of a 12-page story (a child of 9) with
+ * storycraft's SVG pictures, rendered once in a fresh process (fonts read and parsed) and then
+ * five times more, median printed, with the file's size. `npm run bench` in apps/server. The
+ * goal the PDF issue set: under 1 second and under 15 MB.
+ */
+import os from 'node:os';
+import { craftStory } from '@littlestar/storycraft';
+import { pageCountForAge } from '@littlestar/shared/story';
+import { renderBookPdf, type BookContent } from '../modules/stories/book-pdf.js';
+
+const RUNS = 5;
+const CHILD_AGE = 9;
+
+const crafted = craftStory({
+  child: { name: 'Aarav', age: CHILD_AGE, pronouns: 'he/him' },
+  story: { title: 'The Bench Adventure', theme: 'adventure', setting: 'space' },
+  seed: 'bench',
+});
+const svg = (text: string) => ({ data: Buffer.from(text, 'utf8'), contentType: 'image/svg+xml' });
+const book: BookContent = {
+  title: crafted.title,
+  childName: 'Aarav',
+  cover: svg(crafted.cover.svg),
+  pages: crafted.pages.map((page) => ({ text: page.text, picture: svg(page.svg) })),
+};
+
+async function timed() {
+  const started = performance.now();
+  const pdf = await renderBookPdf(book);
+  return { ms: performance.now() - started, bytes: pdf.length };
+}
+
+const first = await timed();
+const runs = [];
+for (let run = 0; run < RUNS; run += 1) runs.push(await timed());
+const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+const megabytes = (first.bytes / 1024 / 1024).toFixed(2);
+
+console.log(
+  `\nStory PDF (${pageCountForAge(CHILD_AGE)} pages, SVG pictures, ` +
+    `node ${process.version}, ${os.cpus().length} cores)`,
+);
+console.log(`  first in a fresh process (fonts loaded): ${Math.round(first.ms)} ms`);
+console.log(`  then ${RUNS} runs: ${runs.map((run) => `${Math.round(run.ms)} ms`).join(', ')}`);
+console.log(
+  `  median ${Math.round(median)} ms (goal: under 1000 ms), ${megabytes} MB (goal: under 15 MB)`,
+);

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { user } from '../../db/schema.js';
+
+/**
+ * An account that owns what the server itself publishes (the demo children and their seeded
+ * stories). It has no password and no sign-in method, so nobody can sign in as it; creating it
+ * again changes nothing.
+ */
+export async function ensureSystemUser(options: {
+  db: Database;
+  id: string;
+  name: string;
+  email: string;
+}): Promise<void> {
+  await options.db
+    .insert(user)
+    .values({ id: options.id, name: options.name, email: options.email, emailVerified: true })
+    .onConflictDoUpdate({ target: user.id, set: { name: options.name, updatedAt: sql`now()` } });
+}

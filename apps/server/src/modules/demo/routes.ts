@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { demoChildSchema, demoStorySchema } from '@littlestar/shared/demo';
+import { errorBodySchema } from '@littlestar/shared/errors';
+import { storyInputSchema } from '@littlestar/shared/stories';
+import type { AppContext } from '../../app-context.js';
+import { pdfFileSchema, sendAttachment } from '../../http/content-disposition.js';
+import {
+  createDemoStory,
+  generateDemoStory,
+  getDemoChild,
+  getDemoChildStory,
+  getDemoPdf,
+  listDemoChildStories,
+  listDemoChildren,
+} from './service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const tags = ['demo'];
+
+/** The free trial's shelves: anyone may look; a signed-in visitor also sees their own free stories. */
+export const publicDemoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    '/api/demo/children',
+    {
+      schema: {
+        tags,
+        summary: 'The demo children (no login)',
+        response: { 200: z.array(demoChildSchema) },
+      },
+    },
+    async () => listDemoChildren({ context }),
+  );
+
+  app.get(
+    '/api/demo/children/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One demo child (no login)',
+        params: idParams,
+        response: { 200: demoChildSchema, ...errors },
+      },
+    },
+    async (request) => getDemoChild({ context, childId: request.params.id }),
+  );
+
+  app.get(
+    '/api/demo/children/:id/stories',
+    {
+      schema: {
+        tags,
+        summary: "A demo child's stories: the seeded ones, and the signed-in user's free one",
+        params: idParams,
+        response: { 200: z.array(demoStorySchema), ...errors },
+      },
+    },
+    async (request) =>
+      listDemoChildStories({
+        context,
+        childId: request.params.id,
+        viewerId: request.viewer?.id ?? null,
+      }),
+  );
+
+  app.get(
+    '/api/demo/stories/:id',
+    {
+      schema: {
+        tags,
+        summary: "A seeded demo story, or the signed-in user's own free story",
+        params: idParams,
+        response: { 200: demoStorySchema, ...errors },
+      },
+    },
+    async (request) =>
+      getDemoChildStory({
+        context,
+        storyId: request.params.id,
+        viewerId: request.viewer?.id ?? null,
+      }),
+  );
+};
+
+/** Making the free story: registered in the signed-in group (401 without a session). */
+export const demoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  app.post(
+    '/api/demo/children/:id/stories',
+    {
+      schema: {
+        tags,
+        summary: 'Create your free story for a demo child (one per demo child)',
+        params: idParams,
+        body: storyInputSchema,
+        response: { 201: demoStorySchema, 401: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+      config: {
+        rateLimits: [
+          { per: 'user', max: 10, windowSeconds: 60 * 60 },
+          { per: 'address', max: 30, windowSeconds: 60 * 60 },
+        ],
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createDemoStory({
+          context,
+          userId: request.user.id,
+          childId: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/demo/stories/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The printable book of a seeded demo story or of your own free one',
+        params: idParams,
+        response: { 200: pdfFileSchema, 401: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await getDemoPdf({
+        context,
+        userId: request.user.id,
+        storyId: request.params.id,
+      });
+      return sendAttachment(reply, { ...pdf, contentType: 'application/pdf' });
+    },
+  );
+
+  app.post(
+    '/api/demo/stories/:id/generate',
+    {
+      schema: {
+        tags,
+        summary: 'Make your free story (no credits; once per demo child)',
+        params: idParams,
+        response: {
+          200: z.object({ success: z.literal(true), story: demoStorySchema }),
+          401: errorBodySchema,
+          409: errorBodySchema,
+          ...errors,
+        },
+      },
+      config: {
+        rateLimits: [
+          { per: 'user', max: 5, windowSeconds: 60 * 60 },
+          { per: 'address', max: 20, windowSeconds: 60 * 60 },
+        ],
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      story: await generateDemoStory({
+        context,
+        userId: request.user.id,
+        storyId: request.params.id,
+      }),
+    }),
+  );
+};

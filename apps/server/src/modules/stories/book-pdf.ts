@@ -1,0 +1,463 @@
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { storyBookTexts } from '@littlestar/shared/stories';
+import {
+  primaryFace,
+  spaceFace,
+  splitRuns,
+  unitWidth,
+  type BookFace,
+  type BookWeight,
+  type TextRun,
+} from './book-fonts.js';
+
+/*
+ * The printable book: 8.5 × 8.5 in square pages. A cover (title, picture, the child's name),
+ * then each story page as a spread, the picture full-bleed on the left and the text on the
+ * right in large type (read aloud, the child looks at the picture while the grown-up reads),
+ * and a closing page. SVG pictures stay vector; raster ones are embedded at 300 dpi or more.
+ */
+
+export interface BookPicture {
+  data: Buffer;
+  contentType: string;
+}
+
+export interface BookContent {
+  title: string;
+  childName: string;
+  cover: BookPicture | null;
+  pages: Array<{ text: string; picture: BookPicture | null }>;
+}
+
+const PAGE = 8.5 * 72;
+const PRINT_DPI = 300;
+/** Raster pictures at most this many pixels on their short side (600 dpi): bigger is waste. */
+const MAX_RASTER_PIXELS = Math.ceil((PAGE / 72) * PRINT_DPI * 2);
+const MIN_RASTER_PIXELS = Math.ceil((PAGE / 72) * PRINT_DPI);
+
+const COLORS = {
+  paper: '#fff8ec',
+  coverPaper: '#fde9cf',
+  ink: '#3b2b33',
+  title: '#3a2d6b',
+  muted: '#9c8170',
+  star: '#f2a93b',
+  frame: '#ffffff',
+};
+
+/** Story text: as large as fits, never below a size a grown-up reads aloud easily, never cut. */
+const STORY_TEXT = { maxSize: 30, minSize: 15, lastResortSize: 9, lineHeight: 1.42 };
+const STORY_MARGIN = 62;
+const STORY_FOOTER = 54;
+
+type Prepared = { kind: 'svg'; svg: string } | { kind: 'raster'; data: Buffer } | null;
+
+/** Renders the book; the same content gives the same pages (only the dates in the file vary). */
+export async function renderBookPdf(book: BookContent): Promise<Buffer> {
+  const [cover, ...pictures] = await Promise.all([
+    preparePicture(book.cover),
+    ...book.pages.map((page) => preparePicture(page.picture)),
+  ]);
+  const doc = new PDFDocument({
+    size: [PAGE, PAGE],
+    margin: 0,
+    autoFirstPage: false,
+    pdfVersion: '1.7',
+    displayTitle: true,
+    info: {
+      Title: book.title,
+      Author: 'Littlestar',
+      Subject: storyBookTexts.subject(book.childName),
+      Creator: 'Littlestar',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const draw = new Drawing(doc);
+
+  draw.cover(book, cover ?? null);
+  book.pages.forEach((page, index) => {
+    draw.picturePage(pictures[index] ?? null);
+    draw.textPages(page.text, index + 1);
+  });
+  draw.closing(book.childName);
+
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** SVG as text; raster as JPEG (or the JPEG it was) of at least 300 dpi over a whole page. */
+async function preparePicture(picture: BookPicture | null): Promise<Prepared> {
+  if (!picture) return null;
+  if (picture.contentType === 'image/svg+xml') {
+    return { kind: 'svg', svg: picture.data.toString('utf8') };
+  }
+  const image = sharp(picture.data, { failOn: 'none' }).rotate();
+  const meta = await image.metadata();
+  const shortSide = Math.min(meta.width, meta.height);
+  const oriented = (meta.orientation ?? 1) === 1;
+  if (
+    meta.format === 'jpeg' &&
+    oriented &&
+    shortSide >= MIN_RASTER_PIXELS &&
+    shortSide <= MAX_RASTER_PIXELS
+  ) {
+    return { kind: 'raster', data: picture.data };
+  }
+  const target = Math.min(Math.max(shortSide, MIN_RASTER_PIXELS), MAX_RASTER_PIXELS);
+  const scale = target / shortSide;
+  const data = await image
+    .resize({
+      width: Math.round(meta.width * scale),
+      height: Math.round(meta.height * scale),
+      kernel: 'lanczos3',
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+  return { kind: 'raster', data };
+}
+
+interface Word {
+  runs: TextRun[];
+  /** Width at 1 pt. */
+  width: number;
+}
+
+interface TextBlock {
+  size: number;
+  lines: Word[][];
+  lineHeight: number;
+}
+
+function toWords(text: string, weight: BookWeight): Word[][] {
+  return text
+    .split(/\n\s*\n|\r?\n/)
+    .map((paragraph) =>
+      paragraph
+        .split(/\s+/u)
+        .filter(Boolean)
+        .map((word) => measured(splitRuns(word, weight))),
+    )
+    .filter((paragraph) => paragraph.length > 0);
+}
+
+function measured(runs: TextRun[]): Word {
+  return { runs, width: runs.reduce((total, run) => total + unitWidth(run), 0) };
+}
+
+/** A word wider than the line is broken between its characters (it still shows in full). */
+function breakWord(word: Word, maxWidth: number, weight: BookWeight): Word[] {
+  const graphemes = [
+    ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(
+      word.runs.map((run) => run.text).join(''),
+    ),
+  ].map((part) => part.segment);
+  const pieces: Word[] = [];
+  let text = '';
+  for (const grapheme of graphemes) {
+    const candidate = measured(splitRuns(text + grapheme, weight));
+    if (text && candidate.width > maxWidth) {
+      pieces.push(measured(splitRuns(text, weight)));
+      text = grapheme;
+    } else {
+      text += grapheme;
+    }
+  }
+  if (text) pieces.push(measured(splitRuns(text, weight)));
+  return pieces;
+}
+
+/** Greedy line breaking of measured words for a line `maxWidth` long (at 1 pt). */
+function wrap(paragraphs: Word[][], maxWidth: number, space: number, weight: BookWeight) {
+  const lines: Word[][] = [];
+  for (const paragraph of paragraphs) {
+    let line: Word[] = [];
+    let width = 0;
+    for (const whole of paragraph) {
+      const parts = whole.width > maxWidth ? breakWord(whole, maxWidth, weight) : [whole];
+      for (const word of parts) {
+        const next = line.length === 0 ? word.width : width + space + word.width;
+        if (line.length > 0 && next > maxWidth) {
+          lines.push(line);
+          line = [word];
+          width = word.width;
+        } else {
+          line.push(word);
+          width = next;
+        }
+      }
+    }
+    if (line.length > 0) lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The largest size from `maxSize` down to `minSize` (half points) at which the text fits the
+ * box in at most `maxLines`; at `minSize` it may run past the box (the caller decides).
+ */
+function fitText(options: {
+  text: string;
+  weight: BookWeight;
+  width: number;
+  height: number;
+  maxSize: number;
+  minSize: number;
+  lineHeight: number;
+  maxLines?: number;
+}): TextBlock {
+  const paragraphs = toWords(options.text, options.weight);
+  const space = unitWidth({ text: ' ', face: primaryFace(options.weight) });
+  // A little slack: spaces are drawn in the face of the word before them.
+  const width = options.width * 0.985;
+  let block: TextBlock | undefined;
+  for (let size = options.maxSize; size >= options.minSize; size -= 0.5) {
+    const lines = wrap(paragraphs, width / size, space, options.weight);
+    block = { size, lines, lineHeight: size * options.lineHeight };
+    const fits =
+      lines.length * block.lineHeight <= options.height &&
+      lines.length <= (options.maxLines ?? Infinity);
+    if (fits) return block;
+  }
+  return (
+    block ?? {
+      size: options.minSize,
+      lines: wrap(paragraphs, width / options.minSize, space, options.weight),
+      lineHeight: options.minSize * options.lineHeight,
+    }
+  );
+}
+
+class Drawing {
+  private readonly registered = new Set<string>();
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  cover(book: BookContent, picture: Prepared) {
+    const { doc } = this;
+    doc.addPage();
+    doc.rect(0, 0, PAGE, PAGE).fill(COLORS.coverPaper);
+    const sideMargin = 48;
+    const title = fitText({
+      text: book.title,
+      weight: 'title',
+      width: PAGE - sideMargin * 2,
+      height: 150,
+      maxSize: 46,
+      minSize: 22,
+      lineHeight: 1.08,
+      maxLines: 3,
+    });
+    const titleTop = 40;
+    const titleBottom = titleTop + title.lines.length * title.lineHeight;
+    this.lines(title, { top: titleTop, left: sideMargin, width: PAGE - sideMargin * 2 }, 'center', {
+      weight: 'title',
+      color: COLORS.title,
+    });
+
+    const starring = fitText({
+      text: storyBookTexts.starring(book.childName),
+      weight: 'title',
+      width: PAGE - sideMargin * 2,
+      height: 40,
+      maxSize: 26,
+      minSize: 14,
+      lineHeight: 1.1,
+      maxLines: 1,
+    });
+    const bottom = PAGE - 40;
+    const starringTop = bottom - starring.lines.length * starring.lineHeight;
+    const gap = 18;
+    const side = Math.min(PAGE - 2 * 90, starringTop - gap - (titleBottom + gap));
+    const x = (PAGE - side) / 2;
+    const y = titleBottom + gap + (starringTop - gap - (titleBottom + gap) - side) / 2;
+    doc.roundedRect(x - 8, y - 8, side + 16, side + 16, 30).fill(COLORS.frame);
+    doc.save();
+    doc.roundedRect(x, y, side, side, 24).clip();
+    this.picture(picture, x, y, side, side);
+    doc.restore();
+    this.lines(
+      starring,
+      { top: starringTop, left: sideMargin, width: PAGE - sideMargin * 2 },
+      'center',
+      { weight: 'title', color: COLORS.ink },
+    );
+  }
+
+  picturePage(picture: Prepared) {
+    this.doc.addPage();
+    this.picture(picture, 0, 0, PAGE, PAGE);
+  }
+
+  /** The page's text on one page; text too long even at the smallest size goes on. */
+  textPages(text: string, pageNumber: number) {
+    const width = PAGE - STORY_MARGIN * 2;
+    const height = PAGE - STORY_MARGIN - STORY_FOOTER - 20;
+    let block = fitText({ text, weight: 'body', width, height, ...STORY_TEXT });
+    if (block.lines.length * block.lineHeight > height) {
+      block = fitText({
+        text,
+        weight: 'body',
+        width,
+        height,
+        ...STORY_TEXT,
+        maxSize: STORY_TEXT.minSize - 0.5,
+        minSize: STORY_TEXT.lastResortSize,
+      });
+    }
+    const perPage = Math.max(1, Math.floor(height / block.lineHeight));
+    for (let start = 0; start < block.lines.length || start === 0; start += perPage) {
+      const lines = block.lines.slice(start, start + perPage);
+      this.doc.addPage();
+      this.doc.rect(0, 0, PAGE, PAGE).fill(COLORS.paper);
+      const used = lines.length * block.lineHeight;
+      const top = STORY_MARGIN + Math.max(0, (height - used) / 2);
+      this.lines({ ...block, lines }, { top, left: STORY_MARGIN, width }, 'left', {
+        weight: 'body',
+        color: COLORS.ink,
+      });
+      this.footer(pageNumber);
+      if (block.lines.length === 0) break;
+    }
+  }
+
+  closing(childName: string) {
+    const { doc } = this;
+    doc.addPage();
+    doc.rect(0, 0, PAGE, PAGE).fill(COLORS.coverPaper);
+    const width = PAGE - 2 * 70;
+    const end = fitText({
+      text: storyBookTexts.theEnd,
+      weight: 'title',
+      width,
+      height: 100,
+      maxSize: 72,
+      minSize: 40,
+      lineHeight: 1.05,
+    });
+    const line = fitText({
+      text: storyBookTexts.closingLine(childName),
+      weight: 'body',
+      width,
+      height: 120,
+      maxSize: 26,
+      minSize: 16,
+      lineHeight: 1.35,
+      maxLines: 3,
+    });
+    const starsHeight = 60;
+    const total =
+      end.lines.length * end.lineHeight + starsHeight + line.lines.length * line.lineHeight;
+    let top = (PAGE - total) / 2;
+    this.lines(end, { top, left: 70, width }, 'center', { weight: 'title', color: COLORS.title });
+    top += end.lines.length * end.lineHeight;
+    for (const [dx, radius] of [
+      [-44, 9],
+      [0, 14],
+      [44, 9],
+    ] as const) {
+      this.star(PAGE / 2 + dx, top + starsHeight / 2, radius);
+    }
+    top += starsHeight;
+    this.lines(line, { top, left: 70, width }, 'center', { weight: 'body', color: COLORS.ink });
+  }
+
+  private footer(pageNumber: number) {
+    const block = fitText({
+      text: String(pageNumber),
+      weight: 'body',
+      width: 100,
+      height: 30,
+      maxSize: 13,
+      minSize: 13,
+      lineHeight: 1,
+    });
+    const top = PAGE - STORY_FOOTER + 4;
+    this.star(PAGE / 2, top - 8, 5);
+    this.lines(block, { top, left: PAGE / 2 - 50, width: 100 }, 'center', {
+      weight: 'body',
+      color: COLORS.muted,
+    });
+  }
+
+  private star(cx: number, cy: number, outer: number) {
+    const points: Array<[number, number]> = [];
+    for (let index = 0; index < 10; index += 1) {
+      const radius = index % 2 === 0 ? outer : outer * 0.45;
+      const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+      points.push([cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)]);
+    }
+    this.doc.polygon(...points).fill(COLORS.star);
+  }
+
+  private picture(picture: Prepared, x: number, y: number, width: number, height: number) {
+    const { doc } = this;
+    if (!picture) {
+      doc.rect(x, y, width, height).fill('#e8dccb');
+      return;
+    }
+    doc.save();
+    doc.rect(x, y, width, height).clip();
+    if (picture.kind === 'svg') {
+      SVGtoPDF(doc, picture.svg, x, y, {
+        width,
+        height,
+        preserveAspectRatio: 'xMidYMid slice',
+      });
+    } else {
+      doc.image(picture.data, x, y, { cover: [width, height], align: 'center', valign: 'center' });
+    }
+    doc.restore();
+  }
+
+  private face(face: BookFace) {
+    if (!this.registered.has(face.key)) {
+      // pdfkit takes an already parsed fontkit font; the fonts are parsed once per process.
+      this.doc.registerFont(face.key, face.font as unknown as Uint8Array);
+      this.registered.add(face.key);
+    }
+    return face.key;
+  }
+
+  /** Draws laid-out lines from `top`, one line box per line, baselines aligned across faces. */
+  private lines(
+    block: TextBlock,
+    box: { top: number; left: number; width: number },
+    align: 'left' | 'center',
+    style: { weight: BookWeight; color: string },
+  ) {
+    const { doc } = this;
+    const ascent = 0.78 * block.size + (block.lineHeight - block.size) / 2;
+    block.lines.forEach((words, index) => {
+      const runs: TextRun[] = [];
+      words.forEach((word, wordIndex) => {
+        runs.push(...word.runs);
+        if (wordIndex === words.length - 1) return;
+        const last = runs[runs.length - 1] as TextRun;
+        const space = spaceFace(last.face, style.weight);
+        if (space === last.face) runs[runs.length - 1] = { ...last, text: `${last.text} ` };
+        else runs.push({ text: ' ', face: space });
+      });
+      const widths = runs.map((run) => unitWidth(run) * block.size);
+      const lineWidth = widths.reduce((total, width) => total + width, 0);
+      let x = align === 'center' ? box.left + (box.width - lineWidth) / 2 : box.left;
+      const baseline = box.top + index * block.lineHeight + ascent;
+      runs.forEach((run, runIndex) => {
+        doc
+          .font(this.face(run.face))
+          .fontSize(block.size)
+          .fillColor(style.color)
+          .text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        x += widths[runIndex] ?? 0;
+      });
+    });
+  }
+}

@@ -1,0 +1,378 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { ageBandFor, writtenStorySchema } from '@littlestar/shared/story';
+import type { Pronouns } from '@littlestar/shared/catalog';
+import { defaultLikenessFor } from '@littlestar/shared/likeness';
+import type { AppContext } from '../../app-context.js';
+import { stories, user, type StoryRow } from '../../db/schema.js';
+import { defineJob, type JobRun } from '../../jobs/define-job.js';
+import { sendMailJob } from '../../jobs/send-mail-job.js';
+import {
+  extensionFor,
+  ILLUSTRATION_TYPES,
+} from '../../providers/story-images/story-images-provider.js';
+import { findChildById } from '../children/service.js';
+import { refundChargeIfAny } from '../credits/service.js';
+import { renderBookPdf, type BookPicture } from './book-pdf.js';
+import { storyReadyMail } from './mails.js';
+import {
+  completeStoryRow,
+  failStoryRow,
+  findStoryPages,
+  findStoryRow,
+  markResumed,
+  recordPicture,
+  recordWrittenStory,
+} from './story-rows.js';
+
+/*
+ * The generation pipeline: write → illustrate (every page and the cover, in parallel) → bind.
+ * Each step is a job enqueued in the transaction that makes it due, and each is idempotent:
+ * it checks that its generation is still at its step before doing anything, stores pictures
+ * under keys fixed by (story, generation, page), and moves the story with a conditional UPDATE.
+ * A step out of retries fails the story and refunds its charge, once.
+ */
+
+type Context = Pick<
+  AppContext,
+  'database' | 'storage' | 'queue' | 'storyText' | 'storyImages' | 'config' | 'log'
+>;
+
+const generationPayload = z.object({
+  storyId: z.uuid(),
+  generation: z.number().int().min(1),
+});
+type GenerationPayload = z.infer<typeof generationPayload>;
+
+/** The ledger key of one generation's charge: a regenerated story is charged (and refunded) anew. */
+export const chargeKey = (storyId: string, generation: number) => ({
+  source: 'story',
+  sourceId: `${storyId}:${generation}`,
+});
+
+/** Where a story's pictures live: under its child, so deleting the child deletes them. */
+export const storyFolder = (story: Pick<StoryRow, 'childId' | 'id'>) =>
+  `children/${story.childId}/stories/${story.id}/`;
+
+/** Where a generation's printable book (the PDF) is stored: rendering again overwrites it. */
+export const bookKey = (story: Pick<StoryRow, 'childId' | 'id' | 'generation'>) =>
+  `${storyFolder(story)}g${story.generation}/book.pdf`;
+
+const pictureName = (page: number) =>
+  page < 0 ? 'cover' : `page-${String(page + 1).padStart(2, '0')}`;
+
+/** The story of a job if it is still at `status` in this generation; undefined otherwise. */
+async function currentStory(
+  context: Context,
+  payload: GenerationPayload,
+  status: StoryRow['status'],
+): Promise<StoryRow | undefined> {
+  const story = await findStoryRow(context.database.db, payload.storyId);
+  if (!story || story.generation !== payload.generation || story.status !== status)
+    return undefined;
+  return story;
+}
+
+/** The child a story is about, as the providers need it; undefined when it was deleted. */
+async function childOf(context: Context, story: StoryRow) {
+  // By id, not by the story's owner: a free story's child is a demo child, owned by the server.
+  const child = await findChildById(context.database.db, story.childId);
+  if (!child) return undefined;
+  const pronouns = child.pronouns as Pronouns;
+  return {
+    name: child.name,
+    age: child.age,
+    pronouns,
+    likeness: child.likeness ?? defaultLikenessFor(pronouns),
+    modelVersion: child.modelVersion,
+  };
+}
+
+/** `story.write`: the text provider writes the story; its pages go in and the pictures are queued. */
+export async function writeStoryStep(context: Context, payload: GenerationPayload) {
+  const story = await currentStory(context, payload, 'generating');
+  if (!story) return;
+  const child = await childOf(context, story);
+  if (!child) return;
+  const band = ageBandFor(child.age);
+  const written = writtenStorySchema.parse(
+    await context.storyText.write({
+      child: {
+        name: child.name,
+        age: child.age,
+        pronouns: child.pronouns,
+        likeness: child.likeness,
+      },
+      story: {
+        title: story.title,
+        theme: story.theme,
+        setting: story.setting,
+        conflict: story.conflict,
+        moral: story.moral,
+      },
+      pageCount: band.pageCount,
+      maxReadingGrade: band.maxReadingGrade,
+      seed: `${story.id}:${story.generation}`,
+    }),
+  );
+  // Pictures of earlier attempts go; none of this generation exist before this step commits.
+  await context.storage.deletePrefix(storyFolder(story));
+  await context.database.db.transaction(async (tx) => {
+    const recorded = await recordWrittenStory({
+      db: tx,
+      storyId: story.id,
+      generation: story.generation,
+      written,
+    });
+    if (!recorded) return;
+    for (const page of [-1, ...recorded.pages.map((row) => row.position)]) {
+      await context.queue.enqueue(
+        illustrateStoryJob,
+        { storyId: story.id, generation: story.generation, page },
+        { tx },
+      );
+    }
+  });
+}
+
+/** `story.illustrate`: one picture (a page's or the cover), stored under its fixed key. */
+export async function illustrateStep(
+  context: Context,
+  payload: GenerationPayload & { page: number },
+) {
+  const story = await currentStory(context, payload, 'generating_images');
+  if (!story) return;
+  const pages = await findStoryPages(context.database.db, story.id);
+  const page = payload.page < 0 ? undefined : pages.find((row) => row.position === payload.page);
+  if (payload.page >= 0 && !page) return;
+  const brief = page ? page.brief : (story.coverBrief ?? story.title);
+  const child = await childOf(context, story);
+  if (!child) return;
+  const picture = await context.storyImages.illustrate({
+    brief,
+    pageIndex: payload.page,
+    pageCount: pages.length,
+    child,
+    story: { title: story.title, theme: story.theme, setting: story.setting },
+    seed: `${story.id}:${story.generation}`,
+  });
+  const key = `${storyFolder(story)}g${story.generation}/${pictureName(payload.page)}.${extensionFor(picture.contentType)}`;
+  await context.storage.put(key, picture.data, picture.contentType);
+  let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
+  await context.database.db.transaction(async (tx) => {
+    outcome = await recordPicture({
+      db: tx,
+      storyId: story.id,
+      generation: story.generation,
+      page: payload.page,
+      key,
+    });
+    if (outcome.allDrawn) {
+      await context.queue.enqueue(
+        bindStoryJob,
+        { storyId: story.id, generation: story.generation },
+        { tx },
+      );
+    }
+  });
+  // A stale picture (the story moved on meanwhile), or one of another type drawn before.
+  if (!outcome.accepted) await context.storage.delete(key);
+  if (outcome.replacedKey) await context.storage.delete(outcome.replacedKey);
+}
+
+/**
+ * Renders the story's book from its stored pages and pictures and stores it under `bookKey`
+ * (overwriting: rendering twice is harmless). Returns the PDF.
+ */
+export async function storeBook(
+  context: Pick<Context, 'database' | 'storage'>,
+  story: StoryRow,
+  childName: string,
+): Promise<Buffer> {
+  const pages = await findStoryPages(context.database.db, story.id);
+  const picture = async (key: string | null): Promise<BookPicture | null> => {
+    const contentType = key && pictureType(key);
+    if (!key || !contentType) return null;
+    const data = await context.storage.get(key);
+    return data ? { data, contentType } : null;
+  };
+  const [cover, ...pictures] = await Promise.all([
+    picture(story.coverKey),
+    ...pages.map((page) => picture(page.imageKey)),
+  ]);
+  const pdf = await renderBookPdf({
+    title: story.title,
+    childName,
+    cover: cover ?? null,
+    pages: pages.map((page, index) => ({ text: page.text, picture: pictures[index] ?? null })),
+  });
+  await context.storage.put(bookKey(story), pdf, 'application/pdf');
+  return pdf;
+}
+
+const pictureType = (key: string) =>
+  Object.entries(ILLUSTRATION_TYPES).find(([, extension]) => key.endsWith(`.${extension}`))?.[0];
+
+/**
+ * `story.bind`: every picture is in; the book is rendered and stored, then the story is
+ * complete and the parent gets an e-mail.
+ */
+export async function bindStep(context: Context, payload: GenerationPayload) {
+  const story = await currentStory(context, payload, 'generating_images');
+  if (!story) return;
+  const child = await childOf(context, story);
+  // Deleting the child deleted its stories: nothing to bind.
+  if (!child) return;
+  await storeBook(context, story, child.name);
+  const completed = await context.database.db.transaction(async (tx) => {
+    const row = await completeStoryRow({
+      db: tx,
+      storyId: story.id,
+      generation: story.generation,
+    });
+    if (!row) return false;
+    const [owner] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, story.userId));
+    if (!owner) return true;
+    await context.queue.enqueue(
+      sendMailJob,
+      storyReadyMail({
+        to: owner.email,
+        childName: child.name,
+        title: story.title,
+        link: `${context.config.publicUrl}/story/${story.id}/preview`,
+      }),
+      { tx },
+    );
+    return true;
+  });
+  if (completed) return;
+  // The story was deleted (or made again) while its book was rendered: leave no stray file.
+  const now = await findStoryRow(context.database.db, story.id);
+  if (!now || now.generation !== story.generation) {
+    await context.storage.delete(bookKey(story));
+  }
+}
+
+/**
+ * A generation failed for good: the story shows the error and its charge is given back, in
+ * one transaction. Only the call that moves the story refunds, and a charge refunds once.
+ */
+export async function failGeneration(
+  context: Pick<Context, 'database' | 'log'>,
+  payload: GenerationPayload & { error: unknown },
+) {
+  const failure = payload.error instanceof Error ? payload.error.message : String(payload.error);
+  context.log.error(
+    { err: payload.error, storyId: payload.storyId, generation: payload.generation },
+    'story generation failed for good',
+  );
+  await context.database.db.transaction(async (tx) => {
+    const failed = await failStoryRow({
+      db: tx,
+      storyId: payload.storyId,
+      generation: payload.generation,
+      failure,
+    });
+    if (!failed) return;
+    await refundChargeIfAny({
+      db: tx,
+      ...chargeKey(failed.id, failed.generation),
+      description: `Refund: story "${failed.title}" could not be made`,
+    });
+  });
+}
+
+const runFor =
+  <Payload extends GenerationPayload>(
+    step: (context: Context, payload: Payload) => Promise<void>,
+  ) =>
+  ({ context, payload }: JobRun<Payload>) =>
+    step(context, payload);
+
+const compensate = ({ context, payload, error }: JobRun<GenerationPayload> & { error: unknown }) =>
+  failGeneration(context, { ...payload, error });
+
+export const writeStoryJob = defineJob({
+  name: 'story.write',
+  payload: generationPayload,
+  handle: runFor(writeStoryStep),
+  onFinalFailure: compensate,
+});
+
+export const illustrateStoryJob = defineJob({
+  name: 'story.illustrate',
+  payload: generationPayload.extend({ page: z.number().int().min(-1).max(100) }),
+  concurrency: (context) => context.config.storyImages.concurrency,
+  handle: runFor(illustrateStep),
+  onFinalFailure: compensate,
+});
+
+export const bindStoryJob = defineJob({
+  name: 'story.bind',
+  payload: generationPayload,
+  handle: runFor(bindStep),
+  onFinalFailure: compensate,
+});
+
+/** How often the sweep may restart one generation's missing steps before it fails it. */
+export const MAX_RESUMES = 2;
+
+/**
+ * The safety net for generations whose jobs are gone (every attempt died with its worker, or
+ * a job was lost): a story that has not moved for longer than its jobs could take is resumed
+ * from where it stopped (its steps are idempotent), at most MAX_RESUMES times; then it fails
+ * and is refunded. No story stays generating forever.
+ */
+export async function sweepStuckStories(options: { context: Context; now?: Date }) {
+  const { context } = options;
+  const { retryLimit, timeoutSeconds } = context.config.jobs;
+  // Longer than every attempt of a step could take, with its backoff between attempts.
+  const patienceMs = (timeoutSeconds * (retryLimit + 1) + 5 * 2 ** (retryLimit + 1) + 60) * 1000;
+  const cutoff = new Date((options.now ?? new Date()).getTime() - patienceMs);
+  const stuck = await context.database.db
+    .select()
+    .from(stories)
+    .where(
+      and(
+        inArray(stories.status, ['generating', 'generating_images']),
+        lt(stories.updatedAt, cutoff),
+      ),
+    );
+  for (const story of stuck) {
+    const payload = { storyId: story.id, generation: story.generation };
+    if (story.resumes >= MAX_RESUMES) {
+      await failGeneration(context, { ...payload, error: new Error('The story stopped moving.') });
+      continue;
+    }
+    await context.database.db.transaction(async (tx) => {
+      await markResumed({ db: tx, ...payload });
+      if (story.status === 'generating') {
+        await context.queue.enqueue(writeStoryJob, payload, { tx });
+        return;
+      }
+      const pages = await findStoryPages(tx, story.id);
+      const missing = [
+        ...(story.coverKey ? [] : [-1]),
+        ...pages.filter((page) => !page.imageKey).map((page) => page.position),
+      ];
+      if (missing.length === 0) await context.queue.enqueue(bindStoryJob, payload, { tx });
+      for (const page of missing) {
+        await context.queue.enqueue(illustrateStoryJob, { ...payload, page }, { tx });
+      }
+    });
+  }
+  return stuck.length;
+}
+
+export const sweepStoriesJob = defineJob({
+  name: 'story.sweep',
+  payload: z.object({}),
+  schedule: '*/5 * * * *',
+  async handle({ context }) {
+    const swept = await sweepStuckStories({ context });
+    if (swept > 0) context.log.warn({ swept }, 'looked again at stories that stopped moving');
+  },
+});

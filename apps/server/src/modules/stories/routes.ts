@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@littlestar/shared/errors';
+import { generateResponseSchema, storyInputSchema, storySchema } from '@littlestar/shared/stories';
+import type { AppContext } from '../../app-context.js';
+import { pdfFileSchema, sendAttachment } from '../../http/content-disposition.js';
+import {
+  createStory,
+  deleteStory,
+  generateStory,
+  getStory,
+  getStoryPdf,
+  listStories,
+  updateStory,
+} from './service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** Stories of the signed-in user's children: registered in the signed-in group. */
+export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  const tags = ['stories'];
+
+  app.get(
+    '/api/children/:id/stories',
+    {
+      schema: {
+        tags,
+        summary: "A child's stories, newest first",
+        params: idParams,
+        response: { 200: z.array(storySchema), ...errors },
+      },
+    },
+    async (request) =>
+      listStories({ context, userId: request.user.id, childId: request.params.id }),
+  );
+
+  app.post(
+    '/api/children/:id/stories',
+    {
+      schema: {
+        tags,
+        summary: 'Create a story (pending until generated) for a child whose profile is ready',
+        params: idParams,
+        body: storyInputSchema,
+        response: { 201: storySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createStory({
+          context,
+          userId: request.user.id,
+          childId: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/stories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One story with its pages, signed picture URLs and progress',
+        params: idParams,
+        response: { 200: storySchema, ...errors },
+      },
+    },
+    async (request) => getStory({ context, userId: request.user.id, storyId: request.params.id }),
+  );
+
+  app.get(
+    '/api/stories/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          'The printable book (application/pdf attachment, 8.5 × 8.5 in) of a complete story',
+        params: idParams,
+        response: { 200: pdfFileSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await getStoryPdf({
+        context,
+        userId: request.user.id,
+        storyId: request.params.id,
+      });
+      return sendAttachment(reply, { ...pdf, contentType: 'application/pdf' });
+    },
+  );
+
+  app.put(
+    '/api/stories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the details of a pending or failed story',
+        params: idParams,
+        body: storyInputSchema,
+        response: { 200: storySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateStory({
+        context,
+        userId: request.user.id,
+        storyId: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  app.delete(
+    '/api/stories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a story with its pictures (no refund)',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteStory({ context, userId: request.user.id, storyId: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/stories/:id/generate',
+    {
+      schema: {
+        tags,
+        summary: 'Make the story (spends STORY_CREDIT_COST credits; refunded if it fails)',
+        params: idParams,
+        response: {
+          200: generateResponseSchema,
+          402: errorBodySchema,
+          409: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      story: await generateStory({
+        context,
+        userId: request.user.id,
+        storyId: request.params.id,
+      }),
+    }),
+  );
+};

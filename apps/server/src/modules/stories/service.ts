@@ -1,0 +1,399 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { DemoStory } from '@littlestar/shared/demo';
+import {
+  isEditableStoryStatus,
+  storyBookTexts,
+  storyMessages,
+  storyPdfFileName,
+  type Story,
+  type StoryInput,
+} from '@littlestar/shared/stories';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { stories, type StoryRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { findChildById, findOwnChild, isUuid } from '../children/service.js';
+import { spendCredits } from '../credits/service.js';
+import { bookKey, chargeKey, storeBook, storyFolder, writeStoryJob } from './pipeline.js';
+import {
+  beginGeneration,
+  findStoryPages,
+  insertStory,
+  insertStoryOnce,
+  updateStoryDetails,
+} from './story-rows.js';
+import { toStoryResponse, toStoryResponses } from './story-response.js';
+
+export { bindStoryJob, illustrateStoryJob, sweepStoriesJob, writeStoryJob } from './pipeline.js';
+
+type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'config'>;
+
+const notFound = () => new AppError('not_found', storyMessages.notFound);
+
+/** The user's story, or 404: another user's story looks exactly like a missing one. */
+async function findOwnStory(context: Context, userId: string, storyId: string): Promise<StoryRow> {
+  if (!isUuid(storyId)) throw notFound();
+  // A free story on a demo child is reached only through the demo routes.
+  const [row] = await context.database.db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.id, storyId), eq(stories.userId, userId), eq(stories.free, false)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function respond(context: Context, row: StoryRow): Promise<Story> {
+  return toStoryResponse(context, row, await findStoryPages(context.database.db, row.id));
+}
+
+/**
+ * Moves a story to `generating` and queues its writing, in one transaction with `charge`
+ * (which may spend credits, or check a free story's right). Undefined when the story's status
+ * does not allow it: of simultaneous calls exactly one gets the row.
+ */
+async function startGeneration(
+  context: Context,
+  storyId: string,
+  charge: (tx: Database, story: StoryRow) => Promise<void>,
+): Promise<StoryRow | undefined> {
+  return context.database.db.transaction(async (tx) => {
+    const begun = await beginGeneration({ db: tx, storyId });
+    if (!begun) return undefined;
+    await charge(tx, begun);
+    await context.queue.enqueue(
+      writeStoryJob,
+      { storyId: begun.id, generation: begun.generation },
+      { tx },
+    );
+    return begun;
+  });
+}
+
+/** A child's stories, newest first (404 for a child that is not the user's). */
+export async function listStories(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+}): Promise<Story[]> {
+  const { context } = options;
+  const child = await findOwnChild({ db: context.database.db, ...options });
+  const rows = await context.database.db
+    .select()
+    .from(stories)
+    .where(eq(stories.childId, child.id))
+    .orderBy(desc(stories.createdAt));
+  return toStoryResponses({ ...context, db: context.database.db }, rows);
+}
+
+/** A new story waits as `pending` until the parent confirms; only for a child that is ready. */
+export async function createStory(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+  input: StoryInput;
+}): Promise<Story> {
+  const { context, userId } = options;
+  const child = await findOwnChild({ db: context.database.db, ...options });
+  if (child.trainingStatus !== 'completed') {
+    throw new AppError(
+      'conflict',
+      `${child.name}'s profile is not ready yet: stories can be created once it shows Ready.`,
+    );
+  }
+  const row = await insertStory({
+    db: context.database.db,
+    userId,
+    childId: child.id,
+    input: options.input,
+  });
+  return respond(context, row);
+}
+
+export async function getStory(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+}): Promise<Story> {
+  return respond(
+    options.context,
+    await findOwnStory(options.context, options.userId, options.storyId),
+  );
+}
+
+/** Spec §4: details change only while the story is pending or failed. */
+export async function updateStory(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+  input: StoryInput;
+}): Promise<Story> {
+  const { context } = options;
+  const row = await findOwnStory(context, options.userId, options.storyId);
+  const updated = await updateStoryDetails({
+    db: context.database.db,
+    storyId: row.id,
+    input: options.input,
+  });
+  if (!updated) throw notEditable(row);
+  return respond(context, updated);
+}
+
+function notEditable(row: StoryRow): AppError {
+  return new AppError(
+    'conflict',
+    row.status === 'complete'
+      ? 'This story is already complete and can no longer be changed.'
+      : storyMessages.beingGenerated,
+  );
+}
+
+/**
+ * Starts making the story: the status moves to `generating`, STORY_CREDIT_COST is spent and
+ * the writing job is queued, all in one transaction. Of any number of simultaneous calls one
+ * wins; the others find the story generating (409). With too few credits nothing changes (402).
+ */
+export async function generateStory(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+}): Promise<Story> {
+  const { context, userId } = options;
+  const row = await findOwnStory(context, userId, options.storyId);
+  const started = await startGeneration(context, row.id, async (tx, begun) => {
+    const cost = context.config.credits.storyCost;
+    if (cost <= 0) return;
+    await spendCredits({
+      db: tx,
+      userId,
+      amount: cost,
+      type: 'story creation',
+      description: `Story: ${begun.title}`,
+      ...chargeKey(begun.id, begun.generation),
+    });
+  });
+  if (!started) {
+    throw notEditable(await findOwnStory(context, userId, options.storyId));
+  }
+  return respond(context, started);
+}
+
+/**
+ * The printable book of a complete story (409 before), as the pipeline stored it; rendered and
+ * stored again if the file is missing. `fileName` is the spec's: the title lowercased, spaces
+ * turned to underscores, `.pdf`.
+ */
+export async function getStoryPdf(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+}): Promise<{ data: Buffer; fileName: string }> {
+  return bookOf(
+    options.context,
+    await findOwnStory(options.context, options.userId, options.storyId),
+  );
+}
+
+/** The book of a complete story: the stored PDF, rendered (and stored) again if it is missing. */
+async function bookOf(
+  context: Context,
+  row: StoryRow,
+): Promise<{ data: Buffer; fileName: string }> {
+  if (row.status !== 'complete') {
+    throw new AppError(
+      'conflict',
+      row.status === 'generating' || row.status === 'generating_images'
+        ? storyMessages.beingGenerated
+        : storyBookTexts.notComplete,
+    );
+  }
+  const stored = await context.storage.get(bookKey(row));
+  const childName = async () => (await findChildById(context.database.db, row.childId))?.name ?? '';
+  const data = stored ?? (await storeBook(context, row, await childName()));
+  return { data, fileName: storyPdfFileName(row.title) };
+}
+
+/**
+ * Deletes the story with its pictures and its PDF (all under its folder). No refund: a complete
+ * story was delivered, and one being made stops (its jobs find it gone).
+ */
+export async function deleteStory(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+}): Promise<void> {
+  const { context } = options;
+  const row = await findOwnStory(context, options.userId, options.storyId);
+  await context.storage.deletePrefix(storyFolder(row));
+  await context.database.db.delete(stories).where(eq(stories.id, row.id));
+}
+
+/*
+ * The free trial (spec §1, §9): demo children belong to the server's own account (the
+ * `publisherId`), and their seeded stories are public. A signed-in user may make one free
+ * story per demo child; it costs nothing and only that user ever sees it.
+ */
+
+/** Who may see which demo stories: everybody the seeded ones, a user also their own free ones. */
+const visibleDemoStories = (publisherId: string, viewerId: string | null) =>
+  viewerId
+    ? or(eq(stories.userId, publisherId), and(eq(stories.free, true), eq(stories.userId, viewerId)))
+    : eq(stories.userId, publisherId);
+
+async function toDemoStories(context: Context, rows: StoryRow[]): Promise<DemoStory[]> {
+  const responses = await toStoryResponses({ ...context, db: context.database.db }, rows);
+  return responses.map((story, index) => ({ ...story, free: rows[index]?.free ?? false }));
+}
+
+/** A demo child's stories a viewer may see (seeded ones first, then theirs), newest first. */
+export async function listDemoStories(options: {
+  context: Context;
+  publisherId: string;
+  childId: string;
+  viewerId: string | null;
+}): Promise<DemoStory[]> {
+  const { context } = options;
+  const rows = await context.database.db
+    .select()
+    .from(stories)
+    .where(
+      and(
+        eq(stories.childId, options.childId),
+        visibleDemoStories(options.publisherId, options.viewerId),
+      ),
+    )
+    .orderBy(desc(stories.free), desc(stories.createdAt));
+  return toDemoStories(context, rows);
+}
+
+/** A seeded story, or the viewer's own free one; 404 for anything else (signed in or not). */
+export async function getDemoStory(options: {
+  context: Context;
+  publisherId: string;
+  storyId: string;
+  viewerId: string | null;
+}): Promise<DemoStory> {
+  const row = await findDemoStory(options);
+  const [story] = await toDemoStories(options.context, [row]);
+  if (!story) throw notFound();
+  return story;
+}
+
+async function findDemoStory(options: {
+  context: Context;
+  publisherId: string;
+  storyId: string;
+  viewerId: string | null;
+}): Promise<StoryRow> {
+  if (!isUuid(options.storyId)) throw notFound();
+  const [row] = await options.context.database.db
+    .select()
+    .from(stories)
+    .where(
+      and(
+        eq(stories.id, options.storyId),
+        visibleDemoStories(options.publisherId, options.viewerId),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The user's free story on a demo child, waiting to be generated. At most one exists per demo
+ * child and user (a unique index): asking again returns it while it is pending or failed, and
+ * is refused once it has been made.
+ */
+export async function createFreeStory(options: {
+  context: Context;
+  userId: string;
+  childId: string;
+  childName: string;
+  input: StoryInput;
+}): Promise<DemoStory> {
+  const { context, userId, childId } = options;
+  const inserted = await insertStoryOnce({
+    db: context.database.db,
+    userId,
+    childId,
+    input: options.input,
+    free: true,
+  });
+  const row = inserted ?? (await findFreeStory(context, userId, childId));
+  if (!row) throw new Error('free story neither inserted nor found');
+  if (!inserted && !isEditableStoryStatus(row.status)) throw alreadyUsed(options.childName);
+  const [story] = await toDemoStories(context, [row]);
+  if (!story) throw notFound();
+  return story;
+}
+
+const alreadyUsed = (childName: string) =>
+  new AppError(
+    'conflict',
+    `You have already made your free story with ${childName}. ` +
+      'To make more, add your own child and buy credits.',
+  );
+
+async function findFreeStory(context: Context, userId: string, childId: string) {
+  const [row] = await context.database.db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.userId, userId), eq(stories.childId, childId), eq(stories.free, true)));
+  return row;
+}
+
+/** Makes the user's free story (no credits); once made, another attempt is refused (409). */
+export async function generateFreeStory(options: {
+  context: Context;
+  publisherId: string;
+  userId: string;
+  storyId: string;
+  childName: (childId: string) => Promise<string>;
+}): Promise<DemoStory> {
+  const { context, userId } = options;
+  const row = await findDemoStory({ ...options, viewerId: userId });
+  if (!row.free || row.userId !== userId) throw notFound();
+  const started = await startGeneration(context, row.id, async () => {});
+  if (!started) {
+    if (row.status === 'complete') throw alreadyUsed(await options.childName(row.childId));
+    throw new AppError('conflict', storyMessages.beingGenerated);
+  }
+  const [story] = await toDemoStories(context, [started]);
+  if (!story) throw notFound();
+  return story;
+}
+
+/**
+ * A seeded demo story, made once: created with its fixed id if missing, and (re)generated
+ * while it is not complete, so a fresh database fills its demo shelves within seconds.
+ * Returns true when it queued a generation.
+ */
+export async function seedDemoStory(options: {
+  context: Context;
+  id: string;
+  publisherId: string;
+  childId: string;
+  input: StoryInput;
+}): Promise<boolean> {
+  const { context } = options;
+  await insertStoryOnce({
+    db: context.database.db,
+    id: options.id,
+    userId: options.publisherId,
+    childId: options.childId,
+    input: options.input,
+    free: false,
+  });
+  const started = await startGeneration(context, options.id, async () => {});
+  return Boolean(started);
+}
+
+/** The book of a seeded demo story or of the user's own free one (login required). */
+export async function getDemoStoryPdf(options: {
+  context: Context;
+  publisherId: string;
+  userId: string;
+  storyId: string;
+}): Promise<{ data: Buffer; fileName: string }> {
+  const row = await findDemoStory({ ...options, viewerId: options.userId });
+  return bookOf(options.context, row);
+}

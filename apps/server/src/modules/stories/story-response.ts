@@ -1,0 +1,71 @@
+import { inArray } from 'drizzle-orm';
+import type { Story, StoryProgress } from '@littlestar/shared/stories';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { storyPages, type StoryPageRow, type StoryRow } from '../../db/schema.js';
+import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
+
+type Storage = Pick<AppContext, 'storage'>;
+
+/** Stories with their pages, read in one query for a whole list. */
+export async function toStoryResponses(
+  context: Storage & { db: Database },
+  rows: StoryRow[],
+): Promise<Story[]> {
+  if (rows.length === 0) return [];
+  const pages = await context.db
+    .select()
+    .from(storyPages)
+    .where(
+      inArray(
+        storyPages.storyId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byStory = new Map<string, StoryPageRow[]>();
+  for (const page of pages) byStory.set(page.storyId, [...(byStory.get(page.storyId) ?? []), page]);
+  return Promise.all(rows.map((row) => toStoryResponse(context, row, byStory.get(row.id) ?? [])));
+}
+
+/** The story as the API shows it: pictures behind signed URLs that work in `<img>`. */
+export async function toStoryResponse(
+  context: Storage,
+  row: StoryRow,
+  pageRows: StoryPageRow[],
+): Promise<Story> {
+  const expiresInSeconds = stableUrlSeconds();
+  const url = (key: string | null) =>
+    key ? context.storage.signedDownloadUrl(key, { expiresInSeconds }) : Promise.resolve(null);
+  const sorted = [...pageRows].sort((a, b) => a.position - b.position);
+  return {
+    id: row.id,
+    child_id: row.childId,
+    title: row.title,
+    theme: row.theme,
+    setting: row.setting,
+    conflict: row.conflict,
+    moral: row.moral,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    cover_url: await url(row.coverKey),
+    pages: await Promise.all(
+      sorted.map(async (page) => ({
+        id: page.id,
+        text: page.text,
+        image_url: await url(page.imageKey),
+      })),
+    ),
+    progress: progressOf(row, sorted),
+  };
+}
+
+function progressOf(row: StoryRow, pages: StoryPageRow[]): StoryProgress | null {
+  if ((row.status !== 'generating' && row.status !== 'generating_images') || !row.stage) {
+    return null;
+  }
+  return {
+    stage: row.stage,
+    pages_illustrated: pages.filter((page) => page.imageKey !== null).length,
+    pages_total: row.stage === 'writing' ? 0 : pages.length,
+  };
+}

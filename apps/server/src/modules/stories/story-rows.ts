@@ -1,0 +1,266 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { StoryInput, StoryStatus } from '@littlestar/shared/stories';
+import type { WrittenStory } from '@littlestar/shared/story';
+import type { Database } from '../../db/database.js';
+import { stories, storyPages, type StoryPageRow, type StoryRow } from '../../db/schema.js';
+import { storyStatusesBefore } from './story-transitions.js';
+
+/*
+ * Every write to `stories` and `story_pages`. Status moves are conditional UPDATEs from the
+ * statuses `story-transitions.ts` allows, and pipeline writes also match the generation they
+ * belong to: a late job of an earlier attempt finds no row and changes nothing. `db` may be
+ * a transaction, so a move commits together with the job or the ledger entry that goes with it.
+ */
+
+const from = (to: StoryStatus) => inArray(stories.status, storyStatusesBefore(to));
+const ofGeneration = (storyId: string, generation: number) =>
+  and(eq(stories.id, storyId), eq(stories.generation, generation));
+
+export async function insertStory(options: {
+  db: Database;
+  userId: string;
+  childId: string;
+  input: StoryInput;
+}): Promise<StoryRow> {
+  const [row] = await options.db.insert(stories).values(storyValues(options)).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * A story that may exist already: a user's free story on a demo child (at most one, by a
+ * unique index) or a seeded demo story (by its fixed id). Undefined when it was there before.
+ */
+export async function insertStoryOnce(options: {
+  db: Database;
+  id?: string;
+  userId: string;
+  childId: string;
+  input: StoryInput;
+  free: boolean;
+}): Promise<StoryRow | undefined> {
+  const [row] = await options.db
+    .insert(stories)
+    .values({
+      ...storyValues(options),
+      ...(options.id ? { id: options.id } : {}),
+      free: options.free,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+function storyValues(options: { userId: string; childId: string; input: StoryInput }) {
+  const { input } = options;
+  return {
+    userId: options.userId,
+    childId: options.childId,
+    title: input.title,
+    theme: input.theme,
+    setting: input.setting,
+    conflict: input.conflict ?? null,
+    moral: input.moral ?? null,
+  };
+}
+
+/** New details, only while the story may be edited; undefined when it may not (any more). */
+export async function updateStoryDetails(options: {
+  db: Database;
+  storyId: string;
+  input: StoryInput;
+}): Promise<StoryRow | undefined> {
+  const { input } = options;
+  const [row] = await options.db
+    .update(stories)
+    .set({
+      title: input.title,
+      theme: input.theme,
+      setting: input.setting,
+      conflict: input.conflict ?? null,
+      moral: input.moral ?? null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(stories.id, options.storyId), from('generating')))
+    .returning();
+  return row;
+}
+
+/** The parent confirmed: a new generation begins with writing. Undefined if not allowed now. */
+export async function beginGeneration(options: {
+  db: Database;
+  storyId: string;
+}): Promise<StoryRow | undefined> {
+  const [row] = await options.db
+    .update(stories)
+    .set({
+      status: 'generating',
+      stage: 'writing',
+      generation: sql`${stories.generation} + 1`,
+      coverBrief: null,
+      coverKey: null,
+      failure: null,
+      resumes: 0,
+      completedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(stories.id, options.storyId), from('generating')))
+    .returning();
+  return row;
+}
+
+/**
+ * The story is written: its pages replace any of an earlier attempt and the pictures are next.
+ * Undefined when this generation is no longer being written (a duplicate job).
+ */
+export async function recordWrittenStory(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+  written: WrittenStory;
+}): Promise<{ story: StoryRow; pages: StoryPageRow[] } | undefined> {
+  const { db, written } = options;
+  const [story] = await db
+    .update(stories)
+    .set({
+      status: 'generating_images',
+      stage: 'illustrating',
+      coverBrief: written.cover.brief,
+      updatedAt: new Date(),
+    })
+    .where(and(ofGeneration(options.storyId, options.generation), from('generating_images')))
+    .returning();
+  if (!story) return undefined;
+  await db.delete(storyPages).where(eq(storyPages.storyId, story.id));
+  const pages = await db
+    .insert(storyPages)
+    .values(
+      written.pages.map((page, position) => ({
+        storyId: story.id,
+        position,
+        text: page.text,
+        brief: page.brief,
+      })),
+    )
+    .returning();
+  return { story, pages: pages.sort((a, b) => a.position - b.position) };
+}
+
+/**
+ * A picture is stored. The story row is locked first, so of two pictures finishing at once
+ * exactly one sees the last one missing go: `allDrawn` is true for that one call only.
+ * `accepted` is false when this generation is no longer illustrating (the picture is stale).
+ */
+export async function recordPicture(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+  /** 0-based page, or -1 for the cover. */
+  page: number;
+  key: string;
+}): Promise<{ accepted: boolean; allDrawn: boolean; replacedKey: string | null }> {
+  return options.db.transaction(async (tx) => {
+    const [story] = await tx
+      .select()
+      .from(stories)
+      .where(
+        and(
+          ofGeneration(options.storyId, options.generation),
+          eq(stories.status, 'generating_images'),
+        ),
+      )
+      .for('update');
+    if (!story) return { accepted: false, allDrawn: false, replacedKey: null };
+    let replacedKey: string | null;
+    if (options.page < 0) {
+      replacedKey = story.coverKey;
+      await tx.update(stories).set({ coverKey: options.key }).where(eq(stories.id, story.id));
+    } else {
+      const [page] = await tx
+        .select({ imageKey: storyPages.imageKey })
+        .from(storyPages)
+        .where(and(eq(storyPages.storyId, story.id), eq(storyPages.position, options.page)));
+      if (!page) return { accepted: false, allDrawn: false, replacedKey: null };
+      replacedKey = page.imageKey;
+      await tx
+        .update(storyPages)
+        .set({ imageKey: options.key })
+        .where(and(eq(storyPages.storyId, story.id), eq(storyPages.position, options.page)));
+    }
+    const [missing] = await tx
+      .select({ count: count() })
+      .from(storyPages)
+      .where(and(eq(storyPages.storyId, story.id), isNull(storyPages.imageKey)));
+    const coverMissing = options.page < 0 ? false : story.coverKey === null;
+    const allDrawn = (missing?.count ?? 0) === 0 && !coverMissing && story.stage !== 'binding';
+    await tx
+      .update(stories)
+      .set({ updatedAt: new Date(), ...(allDrawn ? { stage: 'binding' as const } : {}) })
+      .where(eq(stories.id, story.id));
+    return {
+      accepted: true,
+      allDrawn,
+      replacedKey: replacedKey && replacedKey !== options.key ? replacedKey : null,
+    };
+  });
+}
+
+/** Every picture is in: the story is complete. Only the call that moves it gets the row. */
+export async function completeStoryRow(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+}): Promise<StoryRow | undefined> {
+  const now = new Date();
+  const [row] = await options.db
+    .update(stories)
+    .set({ status: 'complete', stage: null, completedAt: now, updatedAt: now })
+    .where(and(ofGeneration(options.storyId, options.generation), from('complete')))
+    .returning();
+  return row;
+}
+
+/** A step ran out of retries (or the sweep gave up): only the call that moves it gets the row. */
+export async function failStoryRow(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+  failure: string;
+}): Promise<StoryRow | undefined> {
+  const [row] = await options.db
+    .update(stories)
+    .set({
+      status: 'error',
+      stage: null,
+      failure: options.failure.slice(0, 1000),
+      updatedAt: new Date(),
+    })
+    .where(and(ofGeneration(options.storyId, options.generation), from('error')))
+    .returning();
+  return row;
+}
+
+/** The sweep restarted a stuck generation's missing steps: it gets another full wait. */
+export async function markResumed(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+}): Promise<void> {
+  await options.db
+    .update(stories)
+    .set({ resumes: sql`${stories.resumes} + 1`, updatedAt: new Date() })
+    .where(ofGeneration(options.storyId, options.generation));
+}
+
+export async function findStoryRow(db: Database, storyId: string): Promise<StoryRow | undefined> {
+  const [row] = await db.select().from(stories).where(eq(stories.id, storyId));
+  return row;
+}
+
+export async function findStoryPages(db: Database, storyId: string): Promise<StoryPageRow[]> {
+  return db
+    .select()
+    .from(storyPages)
+    .where(eq(storyPages.storyId, storyId))
+    .orderBy(asc(storyPages.position));
+}

@@ -1,0 +1,15 @@
+import { writeStory } from '@littlestar/storycraft';
+import type { StoryTextProvider } from './story-text-provider.js';
+
+/** The offline writer: storycraft, deterministic for a seed, no network. */
+export function createOfflineStoryText(): StoryTextProvider {
+  return {
+    kind: 'offline',
+    write: async (request) =>
+      writeStory({
+        child: request.child,
+        story: request.story,
+        seed: request.seed,
+      }),
+  };
+}

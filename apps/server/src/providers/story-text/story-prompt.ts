@@ -1,0 +1,73 @@
+import type { Pronouns } from '@littlestar/shared/catalog';
+import { cleanFreeText, cleanName, cleanTitle } from '@littlestar/storycraft';
+import type { StoryTextRequest } from './story-text-provider.js';
+
+/** Parent-typed conflicts and morals reach the model at this length at most, as in storycraft. */
+const FREE_TEXT_MAX_LENGTH = 200;
+
+const PRONOUN_GUIDE: Record<Pronouns, string> = {
+  'he/him': 'he, him, his',
+  'she/her': 'she, her, hers',
+  'they/them': 'they, them, their',
+  other: "the child's name (or they, them, their)",
+};
+
+/** The system and user messages that ask a language model for one story. */
+export interface StoryPrompt {
+  system: string;
+  prompt: string;
+}
+
+/**
+ * The one prompt every language model gets. Parent-typed text is cleaned the way storycraft
+ * cleans it, so markup or template braces never reach the model as instructions.
+ */
+export function buildStoryPrompt(request: StoryTextRequest): StoryPrompt {
+  const name = cleanName(request.child.name);
+  const title = cleanTitle(request.story.title);
+  const conflict = cleanFreeText(request.story.conflict, FREE_TEXT_MAX_LENGTH);
+  const moral = cleanFreeText(request.story.moral, FREE_TEXT_MAX_LENGTH);
+  const system = [
+    'You write personalised picture books for young children, read aloud by a parent.',
+    'The child the book is made for is always the hero: the child notices the problem, tries,',
+    'and solves it through their own idea, kindness or courage. Grown-ups may help but never',
+    'solve it for them. The lesson is shown through what happens, never preached: no page',
+    "explains the moral or says 'the lesson is'.",
+    'Write plain sentences in plain text: no markdown, no HTML, no emoji, no lists, no curly',
+    'braces, no double quotation marks (use single quotes for speech).',
+    'Every page also has a picture brief for the illustrator: one or two sentences describing',
+    "the scene, the place and light, and the child's pose and expression. A brief never asks",
+    'for text, words, letters, signs, labels or captions in the picture.',
+    'Answer only with the JSON object you are asked for.',
+  ].join('\n');
+  const lines = [
+    `Write a story for ${name}, who is ${request.child.age} years old.`,
+    `Refer to ${name} by name and as ${PRONOUN_GUIDE[request.child.pronouns]}.`,
+    `Title: ${title || `choose a short title with ${name} in it`}.`,
+    `Theme: ${request.story.theme}. Setting: ${request.story.setting}.`,
+    conflict
+      ? `The problem ${name} faces: ${conflict}. Use its key words in the story.`
+      : `Invent a small, gentle problem for ${name} to solve that suits the theme.`,
+    moral
+      ? `The moral, shown through what ${name} does and never stated as a lesson: ${moral}. ` +
+        'Let its key words appear naturally in the story.'
+      : 'Let the ending show a warm, simple moral without stating it.',
+    `Exactly ${request.pageCount} pages. Each page has 1 to 3 short sentences of text.`,
+    `Keep the reading level at or below Flesch-Kincaid grade ${request.maxReadingGrade}: ` +
+      'short sentences and short, everyday words.',
+    `Use ${name}'s name on the first page and the last page.`,
+    `The cover brief shows ${name} in the setting, looking happy; it has no text either.`,
+    'Answer as JSON: {"title": string, "cover": {"brief": string}, ' +
+      '"pages": [{"text": string, "brief": string}, ...]}.',
+  ];
+  return { system, prompt: lines.join('\n') };
+}
+
+/** The message that sends a rejected story back with what was wrong with it. */
+export function buildCorrectionPrompt(problems: readonly string[]): string {
+  return [
+    'That story cannot be used:',
+    ...problems.map((problem) => `- ${problem}`),
+    'Write the whole story again as the same JSON object, fixing every problem listed.',
+  ].join('\n');
+}

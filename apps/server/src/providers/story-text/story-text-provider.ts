@@ -1,0 +1,41 @@
+import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
+import type { Likeness } from '@littlestar/shared/likeness';
+import type { WrittenStory } from '@littlestar/shared/story';
+
+/** Everything a writer needs to write one story for one child. */
+export interface StoryTextRequest {
+  child: { name: string; age: number; pronouns: Pronouns; likeness: Likeness };
+  story: {
+    title: string;
+    theme: Theme;
+    setting: Setting;
+    conflict: string | null;
+    moral: string | null;
+  };
+  /** Pages the child's age band asks for. */
+  pageCount: number;
+  /** Highest Flesch–Kincaid grade the text may measure. */
+  maxReadingGrade: number;
+  /** Same request and seed, same story (for writers that can promise it). */
+  seed: string;
+}
+
+/**
+ * Writes a story: the offline storycraft engine by default, or a language model (`openai`, `anthropic`). What it
+ * returns is checked against the shared `writtenStorySchema` before it is stored.
+ */
+export interface StoryTextProvider {
+  kind: string;
+  write(request: StoryTextRequest): Promise<WrittenStory>;
+}
+
+/** How to reach a language model (`STORY_TEXT_MODEL`, `_API_KEY`, `_BASE_URL`). */
+export interface LanguageModelSettings {
+  model: string;
+  /** Absent only for a local OpenAI-compatible server (see config.ts). */
+  apiKey: string | undefined;
+  /** Includes the version path (`http://localhost:11434/v1`); absent for the vendor's own. */
+  baseUrl: string | undefined;
+  /** Per call, retries of a failed request included; tests shorten it. */
+  timeoutMs?: number;
+}

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/*
+ * Debian's poppler-utils (pdftoppm, pdftotext, pdffonts, pdfinfo, pdfimages) look at the PDFs
+ * the way a reader and a printer would. Without them the PDF tests are skipped with a loud
+ * message, except under CI=true, where that is a failure.
+ */
+
+const run = promisify(execFile);
+
+function findPoppler(): boolean {
+  // Synchronous on purpose: describe.skipIf needs the answer while the file is collected.
+  const found = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((folder) => folder && existsSync(path.join(folder, 'pdftoppm')));
+  if (!found) {
+    console.warn(
+      `\n*** poppler-utils (pdftoppm, pdftotext, pdffonts) is not installed: the PDF tests ` +
+        `${process.env.CI === 'true' ? 'FAIL under CI=true' : 'are skipped'}. ` +
+        `Debian: apt-get install poppler-utils ***\n`,
+    );
+  }
+  return found;
+}
+
+export const hasPoppler = findPoppler();
+/** Skip the PDF tests without the tools, except under CI=true, where they run and fail. */
+export const skipPdfTests = !hasPoppler && process.env.CI !== 'true';
+export const POPPLER_MISSING = 'poppler-utils is not installed (apt-get install poppler-utils)';
+
+/** Runs a poppler tool and answers its standard output. */
+export async function poppler(tool: string, args: string[]): Promise<string> {
+  const { stdout } = await run(tool, args, { maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Writes a PDF to a fresh temporary folder; answers its path. */
+export async function writeTemporaryPdf(pdf: Buffer, name = 'book.pdf'): Promise<string> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-pdf-'));
+  const file = path.join(folder, name);
+  await fs.writeFile(file, pdf);
+  return file;
+}

@@ -1,0 +1,26 @@
+import type { StoryStatus } from '@littlestar/shared/stories';
+import { Check, Clock, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { storyBadgeColour, storyStatusText, type StoryBadgeColour } from '@/lib/story-status';
+
+const ICON: Record<StoryBadgeColour, typeof Check> = {
+  green: Check,
+  yellow: Clock,
+  red: TriangleAlert,
+  blue: LoaderCircle,
+};
+
+/** The story's status label (spec §4) as a coloured badge. */
+export function StoryStatusBadge({ status }: { status: StoryStatus }) {
+  const colour = storyBadgeColour(status);
+  const Icon = ICON[colour];
+  return (
+    <Badge variant={colour} data-status={status}>
+      <Icon
+        aria-hidden="true"
+        className={colour === 'blue' ? 'size-3.5 animate-spin' : 'size-3.5'}
+      />
+      {storyStatusText(status).label}
+    </Badge>
+  );
+}

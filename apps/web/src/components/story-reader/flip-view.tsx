@@ -1,0 +1,270 @@
+import type { Story } from '@littlestar/shared/stories';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { StoryImage } from '@/components/story-image';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { CoverPage, markFor, PicturePage, TextPage, type ReadingMark } from './book-pages';
+import type { FlipbookHandle } from './flipbook';
+import {
+  bookPageLabel,
+  bookPages,
+  flipbookSize,
+  isAtLastPage,
+  type FlipbookSize,
+} from './flipbook-layout';
+import type { TextRange } from './read-aloud-controller';
+import { isWideViewport } from './view-mode';
+
+const Flipbook = lazy(() => import('./flipbook'));
+
+const RESIZE_SETTLE_MS = 150;
+
+function currentFlipbookSize(): FlipbookSize {
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  return flipbookSize(viewport, isWideViewport(viewport.width));
+}
+
+/** The book's size for the window, once a resize has settled (a new size rebuilds the book). */
+function useFlipbookSize(): FlipbookSize {
+  const [size, setSize] = useState(currentFlipbookSize);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const next = currentFlipbookSize();
+        setSize((previous) =>
+          previous.pageWidth === next.pageWidth &&
+          previous.pageHeight === next.pageHeight &&
+          previous.isPortrait === next.isPortrait
+            ? previous
+            : next,
+        );
+      }, RESIZE_SETTLE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return size;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+
+/** 'Page X of Y' and a progress bar: where the reader is in the book. */
+export function BookPosition({
+  current,
+  count,
+  className,
+}: {
+  current: number;
+  count: number;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <p className="text-center text-sm font-bold" aria-live="polite" data-testid="page-position">
+        Page {current + 1} of {count}
+      </p>
+      <Progress value={((current + 1) / count) * 100} aria-label="Reading progress" />
+    </div>
+  );
+}
+
+/**
+ * Spec §2 Flipbook: the cover, then a picture page and a text page per story page; previous
+ * and next (disabled at the ends), arrow keys and swipes turn pages; on wide screens a
+ * thumbnail strip that jumps to a page. 'Page X of Y' sits in the reader's top bar.
+ */
+export function FlipView({
+  story,
+  sentencesOf,
+  mark,
+  currentPage,
+  onFlip,
+  flipbookRef,
+  showThumbnails,
+}: {
+  story: Story;
+  sentencesOf: (unit: number) => readonly TextRange[];
+  mark: ReadingMark | null;
+  currentPage: number;
+  onFlip: (page: number) => void;
+  flipbookRef: RefObject<FlipbookHandle | null>;
+  showThumbnails: boolean;
+}) {
+  const { pageWidth, pageHeight, isPortrait } = useFlipbookSize();
+  const layout = useMemo(() => bookPages(story.pages.length), [story.pages.length]);
+  const pageCount = layout.length;
+  const [isReady, setIsReady] = useState(false);
+  const isFirst = currentPage === 0;
+  const isLast = isAtLastPage(currentPage, pageCount, isPortrait);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === 'ArrowRight') flipbookRef.current?.next();
+      else if (event.key === 'ArrowLeft') flipbookRef.current?.previous();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [flipbookRef]);
+
+  const pages: ReactNode[] = layout.map((page) => {
+    if (page.kind === 'cover') {
+      return (
+        <CoverPage
+          story={story}
+          sentences={sentencesOf(0)}
+          mark={markFor(mark, 0)}
+          pageWidth={pageWidth}
+        />
+      );
+    }
+    const storyPage = story.pages[page.storyPage - 1]!;
+    if (page.kind === 'image') {
+      return <PicturePage src={storyPage.image_url} number={page.storyPage} />;
+    }
+    return (
+      <TextPage
+        text={storyPage.text}
+        number={page.storyPage}
+        sentences={sentencesOf(page.storyPage)}
+        mark={markFor(mark, page.storyPage)}
+        pageWidth={pageWidth}
+        pageHeight={pageHeight}
+      />
+    );
+  });
+
+  const turnButton = 'size-12 shrink-0 [&_svg]:size-6';
+  const previousButton = (
+    <Button
+      variant="outline"
+      size="icon"
+      className={turnButton}
+      aria-label="Previous page"
+      disabled={!isReady || isFirst}
+      onClick={() => flipbookRef.current?.previous()}
+    >
+      <ChevronLeft aria-hidden="true" />
+    </Button>
+  );
+  const nextButton = (
+    <Button
+      variant="outline"
+      size="icon"
+      className={turnButton}
+      aria-label="Next page"
+      disabled={!isReady || isLast}
+      onClick={() => flipbookRef.current?.next()}
+    >
+      <ChevronRight aria-hidden="true" />
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-3" data-testid="flip-view">
+      <div className="flex items-center justify-center gap-3">
+        {isPortrait ? null : previousButton}
+        <section
+          aria-label="Storybook"
+          aria-roledescription="book"
+          className="min-w-0"
+          style={{ width: isPortrait ? pageWidth : pageWidth * 2 }}
+        >
+          <Suspense
+            fallback={
+              <div className="grid place-items-center" style={{ height: pageHeight }}>
+                <Spinner className="[&_svg]:size-8" label="Opening the book" />
+              </div>
+            }
+          >
+            <Flipbook
+              ref={flipbookRef}
+              pages={pages}
+              pageWidth={pageWidth}
+              pageHeight={pageHeight}
+              isPortrait={isPortrait}
+              startPage={currentPage}
+              onFlip={onFlip}
+              onReady={setIsReady}
+            />
+          </Suspense>
+        </section>
+        {isPortrait ? null : nextButton}
+      </div>
+
+      {isPortrait ? (
+        <div className="flex items-center justify-center gap-6">
+          {previousButton}
+          {nextButton}
+        </div>
+      ) : null}
+
+      {showThumbnails && pageCount > 1 ? (
+        <nav aria-labelledby="navigate-pages" className="mx-auto grid w-full max-w-5xl gap-2">
+          <h2 id="navigate-pages" className="text-center text-sm font-bold text-muted-foreground">
+            Navigate Pages
+          </h2>
+          <ol className="flex gap-2 overflow-x-auto px-1 py-2">
+            {layout.map((page, index) => {
+              const label = bookPageLabel(page);
+              const isCurrent =
+                index === currentPage ||
+                (!isPortrait && currentPage > 0 && index === currentPage + 1);
+              const src =
+                page.kind === 'cover'
+                  ? story.cover_url
+                  : page.kind === 'image'
+                    ? (story.pages[page.storyPage - 1]?.image_url ?? null)
+                    : null;
+              return (
+                <li key={label} className="shrink-0">
+                  <button
+                    type="button"
+                    onClick={() => flipbookRef.current?.flipTo(index)}
+                    aria-label={label}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    className={cn(
+                      'grid w-20 cursor-pointer gap-1 rounded-xl p-1 text-xs font-bold transition-colors hover:bg-accent',
+                      isCurrent && 'bg-accent ring-2 ring-brand-400',
+                    )}
+                  >
+                    <span className="grid h-28 w-full place-items-center overflow-hidden rounded-lg border bg-card">
+                      {page.kind === 'text' ? (
+                        <span className="story-paper grid size-full place-items-center font-story text-sm">
+                          Text
+                        </span>
+                      ) : (
+                        <StoryImage src={src} alt="" className="size-full" />
+                      )}
+                    </span>
+                    <span aria-hidden="true">{label}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import '@fontsource/andika/400.css';
+import '@fontsource/andika/700.css';
+import { storyMessages, type Story } from '@littlestar/shared/stories';
+import { ArrowLeft, BookOpen, Download, LoaderCircle, ScrollText } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import type { ReadingMark } from './book-pages';
+import { BookPosition, FlipView } from './flip-view';
+import type { FlipbookHandle } from './flipbook';
+import { bookPageCount, bookPageOfUnit, unitOfBookPage } from './flipbook-layout';
+import { ReadAloudControls } from './read-aloud-controls';
+import { splitSentences } from './read-aloud-controller';
+import { ScrollView, scrollUnitId, unitInView } from './scroll-view';
+import { useReadAloud } from './use-read-aloud';
+import { useViewMode } from './use-view-mode';
+
+export interface StoryReaderProps {
+  /** A complete story. */
+  story: Story;
+  /** Where 'Back to Stories' goes. */
+  backTo: string;
+  /** Downloads the PDF; without it there is no download button. */
+  onDownload?: () => void;
+  isDownloading?: boolean;
+}
+
+/**
+ * The story reader (spec §2 Story preview, status complete): a top bar with 'Back to Stories',
+ * the view toggle, read aloud and 'Download Story'; then the scroll view or the flipbook,
+ * chosen by width until the parent toggles. Used by the parent's and the demo's preview.
+ */
+export function StoryReader({
+  story,
+  backTo,
+  onDownload,
+  isDownloading = false,
+}: StoryReaderProps) {
+  const { viewMode, toggleViewMode, isWide } = useViewMode();
+  const [bookPage, setBookPage] = useState(0);
+  const flipbookRef = useRef<FlipbookHandle | null>(null);
+  const texts = useMemo(
+    () => [story.title, ...story.pages.map((page) => page.text)],
+    [story.title, story.pages],
+  );
+  const viewModeRef = useRef(viewMode);
+  useEffect(() => {
+    viewModeRef.current = viewMode;
+  }, [viewMode]);
+
+  const showUnit = useCallback((unit: number) => {
+    if (viewModeRef.current === 'flip') {
+      flipbookRef.current?.flipTo(bookPageOfUnit(unit));
+    } else {
+      document
+        .getElementById(scrollUnitId(unit))
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, []);
+  const readAloud = useReadAloud({ texts, onTurnPage: showUnit });
+  const { controller } = readAloud;
+  const fallbackSentences = useMemo(() => texts.map(splitSentences), [texts]);
+  const sentencesOf = useCallback(
+    (unit: number) => controller?.sentencesOf(unit) ?? fallbackSentences[unit] ?? [],
+    [controller, fallbackSentences],
+  );
+  const state = readAloud.state;
+  const mark: ReadingMark | null =
+    state && state.status !== 'idle'
+      ? { unit: state.unit, sentence: state.sentence, word: state.word }
+      : null;
+
+  const onFlip = useCallback(
+    (page: number) => {
+      setBookPage(page);
+      controller?.showUnit(unitOfBookPage(page));
+    },
+    [controller],
+  );
+  const toggleLabel = viewMode === 'flip' ? 'Switch to Scroll View' : 'Flipbook View';
+  const startUnit = () =>
+    viewMode === 'flip' ? unitOfBookPage(bookPage) : unitInView(texts.length);
+
+  return (
+    <div className="mx-auto grid w-full max-w-[1500px] gap-3 px-4 py-3 sm:px-6">
+      <h1 className="sr-only">{story.title}</h1>
+      <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 sm:grid-cols-[1fr_auto_1fr]">
+        <Link
+          to={backTo}
+          className="inline-flex items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Stories
+        </Link>
+        {viewMode === 'flip' && story.pages.length > 0 ? (
+          <BookPosition
+            current={bookPage}
+            count={bookPageCount(story.pages.length)}
+            className="col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:w-64"
+          />
+        ) : null}
+        <div className="flex flex-wrap items-center justify-end gap-2 sm:col-start-3">
+          {readAloud.isAvailable && controller && state ? (
+            <ReadAloudControls controller={controller} state={state} startUnit={startUnit} />
+          ) : null}
+          {story.pages.length > 0 ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="max-sm:size-10 max-sm:px-0"
+              title={toggleLabel}
+              onClick={toggleViewMode}
+            >
+              {viewMode === 'flip' ? (
+                <ScrollText aria-hidden="true" />
+              ) : (
+                <BookOpen aria-hidden="true" />
+              )}
+              <span className="max-sm:sr-only">{toggleLabel}</span>
+            </Button>
+          ) : null}
+          {onDownload ? (
+            <Button
+              variant="primary"
+              size="icon"
+              aria-label="Download Story"
+              title="Download Story"
+              aria-busy={isDownloading}
+              disabled={isDownloading}
+              onClick={onDownload}
+            >
+              {isDownloading ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Download aria-hidden="true" />
+              )}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {story.pages.length === 0 ? (
+        <p className="rounded-3xl border-2 border-dashed px-6 py-16 text-center font-semibold text-muted-foreground">
+          {storyMessages.noPages}
+        </p>
+      ) : viewMode === 'flip' ? (
+        <FlipView
+          story={story}
+          sentencesOf={sentencesOf}
+          mark={mark}
+          currentPage={bookPage}
+          onFlip={onFlip}
+          flipbookRef={flipbookRef}
+          showThumbnails={isWide}
+        />
+      ) : (
+        <div className="mx-auto w-full max-w-4xl">
+          <ScrollView story={story} sentencesOf={sentencesOf} mark={mark} />
+        </div>
+      )}
+    </div>
+  );
+}

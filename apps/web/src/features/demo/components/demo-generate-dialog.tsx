@@ -1,0 +1,97 @@
+import { demoMessages, type DemoStory } from '@littlestar/shared/demo';
+import { storyMessages } from '@littlestar/shared/stories';
+import { Gift } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useGenerateDemoStory } from '../api/generate-demo-story';
+
+/**
+ * 'Ready to Create Your Story?' (spec §2): the free story costs nothing. Confirming starts
+ * it and goes to the demo shelf; a 409 (already made) goes back to the page as a refusal.
+ */
+export function DemoGenerateDialog({
+  story,
+  childName,
+  open,
+  onOpenChange,
+  onRefused,
+}: {
+  story: DemoStory | null;
+  childName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRefused: (detail: string) => void;
+}) {
+  const generate = useGenerateDemoStory();
+  const navigate = useNavigate();
+
+  const start = () => {
+    if (!story) return;
+    generate.mutate(story.id, {
+      onSuccess: () => {
+        toast.success(storyMessages.generationStarted);
+        void navigate(paths.demoChildStories.href(story.child_id));
+      },
+      onError: (error) => {
+        const message = apiErrorMessage(error, storyMessages.startFailed);
+        if (error instanceof ApiError && error.status === 409) {
+          onOpenChange(false);
+          onRefused(message);
+          return;
+        }
+        toast.error(message);
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open && story !== null}
+      onOpenChange={(next) => {
+        if (!generate.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{demoMessages.confirmTitle}</DialogTitle>
+          <DialogDescription>
+            We will write and illustrate &quot;{story?.title ?? ''}&quot; starring {childName}.
+          </DialogDescription>
+        </DialogHeader>
+        <p
+          data-testid="demo-story-free"
+          className="flex items-start gap-2.5 rounded-2xl bg-muted px-4 py-3 text-sm font-semibold"
+        >
+          <Gift
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+          />
+          <span>This story is free: it uses no credits. {demoMessages.cannotEditWarning}</span>
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="ghost" disabled={generate.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button onClick={start} disabled={generate.isPending}>
+            {generate.isPending ? 'Starting Generation...' : 'Create Free Story'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

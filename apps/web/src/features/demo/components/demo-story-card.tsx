@@ -1,0 +1,60 @@
+import type { DemoStory } from '@littlestar/shared/demo';
+import { isEditableStoryStatus, storyMessages } from '@littlestar/shared/stories';
+import { BookOpenText, Gift, LoaderCircle, Lock, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { isStoryBeingMade, StoryCardLayout } from '@/components/stories/story-card-layout';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+/**
+ * A story on a demo shelf (spec §2): it opens only once complete. The visitor's own free
+ * story carries a label, and while it is made the card follows its progress.
+ */
+export function DemoStoryCard({ story }: { story: DemoStory }) {
+  const isComplete = story.status === 'complete';
+  return (
+    <StoryCardLayout
+      story={story}
+      label={
+        story.free ? (
+          <Badge variant="brand" data-testid="free-story-label">
+            <Gift aria-hidden="true" className="size-3.5" />
+            Your free story
+          </Badge>
+        ) : null
+      }
+      actions={
+        <>
+          {isComplete ? (
+            <Button asChild size="sm">
+              <Link to={paths.demoStoryPreview.href(story.id)}>
+                <BookOpenText aria-hidden="true" />
+                Read Story
+              </Link>
+            </Button>
+          ) : isStoryBeingMade(story) ? (
+            <Button size="sm" variant="secondary" disabled>
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              {storyMessages.generatingButton}
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" disabled>
+              <Lock aria-hidden="true" />
+              Not Ready
+            </Button>
+          )}
+          {/* The visitor's own free story, saved but not made (or failed): they may finish it. */}
+          {story.free && isEditableStoryStatus(story.status) ? (
+            <Button asChild size="sm" variant="outline">
+              <Link to={paths.demoCreateStory.href(story.child_id)}>
+                <RotateCw aria-hidden="true" />
+                Finish Your Free Story
+              </Link>
+            </Button>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { SETTINGS, settingSchema, THEMES, themeSchema, toDisplayLabel } from './catalog.js';
+import { STORY_TITLE_MAX_LENGTH } from './story.js';
+
+/**
+ * Stories as the API takes and gives them (spec §3 Story, §4 Story status, §5 Story
+ * validation, §8 story texts). The written story that providers return is in `story.ts`.
+ */
+
+export const STORY_STATUSES = [
+  'pending',
+  'generating',
+  'generating_images',
+  'complete',
+  'error',
+] as const;
+export const storyStatusSchema = z.enum(STORY_STATUSES);
+export type StoryStatus = z.infer<typeof storyStatusSchema>;
+
+/** Spec §4: a story may be edited or (re)generated only before generation or after a failure. */
+export const EDITABLE_STORY_STATUSES: readonly StoryStatus[] = ['pending', 'error'];
+export const isEditableStoryStatus = (status: StoryStatus) =>
+  EDITABLE_STORY_STATUSES.includes(status);
+
+/** A story whose status is one of these is being made: its list polls for progress. */
+export const isStoryInProgress = (status: StoryStatus) =>
+  status === 'generating' || status === 'generating_images';
+
+/** Spec §4 Story status: the message shown for each status, word for word. */
+export const STORY_STATUS_TEXT: Record<StoryStatus, { label: string; message: string }> = {
+  complete: { label: 'Complete', message: 'Story is ready to view and download.' },
+  pending: { label: 'Pending', message: 'Story is being generated. Please check back later.' },
+  error: {
+    label: 'Error',
+    message: 'There was an error generating this story. Please try again.',
+  },
+  generating: {
+    label: 'Generating',
+    message: 'Story is currently being generated. You will receive an email once it is ready.',
+  },
+  generating_images: {
+    label: 'Generating Images',
+    message:
+      'Story images are currently being generated. You will receive an email once it is ready.',
+  },
+};
+
+/** Spec §2, §4, §5 and §8: every story text the screens show, word for word. */
+export const storyMessages = {
+  titleRequired: 'Please enter a story title',
+  themeRequired: 'Please select a story theme',
+  settingRequired: 'Please select a story setting',
+  loadingStories: 'Loading stories...',
+  loadingStory: 'Loading story...',
+  noStories: 'No stories created yet',
+  noDemoStories: 'No stories yet',
+  fetchStoriesFailed: 'Failed to fetch stories',
+  fetchChildFailed: 'Failed to fetch child details',
+  saveFailed: 'Failed to save story',
+  startFailed: 'Failed to start story generation',
+  updateFailed: 'Failed to update story',
+  generateFailed: 'Failed to generate story',
+  generationStarted: 'Story generation started!',
+  generationStartedSuccessfully: 'Story generation started successfully',
+  updated: 'Story updated successfully!',
+  notFound: 'Story not found',
+  noStoryWithId: 'No story found with this ID',
+  fetchFailed: 'Failed to fetch story',
+  fetchDetailsFailed: 'Failed to fetch story details',
+  beingGenerated: 'Story is being generated. Please wait for some time.',
+  notCreated: 'Story not created. Please try again.',
+  noStoryId: 'No story ID available. Please try again.',
+  noPages: 'No pages found for this story.',
+  downloadFailed: 'Failed to download PDF. Please try again.',
+  inProgressTitle: 'Story in Progress',
+  inProgress: "Your story is being generated. We'll notify you when it's ready.",
+  generatingButton: 'Story Generating...',
+  confirmCreateTitle: 'Ready to Spark Magic?',
+  confirmCreateDemoTitle: 'Ready to Create Your Story?',
+  confirmEditTitle: 'Ready to Generate?',
+  confirmEditBody: 'Your updated story will be generated with the new details. Proceed?',
+} as const;
+
+/** Conflict and moral: short free text, one or two sentences. */
+export const STORY_FREE_TEXT_MAX_LENGTH = 240;
+
+// Control characters (C0 except tab and newlines, DEL, C1) and the invisible bidi and line
+// separators that can disguise text; the same rule as names.
+const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const MARKUP = /<[a-z!/?]/i;
+
+const storyText = (field: string, max: number, requiredMessage?: string) =>
+  z
+    .string()
+    .trim()
+    .min(requiredMessage ? 1 : 0, requiredMessage)
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(
+      (value) => !CONTROL_CHARACTERS.test(value),
+      `${field} must not contain control characters`,
+    )
+    .refine((value) => !MARKUP.test(value), `${field} must be plain text, not markup`);
+
+/** Blank optional text is the same as none: the spec omits it from the payload. */
+const optionalStoryText = (field: string) =>
+  z
+    .union([storyText(field, STORY_FREE_TEXT_MAX_LENGTH), z.null()])
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * `POST /api/children/{id}/stories` and `PUT /api/stories/{id}`. Themes and settings travel
+ * lowercase ('magical kingdom'); the form shows them capitalised.
+ */
+export const storyInputSchema = z.object({
+  title: storyText('Title', STORY_TITLE_MAX_LENGTH, storyMessages.titleRequired),
+  theme: z.enum(THEMES, { error: storyMessages.themeRequired }),
+  setting: z.enum(SETTINGS, { error: storyMessages.settingRequired }),
+  conflict: optionalStoryText('Conflict'),
+  moral: optionalStoryText('Moral'),
+});
+export type StoryInput = z.output<typeof storyInputSchema>;
+export type StoryInputValues = z.input<typeof storyInputSchema>;
+
+/** Where a story being made has got to (absent before and after generation). */
+export const STORY_STAGES = ['writing', 'illustrating', 'binding'] as const;
+export const storyStageSchema = z.enum(STORY_STAGES);
+export type StoryStage = z.infer<typeof storyStageSchema>;
+
+export const storyProgressSchema = z.object({
+  stage: storyStageSchema,
+  /** Story pages whose picture is in (the cover is not counted). */
+  pages_illustrated: z.number().int().min(0),
+  /** 0 while the story is still being written. */
+  pages_total: z.number().int().min(0),
+});
+export type StoryProgress = z.infer<typeof storyProgressSchema>;
+
+export const storyPageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** A signed URL that works in `<img>` without a header; null until illustrated. */
+  image_url: z.string().nullable(),
+});
+export type StoryPage = z.infer<typeof storyPageSchema>;
+
+export const storySchema = z.object({
+  id: z.string(),
+  child_id: z.string(),
+  title: z.string(),
+  theme: themeSchema,
+  setting: settingSchema,
+  conflict: z.string().nullable(),
+  moral: z.string().nullable(),
+  status: storyStatusSchema,
+  created_at: z.string(),
+  /** A signed URL of the cover picture; null until it is drawn. */
+  cover_url: z.string().nullable(),
+  pages: z.array(storyPageSchema),
+  /** Null unless the story is being made. */
+  progress: storyProgressSchema.nullable(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+/** `POST /api/stories/{id}/generate`: the spec reads only a success flag. */
+export const generateResponseSchema = z.object({
+  success: z.literal(true),
+  story: storySchema,
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+/** Spec §2: a card's description is the conflict, else the theme. */
+export function storyDescription(story: Pick<Story, 'conflict' | 'theme'>): string {
+  return story.conflict ?? toDisplayLabel(story.theme);
+}
+
+/** What a card says about a story being made: 'Writing the story…', 'Illustrating page 3 of 10'. */
+export function progressText(progress: StoryProgress): string {
+  switch (progress.stage) {
+    case 'writing':
+      return 'Writing the story…';
+    case 'illustrating': {
+      const total = progress.pages_total;
+      const page = Math.min(progress.pages_illustrated + 1, total);
+      return total > 0 ? `Illustrating page ${page} of ${total}` : 'Illustrating…';
+    }
+    case 'binding':
+      return 'Binding the book…';
+  }
+}
+
+/** The share of the work done, 0–100, for a progress bar. */
+export function progressPercent(progress: StoryProgress): number {
+  if (progress.stage === 'writing') return 5;
+  if (progress.stage === 'binding') return 98;
+  if (progress.pages_total === 0) return 10;
+  return Math.round(10 + (85 * progress.pages_illustrated) / progress.pages_total);
+}
+
+/** The words the printed book (the story PDF) adds around the story. */
+export const storyBookTexts = {
+  starring: (childName: string) => `Starring ${childName}`,
+  theEnd: 'The End',
+  closingLine: (childName: string) => `Until the next adventure, ${childName}!`,
+  /** The PDF's Subject metadata. */
+  subject: (childName: string) => `A Littlestar story starring ${childName}`,
+  notComplete: 'The PDF can be downloaded once the story is complete.',
+};
+
+/** Spec §7: the PDF is saved as the title lowercased, spaces turned to underscores, `.pdf`. */
+export const storyPdfFileName = (title: string): string =>
+  `${title.trim().toLowerCase().replace(/\s/g, '_')}.pdf`;
