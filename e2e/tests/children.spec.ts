@@ -1,4 +1,11 @@
-import { buyCreditsQuickly, expect, makePhotos, signInThroughApi, test } from '../fixtures.js';
+import {
+  buyCreditsQuickly,
+  expect,
+  makePhotos,
+  ownOrigin,
+  signInThroughApi,
+  test,
+} from '../fixtures.js';
 
 test('create a child, add 5 photos, upload with progress and reach Ready', async ({ page }) => {
   await signInThroughApi(page);
@@ -19,12 +26,7 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
   await expect(page.getByRole('button', { name: 'Delete child' })).toHaveCount(0);
 
   const upload = page.getByRole('button', { name: 'Upload & Start Training' });
-  await page.getByTestId('photo-input').setInputFiles(await makePhotos(4));
-  await expect(page.getByTestId('photo-count')).toHaveText(/4 of 10 photos/);
-  await upload.click({ force: true });
-  await expect(page.getByText('Please upload at least 5 images').first()).toBeVisible();
-
-  await page.getByTestId('photo-input').setInputFiles((await makePhotos(5)).slice(4));
+  await page.getByTestId('photo-input').setInputFiles(await makePhotos(5));
   await expect(page.getByTestId('photo-count')).toHaveText(/5 of 10 photos/);
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(5);
   await upload.click();
@@ -40,6 +42,24 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
   ).toBeVisible();
   await expect(card.getByRole('link', { name: 'View Stories' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+});
+
+test('the upload asks for at least 5 photos', async ({ page }) => {
+  await signInThroughApi(page);
+  await buyCreditsQuickly(page);
+  const created = await page.request.post('/api/children', {
+    data: { name: 'Ivy', age: 5, pronouns: 'she/her' },
+    headers: { origin: ownOrigin() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/child/${id}/edit?step=photos`);
+
+  await page.getByTestId('photo-input').setInputFiles(await makePhotos(4));
+  await expect(page.getByTestId('photo-count')).toHaveText(/4 of 10 photos/);
+  await page.getByRole('button', { name: 'Upload & Start Training' }).click({ force: true });
+  await expect(page.getByText('Please upload at least 5 images').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/child/${id}/edit\\?step=photos$`));
 });
 
 test('photo choosing drops extras beyond 10 and skips files that are not images', async ({
