@@ -3,22 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { CompactDeleteButton, ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useDeleteChild } from '../api/delete-child';
-
-const dangerClass =
-  'bg-red-600 text-white shadow-none hover:bg-red-700 dark:bg-red-500 dark:text-white dark:hover:bg-red-600';
 
 /**
  * 'Delete child' with a confirmation: it removes the photos, stories and illustrations too.
@@ -50,19 +38,12 @@ export function DeleteChildDialog({
   };
 
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !deleteChild.isPending && setIsOpen(open)}>
-      <DialogTrigger asChild>
-        {variant === 'compact' ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            // The visible word starts the name, so voice control can say "Delete".
-            aria-label={`Delete ${name}`}
-            className="px-3 text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-300 dark:hover:bg-red-950/50 dark:hover:text-red-200"
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+    <ConfirmDeleteDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
+        variant === 'compact' ? (
+          <CompactDeleteButton label={`Delete ${name}`} />
         ) : (
           <Button
             variant="outline"
@@ -71,27 +52,17 @@ export function DeleteChildDialog({
             <Trash2 aria-hidden="true" />
             Delete child
           </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete {name}?</DialogTitle>
-          <DialogDescription>
-            This removes {name}&apos;s photos, stories and illustrations for good. The credit used
-            to create this profile is not refunded.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost" disabled={deleteChild.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button className={dangerClass} onClick={confirm} disabled={deleteChild.isPending}>
-            {deleteChild.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      title={<>Delete {name}?</>}
+      description={
+        <>
+          This removes {name}&apos;s photos, stories and illustrations for good. The credit used to
+          create this profile is not refunded.
+        </>
+      }
+      isPending={deleteChild.isPending}
+      onConfirm={confirm}
+    />
   );
 }

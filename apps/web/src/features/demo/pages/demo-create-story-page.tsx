@@ -1,12 +1,12 @@
 import { demoMessages, type DemoStory } from '@littlestar/shared/demo';
 import { storyMessages, type StoryInput } from '@littlestar/shared/stories';
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { StoryFormCard, StoryFormLayout } from '@/components/stories/story-form-layout';
 import { StoryForm, storyFormValues } from '@/components/stories/story-form';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -47,24 +47,22 @@ function DemoCreateStory({ childId }: { childId: string }) {
   };
 
   return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        to={paths.demoChildStories.href(childId)}
-        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+    <StoryFormLayout
+      backHref={paths.demoChildStories.href(childId)}
+      dialog={
+        <DemoGenerateDialog
+          story={story}
+          childName={child.data?.name ?? 'the demo child'}
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          onRefused={setRefusal}
+        />
+      }
+    >
+      <StoryFormCard
+        title="Create Your Free Story"
+        intro={`${child.data ? `A free adventure starring ${child.data.name}. ` : ''}Choose a title, a theme and a setting; a conflict and a moral are up to you.`}
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Stories
-      </Link>
-      <Card className="grid gap-6 p-5 sm:p-8">
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance">
-            Create Your Free Story
-          </h1>
-          <p className="text-muted-foreground">
-            {child.data ? `A free adventure starring ${child.data.name}. ` : ''}Choose a title, a
-            theme and a setting; a conflict and a moral are up to you.
-          </p>
-        </div>
         <p
           data-testid="demo-edit-warning"
           className="flex items-start gap-2.5 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50"
@@ -95,14 +93,7 @@ function DemoCreateStory({ childId }: { childId: string }) {
             onSubmit={save}
           />
         )}
-      </Card>
-      <DemoGenerateDialog
-        story={story}
-        childName={child.data?.name ?? 'the demo child'}
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        onRefused={setRefusal}
-      />
-    </section>
+      </StoryFormCard>
+    </StoryFormLayout>
   );
 }

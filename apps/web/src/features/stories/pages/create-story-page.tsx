@@ -1,10 +1,9 @@
 import { storyMessages, type Story, type StoryInput } from '@littlestar/shared/stories';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { Card } from '@/components/ui/card';
+import { StoryFormCard, StoryFormLayout } from '@/components/stories/story-form-layout';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useChild } from '@/lib/child-query';
 import { useCreateStory } from '../api/create-story';
@@ -40,39 +39,30 @@ function CreateStory({ childId }: { childId: string }) {
   };
 
   return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        to={paths.childStories.href(childId)}
-        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+    <StoryFormLayout
+      backHref={paths.childStories.href(childId)}
+      dialog={
+        <GenerateStoryDialog
+          story={story}
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          title={storyMessages.confirmCreateTitle}
+          description={`We will write and illustrate "${story?.title ?? ''}" for ${child?.name ?? 'your child'}.`}
+          confirmLabel="Generate Story"
+        />
+      }
+    >
+      <StoryFormCard
+        title="Create a New Story"
+        intro={`${child ? `A new adventure starring ${child.name}. ` : ''}Choose a title, a theme and a setting; a conflict and a moral are up to you.`}
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Stories
-      </Link>
-      <Card className="grid gap-6 p-5 sm:p-8">
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance">
-            Create a New Story
-          </h1>
-          <p className="text-muted-foreground">
-            {child ? `A new adventure starring ${child.name}. ` : ''}Choose a title, a theme and a
-            setting; a conflict and a moral are up to you.
-          </p>
-        </div>
         <StoryForm
           defaultValues={storyFormValues()}
           submitLabel="Create Story"
           busyLabel="Saving Story..."
           onSubmit={save}
         />
-      </Card>
-      <GenerateStoryDialog
-        story={story}
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        title={storyMessages.confirmCreateTitle}
-        description={`We will write and illustrate "${story?.title ?? ''}" for ${child?.name ?? 'your child'}.`}
-        confirmLabel="Generate Story"
-      />
-    </section>
+      </StoryFormCard>
+    </StoryFormLayout>
   );
 }

@@ -4,12 +4,11 @@ import {
   type Story,
   type StoryInput,
 } from '@littlestar/shared/stories';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { Card } from '@/components/ui/card';
+import { StoryFormCard, StoryFormLayout } from '@/components/stories/story-form-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -73,45 +72,37 @@ function EditStory({ storyId }: { storyId: string }) {
   };
 
   return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-      {story ? (
-        <Link
-          to={paths.childStories.href(story.child_id)}
-          className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Stories
-        </Link>
-      ) : null}
+    <StoryFormLayout
+      backHref={story ? paths.childStories.href(story.child_id) : null}
+      dialog={
+        <GenerateStoryDialog
+          story={story}
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          title={storyMessages.confirmEditTitle}
+          description={storyMessages.confirmEditBody}
+          confirmLabel="Generate Story"
+        />
+      }
+    >
       {story && isEditable ? (
-        <Card className="grid gap-6 p-5 sm:p-8">
-          <div className="grid gap-1">
-            <h1 className="text-3xl font-extrabold tracking-tight">Edit Story</h1>
-            <p className="text-muted-foreground">
-              Update your story details and generate a new version
-            </p>
-          </div>
+        <StoryFormCard
+          title="Edit Story"
+          intro="Update your story details and generate a new version"
+        >
           <StoryForm
             defaultValues={storyFormValues(story)}
             submitLabel="Update Story"
             busyLabel="Updating Story..."
             onSubmit={save}
           />
-        </Card>
+        </StoryFormCard>
       ) : (
         <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
           <Spinner className="[&_svg]:size-8" label="Loading story details" />
           <p>Loading...</p>
         </div>
       )}
-      <GenerateStoryDialog
-        story={story}
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        title={storyMessages.confirmEditTitle}
-        description={storyMessages.confirmEditBody}
-        confirmLabel="Generate Story"
-      />
-    </section>
+    </StoryFormLayout>
   );
 }
