@@ -105,6 +105,8 @@ describe('SignUpForm', () => {
     // A second submit that ends in the same message never locks the confirmation.
     submit();
     expect(confirmation().disabled).toBe(false);
+    // The button says 'Creating account...' until the validation is over.
+    await screen.findByRole('button', { name: 'Sign Up' });
 
     type('Confirm Password', 'twinkle twinkle');
     submit();
