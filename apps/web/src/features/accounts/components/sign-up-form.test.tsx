@@ -111,7 +111,7 @@ describe('SignUpForm', () => {
     type('Confirm Password', 'twinkle twinkle');
     submit();
     await waitFor(() => expect(signUp).toHaveBeenCalled());
-    expect(confirmation().disabled).toBe(true);
+    await waitFor(() => expect(confirmation().disabled).toBe(true));
     finish();
     await waitFor(() => expect(confirmation().disabled).toBe(false));
   });
