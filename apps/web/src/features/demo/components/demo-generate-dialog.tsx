@@ -4,16 +4,7 @@ import { Gift } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmGenerateDialog } from '@/components/stories/confirm-generate-dialog';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useGenerateDemoStory } from '../api/generate-demo-story';
@@ -58,40 +49,29 @@ export function DemoGenerateDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmGenerateDialog
       open={open && story !== null}
-      onOpenChange={(next) => {
-        if (!generate.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      title={demoMessages.confirmTitle}
+      description={
+        <>
+          We will write and illustrate &quot;{story?.title ?? ''}&quot; starring {childName}.
+        </>
+      }
+      confirmLabel="Create Free Story"
+      isPending={generate.isPending}
+      onConfirm={start}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{demoMessages.confirmTitle}</DialogTitle>
-          <DialogDescription>
-            We will write and illustrate &quot;{story?.title ?? ''}&quot; starring {childName}.
-          </DialogDescription>
-        </DialogHeader>
-        <p
-          data-testid="demo-story-free"
-          className="flex items-start gap-2.5 rounded-2xl bg-muted px-4 py-3 text-sm font-semibold"
-        >
-          <Gift
-            aria-hidden="true"
-            className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
-          />
-          <span>This story is free: it uses no credits. {demoMessages.cannotEditWarning}</span>
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost" disabled={generate.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={start} disabled={generate.isPending}>
-            {generate.isPending ? 'Starting Generation...' : 'Create Free Story'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <p
+        data-testid="demo-story-free"
+        className="flex items-start gap-2.5 rounded-2xl bg-muted px-4 py-3 text-sm font-semibold"
+      >
+        <Gift
+          aria-hidden="true"
+          className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+        />
+        <span>This story is free: it uses no credits. {demoMessages.cannotEditWarning}</span>
+      </p>
+    </ConfirmGenerateDialog>
   );
 }

@@ -4,16 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmGenerateDialog } from '@/components/stories/confirm-generate-dialog';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCredits } from '@/lib/credits-query';
@@ -70,62 +61,50 @@ export function GenerateStoryDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmGenerateDialog
       open={open && story !== null}
       onOpenChange={(next) => {
-        if (generate.isPending) return;
         if (!next) setShortfall(null);
         onOpenChange(next);
       }}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      isPending={generate.isPending}
+      onConfirm={start}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {typeof cost === 'number' && typeof total === 'number' ? (
-          <p
-            data-testid="story-cost"
-            className="flex items-start gap-2.5 rounded-2xl bg-muted px-4 py-3 text-sm font-semibold"
-          >
-            <Coins
-              aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
-            />
-            <span>
-              This story uses {credits(cost)}. You have {credits(total)}.
-            </span>
+      {typeof cost === 'number' && typeof total === 'number' ? (
+        <p
+          data-testid="story-cost"
+          className="flex items-start gap-2.5 rounded-2xl bg-muted px-4 py-3 text-sm font-semibold"
+        >
+          <Coins
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+          />
+          <span>
+            This story uses {credits(cost)}. You have {credits(total)}.
+          </span>
+        </p>
+      ) : null}
+      {shortfall || isShort ? (
+        <div
+          role="alert"
+          data-testid="story-credits-short"
+          className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50"
+        >
+          <p className="flex items-start gap-2.5">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{shortfall ?? 'You do not have enough credits for this story yet.'}</span>
           </p>
-        ) : null}
-        {shortfall || isShort ? (
-          <div
-            role="alert"
-            data-testid="story-credits-short"
-            className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50"
+          <Link
+            to={paths.addCredits.href()}
+            className="self-start rounded-full bg-amber-900 px-4 py-2 font-bold text-white hover:bg-amber-800 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100"
           >
-            <p className="flex items-start gap-2.5">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{shortfall ?? 'You do not have enough credits for this story yet.'}</span>
-            </p>
-            <Link
-              to={paths.addCredits.href()}
-              className="self-start rounded-full bg-amber-900 px-4 py-2 font-bold text-white hover:bg-amber-800 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100"
-            >
-              Add credits
-            </Link>
-          </div>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost" disabled={generate.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={start} disabled={generate.isPending}>
-            {generate.isPending ? 'Starting Generation...' : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            Add credits
+          </Link>
+        </div>
+      ) : null}
+    </ConfirmGenerateDialog>
   );
 }
