@@ -85,6 +85,12 @@ describe('the public shelves', () => {
     expect(book.free).toBe(false);
     expect(book.pages.length).toBeGreaterThan(0);
     expect(book.pages.every((page) => page.image_url)).toBe(true);
+    // A demo child's picture is the cover of a finished book, under a URL an <img> can load.
+    const pictured = (await get(`/api/demo/children/${mia.id}`)).json<DemoChild>();
+    const cover = new URL(pictured.imageUrl ?? '');
+    const picture = await testApp.app.inject({ url: `${cover.pathname}${cover.search}` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/');
     expect((await get('/api/demo/children/not-a-child')).statusCode).toBe(404);
   });
 

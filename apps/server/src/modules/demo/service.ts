@@ -8,6 +8,7 @@ import { ensureSystemUser } from '../accounts/service.js';
 import { findChildById, listChildRows, upsertDemoChild } from '../children/service.js';
 import {
   createFreeStory,
+  demoCoverUrls,
   generateFreeStory,
   getDemoStory,
   getDemoStoryPdf,
@@ -68,15 +69,8 @@ async function findDemoChild(context: Context, childId: string): Promise<ChildRo
   return row;
 }
 
-async function toDemoChild(context: Context, row: ChildRow): Promise<DemoChild> {
+function toDemoChild(row: ChildRow, coverUrl: string | undefined): DemoChild {
   const plan = DEMO_CHILDREN.find((child) => child.id === row.id);
-  const stories = await listDemoStories({
-    context,
-    publisherId: DEMO_PUBLISHER.id,
-    childId: row.id,
-    viewerId: null,
-  });
-  const cover = stories.find((story) => story.status === 'complete' && story.cover_url);
   return {
     id: row.id,
     name: row.name,
@@ -84,21 +78,34 @@ async function toDemoChild(context: Context, row: ChildRow): Promise<DemoChild> 
     pronouns: row.pronouns as DemoChild['pronouns'],
     training_status: row.trainingStatus,
     likeness: resolveLikeness(row.likeness ?? {}),
-    imageUrl: cover?.cover_url ?? null,
+    imageUrl: coverUrl ?? null,
     description: plan?.description ?? '',
   };
 }
 
+/** Demo children with the cover of their newest finished book as their picture. */
+async function toDemoChildren(context: Context, rows: ChildRow[]): Promise<DemoChild[]> {
+  const covers = await demoCoverUrls({
+    context,
+    publisherId: DEMO_PUBLISHER.id,
+    childIds: rows.map((row) => row.id),
+  });
+  return rows.map((row) => toDemoChild(row, covers.get(row.id)));
+}
+
 export async function listDemoChildren(options: { context: Context }): Promise<DemoChild[]> {
   const rows = await listChildRows(options.context.database.db, DEMO_PUBLISHER.id);
-  return Promise.all(rows.map((row) => toDemoChild(options.context, row)));
+  return toDemoChildren(options.context, rows);
 }
 
 export async function getDemoChild(options: {
   context: Context;
   childId: string;
 }): Promise<DemoChild> {
-  return toDemoChild(options.context, await findDemoChild(options.context, options.childId));
+  const [child] = await toDemoChildren(options.context, [
+    await findDemoChild(options.context, options.childId),
+  ]);
+  return child!;
 }
 
 export async function listDemoChildStories(options: {

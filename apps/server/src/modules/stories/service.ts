@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DemoStory } from '@littlestar/shared/demo';
 import {
   isEditableStoryStatus,
@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { stories, type StoryRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { findChildById, findOwnChild, isUuid } from '../children/service.js';
 import { spendCredits } from '../credits/service.js';
 import { bookKey, chargeKey, storeBook, storyFolder, writeStoryJob } from './pipeline.js';
@@ -263,6 +264,42 @@ export async function listDemoStories(options: {
     )
     .orderBy(desc(stories.free), desc(stories.createdAt));
   return toDemoStories(context, rows);
+}
+
+/**
+ * The cover of each child's newest complete seeded story, by child: one query for a whole
+ * demo shelf, with only the picture's URL signed.
+ */
+export async function demoCoverUrls(options: {
+  context: Context;
+  publisherId: string;
+  childIds: string[];
+}): Promise<Map<string, string>> {
+  const { context } = options;
+  if (options.childIds.length === 0) return new Map();
+  const rows = await context.database.db
+    .select({ childId: stories.childId, coverKey: stories.coverKey })
+    .from(stories)
+    .where(
+      and(
+        inArray(stories.childId, options.childIds),
+        eq(stories.userId, options.publisherId),
+        eq(stories.status, 'complete'),
+        isNotNull(stories.coverKey),
+      ),
+    )
+    .orderBy(desc(stories.createdAt));
+  const covers = new Map<string, string>();
+  for (const row of rows) {
+    if (covers.has(row.childId) || !row.coverKey) continue;
+    covers.set(
+      row.childId,
+      await context.storage.signedDownloadUrl(row.coverKey, {
+        expiresInSeconds: stableUrlSeconds(),
+      }),
+    );
+  }
+  return covers;
 }
 
 /** A seeded story, or the viewer's own free one; 404 for anything else (signed in or not). */
