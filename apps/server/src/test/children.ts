@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.js';
 import {
   finishChildTraining,
   queueTraining,
+  recordUpload,
   startChildTraining,
 } from '../modules/children/service.js';
 import { grantCredits } from '../modules/credits/service.js';
@@ -89,7 +90,9 @@ export async function createReadyChild(
   await giveCredits(context, user.userId, context.config.credits.childCost || 1);
   const child = await createTestChild(app, user, overrides);
   const db = context.database.db;
-  await queueTraining({ db, childId: child.id, photoKeys: [], avatarKey: null });
+  const uploadKey = `uploads/${child.id}/test.zip`;
+  await recordUpload({ db, childId: child.id, uploadKey, deleteAfter: new Date() });
+  await queueTraining({ db, childId: child.id, uploadKey, photoKeys: [], avatarKey: null });
   const row = await startChildTraining({ db, childId: child.id });
   if (!row) throw new Error('child did not start training');
   await finishChildTraining({

@@ -279,29 +279,6 @@ export async function recordUpload(options: {
 }
 
 /**
- * A start takes the upload: of two starts at once exactly one gets true. The retention date of
- * an earlier attempt is cleared so it cannot reach the photos this one writes.
- */
-export async function claimUpload(options: {
-  db: Database;
-  childId: string;
-  uploadKey: string;
-}): Promise<boolean> {
-  const [row] = await options.db
-    .update(children)
-    .set({ uploadKey: null, photosDeleteAfter: null })
-    .where(
-      and(
-        eq(children.id, options.childId),
-        eq(children.uploadKey, options.uploadKey),
-        from('queued'),
-      ),
-    )
-    .returning({ id: children.id });
-  return Boolean(row);
-}
-
-/**
  * An upload never started is forgotten; false when a new upload URL moved the date since
  * (that upload is not a leftover).
  */
@@ -328,10 +305,16 @@ export async function forgetPurgedPhotos(options: { db: Database; childId: strin
     .where(eq(children.id, options.childId));
 }
 
-/** Fresh photos are in: the child is queued for training, with nothing of an earlier attempt. */
+/**
+ * Fresh photos are in: the child is queued for training, with nothing of an earlier attempt.
+ * The move takes the upload with it, so of two starts at once exactly one gets the row. The
+ * retention date of an earlier attempt is cleared so it cannot reach the new photos.
+ */
 export async function queueTraining(options: {
   db: Database;
   childId: string;
+  /** The upload the photos came from: of two starts at once, only one still finds it. */
+  uploadKey: string;
   photoKeys: string[];
   avatarKey: string | null;
 }): Promise<ChildRow | undefined> {
@@ -346,9 +329,17 @@ export async function queueTraining(options: {
       trainingExternalId: null,
       trainingStartedAt: now,
       trainingFinishedAt: null,
+      uploadKey: null,
+      photosDeleteAfter: null,
       updatedAt: now,
     })
-    .where(and(eq(children.id, options.childId), from('queued')))
+    .where(
+      and(
+        eq(children.id, options.childId),
+        eq(children.uploadKey, options.uploadKey),
+        from('queued'),
+      ),
+    )
     .returning();
   return row;
 }

@@ -12,7 +12,6 @@ import { defineJob, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/likeness-provider.js';
 import {
-  claimUpload,
   findOwnChild,
   forgetLeftoverUpload,
   forgetPurgedPhotos,
@@ -82,15 +81,20 @@ export async function startTraining(options: {
     return { child_id: child.id, training_status: child.trainingStatus };
   }
   const uploadKey = child.uploadKey;
+  // A refusal while another start of the same child wins (it deletes the upload once the
+  // child is queued) reports that start's state instead: both requests meant the same thing.
+  const refuseUnlessStarted = async (error: unknown) => {
+    const current = await findOwnChild({ db: context.database.db, ...options });
+    if (!isEditableStatus(current.trainingStatus)) {
+      return { child_id: child.id, training_status: current.trainingStatus };
+    }
+    throw error;
+  };
   const uploadBytes = uploadKey ? await context.storage.size(uploadKey) : null;
   if (!uploadKey || uploadBytes === null) {
-    throw new AppError('invalid', 'Upload the photos before starting the training.');
-  }
-  // Claim the upload: of two starts at once, exactly one goes on; the other reports the state.
-  const claimed = await claimUpload({ db: context.database.db, childId: child.id, uploadKey });
-  if (!claimed) {
-    const current = await findOwnChild({ db: context.database.db, ...options });
-    return { child_id: child.id, training_status: current.trainingStatus };
+    return refuseUnlessStarted(
+      new AppError('invalid', 'Upload the photos before starting the training.'),
+    );
   }
   let photos;
   try {
@@ -106,13 +110,16 @@ export async function startTraining(options: {
       throw new AppError('invalid', photoMessages.tooFew(context.config.training.minPhotos));
     }
   } catch (error) {
-    await discardUpload(context, uploadKey);
-    throw error;
+    const started = await refuseUnlessStarted(error).catch(async (refusal: unknown) => {
+      await discardUpload(context, uploadKey);
+      throw refusal;
+    });
+    return started;
   }
 
-  // Replace any photos of an earlier, failed attempt.
+  // This attempt's photos and avatar get keys of their own: two starts at once each write
+  // theirs, and the one that does not get the row deletes its copies.
   const photoFolder = `children/${child.id}/photos/`;
-  await context.storage.deletePrefix(photoFolder);
   const photoKeys: string[] = [];
   for (const photo of photos) {
     const key = `${photoFolder}${randomUUID()}.${photo.format === 'png' ? 'png' : 'jpg'}`;
@@ -130,13 +137,13 @@ export async function startTraining(options: {
       .toBuffer();
     await context.storage.put(avatarKey, avatar, 'image/jpeg');
   }
-  if (child.avatarKey) await context.storage.delete(child.avatarKey);
-  await context.storage.delete(uploadKey);
+  const written = firstPhoto ? [...photoKeys, avatarKey] : photoKeys;
 
   const queued = await context.database.db.transaction(async (tx) => {
     const row = await queueTraining({
       db: tx,
       childId: child.id,
+      uploadKey,
       photoKeys,
       avatarKey: firstPhoto ? avatarKey : child.avatarKey,
     });
@@ -145,11 +152,24 @@ export async function startTraining(options: {
     return row;
   });
   if (!queued) {
-    // Another start won the race; its job is already queued.
+    // Another start won the race; its job is already queued and its photos are the child's.
+    await deleteKeys(context, written);
     const current = await findOwnChild({ db: context.database.db, ...options });
     return { child_id: child.id, training_status: current.trainingStatus };
   }
+  // The photos and avatar of an earlier, failed attempt go, and so does the upload.
+  const kept = new Set(written);
+  const earlier = [...child.photoKeys, ...(firstPhoto && child.avatarKey ? [child.avatarKey] : [])];
+  await deleteKeys(
+    context,
+    earlier.filter((key) => !kept.has(key)),
+  );
+  await context.storage.delete(uploadKey);
   return { child_id: child.id, training_status: 'queued' };
+}
+
+async function deleteKeys(context: Context, keys: string[]) {
+  for (const key of keys) await context.storage.delete(key);
 }
 
 const tooLarge = () =>

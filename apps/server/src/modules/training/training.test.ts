@@ -124,15 +124,25 @@ describe('likeness training (offline)', () => {
     }
   });
 
-  it('starting twice makes one job', async () => {
+  it('starting five times at once makes one job, keeps one set of photos, and answers each', async () => {
     const { user, child } = await parentAndChild();
     await uploadZip(testApp.app, user, child.id, await makePhotoZip(5));
-    const [first, second] = await Promise.all([
-      startTrainingRequest(testApp.app, user, child.id),
-      startTrainingRequest(testApp.app, user, child.id),
-    ]);
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    // Staggered a little, so some starts arrive while another is reading the photos.
+    const starts = await Promise.all(
+      [0, 0, 5, 20, 60].map(async (delay) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        return startTrainingRequest(testApp.app, user, child.id);
+      }),
+    );
+    expect(starts.map((start) => [start.statusCode, start.body])).toEqual(
+      starts.map((start) => [200, start.body]),
+    );
     expect(await waitForStatus(user, child.id, 'completed')).toBe('completed');
+    expect(await storedKeys(`children/${child.id}/photos`)).toHaveLength(5);
+    expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
+    expect(
+      (await storedKeys(`children/${child.id}`)).filter((key) => key.startsWith('avatar-')),
+    ).toHaveLength(1);
     const { rows } = await context().database.sql.executeSql(
       "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'likeness.train' AND data->>'childId' = $1",
       [child.id],
