@@ -28,6 +28,7 @@ import { storyRoutes } from './modules/stories/routes.js';
 import { demoRoutes, publicDemoRoutes } from './modules/demo/routes.js';
 import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       trainingRoutes,
       storyRoutes,
       demoRoutes,
+      feedbackRoutes,
     ],
   });
   if (context.storage.kind === 'local') {

@@ -64,6 +64,7 @@ const environmentSchema = z.object({
 
   MAIL: z.enum(['outbox', 'smtp']).default('outbox'),
   MAIL_FROM: z.string().min(3).default('Littlestar <hello@littlestar.app>'),
+  SUPPORT_EMAIL: z.email().default('hello@littlestar.app'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
 
   GOOGLE_CLIENT_ID: optionalText,
@@ -209,6 +210,8 @@ export interface Config {
         forcePathStyle: boolean;
       };
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+  /** Where messages sent through /feedback are mailed. */
+  supportEmail: string;
   jobs: {
     retryLimit: number;
     timeoutSeconds: number;
@@ -284,6 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.MAIL === 'smtp'
         ? { kind: 'smtp', url: env.SMTP_URL ?? '', from: env.MAIL_FROM }
         : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
+    supportEmail: env.SUPPORT_EMAIL,
     jobs: {
       retryLimit: env.JOB_RETRY_LIMIT,
       timeoutSeconds: env.JOB_TIMEOUT_SECONDS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
 import { SETTINGS, settingSchema, THEMES, themeSchema, toDisplayLabel } from './catalog.js';
 import { STORY_TITLE_MAX_LENGTH } from './story.js';
 
@@ -84,24 +85,11 @@ export const storyMessages = {
 /** Conflict and moral: short free text, one or two sentences. */
 export const STORY_FREE_TEXT_MAX_LENGTH = 240;
 
-// Control characters (C0 except tab and newlines, DEL, C1) and the invisible bidi and line
-// separators that can disguise text; the same rule as names.
-const CONTROL_CHARACTERS =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const MARKUP = /<[a-z!/?]/i;
-
 const storyText = (field: string, max: number, requiredMessage?: string) =>
-  z
-    .string()
-    .trim()
-    .min(requiredMessage ? 1 : 0, requiredMessage)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine(
-      (value) => !CONTROL_CHARACTERS.test(value),
-      `${field} must not contain control characters`,
-    )
-    .refine((value) => !MARKUP.test(value), `${field} must be plain text, not markup`);
+  plainText(field, {
+    max,
+    ...(requiredMessage ? { min: { length: 1, message: requiredMessage } } : {}),
+  });
 
 /** Blank optional text is the same as none: the spec omits it from the payload. */
 const optionalStoryText = (field: string) =>

@@ -22,3 +22,4 @@ export * from './credits-schema.js';
 export * from './payments-schema.js';
 export * from './children-schema.js';
 export * from './stories-schema.js';
+export * from './feedback-schema.js';

@@ -6,6 +6,7 @@ const mailMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  replyTo: z.string().optional(),
 });
 
 /**

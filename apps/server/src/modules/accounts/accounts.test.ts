@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestUser, logIn, nextIp, uniqueEmail } from '../../test/accounts.js';
+import { recipientOf, waitForMail } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let testApp: TestApp;
@@ -23,19 +21,13 @@ const me = (headers: Record<string, string>) =>
   testApp.app.inject({ method: 'GET', url: '/api/me', headers });
 
 async function readResetLink(email: string): Promise<string> {
-  const outbox = path.join(testApp.config.dataDir, 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = await fs.readdir(outbox).catch(() => [] as string[]);
-    for (const file of files) {
-      const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
-      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-      const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text ?? '')?.[0];
-      if (to === email && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no reset mail for ${email}`);
+  const linkIn = (text: string | undefined) =>
+    /https?:\/\/\S+\/reset-password\?token=\S+/.exec(text ?? '')?.[0];
+  const mail = await waitForMail(
+    testApp.config.dataDir,
+    (candidate) => recipientOf(candidate) === email && Boolean(linkIn(candidate.text)),
+  );
+  return linkIn(mail.text) ?? '';
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

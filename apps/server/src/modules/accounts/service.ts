@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { user } from '../../db/schema.js';
 
+/** The signed-in user as routes see it (`request.user`). */
+export type { SessionUser } from './session.js';
+
 /**
  * An account that owns what the server itself publishes (the demo children and their seeded
  * stories). It has no password and no sign-in method, so nobody can sign in as it; creating it

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageCountForAge } from '@littlestar/shared/story';
 import type { Story } from '@littlestar/shared/stories';
@@ -9,6 +8,7 @@ import type { CreditUsagePage } from '@littlestar/shared/credits';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed, createReadyChild, createTestChild, giveCredits } from '../../test/children.js';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
+import { recipientOf, waitForMail } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { AppContext } from '../../app-context.js';
 import { sweepStuckStories } from './pipeline.js';
@@ -219,18 +219,13 @@ describe('generating', () => {
     expect(balance).toBe(2);
     expect(sum).toBe(balance);
 
-    const outbox = path.join(testApp.config.dataDir, 'outbox');
-    const deadline = Date.now() + 10_000;
-    let mail: string | undefined;
-    while (!mail && Date.now() < deadline) {
-      for (const file of await fs.readdir(outbox).catch(() => [] as string[])) {
-        const parsed = await simpleParser(await fs.readFile(path.join(outbox, file)));
-        const text = parsed.text ?? '';
-        if (JSON.stringify(parsed.to).includes(user.email) && text.includes(input.title))
-          mail = text;
-      }
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const mail = (
+      await waitForMail(
+        testApp.config.dataDir,
+        (candidate) =>
+          recipientOf(candidate) === user.email && (candidate.text ?? '').includes(input.title),
+      )
+    ).text;
     expect(mail).toContain(`Read the story: http://127.0.0.1:3000/story/${story.id}/preview`);
   });
 

@@ -10,6 +10,7 @@ export interface MailContent {
   action: { label: string; url: string };
   /** Small print under the button (e.g. 'If you did not ask for this…'). */
   footnote?: string;
+  replyTo?: string;
 }
 
 const BRAND_PINK = '#d63384';
@@ -44,5 +45,11 @@ ${footnote ? `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6b
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
-  return { to: content.to, subject: content.subject, text, html };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+  };
 }

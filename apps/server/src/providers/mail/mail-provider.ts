@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when it is not the sender (a parent's message to support). */
+  replyTo?: string;
 }
 
 /** Sends e-mail: to .eml files in DATA_DIR/outbox by default, through SMTP in production. */
