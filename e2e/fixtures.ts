@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 
 let ipCounter = 0;
@@ -71,21 +71,31 @@ export async function logInWithDialog(page: Page, user: { email: string; passwor
   await dialog.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** The newest link to /reset-password mailed to `email`, read from the outbox. */
-export async function readResetLink(email: string): Promise<string> {
+/** The newest mail in the outbox that `matches`, waited for: mail goes out from a job. */
+export async function readMail(matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
       const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
-      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-      const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text ?? '')?.[0];
-      if (to === email && link) return link;
+      if (matches(mail)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No reset e-mail for ${email} in the outbox`);
+  throw new Error('No matching e-mail in the outbox');
+}
+
+const recipientOf = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
+const resetLinkIn = (mail: ParsedMail) =>
+  /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text ?? '')?.[0];
+
+/** The newest link to /reset-password mailed to `email`, read from the outbox. */
+export async function readResetLink(email: string): Promise<string> {
+  const mail = await readMail(
+    (candidate) => recipientOf(candidate) === email && Boolean(resetLinkIn(candidate)),
+  );
+  return resetLinkIn(mail) ?? '';
 }
 
 /**

@@ -193,26 +193,19 @@ test.describe('desktop', () => {
     page,
     story: sharedStory,
   }) => {
-    await openCompleteStory(page, sharedStory, {
-      beforeOpen: async (story) => {
-        // Until the PDF endpoint is on main, a stand-in answers for it (slowly, so the busy
-        // button can be seen); where the server has it, the real one answers.
-        const probe = await page.request.get(`/api/stories/${story.id}/pdf`);
-        if (probe.status() !== 404) return;
-        await page.route(`**/api/stories/${story.id}/pdf`, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          await route.fulfill({
-            status: 200,
-            contentType: 'application/pdf',
-            body: '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n',
-          });
-        });
-      },
+    const { story } = await openCompleteStory(page, sharedStory);
+    // The real PDF is held back until the busy button has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/stories/${story.id}/pdf`, async (route) => {
+      await held;
+      await route.continue();
     });
     const button = page.getByRole('button', { name: 'Download Story' });
     const downloading = page.waitForEvent('download');
     await button.click();
     await expect(button).toBeDisabled();
+    release();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('maya_and_the_moonlit_forest.pdf');
     expect((await download.path()) !== null).toBe(true);
@@ -287,21 +280,30 @@ test.describe('read aloud', () => {
     page,
     story: sharedStory,
   }) => {
-    // A synthesiser that "speaks" each utterance in 150 ms and has one English voice.
+    // A synthesiser with one English voice that "speaks" each utterance in 60 ms, except
+    // that it holds its first one until the test lets it go (so the first mark can be seen).
     await page.addInitScript(() => {
       const voice = { voiceURI: 'test-voice', name: 'Test Voice', lang: 'en-US', default: true };
-      let current: { onend?: (() => void) | null; onerror?: ((e: unknown) => void) | null } | null =
-        null;
+      type SpokenUtterance = {
+        text: string;
+        onend?: (() => void) | null;
+        onerror?: ((e: unknown) => void) | null;
+      };
+      let current: SpokenUtterance | null = null;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let isHeld = true;
       const spoken: string[] = [];
+      const finishSoon = (utterance: SpokenUtterance) => {
+        timer = setTimeout(() => {
+          current = null;
+          utterance.onend?.();
+        }, 60);
+      };
       const synth = {
-        speak(utterance: { text: string; onend: (() => void) | null }) {
+        speak(utterance: SpokenUtterance) {
           spoken.push(utterance.text);
           current = utterance;
-          timer = setTimeout(() => {
-            current = null;
-            utterance.onend?.();
-          }, 150);
+          if (!isHeld) finishSoon(utterance);
         },
         cancel() {
           clearTimeout(timer);
@@ -325,6 +327,12 @@ test.describe('read aloud', () => {
         configurable: true,
       });
       Object.defineProperty(window, 'spokenTexts', { value: spoken });
+      Object.defineProperty(window, 'releaseSpeech', {
+        value: () => {
+          isHeld = false;
+          if (current) finishSoon(current);
+        },
+      });
     });
     const { story, bookPages } = await openCompleteStory(page, sharedStory);
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -334,6 +342,7 @@ test.describe('read aloud', () => {
     const book = page.getByRole('region', { name: 'Storybook' });
     const firstSentence = story.pages[0]!.text.split(/(?<=[.!?])\s/)[0]!;
     await expect(book.locator('[data-reading="sentence"]').first()).toHaveText(firstSentence);
+    await page.evaluate(() => (window as unknown as { releaseSpeech: () => void }).releaseSpeech());
     // After page 1's sentences, the book turns to page 2's text and reads on.
     await expect(position(page)).toHaveText(`Page 4 of ${bookPages}`, { timeout: 8_000 });
     await expect(book.locator('[data-reading="sentence"]').first()).toBeVisible();

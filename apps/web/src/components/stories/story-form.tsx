@@ -7,8 +7,9 @@ import {
   type StoryInputValues,
 } from '@littlestar/shared/stories';
 import { STORY_TITLE_MAX_LENGTH } from '@littlestar/shared/story';
-import { useController, type Control, type DefaultValues } from 'react-hook-form';
-import { FormField, FormSelectField, FormTextareaField } from '@/components/form-field';
+import type { DefaultValues } from 'react-hook-form';
+import { ChoiceField } from '@/components/choice-field';
+import { FormField, FormTextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/lib/use-zod-form';
 
@@ -100,47 +101,5 @@ export function StoryForm({
         {isSubmitting ? busyLabel : submitLabel}
       </Button>
     </form>
-  );
-}
-
-/**
- * A select bound as a controlled field, so it always shows the form's value. A registered
- * (uncontrolled) select can lose its default: react-hook-form takes the DOM's choice instead
- * when it thinks the select was changed before the form was ready (and under happy-dom, which
- * lacks `select.size` and `option.defaultSelected`, it always thinks so).
- */
-function ChoiceField({
-  control,
-  name,
-  label,
-  placeholder,
-  options,
-  disabled,
-}: {
-  control: Control<StoryInputValues, unknown, StoryInput>;
-  name: 'theme' | 'setting';
-  label: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  disabled: boolean;
-}) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  return (
-    <FormSelectField
-      label={label}
-      placeholder={placeholder}
-      options={options}
-      error={fieldState.error?.message}
-      disabled={disabled}
-      ref={ref}
-      name={name}
-      value={value ?? ''}
-      onChange={onChange}
-      onBlur={onBlur}
-      className="cursor-pointer px-3"
-    />
   );
 }

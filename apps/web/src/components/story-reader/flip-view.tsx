@@ -241,10 +241,13 @@ export function FlipView({
                   <button
                     type="button"
                     onClick={() => flipbookRef.current?.flipTo(index)}
+                    // Like the arrows, the thumbnails wait for the book: a click before it
+                    // can turn pages would be lost.
+                    disabled={!isReady}
                     aria-label={label}
                     aria-current={isCurrent ? 'page' : undefined}
                     className={cn(
-                      'grid w-20 cursor-pointer gap-1 rounded-xl p-1 text-xs font-bold transition-colors hover:bg-accent',
+                      'grid w-20 cursor-pointer gap-1 rounded-xl p-1 text-xs font-bold transition-colors hover:bg-accent disabled:cursor-wait disabled:opacity-60',
                       isCurrent && 'bg-accent ring-2 ring-brand-400',
                     )}
                   >

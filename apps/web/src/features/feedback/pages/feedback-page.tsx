@@ -1,12 +1,49 @@
+import {
+  FEEDBACK_SUCCESS_TOAST_MS,
+  feedbackMessages,
+  type FeedbackInput,
+} from '@littlestar/shared/feedback';
 import { MessageSquareHeart } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useSendFeedback } from '../api/send-feedback';
+import { FeedbackForm } from '../components/feedback-form';
 
+/** /feedback — a message to the team; on success the thank-you shows for 5 s on / (spec §2). */
 export function FeedbackPage() {
+  const sendFeedback = useSendFeedback();
+  const navigate = useNavigate();
+
+  const submit = async (input: FeedbackInput) => {
+    try {
+      await sendFeedback.mutateAsync(input);
+    } catch {
+      toast.error(feedbackMessages.failed);
+      return;
+    }
+    toast.success(feedbackMessages.sent, { duration: FEEDBACK_SUCCESS_TOAST_MS });
+    void navigate(paths.home.href());
+  };
+
   return (
-    <PagePlaceholder
-      icon={MessageSquareHeart}
-      heading="Feedback"
-      description="Soon you can send us feedback, suggestions, complaints or advice from here."
-    />
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <Card className="grid gap-6 p-5 sm:p-8">
+        <div className="flex items-start gap-4">
+          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/50 dark:text-brand-300">
+            <MessageSquareHeart aria-hidden="true" className="size-6" />
+          </span>
+          <div className="grid gap-1">
+            <h1 className="text-3xl font-extrabold tracking-tight text-balance">Feedback</h1>
+            <p className="text-pretty text-muted-foreground">
+              Tell us about a story, suggest an idea, or let us know if something went wrong. We
+              read every message.
+            </p>
+          </div>
+        </div>
+        <FeedbackForm onSubmit={submit} />
+      </Card>
+    </section>
   );
 }
