@@ -36,6 +36,15 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * What pg-boss gets from a closed database: an answer that never comes. pg-boss does not await
+ * its own `complete()` of a finished job, so one can arrive just after shutdown; an empty
+ * result would crash it (it reads the row count) and an error would be an unhandled
+ * rejection. Left pending, the job simply stays active and is retried once it expires, which
+ * every handler allows (they are idempotent).
+ */
+const afterClose = () => new Promise<{ rows: Record<string, unknown>[] }>(() => {});
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -81,7 +90,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db,
     sql: {
       async executeSql(text, values) {
-        if (closed) return { rows: [] };
+        if (closed) return afterClose();
         if (values && values.length > 0) {
           const result = await client.query<Record<string, unknown>>(text, values);
           return { rows: result.rows };
@@ -108,7 +117,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     db,
     sql: {
       async executeSql(text, values) {
-        if (closed) return { rows: [] };
+        if (closed) return afterClose();
         const result = await pool.query(text, values);
         // A multi-statement text answers one result per statement; callers read the last.
         const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
