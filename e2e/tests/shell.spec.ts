@@ -27,6 +27,21 @@ test('the home page loads with its header, landing sections and footer', async (
   }
 });
 
+test('the landing, user guide and details pages arrive drawn, before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/', '/user-guide', '/details']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+  }
+  await page.goto('/');
+  await expect(page.getByText('Create 1 free story').first()).toBeVisible();
+  await context.close();
+});
+
 test('an unknown path shows the 404 page and a toast naming the path', async ({ page }) => {
   await page.goto('/no/such/page?x=1');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -15,7 +15,7 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
-import { registerSpa } from './http/spa.js';
+import { inlineScriptSources, registerSpa } from './http/spa.js';
 import { createAuth } from './modules/accounts/auth.js';
 import { accountRoutes, currentUserRoutes } from './modules/accounts/routes.js';
 import {
@@ -71,7 +71,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextGuard(app);
 
-  await registerSecurityHeaders(app, config);
+  const webDistDir = path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST);
+  await registerSecurityHeaders(app, config, inlineScriptSources(webDistDir));
   await registerOpenApi(app);
   registerCsrfProtection(app, config.publicUrl);
   await registerRateLimits(app, context.database.sql);
@@ -102,6 +103,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     await app.register(localFileRoutes, { storage: context.storage as LocalStorage });
   }
 
-  await registerSpa(app, path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST));
+  await registerSpa(app, webDistDir);
   return app;
 }

@@ -1,24 +1,50 @@
 import '@fontsource-variable/nunito';
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { initTheme } from './lib/theme';
 
-// Before the first render, so the first paint is already in the right colours. (An inline
-// script in index.html would be earlier still, but the Content-Security-Policy forbids it.)
+// index.html's inline script has set the theme already; this keeps the style in step.
 initTheme();
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+/**
+ * The public pages arrive prerendered (scripts/prerender.mjs). Their lazy route code is
+ * loaded before hydrating, so the first render matches the HTML instead of showing the
+ * loading fallback over it.
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+const prerendered = container.hasChildNodes();
+if (prerendered) await loadMatchedRoutes();
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is live.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

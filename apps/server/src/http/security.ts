@@ -27,10 +27,15 @@ function paymentOrigins(config: Config) {
 }
 
 /**
- * Helmet's headers with a Content-Security-Policy the SPA works under: our own scripts only,
- * inline style attributes allowed (Radix positions popovers with them).
+ * Helmet's headers with a Content-Security-Policy the SPA works under: our own scripts and
+ * the inline scripts of the build named by their hashes, inline style attributes allowed
+ * (Radix positions popovers with them).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  inlineScripts: string[] = [],
+): Promise<void> {
   const external = storageOrigins(config);
   const payments = paymentOrigins(config);
   await app.register(helmet, {
@@ -38,7 +43,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...payments.script],
+        scriptSrc: ["'self'", ...inlineScripts, ...payments.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...external],
         fontSrc: ["'self'", 'data:'],

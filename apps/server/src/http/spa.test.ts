@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,28 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let testApp: TestApp;
 let distDir: string;
+const themeScript = "document.documentElement.classList.add('dark')";
 
 beforeAll(async () => {
   // A minimal build output, shaped like Vite's.
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-dist-'));
   await fs.mkdir(path.join(distDir, 'assets'));
-  await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(
+    path.join(distDir, 'index.html'),
+    `<!doctype html><script>${themeScript}</script><div id="root"></div>`,
+  );
+  // Pages the build prerendered, with a compressed copy like every text file.
+  await fs.mkdir(path.join(distDir, 'prerendered'));
+  for (const [file, body] of [
+    ['index.html', '<div id="root"><h1>Home</h1></div>'],
+    ['user-guide.html', '<div id="root"><h1>Guide</h1></div>'],
+  ] as const) {
+    await fs.writeFile(path.join(distDir, 'prerendered', file), body);
+    await fs.writeFile(
+      path.join(distDir, 'prerendered', `${file}.br`),
+      zlib.brotliCompressSync(body),
+    );
+  }
   await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   // The build's compressed copies of the script.
   const script = path.join(distDir, 'assets', 'index-abc123.js');
@@ -28,12 +45,35 @@ afterAll(async () => {
 
 describe('web app serving', () => {
   it('answers client routes with index.html, always revalidated', async () => {
-    for (const url of ['/', '/children', '/story/123/preview?x=1', '/no/such/page']) {
+    for (const url of ['/children', '/story/123/preview?x=1', '/no/such/page']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends a prerendered page for its own path, compressed when the browser accepts it', async () => {
+    const home = await testApp.app.inject({ method: 'GET', url: '/?utm_source=mail' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<h1>Home</h1>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+
+    const guide = await testApp.app.inject({
+      method: 'GET',
+      url: '/user-guide',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(guide.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(guide.rawPayload).toString()).toContain('<h1>Guide</h1>');
+  });
+
+  it("allows the build's inline theme script, and only it, by its hash", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/children' });
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
   });
 
   it('caches hashed assets as immutable', async () => {

@@ -1,10 +1,39 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Hashed files under /assets never change, so browsers keep them
+ * CSP sources ('sha256-…') for the inline scripts of the built index.html: the web build
+ * puts one there that sets the theme before the first paint.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The pages the build prerendered (dist/prerendered/*.html), by the path each answers. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const folder = path.join(distDir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(folder)) return pages;
+  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.html'))) {
+    pages.set(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, file);
+  }
+  return pages;
+}
+
+/**
+ * Serves the built web app. The public marketing pages go out prerendered, so they paint
+ * before any script runs; every other path gets index.html and the app renders it. Hashed files under /assets never change, so browsers keep them
  * for a year; index.html is always revalidated so a deploy shows at once. A browser that
  * accepts brotli or gzip gets the copy compressed at build time.
  * Returns whether a build was found.
@@ -15,6 +44,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ distDir }, 'web build not found: only the API is served (run npm run build)');
     return false;
   }
+  const prerendered = prerenderedPages(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -41,7 +71,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).send({ detail: 'No such file.' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = prerendered.get(request.url.split('?')[0] ?? '');
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(page ? path.join('prerendered', page) : 'index.html');
   });
   return true;
 }

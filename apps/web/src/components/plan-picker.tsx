@@ -8,6 +8,7 @@ import {
   readPreferredCurrency,
   storePreferredCurrency,
 } from '@/lib/currency';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 
 /**
@@ -24,7 +25,10 @@ export function PlanPicker({
   /** Shown instead of the cards when there are none (after loading). */
   fallback?: ReactNode;
 }) {
-  const [currency, setCurrency] = useState<Currency>(() => readPreferredCurrency());
+  const [chosen, setChosen] = useState<Currency | null>(null);
+  const hydrated = useHydrated();
+  // The prerendered landing page shows USD; the browser's own preference follows hydration.
+  const currency = chosen ?? (hydrated ? readPreferredCurrency() : 'USD');
   const { choosePlan, pendingPlanId } = useChoosePlan();
 
   return (
@@ -32,7 +36,7 @@ export function PlanPicker({
       value={currency}
       onValueChange={(value) => {
         if (!isCurrency(value)) return;
-        setCurrency(value);
+        setChosen(value);
         storePreferredCurrency(value);
       }}
       className="flex flex-col items-center"

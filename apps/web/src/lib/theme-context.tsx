@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {
@@ -18,6 +19,7 @@ import {
   toggledTheme,
   type Theme,
 } from './theme';
+import { useHydrated } from './use-hydrated';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -26,43 +28,44 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+function subscribeToSystemScheme(onChange: () => void): () => void {
+  const media =
+    typeof window.matchMedia === 'function' ? window.matchMedia(DARK_SCHEME_QUERY) : null;
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(() =>
-    resolveTheme({ stored: readStoredTheme(), prefersDark: systemPrefersDark() }),
-  );
+  // The user's own choice, null until they toggle; other tabs' choices arrive by 'storage'.
+  const [stored, setStored] = useState<Theme | null>(readStoredTheme);
+  // Through useSyncExternalStore, a system change made before the subscription (while a
+  // prerendered page waits for its code) is still seen.
+  const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
+  const theme = resolveTheme({ stored, prefersDark });
+  // A prerendered page was drawn with the light theme's controls; the stored or system theme
+  // (already on <html>, see index.html) reaches them right after hydration.
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    applyTheme(theme);
-  }, [theme]);
+    if (hydrated) applyTheme(theme);
+  }, [hydrated, theme]);
 
-  // Follow the system setting until the user picks a theme; follow other tabs' choices.
   useEffect(() => {
-    const media =
-      typeof window.matchMedia === 'function' ? window.matchMedia(DARK_SCHEME_QUERY) : null;
-    const onSystemChange = (event: MediaQueryListEvent) => {
-      if (readStoredTheme() === null) setTheme(event.matches ? 'dark' : 'light');
-    };
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== THEME_STORAGE_KEY) return;
-      setTheme(resolveTheme({ stored: readStoredTheme(), prefersDark: systemPrefersDark() }));
+      if (event.key === THEME_STORAGE_KEY) setStored(readStoredTheme());
     };
-    media?.addEventListener('change', onSystemChange);
     window.addEventListener('storage', onStorage);
-    return () => {
-      media?.removeEventListener('change', onSystemChange);
-      window.removeEventListener('storage', onStorage);
-    };
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const toggleTheme = useCallback(() => {
-    setTheme((current) => {
-      const next = toggledTheme(current);
-      storeTheme(next);
-      return next;
-    });
-  }, []);
+    const next = toggledTheme(theme);
+    storeTheme(next);
+    setStored(next);
+  }, [theme]);
 
-  const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
+  const shownTheme = hydrated ? theme : 'light';
+  const value = useMemo(() => ({ theme: shownTheme, toggleTheme }), [shownTheme, toggleTheme]);
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 

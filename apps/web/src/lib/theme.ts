@@ -39,7 +39,11 @@ export function storeTheme(theme: Theme): void {
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_SCHEME_QUERY).matches
+  );
 }
 
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {

@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BrandLogo } from './brand-logo';
 import { SOCIAL_LINKS } from './social-links';
 
@@ -36,7 +37,8 @@ function FooterHeading({ children }: { children: ReactNode }) {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The build's prerendered page cannot know the year the visitor reads it in.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   return (
     <footer className="mt-auto border-t bg-muted/60">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">

@@ -13,7 +13,7 @@ export function SectionHeading({
 }) {
   return (
     <div className="mx-auto mb-10 max-w-2xl text-center sm:mb-14">
-      <p className="text-sm font-extrabold tracking-widest text-brand-600 uppercase dark:text-brand-300">
+      <p className="text-sm font-extrabold tracking-widest text-brand-700 uppercase dark:text-brand-300">
         {eyebrow}
       </p>
       <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">

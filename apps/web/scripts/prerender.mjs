@@ -1,0 +1,83 @@
+// Prerenders the public marketing pages into dist/prerendered/, after both builds ran:
+// `vite build` (the app) and `vite build --ssr src/prerender.tsx` (a Node copy of it).
+// The server sends these for their paths, so a visitor sees the page before any script
+// runs; everything else still gets dist/index.html. Each file also preloads its page's
+// own code and the text font, and is written with .br and .gz copies like the assets.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(webDir, 'dist');
+
+/** The pages to prerender: their path, file name and the module of their lazy route. */
+const pages = [
+  { path: '/', file: 'index.html', module: 'src/features/marketing/pages/home-page.tsx' },
+  {
+    path: '/user-guide',
+    file: 'user-guide.html',
+    module: 'src/features/marketing/pages/user-guide-page.tsx',
+  },
+  {
+    path: '/details',
+    file: 'details.html',
+    module: 'src/features/marketing/pages/details-page.tsx',
+  },
+];
+
+// React's production build, as the browser gets it.
+process.env.NODE_ENV = 'production';
+const { renderPage } = await import(path.join(webDir, 'dist-ssr', 'prerender.js'));
+const manifest = JSON.parse(
+  await fs.readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+);
+const template = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
+const assets = await fs.readdir(path.join(distDir, 'assets'));
+const font = assets.find((name) => /^nunito-latin-wght-normal-.*\.woff2$/.test(name));
+if (!font) throw new Error('The Nunito latin font is missing from the build.');
+
+/** A chunk's own file and every file it imports, without those index.html loads already. */
+function chunkFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest.`);
+  if (chunk.isEntry || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(next, seen))];
+}
+
+/**
+ * Vite writes the stylesheets after the script and its preloads; the page can paint as soon
+ * as the stylesheets are in, so they are asked for first.
+ */
+function stylesheetsFirst(html) {
+  const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const script = html.indexOf('<script type="module"');
+  if (stylesheets.length === 0 || script < 0)
+    throw new Error('index.html has no stylesheet or script');
+  const head = stylesheets.join('\n    ');
+  const without = stylesheets.reduce((rest, link) => rest.replace(link, ''), html);
+  return `${without.slice(0, script)}${head}\n    ${without.slice(script)}`;
+}
+
+const outDir = path.join(distDir, 'prerendered');
+await fs.rm(outDir, { recursive: true, force: true });
+await fs.mkdir(outDir);
+for (const page of pages) {
+  const markup = await renderPage(page.path);
+  const preloads = [
+    `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`,
+    ...[...new Set(chunkFiles(page.module))]
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  const html = stylesheetsFirst(template)
+    .replace('</head>', `${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  const target = path.join(outDir, page.file);
+  await fs.writeFile(target, html);
+  await fs.writeFile(`${target}.br`, zlib.brotliCompressSync(html));
+  await fs.writeFile(`${target}.gz`, zlib.gzipSync(html, { level: 9 }));
+  console.log(`prerendered ${page.path} (${(html.length / 1024).toFixed(1)} KB)`);
+}

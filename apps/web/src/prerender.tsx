@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+
+/**
+ * Renders one public page to HTML at build time (scripts/prerender.mjs), as a visitor who is
+ * not signed in first sees it: the browser paints it before any script runs, and main.tsx
+ * hydrates it. What needs the server (the session, the plans) shows its loading state.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirects; only pages prerender`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Unlike renderToString, prerendering waits for lazy parts, so none of them is left for
+  // the browser to render in place of the HTML.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>
+        {/* hydrate={false}: no inline data script, which the Content-Security-Policy forbids. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      // Every part written in place: a part sent apart comes with an inline script to move
+      // it, which the Content-Security-Policy forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that fails here would silently be left to the browser: fail the build instead.
+      onError(error) {
+        throw error;
+      },
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const markup = Buffer.concat(chunks).toString('utf8');
+  if (markup.includes('<script')) throw new Error(`${path} prerendered with an inline script`);
+  return markup;
+}
