@@ -6,10 +6,6 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
-import { initTheme } from './lib/theme';
-
-// index.html's inline script has set the theme already; this keeps the style in step.
-initTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -33,8 +33,9 @@ function prerenderedPages(distDir: string): Map<string, string> {
 
 /**
  * Serves the built web app. The public marketing pages go out prerendered, so they paint
- * before any script runs; every other path gets index.html and the app renders it. Hashed files under /assets never change, so browsers keep them
- * for a year; index.html is always revalidated so a deploy shows at once. A browser that
+ * before any script runs; every other path gets index.html and the app renders it. Hashed
+ * files under /assets never change, so browsers keep them for a year; the pages are always
+ * revalidated so a deploy shows at once. A browser that
  * accepts brotli or gzip gets the copy compressed at build time.
  * Returns whether a build was found.
  */
@@ -68,10 +69,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     }
     // A missing file (an asset of another build) is a 404, not the app: a script tag that got
     // HTML back would fail with a confusing error instead.
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.status(404).send({ detail: 'No such file.' });
     }
-    const page = prerendered.get(request.url.split('?')[0] ?? '');
+    const page = prerendered.get(pathname);
     return reply
       .header('cache-control', 'no-cache')
       .sendFile(page ? path.join('prerendered', page) : 'index.html');

@@ -50,10 +50,3 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
 }
-
-/** Called in main.tsx before React renders, so the first paint already has the right colours. */
-export function initTheme(): Theme {
-  const theme = resolveTheme({ stored: readStoredTheme(), prefersDark: systemPrefersDark() });
-  applyTheme(theme);
-  return theme;
-}
