@@ -10,6 +10,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { registerErrorHandling } from './errors.js';
 import { answerClientError } from './http/client-errors.js';
+import { registerCompression } from './http/compression.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerCsrfProtection } from './http/csrf.js';
 import { registerRateLimits } from './http/rate-limits.js';
@@ -31,6 +32,7 @@ import { creditRoutes } from './modules/credits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { siteFactsRoutes } from './modules/site-facts/routes.js';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/routes.js';
 import type { LocalStorage } from './providers/storage/local-storage.js';
 
@@ -73,6 +75,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   const webDistDir = path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST);
   await registerSecurityHeaders(app, config, inlineScriptSources(webDistDir));
+  await registerCompression(app);
   await registerOpenApi(app);
   registerCsrfProtection(app, config.publicUrl);
   await registerRateLimits(app, context.database.sql);
@@ -80,6 +83,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const auth = createAuth(context);
   await app.register(accountRoutes, { context, auth });
   await app.register(healthRoutes, { context });
+  await app.register(siteFactsRoutes, { context });
   await app.register(analyticsRoutes, { context });
   await app.register(publicPaymentRoutes, { context });
   await app.register(publicTrainingRoutes, { context });

@@ -18,6 +18,8 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/payments/plans',
   'POST /api/payments/webhook',
   'GET /api/training/limits',
+  // What the public pages say about this deployment (photo retention, engines).
+  'GET /api/site-facts',
   // The free trial's shelves (spec §6: fetched without authentication).
   'GET /api/demo/children',
   'GET /api/demo/children/{id}',

@@ -145,6 +145,9 @@ export async function illustrateStep(
   const pages = await findStoryPages(context.database.db, story.id);
   const page = payload.page < 0 ? undefined : pages.find((row) => row.position === payload.page);
   if (payload.page >= 0 && !page) return;
+  // Drawn and recorded already: its worker died before the job was marked done. Drawing it
+  // again would pay for a second picture and race the bind for the same file.
+  if ((page ? page.imageKey : story.coverKey) !== null) return;
   const brief = page ? page.brief : (story.coverBrief ?? story.title);
   const child = await childOf(context, story);
   if (!child) return;
@@ -175,9 +178,21 @@ export async function illustrateStep(
       );
     }
   });
-  // A stale picture (the story moved on meanwhile), or one of another type drawn before.
-  if (!outcome.accepted) await context.storage.delete(key);
+  // A stale picture (the story moved on meanwhile), or one of another type drawn before. A
+  // twin run of this job may have stored the same key and had it accepted: that one stays.
+  if (!outcome.accepted && !(await pictureInUse(context, story.id, key))) {
+    await context.storage.delete(key);
+  }
   if (outcome.replacedKey) await context.storage.delete(outcome.replacedKey);
+}
+
+/** Whether the story's cover or one of its pages shows the picture stored under `key`. */
+async function pictureInUse(context: Context, storyId: string, key: string) {
+  const story = await findStoryRow(context.database.db, storyId);
+  if (!story) return false;
+  if (story.coverKey === key) return true;
+  const pages = await findStoryPages(context.database.db, storyId);
+  return pages.some((page) => page.imageKey === key);
 }
 
 /**

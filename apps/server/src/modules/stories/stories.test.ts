@@ -11,7 +11,8 @@ import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js'
 import { recipientOf, waitForMail } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { AppContext } from '../../app-context.js';
-import { sweepStuckStories } from './pipeline.js';
+import { bindStep, illustrateStep, sweepStuckStories, writeStoryStep } from './pipeline.js';
+import { findStoryRow } from './story-rows.js';
 
 const input = {
   title: 'The Lantern in the Woods',
@@ -471,4 +472,61 @@ describe('the sweep of stories that stopped moving', () => {
       await idle.close();
     }
   }, 90_000);
+});
+
+describe('a picture job that runs twice', () => {
+  it('keeps the picture the finished book shows when the twin ends after the binding', async () => {
+    // No worker runs in this app: the steps run here, in the order of a worker that died
+    // after drawing the last page and before its job was marked done.
+    const idle = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const context = idle.runtime.context;
+      const { user, child } = await parentWithReadyChild(idle, 1, 4);
+      const story = await createStory(idle, user, child.id);
+      await call(idle, user, 'POST', `/api/stories/${story.id}/generate`);
+      const row = await findStoryRow(context.database.db, story.id);
+      const payload = { storyId: story.id, generation: row?.generation ?? 0 };
+      await writeStoryStep(context, payload);
+      const total = pageCountForAge(4);
+      for (let page = -1; page < total - 1; page++) {
+        await illustrateStep(context, { ...payload, page });
+      }
+      const last = total - 1;
+      // The twin is still drawing when the first run records the picture and the book is bound.
+      const twin = {
+        ...context,
+        storyImages: {
+          kind: 'twin',
+          async illustrate(request: Parameters<AppContext['storyImages']['illustrate']>[0]) {
+            const picture = await context.storyImages.illustrate(request);
+            await illustrateStep(context, { ...payload, page: last });
+            await bindStep(context, payload);
+            return picture;
+          },
+        },
+      };
+      await illustrateStep(twin, { ...payload, page: last });
+      // A retry after all that has nothing to draw.
+      await illustrateStep(twin, { ...payload, page: last });
+
+      const done = await readStory(idle, user, story.id);
+      expect(done.status).toBe('complete');
+      const folder = `children/${child.id}/stories/${story.id}`;
+      expect(await storedFiles(idle, folder)).toEqual(
+        [
+          'g1/book.pdf',
+          'g1/cover.svg',
+          ...Array.from(
+            { length: total },
+            (_, index) => `g1/page-${String(index + 1).padStart(2, '0')}.svg`,
+          ),
+        ].sort(),
+      );
+      const picture = new URL(done.pages[last]?.image_url ?? '');
+      const served = await idle.app.inject({ url: `${picture.pathname}${picture.search}` });
+      expect(served.statusCode).toBe(200);
+    } finally {
+      await idle.close();
+    }
+  });
 });

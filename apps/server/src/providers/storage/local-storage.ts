@@ -51,6 +51,10 @@ export function createLocalStorage(options: {
     return `${options.publicUrl}/api/files/${key}?${query.toString()}`;
   };
 
+  // Keys never start with a dot (assertSafeKey), so this folder is no key's.
+  const partialFolder = path.join(options.root, '.partial');
+  void removeStalePartials(partialFolder, now());
+
   const sizeOf = async (key: string): Promise<number | null> => {
     try {
       const stat = await fs.stat(pathOf(key));
@@ -66,8 +70,10 @@ export function createLocalStorage(options: {
     async put(key, body, _contentType) {
       const target = pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      // Write beside the target and rename, so a reader never sees half a file.
-      const temporary = `${target}.${randomUUID()}.partial`;
+      await fs.mkdir(partialFolder, { recursive: true });
+      // Write to the side and rename, so a reader never sees half a file. The side folder is
+      // outside every key: a process killed mid-write leaves nothing in a story's folder.
+      const temporary = path.join(partialFolder, `${randomUUID()}.partial`);
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, createWriteStream(temporary));
@@ -137,4 +143,14 @@ export function createLocalStorage(options: {
       return null;
     },
   };
+}
+
+/** Half-written files of processes that died mid-write, an hour old or more, are removed. */
+async function removeStalePartials(folder: string, now: number) {
+  const names = await fs.readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && now - stat.mtimeMs > 60 * 60 * 1000) await fs.rm(file, { force: true });
+  }
 }

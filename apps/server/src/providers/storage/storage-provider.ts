@@ -35,7 +35,8 @@ export function assertSafeKey(key: string): void {
     !key ||
     key.length > 512 ||
     key.startsWith('/') ||
-    key.split('/').some((part) => part === '' || part === '.' || part === '..') ||
+    // No empty part, and none starting with a dot: no '..', no hidden files.
+    key.split('/').some((part) => part === '' || part.startsWith('.')) ||
     !/^[\w./-]+$/.test(key)
   ) {
     throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
 import type { StorageProvider } from './storage-provider.js';
 
@@ -108,6 +109,34 @@ describe('local storage through signed URLs', () => {
       url: '/api/files/..%2F..%2Fetc%2Fpasswd?op=get&expires=9999999999&sig=abc',
     });
     expect(traversal.statusCode).toBe(403);
+    await expect(storage.get('.partial/x.partial')).rejects.toThrow(/unsafe/);
+  });
+
+  it('leaves no half-written file in a folder when a write fails, and clears old leftovers', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-local-'));
+    const options = { root, publicUrl: 'http://127.0.0.1:3000', secret: 'x'.repeat(32) };
+    const storage = createLocalStorage(options);
+    const broken = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024, 1));
+        this.destroy(new Error('connection lost'));
+      },
+    });
+    await expect(storage.put('story/page-01.svg', broken, 'image/svg+xml')).rejects.toThrow(
+      'connection lost',
+    );
+    expect(await fs.readdir(path.join(root, 'story'))).toEqual([]);
+
+    // A process killed mid-write leaves its side file; the next start removes it once it is old.
+    const leftover = path.join(root, '.partial', 'dead.partial');
+    await fs.writeFile(leftover, 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await fs.utimes(leftover, twoHoursAgo, twoHoursAgo);
+    const fresh = path.join(root, '.partial', 'writing.partial');
+    await fs.writeFile(fresh, 'still being written');
+    createLocalStorage(options);
+    await expect.poll(() => fs.readdir(path.join(root, '.partial'))).toEqual(['writing.partial']);
+    await fs.rm(root, { recursive: true, force: true });
   });
 });
 

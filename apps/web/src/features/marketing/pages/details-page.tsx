@@ -8,10 +8,13 @@ import {
   RotateCcw,
   ShieldCheck,
 } from 'lucide-react';
+import type { SiteFacts } from '@littlestar/shared/site-facts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, type DetailsSection } from '@/config/paths';
 import { Button } from '@/components/ui/button';
+import { useSiteFacts } from '../api/get-site-facts';
+import { photoCareText, timingText } from '../lib/site-facts-texts';
 
 const CONTACT_EMAIL = 'hello@littlestar.app';
 
@@ -47,40 +50,42 @@ function PolicySection({
   );
 }
 
-const FAQS: { question: string; answer: string }[] = [
-  {
-    question: 'How long does it take to get my story?',
-    answer:
-      'Your child’s likeness is ready about 10 to 20 minutes after you upload photos, and customising a story takes 2 to 3 minutes. The finished PDF is e-mailed to you within a few hours at most — usually much sooner.',
-  },
-  {
-    question: 'What photos should I upload?',
-    answer:
-      'Upload 5 to 10 clear photos of your child alone — no one else in the picture — with varied backgrounds. JPEG, PNG and WebP files work; up to 10 photos per child.',
-  },
-  {
-    question: 'What happens to my child’s photos?',
-    answer:
-      'They are used only to illustrate your child’s stories. Location and camera data are removed when you upload them, and they are never shared or used for anything else. Write to us to have them deleted.',
-  },
-  {
-    question: 'Can I try it for free?',
-    answer:
-      'Yes. The free trial lets you pick a demo child and create 1 free story — no card needed.',
-  },
-  {
-    question: 'What are credits?',
-    answer:
-      'Credits come with our plans, priced in US dollars or Indian rupees. You spend them when you add a child or create a story, and you can see every credit you earn or spend on the Credit Usage page.',
-  },
-  {
-    question: 'Can I read the story on my phone?',
-    answer:
-      'Yes. Stories open as a scrolling page on small screens and as a page-flip book on larger ones — you can switch views at any time — and you can download the PDF to print or share.',
-  },
-];
+/** The questions parents ask; two answers depend on how this server is configured. */
+function faqs(facts: SiteFacts | undefined): { question: string; answer: string }[] {
+  return [
+    {
+      question: 'How long does it take to get my story?',
+      answer: timingText(facts),
+    },
+    {
+      question: 'What photos should I upload?',
+      answer:
+        'Upload 5 to 10 clear photos of your child alone — no one else in the picture — with varied backgrounds. JPEG, PNG and WebP files work; up to 10 photos per child.',
+    },
+    {
+      question: 'What happens to my child’s photos?',
+      answer: photoCareText(facts),
+    },
+    {
+      question: 'Can I try it for free?',
+      answer:
+        'Yes. The free trial lets you pick a demo child and create 1 free story — no card needed.',
+    },
+    {
+      question: 'What are credits?',
+      answer:
+        'Credits come with our plans, priced in US dollars or Indian rupees. You spend them when you add a child or create a story, and you can see every credit you earn or spend on the Credit Usage page.',
+    },
+    {
+      question: 'Can I read the story on my phone?',
+      answer:
+        'Yes. Stories open as a scrolling page on small screens and as a page-flip book on larger ones — you can switch views at any time — and you can download the PDF to print or share.',
+    },
+  ];
+}
 
 export function DetailsPage() {
+  const facts = useSiteFacts();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Button asChild variant="link" className="h-auto px-0">
@@ -169,10 +174,7 @@ export function DetailsPage() {
               child’s name, age and pronouns, the photos you upload, and the story details you
               choose.
             </li>
-            <li>
-              Photos are used only to create your child’s illustrations. Location and camera
-              information is stripped from every photo when it is uploaded.
-            </li>
+            <li>{photoCareText(facts)}</li>
             <li>
               We never sell your data or share it for advertising. Payments are handled by our
               payment provider; we do not see or store your card details.
@@ -193,7 +195,7 @@ export function DetailsPage() {
           icon={<CircleHelp aria-hidden="true" />}
         >
           <div className="divide-y rounded-2xl border">
-            {FAQS.map((faq) => (
+            {faqs(facts).map((faq) => (
               <details
                 key={faq.question}
                 className="group px-4 py-1 [&_summary::-webkit-details-marker]:hidden"

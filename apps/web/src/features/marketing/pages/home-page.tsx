@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ClosingCta } from '../components/closing-cta';
-import { DemoPreview } from '../components/demo-preview';
+import { DemoVideo } from '../components/demo-video';
 import { FeatureCards } from '../components/feature-cards';
 import { HowItWorks } from '../components/how-it-works';
 import { PricingSection } from '../components/pricing-section';
@@ -24,7 +24,7 @@ export function HomePage() {
       <Hero />
       <FeatureCards />
       <HowItWorks />
-      <DemoPreview />
+      <DemoVideo />
       <PricingSection />
       <Testimonials />
       <ClosingCta />

@@ -1,0 +1,21 @@
+import { siteFactsSchema, type SiteFacts } from '@littlestar/shared/site-facts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** How this server keeps photos and which parts use AI services (for the FAQ). */
+async function getSiteFacts(): Promise<SiteFacts> {
+  return siteFactsSchema.parse(await apiClient.get<unknown>('/site-facts'));
+}
+
+const siteFactsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-facts'],
+    queryFn: getSiteFacts,
+    // Server configuration: it changes only with a restart.
+    staleTime: 60 * 60_000,
+  });
+
+/** The facts, or undefined while they load (and in the prerendered page). */
+export function useSiteFacts(): SiteFacts | undefined {
+  return useQuery(siteFactsQueryOptions()).data;
+}

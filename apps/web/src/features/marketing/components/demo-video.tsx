@@ -1,0 +1,43 @@
+import { SectionHeading } from './section-heading';
+
+/** Recorded from the product itself by `npm run demo-video` (see e2e/demo-video). */
+export const DEMO_VIDEO = {
+  source: '/demo/littlestar-demo.webm',
+  poster: '/demo/littlestar-demo-poster.webp',
+  captions: '/demo/littlestar-demo.vtt',
+} as const;
+
+/**
+ * The demo video (spec §1): a parent's whole journey, from adding a child to downloading the
+ * PDF. Only the small poster loads with the page; the video waits until it is played. The
+ * browser's own controls work by keyboard, and the captions track says each step in words.
+ */
+export function DemoVideo() {
+  return (
+    <section aria-labelledby="demo-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <SectionHeading
+        id="demo-title"
+        eyebrow="See it in action"
+        title="From a few photos to a finished book"
+      >
+        Watch a parent add their child, create a story, flip through the book and download it.
+      </SectionHeading>
+      <div className="mx-auto max-w-4xl overflow-hidden rounded-[2rem] bg-brand-950 p-2 shadow-xl shadow-brand-700/20 ring-1 ring-brand-900/40 sm:p-3">
+        <video
+          className="aspect-video w-full rounded-[1.5rem] bg-brand-950"
+          controls
+          preload="none"
+          playsInline
+          poster={DEMO_VIDEO.poster}
+          width={1280}
+          height={720}
+          aria-label="Littlestar demo: making a storybook, step by step"
+        >
+          <source src={DEMO_VIDEO.source} type="video/webm" />
+          <track kind="captions" src={DEMO_VIDEO.captions} srcLang="en" label="English" default />
+          Your browser cannot play this video.
+        </video>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test-utils/fake-api';
+import { renderPage } from '@/test-utils/render-page';
+import { DetailsPage } from './details-page';
+
+describe('Information & Policies', () => {
+  it("tells the truth about this server's photo retention and timings once it has asked", async () => {
+    stubApi({
+      '/api/site-facts': () => ({
+        photo_retention_days: 7,
+        likeness: 'offline',
+        story_text: 'offline',
+        story_images: 'offline',
+      }),
+    });
+    renderPage({ path: '/details', element: <DetailsPage />, initialEntry: '/details' });
+    // The privacy policy and the FAQ answer say the same.
+    expect(await screen.findAllByText(/deleted 7 days after/)).toHaveLength(2);
+    expect(screen.getByText(/written and illustrated in seconds/).tagName).toBe('P');
+  });
+
+  it('says only what holds everywhere when the facts cannot be read', async () => {
+    stubApi({});
+    renderPage({ path: '/details', element: <DetailsPage />, initialEntry: '/details' });
+    expect(await screen.findAllByText(/deleted soon after/)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '../fixtures.js';
+
+test('the landing embeds the demo video: poster at once, the video only when played, with captions', async ({
+  page,
+}) => {
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.webm')) videoRequests.push(request.url());
+  });
+  await page.goto('/');
+  const video = page.getByLabel('Littlestar demo: making a storybook, step by step');
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(video).toHaveAttribute('controls', '');
+
+  // The poster is a real picture, shown before anything is played.
+  const posterUrl = (await video.getAttribute('poster')) ?? '';
+  const poster = await page.request.get(posterUrl);
+  expect(poster.status()).toBe(200);
+  expect(poster.headers()['content-type']).toBe('image/webp');
+  expect(videoRequests).toEqual([]);
+
+  // The source is one this browser plays: it loads, is under a minute and under 5 MB, and plays.
+  const sourceUrl = (await video.locator('source').getAttribute('src')) ?? '';
+  const file = await page.request.head(sourceUrl);
+  expect(file.headers()['content-type']).toBe('video/webm');
+  expect(Number(file.headers()['content-length'])).toBeLessThan(5 * 1024 * 1024);
+  const loaded = await video.evaluate(async (element: HTMLVideoElement) => {
+    const type = element.querySelector('source')?.type ?? '';
+    element.muted = true;
+    await element.play();
+    return { canPlay: element.canPlayType(type), duration: element.duration };
+  });
+  expect(loaded.canPlay).not.toBe('');
+  expect(loaded.duration).toBeGreaterThan(10);
+  expect(loaded.duration).toBeLessThan(60);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.2);
+
+  // Its captions say each step in words.
+  await expect
+    .poll(() =>
+      video.evaluate((element: HTMLVideoElement) =>
+        Array.from(element.textTracks[0]?.cues ?? []).map((cue) => (cue as VTTCue).text),
+      ),
+    )
+    .toContain('7. Download the PDF to print, gift or keep');
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Whether a part of the product runs on this server ('offline') or calls an AI service. */
+export const engineKindSchema = z.enum(['offline', 'ai']);
+export type EngineKind = z.infer<typeof engineKindSchema>;
+
+/**
+ * `GET /api/site-facts`: what the public pages tell visitors about this installation, so the
+ * FAQ and privacy texts stay true whatever the operator configured.
+ */
+export const siteFactsSchema = z.object({
+  /** Days the source photos are kept after training ends (0: deleted as soon as it ends). */
+  photo_retention_days: z.number().int().min(0),
+  /** How a child's likeness is learnt: at once offline, in minutes by a trained model. */
+  likeness: engineKindSchema,
+  /** Who writes the story text. */
+  story_text: engineKindSchema,
+  /** Who draws the pictures; with an AI service a stylised character picture replaces the photos. */
+  story_images: engineKindSchema,
+});
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
