@@ -9,9 +9,12 @@ import { DARK_SCHEME_QUERY, THEME_STORAGE_KEY } from './src/lib/theme';
 /** Test files that mock modules (vi.mock) and so cannot share loaded modules with others. */
 const ISOLATED_TESTS = ['src/features/children/hooks/use-start-training.test.tsx'];
 
-/** Libraries only some pages use (forms, the reader, photo upload, menus, sliders, tabs). */
+/**
+ * Libraries only some pages use (forms and their schemas, the reader, photo upload, menus,
+ * sliders, tabs). zod is the largest: the public pages never load it.
+ */
 const PAGE_LIBRARIES =
-  /[\\/]node_modules[\\/](react-hook-form|@hookform|fflate|page-flip|@floating-ui|@radix-ui[\\/]react-(menu|dropdown-menu|slider|select|popper|collection|roving-focus|tabs|progress))[\\/]/;
+  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|fflate|page-flip|@floating-ui|@radix-ui[\\/]react-(menu|dropdown-menu|slider|select|popper|collection|roving-focus|tabs|progress))[\\/]/;
 
 /**
  * The theme goes on <html> before the first paint (the prerendered pages paint before any
@@ -60,7 +63,11 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: (id) => id.includes('node_modules') && !PAGE_LIBRARIES.test(id),
+              // The fonts' stylesheets stay with the entry (src/boot.ts), which loads no script.
+              test: (id) =>
+                id.includes('node_modules') &&
+                !id.includes('@fontsource') &&
+                !PAGE_LIBRARIES.test(id),
             },
           ],
         },

@@ -10,7 +10,16 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/', '/user-guide', '/details', '/demo/children'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-type Scores = Record<(typeof categories)[number], number>;
+/** What the performance score is made of, printed so a drop can be traced to its cause. */
+const metrics = {
+  'FCP ms': 'first-contentful-paint',
+  'LCP ms': 'largest-contentful-paint',
+  'TBT ms': 'total-blocking-time',
+  'CLS ×1000': 'cumulative-layout-shift',
+  'SI ms': 'speed-index',
+} as const;
+
+type Scores = Record<(typeof categories)[number] | keyof typeof metrics, number>;
 
 async function measure(url: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
@@ -31,6 +40,10 @@ async function measure(url: string): Promise<Scores> {
     for (const category of categories) {
       scores[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
     }
+    for (const [label, audit] of Object.entries(metrics) as [keyof typeof metrics, string][]) {
+      const value = result.lhr.audits[audit]?.numericValue ?? Number.NaN;
+      scores[label] = Math.round(label.startsWith('CLS') ? value * 1000 : value);
+    }
     return scores;
   } finally {
     chrome.kill();
@@ -48,8 +61,9 @@ test('the public pages are fast and accessible on a phone', async () => {
   for (const path of pages) {
     const measured: Scores[] = [];
     for (let run = 0; run < runs; run += 1) measured.push(await measure(`${baseUrl}${path}`));
+    const columns = [...categories, ...(Object.keys(metrics) as (keyof typeof metrics)[])];
     table[path] = Object.fromEntries(
-      categories.map((category) => [category, median(measured.map((scores) => scores[category]))]),
+      columns.map((column) => [column, median(measured.map((scores) => scores[column]))]),
     ) as Scores;
   }
   console.log(`Lighthouse (mobile, median of ${runs} runs per page):`);

@@ -1,19 +1,27 @@
 import { expect, test } from '../fixtures.js';
 
-test('the landing embeds the demo video: poster at once, the video only when played, with captions', async ({
+test('the landing embeds the demo video: poster as it nears, the video only when played, with captions', async ({
   page,
 }) => {
   const videoRequests: string[] = [];
+  const posterRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.webm')) videoRequests.push(request.url());
+    if (request.url().endsWith('-poster.webp')) posterRequests.push(request.url());
   });
+  // The plans are fetched once the page is hydrated: the app is running by then.
+  const plans = page.waitForResponse('**/api/payments/plans');
   await page.goto('/');
+  await plans;
   const video = page.getByLabel('Littlestar demo: making a storybook, step by step');
-  await video.scrollIntoViewIfNeeded();
   await expect(video).toHaveAttribute('preload', 'none');
   await expect(video).toHaveAttribute('controls', '');
+  // Far below the fold, nothing of it loads with the page: the first paint has the network.
+  expect(posterRequests).toEqual([]);
 
-  // The poster is a real picture, shown before anything is played.
+  // Scrolled near, the poster is a real picture, shown before anything is played.
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute('poster', /littlestar-demo-poster\.webp$/);
   const posterUrl = (await video.getAttribute('poster')) ?? '';
   const poster = await page.request.get(posterUrl);
   expect(poster.status()).toBe(200);

@@ -1,12 +1,16 @@
 // Prerenders the public marketing pages into dist/prerendered/, after both builds ran:
 // `vite build` (the app) and `vite build --ssr src/prerender.tsx` (a Node copy of it).
 // The server sends these for their paths, so a visitor sees the page before any script
-// runs; everything else still gets dist/index.html. Each file also preloads its page's
-// own code and the text font, and is written with .br and .gz copies like the assets.
+// runs; everything else still gets dist/index.html. Each file also names its page's own code
+// for src/boot.ts, which fetches it with the app after the first paint, and is written with
+// .br and .gz copies like the assets.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+
+/** The meta tag src/boot.ts reads (PAGE_CODE_META there). */
+const PAGE_CODE_META = 'littlestar-page-code';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webDir, 'dist');
@@ -33,9 +37,6 @@ const manifest = JSON.parse(
   await fs.readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
 );
 const template = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
-const assets = await fs.readdir(path.join(distDir, 'assets'));
-const font = assets.find((name) => /^nunito-latin-wght-normal-.*\.woff2$/.test(name));
-if (!font) throw new Error('The Nunito latin font is missing from the build.');
 
 /** A chunk's own file and every file it imports, without those index.html loads already. */
 function chunkFiles(key, seen = new Set()) {
@@ -65,12 +66,13 @@ await fs.rm(outDir, { recursive: true, force: true });
 await fs.mkdir(outDir);
 for (const page of pages) {
   const markup = await renderPage(page.path);
-  const preloads = [
-    `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`,
-    ...[...new Set(chunkFiles(page.module))]
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  // Not preloaded here: anything fetched before the first paint competes with it. boot.ts
+  // asks for these files together with the app's own code once the page is painted.
+  const pageCode = [...new Set(chunkFiles(page.module))]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `/${file}`)
+    .join(' ');
+  const preloads = `<meta name="${PAGE_CODE_META}" content="${pageCode}">`;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   const html = stylesheetsFirst(template)
     .replace('</head>', `${preloads}</head>`)

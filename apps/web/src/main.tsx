@@ -1,5 +1,3 @@
-import '@fontsource-variable/nunito';
-import './index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';

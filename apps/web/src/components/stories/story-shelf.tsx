@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StoryFilterBar } from '@/components/stories/story-filter-bar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ListLoading } from '@/components/list-loading';
 import { filterStories, type StoryFilter } from '@/lib/story-filters';
 
 type ShelfStory = Pick<Story, 'id' | 'status' | 'created_at'>;
@@ -67,10 +67,7 @@ export function StoryShelf<S extends ShelfStory>({
       </div>
 
       {stories.isPending ? (
-        <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
-          <Spinner className="[&_svg]:size-8" label="Loading" />
-          <p>{storyMessages.loadingStories}</p>
-        </div>
+        <ListLoading text={storyMessages.loadingStories} />
       ) : stories.isError || !stories.data ? (
         <p role="alert" className="py-16 text-center font-semibold text-red-600 dark:text-red-400">
           {storyMessages.fetchStoriesFailed}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ListLoading } from '@/components/list-loading';
 import { isChildInTraining, useChildren } from '../api/list-children';
 import { ChildCard } from '../components/child-card';
 import { findNewlyReady } from '../utils/child-actions';
@@ -34,10 +34,7 @@ export function ChildrenPage() {
       </div>
 
       {isPending ? (
-        <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
-          <Spinner className="[&_svg]:size-8" label="Loading" />
-          <p>{childMessages.loading}</p>
-        </div>
+        <ListLoading text={childMessages.loading} />
       ) : isError ? (
         <p className="py-16 text-center font-semibold text-red-600 dark:text-red-400">
           {childMessages.fetchFailed}

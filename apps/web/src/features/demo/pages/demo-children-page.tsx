@@ -3,7 +3,7 @@ import { Gift, House, RotateCw, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ListLoading } from '@/components/list-loading';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useDemoChildren } from '../api/list-demo-children';
 import { DemoChildCard } from '../components/demo-child-card';
@@ -30,10 +30,7 @@ export function DemoChildrenPage() {
       </div>
 
       {children.isPending ? (
-        <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
-          <Spinner className="[&_svg]:size-8" label="Loading" />
-          <p>Loading demo children...</p>
-        </div>
+        <ListLoading text="Loading demo children..." />
       ) : children.isError ? (
         <div
           role="alert"

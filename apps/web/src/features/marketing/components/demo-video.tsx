@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { SectionHeading } from './section-heading';
 
 /** Recorded from the product itself by `npm run demo-video` (see e2e/demo-video). */
@@ -9,10 +10,11 @@ export const DEMO_VIDEO = {
 
 /**
  * The demo video (spec §1): a parent's whole journey, from adding a child to downloading the
- * PDF. Only the small poster loads with the page; the video waits until it is played. The
+ * PDF. The small poster loads as the reader scrolls near; the video waits until it is played. The
  * browser's own controls work by keyboard, and the captions track says each step in words.
  */
 export function DemoVideo() {
+  const [video, nearViewport] = useNearViewport<HTMLVideoElement>();
   return (
     <section aria-labelledby="demo-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading
@@ -28,7 +30,9 @@ export function DemoVideo() {
           controls
           preload="none"
           playsInline
-          poster={DEMO_VIDEO.poster}
+          ref={video}
+          // Like a lazy image: the poster far below the fold waits until the reader nears it.
+          poster={nearViewport ? DEMO_VIDEO.poster : undefined}
           width={1280}
           height={720}
           aria-label="Littlestar demo: making a storybook, step by step"
@@ -40,4 +44,23 @@ export function DemoVideo() {
       </div>
     </section>
   );
+}
+
+/** Whether the element is on screen or within `margin` of it; stays true once it was. */
+function useNearViewport<T extends Element>(margin = '800px') {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
 }
