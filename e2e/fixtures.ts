@@ -12,6 +12,24 @@ let ipCounter = 0;
  * address, and fails when the page logs a console error or throws.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /**
+   * A page of the app is only live once React has taken over its HTML (the public pages
+   * arrive prerendered and paint first): after a navigation to one, `goto` and `reload` wait
+   * for `<html data-app="ready">` (set by main.tsx), so a click never lands on a dead button.
+   */
+  page: async ({ page }, use) => {
+    const untilLive = async (response: Awaited<ReturnType<Page['goto']>>) => {
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilLive(await goto(url, options));
+    page.reload = async (options) => untilLive(await reload(options));
+    await use(page);
+  },
   /** Console lines a test expects, such as the browser's own note about a 401 it provoked. */
   allowedConsoleErrors: [[], { option: true }],
   baseURL: async ({}, use) => {

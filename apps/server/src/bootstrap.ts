@@ -61,7 +61,7 @@ export async function createRuntime(options: {
       payments: await createPaymentGateway(config, { secret, db: database.db }),
       likeness: await createLikeness(config.likeness),
       storyText: createStoryText(config.storyText, { log }),
-      storyImages: createStoryImages(config.storyImages),
+      storyImages: createStoryImages(config.storyImages, { log }),
       log,
       secret,
     };

@@ -159,4 +159,50 @@ describe('configuration', () => {
       }),
     ).toThrow(/STORY_TEXT_API_KEY: is required when STORY_TEXT=anthropic/);
   });
+
+  it('draws pictures offline by default and names what a real image provider still needs', () => {
+    expect(loadConfig({}).storyImages).toMatchObject({
+      kind: 'offline',
+      provider: { kind: 'offline' },
+      fallbacks: [],
+      concurrency: 4,
+    });
+    expect(() => loadConfig({ STORY_IMAGES: 'gemini' })).toThrow(
+      /STORY_IMAGES_API_KEY: is required when STORY_IMAGES=gemini/,
+    );
+    expect(() =>
+      loadConfig({
+        STORY_IMAGES: 'openai',
+        STORY_IMAGES_API_KEY: 'sk-x',
+        STORY_IMAGES_FALLBACK: 'gemini',
+      }),
+    ).toThrow(/GOOGLE_GENERATIVE_AI_API_KEY: is required when STORY_IMAGES_FALLBACK names gemini/);
+    expect(() =>
+      loadConfig({
+        STORY_IMAGES: 'openai',
+        STORY_IMAGES_API_KEY: 'sk-x',
+        STORY_IMAGES_FALLBACK: 'openai',
+      }),
+    ).toThrow(/STORY_IMAGES_FALLBACK: names openai, which is already STORY_IMAGES/);
+    expect(() => loadConfig({ STORY_IMAGES_FALLBACK: 'dalle' })).toThrow(/STORY_IMAGES_FALLBACK/);
+    expect(() => loadConfig({ STORY_IMAGES: 'midjourney' })).toThrow(/STORY_IMAGES/);
+  });
+
+  it('takes a real image provider with its fallbacks, and vendor defaults for the models', () => {
+    expect(
+      loadConfig({
+        STORY_IMAGES: 'gemini',
+        STORY_IMAGES_API_KEY: 'g-key',
+        STORY_IMAGES_FALLBACK: ' openai , offline',
+        OPENAI_API_KEY: 'sk-x',
+      }).storyImages,
+    ).toMatchObject({
+      kind: 'gemini',
+      provider: { kind: 'gemini', model: 'gemini-2.5-flash-image', apiKey: 'g-key' },
+      fallbacks: [
+        { kind: 'openai', model: 'gpt-image-1', apiKey: 'sk-x', baseUrl: undefined },
+        { kind: 'offline' },
+      ],
+    });
+  });
 });

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LikenessSettings } from './providers/likeness/index.js';
-import type { StoryImagesSettings } from './providers/story-images/index.js';
+import type { ImageProviderConfig, StoryImagesSettings } from './providers/story-images/index.js';
+import {
+  DEFAULT_IMAGE_MODELS,
+  FALLBACK_VARIABLES,
+  IMAGE_PROVIDERS,
+  type ImageProviderKind,
+} from './providers/story-images/story-images-provider.js';
 import type { StoryTextSettings } from './providers/story-text/index.js';
 
 const booleanFlag = z
@@ -104,7 +110,24 @@ const environmentSchema = z.object({
   STORY_TEXT_MODEL: optionalText,
   STORY_TEXT_API_KEY: optionalText,
   STORY_TEXT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  STORY_IMAGES: z.enum(['offline']).default('offline'),
+  STORY_IMAGES: z.enum(IMAGE_PROVIDERS).default('offline'),
+  STORY_IMAGES_MODEL: optionalText,
+  STORY_IMAGES_API_KEY: optionalText,
+  STORY_IMAGES_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STORY_IMAGES_FALLBACK: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(IMAGE_PROVIDERS, 'Use offline, gemini or openai'))),
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
+  GOOGLE_GENERATIVE_AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   STORY_IMAGES_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   OFFLINE_ILLUSTRATION_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
@@ -139,6 +162,22 @@ function missingSettings(source: NodeJS.ProcessEnv): string[] {
     if (!isLocalServer) need('STORY_TEXT_API_KEY', `STORY_TEXT=${storyText}`);
     // Another server's models have other names than the vendor's, so no default fits.
     if (value('STORY_TEXT_BASE_URL')) need('STORY_TEXT_MODEL', 'STORY_TEXT_BASE_URL is set');
+  }
+  const storyImages = value('STORY_IMAGES');
+  if (storyImages === 'gemini' || storyImages === 'openai') {
+    need('STORY_IMAGES_API_KEY', `STORY_IMAGES=${storyImages}`);
+    if (value('STORY_IMAGES_BASE_URL')) need('STORY_IMAGES_MODEL', 'STORY_IMAGES_BASE_URL is set');
+  }
+  const fallbacks = value('STORY_IMAGES_FALLBACK')
+    .split(',')
+    .map((item) => item.trim());
+  for (const kind of ['gemini', 'openai'] as const) {
+    if (fallbacks.includes(kind)) {
+      need(FALLBACK_VARIABLES[kind].apiKey, `STORY_IMAGES_FALLBACK names ${kind}`);
+    }
+  }
+  if (storyImages && fallbacks.includes(storyImages)) {
+    missing.push(`STORY_IMAGES_FALLBACK: names ${storyImages}, which is already STORY_IMAGES`);
   }
   return missing;
 }
@@ -339,8 +378,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           },
     storyImages: {
       kind: env.STORY_IMAGES,
+      provider: imageProvider(env.STORY_IMAGES, {
+        model: env.STORY_IMAGES_MODEL,
+        apiKey: env.STORY_IMAGES_API_KEY,
+        baseUrl: env.STORY_IMAGES_BASE_URL,
+      }),
+      fallbacks: env.STORY_IMAGES_FALLBACK.map((kind) =>
+        kind === 'offline'
+          ? { kind }
+          : imageProvider(kind, {
+              apiKey: env[FALLBACK_VARIABLES[kind].apiKey],
+              baseUrl: env[FALLBACK_VARIABLES[kind].baseUrl],
+            }),
+      ),
       concurrency: env.STORY_IMAGES_CONCURRENCY,
       offlineDelayMs: env.OFFLINE_ILLUSTRATION_DELAY_MS,
     },
+  };
+}
+
+/** One illustrator's settings; its key was required above when it is a real one. */
+function imageProvider(
+  kind: ImageProviderKind,
+  given: { model?: string | undefined; apiKey: string | undefined; baseUrl?: string | undefined },
+): ImageProviderConfig {
+  if (kind === 'offline') return { kind };
+  return {
+    kind,
+    model: given.model ?? DEFAULT_IMAGE_MODELS[kind],
+    apiKey: given.apiKey ?? '',
+    baseUrl: given.baseUrl?.replace(/\/+$/, ''),
   };
 }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -24,12 +24,24 @@ async function loadMatchedRoutes() {
   );
 }
 
+/**
+ * Marks the page live (`<html data-app="ready">`) once React has taken it over: until then
+ * a prerendered page's buttons are only HTML. Browser tests wait for it after a navigation.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const prerendered = container.hasChildNodes();
 if (prerendered) await loadMatchedRoutes();
 const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={createAppRouter()} />
+      <MarkReady />
     </AppProviders>
   </StrictMode>
 );

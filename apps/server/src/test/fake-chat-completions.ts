@@ -20,6 +20,7 @@ export async function startFakeChatCompletions(options: { apiKey?: string } = {}
   let answer: (request: FakeModelRequest, index: number) => FakeModelAnswer = () => ({
     content: '{}',
   });
+  let delayMs = 0;
 
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -45,28 +46,32 @@ export async function startFakeChatCompletions(options: { apiKey?: string } = {}
       const recorded = { headers: request.headers, body };
       requests.push(recorded);
       const next = answer(recorded, requests.length - 1);
-      if ('status' in next) return reply(next.status, next.body, next.headers);
-      const promptTokens = Math.ceil(raw.length / 4);
-      const completionTokens = Math.ceil(next.content.length / 4);
-      return reply(200, {
-        id: `chatcmpl-${requests.length}`,
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model: body.model,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: next.content, refusal: null },
-            logprobs: null,
-            finish_reason: 'stop',
+      // A real model takes its time: the answer leaves `delayMs` later.
+      setTimeout(() => send(next), delayMs);
+      function send(next: FakeModelAnswer) {
+        if ('status' in next) return reply(next.status, next.body, next.headers);
+        const promptTokens = Math.ceil(raw.length / 4);
+        const completionTokens = Math.ceil(next.content.length / 4);
+        return reply(200, {
+          id: `chatcmpl-${requests.length}`,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: next.content, refusal: null },
+              logprobs: null,
+              finish_reason: 'stop',
+            },
+          ],
+          usage: {
+            prompt_tokens: promptTokens,
+            completion_tokens: completionTokens,
+            total_tokens: promptTokens + completionTokens,
           },
-        ],
-        usage: {
-          prompt_tokens: promptTokens,
-          completion_tokens: completionTokens,
-          total_tokens: promptTokens + completionTokens,
-        },
-      });
+        });
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,6 +83,10 @@ export async function startFakeChatCompletions(options: { apiKey?: string } = {}
     answerWith(next: (request: FakeModelRequest, index: number) => FakeModelAnswer) {
       answer = next;
       requests.length = 0;
+    },
+    /** Answers each request this much later, as a real model takes its time. */
+    delayAnswers(ms: number) {
+      delayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -18,6 +18,10 @@ export interface IllustrationRequest {
   story: { title: string; theme: Theme; setting: Setting };
   /** Same request and seed, same picture (for illustrators that can promise it). */
   seed: string;
+  /** Pictures of the hero to keep them recognisable, for the providers that take images. */
+  references?: Illustration[];
+  /** A second try after a refusal: a calm scene instead of the page's brief. */
+  gentle?: boolean;
 }
 
 export const ILLUSTRATION_TYPES = {
@@ -41,3 +45,32 @@ export interface StoryImagesProvider {
 
 /** The file extension a stored picture gets, from its content type. */
 export const extensionFor = (contentType: IllustrationType) => ILLUSTRATION_TYPES[contentType];
+
+/** A real image provider's settings (see config.ts: STORY_IMAGES_*). */
+export interface ImageProviderSettings {
+  model: string;
+  apiKey: string;
+  /** Includes the version path, as the vendor's SDK takes it; absent for the vendor's own. */
+  baseUrl: string | undefined;
+  /** Per picture, retries included; tests shorten it. */
+  timeoutMs?: number;
+}
+
+/** The illustrators STORY_IMAGES and STORY_IMAGES_FALLBACK may name. */
+export const IMAGE_PROVIDERS = ['offline', 'gemini', 'openai'] as const;
+export type ImageProviderKind = (typeof IMAGE_PROVIDERS)[number];
+
+/** The model each vendor's own API uses when STORY_IMAGES_MODEL is not set. */
+export const DEFAULT_IMAGE_MODELS = {
+  gemini: 'gemini-2.5-flash-image',
+  openai: 'gpt-image-1',
+} as const;
+
+/**
+ * Where a fallback provider finds its key and (optionally) its server: the variables its
+ * vendor's SDK reads by default, since the STORY_IMAGES_* ones belong to the main provider.
+ */
+export const FALLBACK_VARIABLES = {
+  gemini: { apiKey: 'GOOGLE_GENERATIVE_AI_API_KEY', baseUrl: 'GOOGLE_GENERATIVE_AI_BASE_URL' },
+  openai: { apiKey: 'OPENAI_API_KEY', baseUrl: 'OPENAI_BASE_URL' },
+} as const;

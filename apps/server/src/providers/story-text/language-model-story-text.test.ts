@@ -13,7 +13,7 @@ import type { StoryTextRequest } from './story-text-provider.js';
 
 const API_KEY = 'sk-test-key';
 
-type Fake = Awaited<ReturnType<typeof startFakeChatCompletions>>;
+type Fake = Omit<Awaited<ReturnType<typeof startFakeChatCompletions>>, 'delayAnswers'>;
 
 const servers: Record<'openai' | 'anthropic', Fake | undefined> = {
   openai: undefined,

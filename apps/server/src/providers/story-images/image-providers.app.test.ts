@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGemini } from '../../test/fake-gemini.js';
+import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
+import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * Whole stories through the app with a real image provider (the pipeline is the offline
+ * one's; only STORY_IMAGES and its settings differ), its fallback, and a provider that fails.
+ */
+
+const KEY = 'test-image-key';
+let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
+let openai: Awaited<ReturnType<typeof startFakeOpenAiImages>>;
+beforeAll(async () => {
+  [gemini, openai] = await Promise.all([
+    startFakeGemini({ apiKey: KEY }),
+    startFakeOpenAiImages({ apiKey: KEY }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([gemini?.close(), openai?.close()]);
+});
+
+describe.each([
+  { kind: 'gemini', other: 'openai', fake: () => gemini, fallback: () => openai },
+  { kind: 'openai', other: 'gemini', fake: () => openai, fallback: () => gemini },
+])('a story illustrated by STORY_IMAGES=$kind', ({ kind, other, fake, fallback }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const fallbackEnv: Record<string, string> =
+      other === 'openai'
+        ? { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fallback().baseUrl }
+        : { GOOGLE_GENERATIVE_AI_API_KEY: KEY, GOOGLE_GENERATIVE_AI_BASE_URL: fallback().baseUrl };
+    t = await createTestApp({
+      startWorkers: true,
+      env: {
+        STORY_IMAGES: kind,
+        STORY_IMAGES_BASE_URL: fake().baseUrl,
+        STORY_IMAGES_MODEL: kind === 'gemini' ? 'gemini-2.5-flash-image' : 'gpt-image-1',
+        STORY_IMAGES_API_KEY: KEY,
+        STORY_IMAGES_FALLBACK: other,
+        ...fallbackEnv,
+        // A picture that fails for good fails the story at once, without the job's retries.
+        JOB_RETRY_LIMIT: '0',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is made end to end with its pictures, every one a PNG from the model', async () => {
+    fake().answerWith(() => 'picture');
+    fallback().answerWith(() => 'picture');
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId);
+    expect(story.status).toBe('complete');
+    // Every page and the cover: one call each, none to the fallback.
+    expect(fake().requests).toHaveLength(story.pages.length + 1);
+    expect(fallback().requests).toHaveLength(0);
+    const picture = new URL(story.pages[0]?.image_url ?? '');
+    const served = await t.app.inject({ url: `${picture.pathname}${picture.search}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const pdf = await callAs(t, user, 'GET', `/api/stories/${storyId}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ msg: 'story picture call', provider: kind }),
+    );
+  });
+
+  it('draws a refused page with the fallback provider, and completes', async () => {
+    // The cover's prompt is the only one naming the cover: it is refused, twice.
+    fake().answerWith((request) =>
+      JSON.stringify(request.fields).includes('The cover of the picture book') ||
+      JSON.stringify(request.fields).includes('calm and safe')
+        ? 'refuse'
+        : 'picture',
+    );
+    fallback().answerWith(() => 'picture');
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId);
+    expect(story.status).toBe('complete');
+    expect(story.cover_url).toBeTruthy();
+    expect(fallback().requests).toHaveLength(1);
+  });
+
+  it('fails and refunds exactly once when the provider always fails', async () => {
+    fake().answerWith(() => ({ status: 500, body: { error: { message: 'The server broke' } } }));
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId, 60);
+    expect(story.status).toBe('error');
+    expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });
+  }, 90_000);
+});

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
+import { fakePicture } from '../../test/fake-pictures.js';
+import { startFakeGemini } from '../../test/fake-gemini.js';
+import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
+import { createGeminiStoryImages } from './gemini-story-images.js';
+import { createOpenAiStoryImages } from './openai-story-images.js';
+import { PictureRefusedError } from './picture-refused.js';
+import type { IllustrationRequest } from './story-images-provider.js';
+import { withRefusalFallbacks } from './with-fallbacks.js';
+
+const KEY = 'test-image-key';
+let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
+let openai: Awaited<ReturnType<typeof startFakeOpenAiImages>>;
+
+beforeAll(async () => {
+  [gemini, openai] = await Promise.all([
+    startFakeGemini({ apiKey: KEY }),
+    startFakeOpenAiImages({ apiKey: KEY }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([gemini?.close(), openai?.close()]);
+});
+
+const request = (extra: Partial<IllustrationRequest> = {}): IllustrationRequest => ({
+  brief: 'Mia climbs the windy hill with a lantern while the storm rumbles far away.',
+  pageIndex: 2,
+  pageCount: 10,
+  child: {
+    name: 'Mia',
+    age: 6,
+    pronouns: 'she/her',
+    likeness: { ...DEFAULT_LIKENESS, hairStyle: 'curly', favoriteColor: '#58b368' },
+    modelVersion: null,
+  },
+  story: { title: 'Mia and the Lantern', theme: 'courage', setting: 'mountain' },
+  seed: 'story-1:1',
+  ...extra,
+});
+
+const isPng = (data: Buffer) => data.subarray(1, 4).toString('latin1') === 'PNG';
+
+const geminiImages = () =>
+  createGeminiStoryImages({
+    model: 'gemini-2.5-flash-image',
+    apiKey: KEY,
+    baseUrl: gemini.baseUrl,
+  });
+const openAiImages = () =>
+  createOpenAiStoryImages({ model: 'gpt-image-1', apiKey: KEY, baseUrl: openai.baseUrl });
+
+describe('Gemini pictures', () => {
+  it('asks generateContent for a square picture only, with the hero as inline references', async () => {
+    gemini.answerWith(() => 'picture');
+    const reference = { data: await fakePicture(), contentType: 'image/png' as const };
+    const picture = await geminiImages().illustrate(request({ references: [reference] }));
+    expect(picture.contentType).toBe('image/png');
+    expect(isPng(picture.data)).toBe(true);
+    const [sent] = gemini.requests;
+    expect(sent?.url).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
+    expect(sent?.fields).toMatchObject({
+      responseModalities: ['IMAGE'],
+      imageConfig: { aspectRatio: '1:1' },
+    });
+    expect(sent?.images).toEqual(['image/png']);
+    expect(sent?.fields.text).toContain('Mia climbs the windy hill');
+    expect(sent?.fields.text).toContain('No text, letters, words');
+    expect(sent?.fields.text).toContain('curly');
+  });
+
+  it('turns an IMAGE_SAFETY answer into a refusal', async () => {
+    gemini.answerWith(() => 'refuse');
+    await expect(geminiImages().illustrate(request())).rejects.toBeInstanceOf(PictureRefusedError);
+  });
+
+  it('waits as long as a 429 says in Retry-After, then draws', async () => {
+    gemini.answerWith((_request, index) =>
+      index === 0
+        ? {
+            status: 429,
+            headers: { 'retry-after': '1' },
+            body: {
+              error: { code: 429, message: 'Resource exhausted', status: 'RESOURCE_EXHAUSTED' },
+            },
+          }
+        : 'picture',
+    );
+    const started = Date.now();
+    const picture = await geminiImages().illustrate(request());
+    expect(isPng(picture.data)).toBe(true);
+    expect(gemini.requests).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+});
+
+describe('OpenAI pictures', () => {
+  it('edits the hero references at high input fidelity, as multipart, into a square PNG', async () => {
+    openai.answerWith(() => 'picture');
+    const reference = { data: await fakePicture(), contentType: 'image/png' as const };
+    const picture = await openAiImages().illustrate(
+      request({ references: [reference, reference] }),
+    );
+    expect(isPng(picture.data)).toBe(true);
+    const [sent] = openai.requests;
+    expect(sent?.url).toBe('/v1/images/edits');
+    expect(sent?.images).toEqual(['image/png', 'image/png']);
+    expect(sent?.fields).toMatchObject({
+      model: 'gpt-image-1',
+      size: '1024x1024',
+      input_fidelity: 'high',
+    });
+    expect(String(sent?.fields.prompt)).toContain('The reference image shows the hero');
+  });
+
+  it('draws from the prompt alone when there is no reference yet', async () => {
+    openai.answerWith(() => 'picture');
+    await openAiImages().illustrate(request());
+    expect(openai.requests[0]?.url).toBe('/v1/images/generations');
+    expect(openai.requests[0]?.fields).toMatchObject({ model: 'gpt-image-1', size: '1024x1024' });
+  });
+
+  it('turns a 400 moderation_blocked into a refusal, and other errors into errors', async () => {
+    openai.answerWith(() => 'refuse');
+    await expect(openAiImages().illustrate(request())).rejects.toBeInstanceOf(PictureRefusedError);
+    openai.answerWith(() => ({
+      status: 400,
+      body: { error: { message: 'Invalid size', type: 'invalid_request_error', code: null } },
+    }));
+    const error = await openAiImages()
+      .illustrate(request())
+      .catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(PictureRefusedError);
+    expect(String(error)).toContain('Invalid size');
+  });
+});
+
+describe('a refused page', () => {
+  it('is asked for again gently, then of the fallback provider, which draws it', async () => {
+    gemini.answerWith(() => 'refuse');
+    openai.answerWith(() => 'picture');
+    const images = withRefusalFallbacks(geminiImages(), [openAiImages()]);
+    const picture = await images.illustrate(request());
+    expect(isPng(picture.data)).toBe(true);
+    expect(gemini.requests).toHaveLength(2);
+    expect(gemini.requests[0]?.fields.text).toContain('windy hill');
+    // The second try leaves the brief's storm out: a calm scene of the hero in the setting.
+    expect(gemini.requests[1]?.fields.text).not.toContain('storm');
+    expect(gemini.requests[1]?.fields.text).toContain('calm and safe');
+    expect(openai.requests).toHaveLength(1);
+    expect(String(openai.requests[0]?.fields.prompt)).toContain('calm and safe');
+  });
+
+  it('fails only when every provider refuses, naming each refusal', async () => {
+    gemini.answerWith(() => 'refuse');
+    openai.answerWith(() => 'refuse');
+    const images = withRefusalFallbacks(geminiImages(), [openAiImages()]);
+    await expect(images.illustrate(request())).rejects.toThrow(
+      /Every image provider refused the picture: gemini refused.*openai refused/,
+    );
+  });
+
+  it('does not try the fallbacks for an error that is not a refusal', async () => {
+    openai.answerWith(() => ({
+      status: 401,
+      body: { error: { message: 'Incorrect API key provided.', code: 'invalid_api_key' } },
+    }));
+    gemini.answerWith(() => 'picture');
+    const images = withRefusalFallbacks(openAiImages(), [geminiImages()]);
+    await expect(images.illustrate(request())).rejects.toThrow('Incorrect API key');
+    expect(gemini.requests).toHaveLength(0);
+  });
+});

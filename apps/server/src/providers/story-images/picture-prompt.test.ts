@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
+import { buildPicturePrompt, colourName, describeChild } from './picture-prompt.js';
+import type { IllustrationRequest } from './story-images-provider.js';
+
+const request: IllustrationRequest = {
+  brief: 'Arjun hides behind a rock as the {{dragon}} roars <b>loudly</b>.',
+  pageIndex: 4,
+  pageCount: 10,
+  child: {
+    name: 'Arjun',
+    age: 5,
+    pronouns: 'he/him',
+    likeness: {
+      ...DEFAULT_LIKENESS,
+      skinTone: '#94603f',
+      hairColor: '#1f1a17',
+      hairStyle: 'curly',
+      favoriteColor: '#e4574f',
+      glasses: true,
+    },
+    modelVersion: null,
+  },
+  story: { title: 'Arjun and the Sleepy Dragon', theme: 'friendship', setting: 'magical kingdom' },
+  seed: 's:1',
+};
+
+describe('the picture prompt', () => {
+  it('describes the hero the same way on every page, outfit included, in words not codes', () => {
+    const hero = describeChild(request.child);
+    expect(hero).toBe(describeChild({ ...request.child }));
+    expect(hero).toContain('Arjun, a 5-year-old boy with brown skin, curly black hair');
+    expect(hero).toContain('wearing round glasses');
+    expect(hero).toContain('plain red top, blue trousers and white trainers');
+    expect(hero).not.toMatch(/#[0-9a-f]{6}/i);
+    expect(
+      colourName('#e3c37b', [
+        { name: 'Blond', hex: '#e2c27a' },
+        { name: 'Black', hex: '#1f1a17' },
+      ]),
+    ).toBe('blond');
+  });
+
+  it('asks for one picture-book style with no lettering, and the page brief cleaned', () => {
+    const prompt = buildPicturePrompt(request);
+    expect(prompt).toContain("children's picture-book illustration");
+    expect(prompt).toContain('No text, letters, words');
+    expect(prompt).toContain('Page 5 of 10');
+    expect(prompt).toContain('Arjun hides behind a rock');
+    expect(prompt).not.toMatch(/[{}<>]/);
+  });
+
+  it('names the cover, and the reference image when there is one', () => {
+    const cover = buildPicturePrompt({ ...request, pageIndex: -1 }, { withReferences: true });
+    expect(cover).toContain("The cover of the picture book 'Arjun and the Sleepy Dragon'");
+    expect(cover).toContain('The reference image shows the hero');
+  });
+
+  it('asks gently after a refusal: the brief gives way to a calm scene in the setting', () => {
+    const gentle = buildPicturePrompt(request, { gentle: true });
+    expect(gentle).not.toContain('dragon roars');
+    expect(gentle).toContain(
+      'Arjun smiling, calm and safe, exploring the magical kingdom on a sunny day.',
+    );
+    expect(gentle).toContain('No text, letters, words');
+  });
+});

@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import type { CreditUsagePage } from '@littlestar/shared/credits';
+import type { Story } from '@littlestar/shared/stories';
+import { createTestUser, type SignedIn } from './accounts.js';
+import { authed, createReadyChild, giveCredits } from './children.js';
+import type { TestApp } from './test-app.js';
+import { testStoryInput } from './written-stories.js';
+
+export function callAs(
+  t: TestApp,
+  user: SignedIn,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers: authed(user), ...(payload ? { payload } : {}) });
+}
+
+/** A parent with a ready six-year-old Maya, one credit left, and a story asked for. */
+export async function generateStory(t: TestApp): Promise<{ user: SignedIn; storyId: string }> {
+  const user = await createTestUser(t.app);
+  const child = await createReadyChild(t.runtime.context, t.app, user, { name: 'Maya', age: 6 });
+  await giveCredits(t.runtime.context, user.userId, 1);
+  const created = await callAs(
+    t,
+    user,
+    'POST',
+    `/api/children/${child.id}/stories`,
+    testStoryInput,
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const storyId = created.json<Story>().id;
+  const generated = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+  expect(generated.statusCode, generated.body).toBe(200);
+  return { user, storyId };
+}
+
+/** The story once it is complete or failed (or as it is after `seconds`). */
+export async function waitUntilFinished(
+  t: TestApp,
+  user: SignedIn,
+  storyId: string,
+  seconds = 25,
+): Promise<Story> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const story = (await callAs(t, user, 'GET', `/api/stories/${storyId}`)).json<Story>();
+    if (story.status === 'complete' || story.status === 'error' || Date.now() > deadline) {
+      return story;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The parent's refunds, and their balance: a failed story gives its credit back once. */
+export async function refundsAndBalance(t: TestApp, user: SignedIn) {
+  const usage = await callAs(t, user, 'GET', '/api/payments/credit-usage?page_size=50');
+  const entries = usage.json<CreditUsagePage>().items;
+  const credits = await callAs(t, user, 'GET', '/api/payments/credits');
+  return {
+    refunds: entries.filter((entry) => entry.type === 'refund').length,
+    balance: credits.json<{ total_credits: number }>().total_credits,
+  };
+}
