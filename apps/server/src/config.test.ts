@@ -184,6 +184,17 @@ describe('configuration', () => {
         STORY_IMAGES_FALLBACK: 'openai',
       }),
     ).toThrow(/STORY_IMAGES_FALLBACK: names openai, which is already STORY_IMAGES/);
+    expect(() => loadConfig({ STORY_IMAGES: 'replicate' })).toThrow(
+      /REPLICATE_API_TOKEN: is required when Replicate draws the pictures/,
+    );
+    expect(
+      loadConfig({ STORY_IMAGES: 'replicate', REPLICATE_API_TOKEN: 'r8_x' }).storyImages.provider,
+    ).toEqual({
+      kind: 'replicate',
+      apiToken: 'r8_x',
+      baseUrl: undefined,
+      model: 'black-forest-labs/flux-1.1-pro',
+    });
     expect(() => loadConfig({ STORY_IMAGES_FALLBACK: 'dalle' })).toThrow(/STORY_IMAGES_FALLBACK/);
     expect(() => loadConfig({ STORY_IMAGES: 'midjourney' })).toThrow(/STORY_IMAGES/);
   });

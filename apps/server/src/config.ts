@@ -123,7 +123,7 @@ const environmentSchema = z.object({
         .map((item) => item.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(IMAGE_PROVIDERS, 'Use offline, gemini or openai'))),
+    .pipe(z.array(z.enum(IMAGE_PROVIDERS, 'Use offline, gemini, openai or replicate'))),
   GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
   GOOGLE_GENERATIVE_AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   OPENAI_API_KEY: optionalText,
@@ -175,6 +175,9 @@ function missingSettings(source: NodeJS.ProcessEnv): string[] {
     if (fallbacks.includes(kind)) {
       need(FALLBACK_VARIABLES[kind].apiKey, `STORY_IMAGES_FALLBACK names ${kind}`);
     }
+  }
+  if (storyImages === 'replicate' || fallbacks.includes('replicate')) {
+    need('REPLICATE_API_TOKEN', 'Replicate draws the pictures');
   }
   if (storyImages && fallbacks.includes(storyImages)) {
     missing.push(`STORY_IMAGES_FALLBACK: names ${storyImages}, which is already STORY_IMAGES`);
@@ -378,14 +381,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           },
     storyImages: {
       kind: env.STORY_IMAGES,
-      provider: imageProvider(env.STORY_IMAGES, {
-        model: env.STORY_IMAGES_MODEL,
-        apiKey: env.STORY_IMAGES_API_KEY,
-        baseUrl: env.STORY_IMAGES_BASE_URL,
-      }),
+      provider: imageProvider(
+        env.STORY_IMAGES,
+        env.STORY_IMAGES === 'replicate'
+          ? {
+              model: env.STORY_IMAGES_MODEL,
+              apiKey: env.REPLICATE_API_TOKEN,
+              baseUrl: env.REPLICATE_API_URL,
+            }
+          : {
+              model: env.STORY_IMAGES_MODEL,
+              apiKey: env.STORY_IMAGES_API_KEY,
+              baseUrl: env.STORY_IMAGES_BASE_URL,
+            },
+      ),
       fallbacks: env.STORY_IMAGES_FALLBACK.map((kind) =>
-        kind === 'offline'
-          ? { kind }
+        kind === 'offline' || kind === 'replicate'
+          ? imageProvider(kind, { apiKey: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL })
           : imageProvider(kind, {
               apiKey: env[FALLBACK_VARIABLES[kind].apiKey],
               baseUrl: env[FALLBACK_VARIABLES[kind].baseUrl],
@@ -403,6 +415,14 @@ function imageProvider(
   given: { model?: string | undefined; apiKey: string | undefined; baseUrl?: string | undefined },
 ): ImageProviderConfig {
   if (kind === 'offline') return { kind };
+  if (kind === 'replicate') {
+    return {
+      kind,
+      apiToken: given.apiKey ?? '',
+      baseUrl: given.baseUrl?.replace(/\/+$/, ''),
+      model: given.model ?? DEFAULT_IMAGE_MODELS[kind],
+    };
+  }
   return {
     kind,
     model: given.model ?? DEFAULT_IMAGE_MODELS[kind],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -92,3 +93,34 @@ export const storyPages = pgTable(
 
 export type StoryRow = typeof stories.$inferSelect;
 export type StoryPageRow = typeof storyPages.$inferSelect;
+
+/**
+ * What making a story cost at the real AI providers: one row per step's provider work (the
+ * text, each picture try), kept with the story so an operator can price a book. Deleted
+ * with the story.
+ */
+export const storyUsage = pgTable(
+  'story_usage',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    generation: integer('generation').notNull(),
+    /** 'text', or the picture's page ('cover', 'page 3'). */
+    step: text('step').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    calls: integer('calls').notNull(),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    pictures: integer('pictures').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('story_usage_story_id_idx').on(table.storyId, table.generation)],
+);
+
+export type StoryUsageRow = typeof storyUsage.$inferSelect;

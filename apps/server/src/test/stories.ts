@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CreditUsagePage } from '@littlestar/shared/credits';
 import type { Story } from '@littlestar/shared/stories';
 import { createTestUser, type SignedIn } from './accounts.js';
 import { authed, createReadyChild, giveCredits } from './children.js';
+import { storyUsage } from '../db/schema.js';
 import type { TestApp } from './test-app.js';
 import { testStoryInput } from './written-stories.js';
 
@@ -61,4 +63,12 @@ export async function refundsAndBalance(t: TestApp, user: SignedIn) {
     refunds: entries.filter((entry) => entry.type === 'refund').length,
     balance: credits.json<{ total_credits: number }>().total_credits,
   };
+}
+
+/** What making the story cost, as stored for the operator (`story_usage`). */
+export function usageOf(t: TestApp, storyId: string) {
+  return t.runtime.context.database.db
+    .select()
+    .from(storyUsage)
+    .where(eq(storyUsage.storyId, storyId));
 }

@@ -22,8 +22,10 @@ import {
   findStoryRow,
   markResumed,
   recordPicture,
+  recordUsage,
   recordWrittenStory,
 } from './story-rows.js';
+import type { ProviderUsage } from '../../providers/usage.js';
 
 /*
  * The generation pipeline: write → illustrate (every page and the cover, in parallel) → bind.
@@ -95,25 +97,29 @@ export async function writeStoryStep(context: Context, payload: GenerationPayloa
   const child = await childOf(context, story);
   if (!child) return;
   const band = ageBandFor(child.age);
+  const usage: ProviderUsage[] = [];
+  const writing = context.storyText.write({
+    child: {
+      name: child.name,
+      age: child.age,
+      pronouns: child.pronouns,
+      likeness: child.likeness,
+    },
+    story: {
+      title: story.title,
+      theme: story.theme,
+      setting: story.setting,
+      conflict: story.conflict,
+      moral: story.moral,
+    },
+    pageCount: band.pageCount,
+    maxReadingGrade: band.maxReadingGrade,
+    seed: `${story.id}:${story.generation}`,
+    onUsage: (cost) => usage.push(cost),
+  });
+  // What the writing cost is kept whether it succeeded or not: a failed call is paid for too.
   const written = writtenStorySchema.parse(
-    await context.storyText.write({
-      child: {
-        name: child.name,
-        age: child.age,
-        pronouns: child.pronouns,
-        likeness: child.likeness,
-      },
-      story: {
-        title: story.title,
-        theme: story.theme,
-        setting: story.setting,
-        conflict: story.conflict,
-        moral: story.moral,
-      },
-      pageCount: band.pageCount,
-      maxReadingGrade: band.maxReadingGrade,
-      seed: `${story.id}:${story.generation}`,
-    }),
+    await writing.finally(() => saveUsage(context, story, 'text', usage)),
   );
   // Pictures of earlier attempts go; none of this generation exist before this step commits.
   await context.storage.deletePrefix(storyFolder(story));
@@ -151,14 +157,18 @@ export async function illustrateStep(
   const brief = page ? page.brief : (story.coverBrief ?? story.title);
   const child = await childOf(context, story);
   if (!child) return;
-  const picture = await context.storyImages.illustrate({
-    brief,
-    pageIndex: payload.page,
-    pageCount: pages.length,
-    child,
-    story: { title: story.title, theme: story.theme, setting: story.setting },
-    seed: `${story.id}:${story.generation}`,
-  });
+  const usage: ProviderUsage[] = [];
+  const picture = await context.storyImages
+    .illustrate({
+      brief,
+      pageIndex: payload.page,
+      pageCount: pages.length,
+      child,
+      story: { title: story.title, theme: story.theme, setting: story.setting },
+      seed: `${story.id}:${story.generation}`,
+      onUsage: (cost) => usage.push(cost),
+    })
+    .finally(() => saveUsage(context, story, pictureName(payload.page), usage));
   const key = `${storyFolder(story)}g${story.generation}/${pictureName(payload.page)}.${extensionFor(picture.contentType)}`;
   await context.storage.put(key, picture.data, picture.contentType);
   let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
@@ -184,6 +194,24 @@ export async function illustrateStep(
     await context.storage.delete(key);
   }
   if (outcome.replacedKey) await context.storage.delete(outcome.replacedKey);
+}
+
+/** Keeps what a step cost; a failure to keep it is logged, never the step's failure. */
+async function saveUsage(
+  context: Context,
+  story: StoryRow,
+  step: string,
+  usage: ProviderUsage[],
+): Promise<void> {
+  await recordUsage({
+    db: context.database.db,
+    storyId: story.id,
+    generation: story.generation,
+    step,
+    usage,
+  }).catch((error: unknown) => {
+    context.log.warn({ err: error, storyId: story.id, step }, 'story usage not recorded');
+  });
 }
 
 /** Whether the story's cover or one of its pages shows the picture stored under `key`. */

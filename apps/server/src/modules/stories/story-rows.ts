@@ -2,7 +2,14 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StoryInput, StoryStatus } from '@littlestar/shared/stories';
 import type { WrittenStory } from '@littlestar/shared/story';
 import type { Database } from '../../db/database.js';
-import { stories, storyPages, type StoryPageRow, type StoryRow } from '../../db/schema.js';
+import {
+  stories,
+  storyPages,
+  storyUsage,
+  type StoryPageRow,
+  type StoryRow,
+} from '../../db/schema.js';
+import type { ProviderUsage } from '../../providers/usage.js';
 import { storyStatusesBefore } from './story-transitions.js';
 
 /*
@@ -263,4 +270,37 @@ export async function findStoryPages(db: Database, storyId: string): Promise<Sto
     .from(storyPages)
     .where(eq(storyPages.storyId, storyId))
     .orderBy(asc(storyPages.position));
+}
+
+/**
+ * Stores what one step cost at the AI providers. Nothing is stored when the step cost nothing
+ * (the offline engine) or the story is gone (deleted while it was being made).
+ */
+export async function recordUsage(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+  step: string;
+  usage: ProviderUsage[];
+}): Promise<void> {
+  if (options.usage.length === 0) return;
+  const [story] = await options.db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(eq(stories.id, options.storyId));
+  if (!story) return;
+  await options.db.insert(storyUsage).values(
+    options.usage.map((usage) => ({
+      storyId: options.storyId,
+      generation: options.generation,
+      step: options.step,
+      provider: usage.provider,
+      model: usage.model,
+      calls: usage.calls,
+      inputTokens: usage.inputTokens ?? null,
+      outputTokens: usage.outputTokens ?? null,
+      pictures: usage.pictures,
+      seconds: usage.seconds,
+    })),
+  );
 }

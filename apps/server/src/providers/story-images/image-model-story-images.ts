@@ -62,6 +62,7 @@ export function createImageModelStoryImages(
         if (!(contentType in ILLUSTRATION_TYPES)) {
           throw new Error(`${kind} answered a picture of type ${contentType}`);
         }
+        const seconds = Math.round(performance.now() - started) / 1000;
         log?.info(
           {
             provider: kind,
@@ -71,10 +72,19 @@ export function createImageModelStoryImages(
             references: references.length,
             inputTokens: result.usage.inputTokens,
             outputTokens: result.usage.outputTokens,
-            seconds: Math.round(performance.now() - started) / 1000,
+            seconds,
           },
           'story picture call',
         );
+        request.onUsage?.({
+          provider: kind,
+          model: modelId,
+          calls: 1,
+          inputTokens: result.usage.inputTokens,
+          outputTokens: result.usage.outputTokens,
+          pictures: 1,
+          seconds,
+        });
         return {
           data: Buffer.from(result.image.uint8Array),
           contentType: contentType as IllustrationType,
@@ -82,6 +92,13 @@ export function createImageModelStoryImages(
       } catch (error) {
         const cause = RetryError.isInstance(error) ? error.lastError : error;
         const refusal = options.refusalOf(cause);
+        request.onUsage?.({
+          provider: kind,
+          model: modelId,
+          calls: 1,
+          pictures: 0,
+          seconds: Math.round(performance.now() - started) / 1000,
+        });
         log?.warn(
           {
             provider: kind,

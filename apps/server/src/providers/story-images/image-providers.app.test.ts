@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGemini } from '../../test/fake-gemini.js';
 import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
-import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
+import { startFakeReplicate } from '../../test/fake-replicate.js';
+import {
+  callAs,
+  generateStory,
+  refundsAndBalance,
+  usageOf,
+  waitUntilFinished,
+} from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -68,6 +75,12 @@ describe.each([
     expect(t.logs).toContainEqual(
       expect.objectContaining({ msg: 'story picture call', provider: kind }),
     );
+    // What it cost, kept with the story: one drawn picture per page and the cover.
+    const usage = await usageOf(t, storyId);
+    expect(usage).toHaveLength(story.pages.length + 1);
+    expect(usage.every((row) => row.provider === kind && row.pictures === 1)).toBe(true);
+    expect(usage.every((row) => (row.outputTokens ?? 0) > 0 && row.seconds >= 0)).toBe(true);
+    expect(usage.map((row) => row.step)).toContain('cover');
   });
 
   it('draws a refused page with the fallback provider, and completes', async () => {
@@ -84,6 +97,14 @@ describe.each([
     expect(story.status).toBe('complete');
     expect(story.cover_url).toBeTruthy();
     expect(fallback().requests).toHaveLength(1);
+    // The cover cost two refused calls and the fallback's picture.
+    const cover = (await usageOf(t, storyId)).filter((row) => row.step === 'cover');
+    const rows = cover.map((row) => [row.provider, row.pictures]);
+    expect(rows.sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      [kind, 0],
+      [kind, 0],
+      [other, 1],
+    ]);
   });
 
   it('fails and refunds exactly once when the provider always fails', async () => {
@@ -93,4 +114,37 @@ describe.each([
     expect(story.status).toBe('error');
     expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });
   }, 90_000);
+});
+
+describe('a story illustrated by STORY_IMAGES=replicate', () => {
+  let t: TestApp;
+  let replicate: Awaited<ReturnType<typeof startFakeReplicate>>;
+  beforeAll(async () => {
+    replicate = await startFakeReplicate({ token: KEY });
+    t = await createTestApp({
+      startWorkers: true,
+      env: {
+        STORY_IMAGES: 'replicate',
+        REPLICATE_API_TOKEN: KEY,
+        REPLICATE_API_URL: replicate.baseUrl,
+        JOB_RETRY_LIMIT: '0',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await replicate?.close();
+  });
+
+  it('is made end to end, one prediction a picture, its cost kept with the story', async () => {
+    replicate.answerPredictions('at-once');
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId);
+    expect(story.status).toBe('complete');
+    expect(replicate.predictions.size).toBe(story.pages.length + 1);
+    const usage = await usageOf(t, storyId);
+    expect(usage).toHaveLength(story.pages.length + 1);
+    expect(usage.every((row) => row.provider === 'replicate' && row.pictures === 1)).toBe(true);
+    expect(usage[0]?.model).toBe('black-forest-labs/flux-1.1-pro');
+  });
 });

@@ -3,24 +3,29 @@ import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
 import { fakePicture } from '../../test/fake-pictures.js';
 import { startFakeGemini } from '../../test/fake-gemini.js';
 import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
+import { startFakeReplicate } from '../../test/fake-replicate.js';
+import { TRIGGER_WORD } from '../likeness/replicate-likeness.js';
 import { createGeminiStoryImages } from './gemini-story-images.js';
 import { createOpenAiStoryImages } from './openai-story-images.js';
 import { PictureRefusedError } from './picture-refused.js';
+import { createReplicateStoryImages } from './replicate-story-images.js';
 import type { IllustrationRequest } from './story-images-provider.js';
 import { withRefusalFallbacks } from './with-fallbacks.js';
 
 const KEY = 'test-image-key';
 let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
 let openai: Awaited<ReturnType<typeof startFakeOpenAiImages>>;
+let replicate: Awaited<ReturnType<typeof startFakeReplicate>>;
 
 beforeAll(async () => {
-  [gemini, openai] = await Promise.all([
+  [gemini, openai, replicate] = await Promise.all([
     startFakeGemini({ apiKey: KEY }),
     startFakeOpenAiImages({ apiKey: KEY }),
+    startFakeReplicate({ token: KEY }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([gemini?.close(), openai?.close()]);
+  await Promise.all([gemini?.close(), openai?.close(), replicate?.close()]);
 });
 
 const request = (extra: Partial<IllustrationRequest> = {}): IllustrationRequest => ({
@@ -132,6 +137,62 @@ describe('OpenAI pictures', () => {
       .catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(PictureRefusedError);
     expect(String(error)).toContain('Invalid size');
+  });
+});
+
+describe('Replicate pictures', () => {
+  const replicateImages = () =>
+    createReplicateStoryImages({
+      apiToken: KEY,
+      baseUrl: replicate.baseUrl,
+      model: 'black-forest-labs/flux-1.1-pro',
+      pollMs: 10,
+    });
+  const latest = () => [...replicate.predictions.values()].at(-1);
+
+  it('asks a FLUX model with Prefer: wait and downloads the square PNG it made', async () => {
+    replicate.answerPredictions('at-once');
+    const usage: unknown[] = [];
+    const picture = await replicateImages().illustrate(
+      request({ onUsage: (cost) => usage.push(cost) }),
+    );
+    expect(isPng(picture.data)).toBe(true);
+    expect(latest()).toMatchObject({
+      model: 'black-forest-labs/flux-1.1-pro',
+      waited: true,
+      input: { aspect_ratio: '1:1', output_format: 'png' },
+    });
+    expect(String(latest()?.input.prompt)).toContain('Mia climbs the windy hill');
+    expect(usage).toEqual([expect.objectContaining({ provider: 'replicate', pictures: 1 })]);
+  });
+
+  it('reads a slow prediction again until it has succeeded', async () => {
+    replicate.answerPredictions('slowly');
+    const picture = await replicateImages().illustrate(request());
+    expect(isPng(picture.data)).toBe(true);
+    const id = latest()?.id ?? '';
+    const reads = replicate.requests.filter((sent) => sent.url === `/v1/predictions/${id}`);
+    expect(reads).toHaveLength(2);
+  });
+
+  it("draws with the child's trained model and trigger word, or redraws a reference", async () => {
+    replicate.answerPredictions('at-once');
+    const trained = { ...request().child, modelVersion: 'littlestar/children:abc123' };
+    await replicateImages().illustrate(request({ child: trained }));
+    expect(latest()).toMatchObject({ version: 'abc123' });
+    expect(String(latest()?.input.prompt).startsWith(TRIGGER_WORD)).toBe(true);
+
+    const reference = { data: await fakePicture(), contentType: 'image/png' as const };
+    await replicateImages().illustrate(request({ references: [reference] }));
+    expect(latest()?.model).toBe('black-forest-labs/flux-kontext-pro');
+    expect(String(latest()?.input.input_image)).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("turns the safety checker's failure into a refusal", async () => {
+    replicate.answerPredictions('refuse');
+    await expect(replicateImages().illustrate(request())).rejects.toBeInstanceOf(
+      PictureRefusedError,
+    );
   });
 });
 

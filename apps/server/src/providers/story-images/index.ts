@@ -8,7 +8,9 @@ import type {
 import { withRefusalFallbacks } from './with-fallbacks.js';
 
 export type ImageProviderConfig =
-  { kind: 'offline' } | ({ kind: 'gemini' | 'openai' } & ImageProviderSettings);
+  | { kind: 'offline' }
+  | ({ kind: 'gemini' | 'openai' } & ImageProviderSettings)
+  | { kind: 'replicate'; apiToken: string; baseUrl: string | undefined; model: string };
 
 export type StoryImagesSettings = {
   kind: ImageProviderKind;
@@ -52,6 +54,11 @@ function createOne(
       return loadOnFirstPicture('openai', async () => {
         const { createOpenAiStoryImages } = await import('./openai-story-images.js');
         return createOpenAiStoryImages(config, log);
+      });
+    case 'replicate':
+      return loadOnFirstPicture('replicate', async () => {
+        const { createReplicateStoryImages } = await import('./replicate-story-images.js');
+        return createReplicateStoryImages(config, log);
       });
   }
 }

@@ -1,5 +1,6 @@
 import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
 import type { Likeness } from '@littlestar/shared/likeness';
+import type { UsageReport } from '../usage.js';
 
 /** One picture to draw: the page's brief, its place in the book and the child to show. */
 export interface IllustrationRequest {
@@ -22,6 +23,8 @@ export interface IllustrationRequest {
   references?: Illustration[];
   /** A second try after a refusal: a calm scene instead of the page's brief. */
   gentle?: boolean;
+  /** Told what each call cost, by the illustrators that call a paid service. */
+  onUsage?: UsageReport;
 }
 
 export const ILLUSTRATION_TYPES = {
@@ -57,13 +60,15 @@ export interface ImageProviderSettings {
 }
 
 /** The illustrators STORY_IMAGES and STORY_IMAGES_FALLBACK may name. */
-export const IMAGE_PROVIDERS = ['offline', 'gemini', 'openai'] as const;
+export const IMAGE_PROVIDERS = ['offline', 'gemini', 'openai', 'replicate'] as const;
 export type ImageProviderKind = (typeof IMAGE_PROVIDERS)[number];
 
 /** The model each vendor's own API uses when STORY_IMAGES_MODEL is not set. */
 export const DEFAULT_IMAGE_MODELS = {
   gemini: 'gemini-2.5-flash-image',
   openai: 'gpt-image-1',
+  /** Text-to-image, for a child with no trained model and no reference picture. */
+  replicate: 'black-forest-labs/flux-1.1-pro',
 } as const;
 
 /**

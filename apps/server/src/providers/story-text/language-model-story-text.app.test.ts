@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAnthropic } from '../../test/fake-anthropic.js';
 import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
-import { generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
+import {
+  generateStory,
+  refundsAndBalance,
+  usageOf,
+  waitUntilFinished,
+} from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestWrittenStory } from '../../test/written-stories.js';
 
@@ -58,6 +63,10 @@ describe.each([
     expect(t.logs).toContainEqual(
       expect.objectContaining({ msg: 'story text call', provider: kind, model, accepted: true }),
     );
+    const [usage, ...more] = await usageOf(t, storyId);
+    expect(more).toEqual([]);
+    expect(usage).toMatchObject({ step: 'text', provider: kind, model, calls: 1, pictures: 0 });
+    expect(usage?.inputTokens).toBeGreaterThan(0);
   });
 
   it('fails and refunds exactly once when the model never writes a usable story', async () => {
@@ -67,5 +76,7 @@ describe.each([
     expect(story.status).toBe('error');
     expect(fake().requests).toHaveLength(3);
     expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });
+    // The three paid calls are on record although the story failed.
+    expect((await usageOf(t, storyId)).map((row) => row.calls)).toEqual([3]);
   });
 });

@@ -49,9 +49,28 @@ export function createLanguageModelStoryText(
       const { system, prompt } = buildStoryPrompt(request);
       const messages: ModelMessage[] = [{ role: 'user', content: prompt }];
       let problems: string[] = [];
+      const cost = { calls: 0, inputTokens: 0, outputTokens: 0, started: performance.now() };
+      const report = () =>
+        request.onUsage?.({
+          provider: kind,
+          model: modelId,
+          calls: cost.calls,
+          inputTokens: cost.inputTokens,
+          outputTokens: cost.outputTokens,
+          pictures: 0,
+          seconds: Math.round(performance.now() - cost.started) / 1000,
+        });
       for (let call = 1; call <= 1 + MAX_CORRECTIONS; call += 1) {
         const started = performance.now();
-        const answer = await ask({ model, system, messages, timeoutMs, options });
+        cost.calls = call;
+        const answer = await ask({ model, system, messages, timeoutMs, options }).catch(
+          (error: unknown) => {
+            report();
+            throw error;
+          },
+        );
+        cost.inputTokens += answer.usage?.inputTokens ?? 0;
+        cost.outputTokens += answer.usage?.outputTokens ?? 0;
         const checked = answer.problem
           ? { ok: false as const, problems: [answer.problem] }
           : checkStory(answer.output, request);
@@ -68,13 +87,17 @@ export function createLanguageModelStoryText(
           },
           'story text call',
         );
-        if (checked.ok) return checked.story;
+        if (checked.ok) {
+          report();
+          return checked.story;
+        }
         problems = checked.problems;
         messages.push(
           { role: 'assistant', content: answer.text || '(no answer)' },
           { role: 'user', content: buildCorrectionPrompt(problems) },
         );
       }
+      report();
       throw new Error(
         `${kind} model ${modelId} wrote no usable story in ${1 + MAX_CORRECTIONS} tries: ` +
           problems.join(' '),

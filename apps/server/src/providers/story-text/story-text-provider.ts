@@ -1,6 +1,7 @@
 import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
 import type { Likeness } from '@littlestar/shared/likeness';
 import type { WrittenStory } from '@littlestar/shared/story';
+import type { UsageReport } from '../usage.js';
 
 /** Everything a writer needs to write one story for one child. */
 export interface StoryTextRequest {
@@ -18,6 +19,8 @@ export interface StoryTextRequest {
   maxReadingGrade: number;
   /** Same request and seed, same story (for writers that can promise it). */
   seed: string;
+  /** Told what the writing cost, by the writers that call a paid service. */
+  onUsage?: UsageReport;
 }
 
 /**
