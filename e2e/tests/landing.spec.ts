@@ -55,3 +55,27 @@ test('the landing embeds the demo video: poster as it nears, the video only when
     )
     .toContain('7. Download the PDF to print, gift or keep');
 });
+
+test('the landing breaks no rule of its Content-Security-Policy, once live with its plans', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
+  const plans = page.waitForResponse('**/api/payments/plans');
+  await page.goto('/');
+  await plans;
+  // The plans are parsed with the shared schemas: zod has loaded and run by now.
+  await expect(page.getByRole('heading', { name: 'Simple plans, endless stories' })).toBeVisible();
+  await page
+    .getByRole('heading', { name: 'Simple plans, endless stories' })
+    .scrollIntoViewIfNeeded();
+  await expect(page.locator('#pricing').getByText(/\$|₹/).first()).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+});

@@ -11,6 +11,13 @@ const PAGE_CODE_META = 'littlestar-page-code';
  * compete with it for the network or the CPU. A page that is not prerendered waits one frame
  * for its code, which nobody sees.
  */
+// zod (loaded later, with the first form or API schema) reads its settings from this global
+// when it loads. Without `jitless` it probes `new Function`, which the Content-Security-Policy
+// forbids and the browser reports as a violation; its interpreted parsing is all we need.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
+
 let started = false;
 function start() {
   if (started) return;
