@@ -25,7 +25,7 @@ import {
 } from './modules/accounts/signed-in-routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
-import { storyRoutes } from './modules/stories/routes.js';
+import { publicStoryRoutes, storyRoutes } from './modules/stories/routes.js';
 import { demoRoutes, publicDemoRoutes } from './modules/demo/routes.js';
 import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
@@ -87,6 +87,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { context });
   await app.register(publicPaymentRoutes, { context });
   await app.register(publicTrainingRoutes, { context });
+  await app.register(publicStoryRoutes, { context });
   await registerVisitorRoutes(app, { context, auth, routes: [publicDemoRoutes] });
   // Every route below answers 401 without a session, before its body is even read.
   await registerSignedInRoutes(app, {

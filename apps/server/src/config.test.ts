@@ -194,7 +194,28 @@ describe('configuration', () => {
       apiToken: 'r8_x',
       baseUrl: undefined,
       model: 'black-forest-labs/flux-1.1-pro',
+      // Finished predictions are posted back to PUBLIC_URL, and read again every second or more.
+      webhookUrl: 'http://localhost:3000/api/stories/webhook/replicate',
+      webhookSecret: undefined,
+      pollMs: 1000,
     });
+    expect(
+      loadConfig({
+        STORY_IMAGES: 'openai',
+        STORY_IMAGES_API_KEY: 'sk-x',
+        STORY_IMAGES_FALLBACK: 'replicate',
+        REPLICATE_API_TOKEN: 'r8_x',
+        REPLICATE_WEBHOOK_SECRET: 'whsec_x',
+        PUBLIC_URL: 'https://littlestar.example/',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+      }).storyImages.fallbacks,
+    ).toMatchObject([
+      {
+        kind: 'replicate',
+        webhookUrl: 'https://littlestar.example/api/stories/webhook/replicate',
+        webhookSecret: 'whsec_x',
+      },
+    ]);
     expect(() => loadConfig({ STORY_IMAGES_FALLBACK: 'dalle' })).toThrow(/STORY_IMAGES_FALLBACK/);
     expect(() => loadConfig({ STORY_IMAGES: 'midjourney' })).toThrow(/STORY_IMAGES/);
   });

@@ -105,6 +105,7 @@ const environmentSchema = z.object({
   REPLICATE_DESTINATION: optionalText,
   REPLICATE_WEBHOOK_SECRET: optionalText,
   REPLICATE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REPLICATE_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
 
   STORY_TEXT: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
   STORY_TEXT_MODEL: optionalText,
@@ -302,11 +303,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // Where Replicate posts a finished picture (the route is in modules/stories/routes.ts).
+  const replicateCallback = {
+    webhookUrl: `${publicUrl}/api/stories/webhook/replicate`,
+    webhookSecret: env.REPLICATE_WEBHOOK_SECRET,
+    pollMs: env.REPLICATE_POLL_MS,
+  };
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     appSecret: env.APP_SECRET,
@@ -388,6 +396,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               model: env.STORY_IMAGES_MODEL,
               apiKey: env.REPLICATE_API_TOKEN,
               baseUrl: env.REPLICATE_API_URL,
+              replicate: replicateCallback,
             }
           : {
               model: env.STORY_IMAGES_MODEL,
@@ -397,7 +406,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ),
       fallbacks: env.STORY_IMAGES_FALLBACK.map((kind) =>
         kind === 'offline' || kind === 'replicate'
-          ? imageProvider(kind, { apiKey: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL })
+          ? imageProvider(kind, {
+              apiKey: env.REPLICATE_API_TOKEN,
+              baseUrl: env.REPLICATE_API_URL,
+              replicate: replicateCallback,
+            })
           : imageProvider(kind, {
               apiKey: env[FALLBACK_VARIABLES[kind].apiKey],
               baseUrl: env[FALLBACK_VARIABLES[kind].baseUrl],
@@ -412,7 +425,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 /** One illustrator's settings; its key was required above when it is a real one. */
 function imageProvider(
   kind: ImageProviderKind,
-  given: { model?: string | undefined; apiKey: string | undefined; baseUrl?: string | undefined },
+  given: {
+    model?: string | undefined;
+    apiKey: string | undefined;
+    baseUrl?: string | undefined;
+    /** Replicate's webhook and polling, the same whether it is the provider or a fallback. */
+    replicate?: { webhookUrl: string; webhookSecret: string | undefined; pollMs: number };
+  },
 ): ImageProviderConfig {
   if (kind === 'offline') return { kind };
   if (kind === 'replicate') {
@@ -421,6 +440,7 @@ function imageProvider(
       apiToken: given.apiKey ?? '',
       baseUrl: given.baseUrl?.replace(/\/+$/, ''),
       model: given.model ?? DEFAULT_IMAGE_MODELS[kind],
+      ...given.replicate,
     };
   }
   return {

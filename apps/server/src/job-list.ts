@@ -1,6 +1,6 @@
 import type { Job } from './jobs/define-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
-import { forgetChildJob } from './modules/children/service.js';
+import { characterSheetJob, forgetChildJob } from './modules/children/service.js';
 import {
   bindStoryJob,
   illustrateStoryJob,
@@ -22,6 +22,7 @@ import {
 export const ALL_JOBS: readonly Job[] = [
   sendMailJob,
   forgetChildJob,
+  characterSheetJob,
   trainLikenessJob,
   checkTrainingJob,
   purgePhotosJob,

@@ -87,6 +87,30 @@ export const likenessResponseSchema = z.object({
   glasses: z.boolean(),
 });
 
+/**
+ * The child's character sheet (a portrait in the books' style that every picture copies), on
+ * a server whose pictures come from an image model; null where they are drawn offline.
+ */
+export const characterSheetSchema = z
+  .object({
+    status: z.enum(['none', 'drawing', 'ready']),
+    drawn_at: z.string().nullable(),
+    /** When the parent may ask for another new picture; null when they may now. */
+    next_redraw_at: z.string().nullable(),
+  })
+  .nullable();
+export type CharacterSheet = z.infer<typeof characterSheetSchema>;
+
+/** A parent may ask for a new character sheet once in this many hours. */
+export const CHARACTER_SHEET_REDRAW_HOURS = 24;
+
+export const characterSheetMessages = {
+  offline: 'Pictures on this server are drawn without a character sheet.',
+  notReady: 'A new picture can be drawn once the profile is ready.',
+  alreadyDrawing: 'A new picture is already being drawn.',
+  oncePerDay: 'You can ask for a new picture once a day.',
+} as const;
+
 export const childSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -98,6 +122,7 @@ export const childSchema = z.object({
   likeness: likenessResponseSchema,
   /** Notes from training, e.g. a photo without a face. */
   training_warnings: z.array(z.string()),
+  character_sheet: characterSheetSchema,
   created_at: z.string(),
 });
 export type Child = z.infer<typeof childSchema>;

@@ -2,7 +2,9 @@
  * How long a parent waits for a book made by real AI providers, with local servers speaking
  * their protocols and answering as slowly as the real ones (15 s for the story's text, 8 s a
  * picture): from the generate call to `complete` for a 10-page story (a child of 6) at the
- * default picture concurrency. One run; the figure follows the formula it prints.
+ * default picture concurrency, twice: the child's first story, whose character sheet is drawn
+ * while the text is written, and a second one, drawn from that sheet. The figures follow the
+ * formula it prints.
  * `npm run bench` in apps/server. The goal the real-AI issue set: under 60 seconds.
  */
 import fs from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { authed, createReadyChild, giveCredits } from '../test/children.js';
 import { startFakeChatCompletions } from '../test/fake-chat-completions.js';
 import { startFakeGemini } from '../test/fake-gemini.js';
 import { createTestWrittenStory, testStoryInput } from '../test/written-stories.js';
+import { timeGeneration } from './time-generation.js';
 
 const TEXT_SECONDS = 15;
 const PICTURE_SECONDS = 8;
@@ -63,49 +66,44 @@ async function main() {
       name: 'Maya',
       age: CHILD_AGE,
     });
-    await giveCredits(runtime.context, user.userId, 1);
     const headers = authed(user);
-    const created = await app.inject({
-      method: 'POST',
-      url: `/api/children/${child.id}/stories`,
-      headers,
-      payload: testStoryInput,
-    });
-    const storyId = created.json<Story>().id;
-    const started = performance.now();
-    const generate = await app.inject({
-      method: 'POST',
-      url: `/api/stories/${storyId}/generate`,
-      headers,
-    });
-    if (generate.statusCode !== 200) throw new Error(`generate: ${generate.body}`);
-    let story: Story;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      story = (
-        await app.inject({ method: 'GET', url: `/api/stories/${storyId}`, headers })
-      ).json<Story>();
-      if (performance.now() - started > 300_000) throw new Error('no story after 5 minutes');
-    } while (story.status !== 'complete' && story.status !== 'error');
-    if (story.status !== 'complete') throw new Error(`story ${storyId} failed`);
-    const seconds = (performance.now() - started) / 1000;
+    const timeOneStory = async () => {
+      await giveCredits(runtime.context, user.userId, 1);
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/children/${child.id}/stories`,
+        headers,
+        payload: testStoryInput,
+      });
+      const storyId = created.json<Story>().id;
+      return (
+        (await timeGeneration(app, headers, storyId, { pollMs: 100, limitMs: 300_000 })) / 1000
+      );
+    };
+    const first = await timeOneStory();
+    const second = await timeOneStory();
 
     const concurrency = config.storyImages.concurrency;
     const rounds = Math.ceil((pages + 1) / concurrency);
-    const expected = TEXT_SECONDS + rounds * PICTURE_SECONDS;
+    const expected = Math.max(TEXT_SECONDS, PICTURE_SECONDS) + rounds * PICTURE_SECONDS;
     console.log(
       `\nA story by real AI providers (local protocol servers: text ${TEXT_SECONDS} s, ` +
         `${PICTURE_SECONDS} s a picture; ${runtime.context.database.kind}, node ${process.version}, ` +
         `${os.cpus().length} cores)`,
     );
     console.log(
-      `  formula: text + ⌈(pages + cover) / concurrency⌉ × picture = ` +
-        `${TEXT_SECONDS} + ⌈${pages + 1}/${concurrency}⌉ × ${PICTURE_SECONDS} = ${expected} s`,
+      `  formula: max(text, sheet) + ⌈(pages + cover) / concurrency⌉ × picture = ` +
+        `max(${TEXT_SECONDS}, ${PICTURE_SECONDS}) + ⌈${pages + 1}/${concurrency}⌉ × ${PICTURE_SECONDS} = ${expected} s`,
     );
-    console.log(
-      `  measured generate → complete: ${seconds.toFixed(1)} s ` +
-        `(${(seconds - expected).toFixed(1)} s of queue, storage and binding; goal: under 60 s)`,
-    );
+    for (const [label, seconds] of [
+      ["the child's first story (its character sheet drawn meanwhile)", first],
+      ['a later story (from the stored sheet)', second],
+    ] as const) {
+      console.log(
+        `  ${label}: generate → complete ${seconds.toFixed(1)} s ` +
+          `(${(seconds - expected).toFixed(1)} s of queue, storage and binding; goal: under 60 s)`,
+      );
+    }
   } finally {
     await app.close();
     await runtime.close();

@@ -15,6 +15,7 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../http/logging.js';
 import { createTestUser, ORIGIN } from '../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../test/children.js';
+import { timeGeneration } from './time-generation.js';
 
 const RUNS = 5;
 const CHILD_AGE = 6;
@@ -48,23 +49,7 @@ async function main() {
         payload: { title: `The Bench Adventure ${run + 1}`, theme: 'adventure', setting: 'ocean' },
       });
       const storyId = created.json<Story>().id;
-      const started = performance.now();
-      const generate = await app.inject({
-        method: 'POST',
-        url: `/api/stories/${storyId}/generate`,
-        headers,
-      });
-      if (generate.statusCode !== 200) throw new Error(`generate: ${generate.body}`);
-      let story: Story;
-      do {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        story = (
-          await app.inject({ method: 'GET', url: `/api/stories/${storyId}`, headers })
-        ).json<Story>();
-        if (performance.now() - started > 120_000) throw new Error('no story after 2 minutes');
-      } while (story.status !== 'complete' && story.status !== 'error');
-      if (story.status !== 'complete') throw new Error(`story ${storyId} failed`);
-      timings.push(performance.now() - started);
+      timings.push(await timeGeneration(app, headers, storyId, { pollMs: 20, limitMs: 120_000 }));
     }
     const sorted = [...timings].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 // Type-only: drizzle-kit loads this file on its own and must not need the built shared package.
 import type { Likeness } from '@littlestar/shared/likeness';
 import type { TrainingStatus } from '@littlestar/shared/children';
@@ -33,6 +43,17 @@ export const children = pgTable(
     uploadKey: text('upload_key'),
     /** Anything under `uploads/{id}/` is left over after this moment and is deleted. */
     uploadsDeleteAfter: timestamp('uploads_delete_after', { withTimezone: true }),
+    /**
+     * The character sheet: a portrait of the child in the books' style, drawn by a real image
+     * provider from the photos (while they are kept) and the likeness, and passed as the
+     * reference of every picture since. It outlives the photos, so no photo is sent again.
+     */
+    characterSheetKey: text('character_sheet_key'),
+    characterSheetDrawnAt: timestamp('character_sheet_drawn_at', { withTimezone: true }),
+    /** The parent's last request for a new sheet: one a day. */
+    characterSheetRequestedAt: timestamp('character_sheet_requested_at', { withTimezone: true }),
+    /** A new sheet the parent asked for is being drawn. */
+    characterSheetRedrawing: boolean('character_sheet_redrawing').notNull().default(false),
     /** The provider's training id while it trains elsewhere (Replicate). */
     trainingExternalId: text('training_external_id'),
     /** A trained model the image provider can use (Replicate), if any. */

@@ -1,4 +1,4 @@
-import { startFakeImageServer } from './fake-pictures.js';
+import { digestOf, startFakeImageServer } from './fake-pictures.js';
 
 type Part = Record<string, unknown>;
 
@@ -28,10 +28,14 @@ export async function startFakeGemini(options: { apiKey: string }) {
     const inline = (part: Part) =>
       (part.inlineData ?? part.inline_data) as
         { mimeType?: string; mime_type?: string; data?: string } | undefined;
-    const images = parts.flatMap((part) => {
+    const inlineParts = parts.flatMap((part) => {
       const data = inline(part);
-      return data ? [data.mimeType ?? data.mime_type ?? ''] : [];
+      return data ? [data] : [];
     });
+    const images = inlineParts.map((data) => data.mimeType ?? data.mime_type ?? '');
+    const imageDigests = inlineParts.map((data) =>
+      digestOf(Buffer.from(data.data ?? '', 'base64')),
+    );
     const config = body.generationConfig ?? body.generation_config ?? {};
     const modalities = (config.responseModalities ?? config.response_modalities) as
       string[] | undefined;
@@ -48,6 +52,7 @@ export async function startFakeGemini(options: { apiKey: string }) {
       },
       images,
       imageFields: [],
+      imageDigests,
     });
     const usageMetadata = {
       promptTokenCount: 300,

@@ -1,4 +1,4 @@
-import { startFakeImageServer } from './fake-pictures.js';
+import { digestOf, startFakeImageServer } from './fake-pictures.js';
 
 /**
  * A local server speaking OpenAI's Images API as the image provider uses it:
@@ -23,6 +23,7 @@ export async function startFakeOpenAiImages(options: { apiKey: string }) {
     const fields: Record<string, unknown> = {};
     const images: string[] = [];
     const imageFields: string[] = [];
+    const imageDigests: string[] = [];
     if (url === '/v1/images/edits') {
       const type = request.headers['content-type'] ?? '';
       if (!type.startsWith('multipart/form-data'))
@@ -37,13 +38,21 @@ export async function startFakeOpenAiImages(options: { apiKey: string }) {
         else {
           images.push(value.type);
           imageFields.push(name);
+          imageDigests.push(digestOf(new Uint8Array(await value.arrayBuffer())));
         }
       }
       if (images.length === 0) return error(400, "Missing required parameter: 'image'.");
     } else {
       Object.assign(fields, JSON.parse(raw.toString('utf8')) as Record<string, unknown>);
     }
-    const answer = record({ url, headers: request.headers, fields, images, imageFields });
+    const answer = record({
+      url,
+      headers: request.headers,
+      fields,
+      images,
+      imageFields,
+      imageDigests,
+    });
     if (answer === 'refuse') {
       return reply(400, {
         error: {

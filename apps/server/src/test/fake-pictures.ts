@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -15,11 +16,25 @@ export interface FakePictureRequest {
   images: string[];
   /** The form field names the images came in (`image` or `image[]`). */
   imageFields: string[];
+  /** A digest of each image sent (see `digestOf`), to tell which picture was sent back. */
+  imageDigests: string[];
+  /** Set by the server: the digest of the picture this request was (or would be) answered. */
+  answeredDigest?: string;
 }
 
-/** A small real PNG, as image services answer. */
-export const fakePicture = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: '#f7b2d9' } })
+/** What the fakes record of a picture's bytes. */
+export const digestOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** A small real PNG, as image services answer; each `variant` a colour of its own. */
+export const fakePicture = (variant = 0) =>
+  sharp({
+    create: {
+      width: 64,
+      height: 64,
+      channels: 3,
+      background: { r: 247, g: (178 + variant * 7) % 256, b: (217 + variant * 13) % 256 },
+    },
+  })
     .png()
     .toBuffer();
 
@@ -36,8 +51,8 @@ export async function startFakeImageServer(
     picture: Buffer;
   }) => Promise<void>,
 ) {
-  const picture = await fakePicture();
   const requests: FakePictureRequest[] = [];
+  let served = 0;
   let answer: (request: FakePictureRequest, index: number) => FakePictureAnswer = () => 'picture';
   let delayMs = 0;
   const server = http.createServer((request, response) => {
@@ -48,14 +63,18 @@ export async function startFakeImageServer(
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(payload));
       };
-      const record = (recorded: FakePictureRequest) => {
-        requests.push(recorded);
-        return answer(recorded, requests.length - 1);
-      };
       setTimeout(() => {
-        handle({ request, raw: Buffer.concat(chunks), record, reply, picture }).catch(
-          (error: unknown) => reply(500, { error: { message: String(error) } }),
-        );
+        // Every request gets a picture of its own, so a test can tell which one came back.
+        served += 1;
+        void fakePicture(served)
+          .then((picture) => {
+            const record = (recorded: FakePictureRequest) => {
+              requests.push({ ...recorded, answeredDigest: digestOf(picture) });
+              return answer(recorded, requests.length - 1);
+            };
+            return handle({ request, raw: Buffer.concat(chunks), record, reply, picture });
+          })
+          .catch((error: unknown) => reply(500, { error: { message: String(error) } }));
       }, delayMs);
     });
   });

@@ -25,24 +25,59 @@ interface FakePrediction {
   output?: string[];
   error?: string;
   metrics?: { predict_time: number };
+  /** Where Replicate posts the prediction, signed, once it has finished (`completed`). */
+  webhook?: string;
+  webhook_events_filter?: string[];
+  /** The API's own addresses of the prediction. */
+  urls: { get: string; cancel: string; web: string };
+  created_at: string;
 }
 
 /**
  * How the fake finishes a prediction: at once (within `Prefer: wait`), over two more reads
- * (starting → processing → succeeded), or refused by the safety checker.
+ * (starting → processing → succeeded), by itself a moment after the create call has answered
+ * (starting → processing → succeeded in 20 ms: a model slower than `Prefer: wait`), refused
+ * by the safety checker, or never (until it is canceled).
  */
-export type FakePredictionAnswer = 'at-once' | 'slowly' | 'refuse';
+export type FakePredictionAnswer = 'at-once' | 'slowly' | 'in-background' | 'refuse' | 'never';
+
+/**
+ * Posts a webhook delivery to its URL and answers the HTTP status: over HTTP, or into the app
+ * under test (`app.inject` at the URL's path, which needs no listening port).
+ */
+export type WebhookPoster = (
+  url: string,
+  delivery: { headers: Record<string, string>; body: string },
+) => Promise<number>;
 
 /**
  * A local server speaking the parts of Replicate's HTTP API the providers use: create, read
  * and cancel a training, delete a trained model version, the account's webhook signing
- * secret (the likeness provider); create and read predictions, with the picture they make
- * served from `/files/` (the picture provider).
+ * secret (the likeness provider); create, read and cancel predictions, with the picture they
+ * make served from `/files/`, and their signed `completed` webhook (the picture provider).
  */
-export async function startFakeReplicate(options: { token: string }) {
+export async function startFakeReplicate(options: {
+  token: string;
+  /** Where its webhooks go; without it, none is posted. */
+  postWebhook?: WebhookPoster;
+}) {
   const picture = await fakePicture();
   const predictions = new Map<string, FakePrediction>();
   let predictionAnswer: FakePredictionAnswer = 'at-once';
+  let sendWebhooks = true;
+  /** The predictions that finish by themselves, however often they are read. */
+  const inBackground = new Set<string>();
+  /** Every webhook posted, with the status it was answered (0: it could not be posted). */
+  const webhooks: { prediction: string; url: string; status: number }[] = [];
+  const pending = new Set<Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
   const trainings = new Map<string, FakeTraining>();
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const requests: { method: string; url: string }[] = [];
@@ -88,28 +123,59 @@ export async function startFakeReplicate(options: { token: string }) {
       }
       const official = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(request.url ?? '');
       if (request.method === 'POST' && (official || request.url === '/v1/predictions')) {
-        const parsed = JSON.parse(body) as { version?: string; input: Record<string, unknown> };
+        const parsed = JSON.parse(body) as {
+          version?: string;
+          input: Record<string, unknown>;
+          webhook?: string;
+          webhook_events_filter?: string[];
+        };
+        const id = `pr_${randomBytes(6).toString('hex')}`;
+        const api = `http://127.0.0.1:${port}/v1/predictions/${id}`;
         const prediction: FakePrediction = {
-          id: `pr_${randomBytes(6).toString('hex')}`,
+          id,
           status: 'starting',
           ...(official ? { model: `${official[1]}/${official[2]}` } : {}),
           ...(parsed.version ? { version: parsed.version } : {}),
           input: parsed.input,
           waited: String(request.headers.prefer ?? '').startsWith('wait'),
+          ...(parsed.webhook ? { webhook: parsed.webhook } : {}),
+          ...(parsed.webhook_events_filter
+            ? { webhook_events_filter: parsed.webhook_events_filter }
+            : {}),
+          urls: { get: api, cancel: `${api}/cancel`, web: `https://replicate.com/p/${id}` },
+          created_at: new Date().toISOString(),
         };
         predictions.set(prediction.id, prediction);
         if (predictionAnswer === 'refuse') {
-          prediction.status = 'failed';
-          prediction.error = 'E005: The input or output was flagged as sensitive.';
-        } else if (predictionAnswer === 'at-once' && prediction.waited) finish(prediction);
+          finish(prediction, 'failed');
+        } else if (predictionAnswer === 'at-once' && prediction.waited) {
+          finish(prediction, 'succeeded');
+        } else if (predictionAnswer === 'never') {
+          inBackground.add(prediction.id);
+        } else if (predictionAnswer === 'in-background') {
+          inBackground.add(prediction.id);
+          later(10, () => (prediction.status = 'processing'));
+          later(20, () => finish(prediction, 'succeeded'));
+        }
         return reply(201, prediction);
       }
       const prediction = /^\/v1\/predictions\/([^/]+)$/.exec(request.url ?? '');
       if (request.method === 'GET' && prediction) {
         const found = predictions.get(prediction[1] ?? '');
         if (!found) return reply(404, { detail: 'Not found' });
+        // A prediction that does not run by itself moves on as it is read.
+        if (inBackground.has(found.id)) return reply(200, found);
         if (found.status === 'starting') found.status = 'processing';
-        else if (found.status === 'processing') finish(found);
+        else if (found.status === 'processing') finish(found, 'succeeded');
+        return reply(200, found);
+      }
+      const cancelPrediction = /^\/v1\/predictions\/([^/]+)\/cancel$/.exec(request.url ?? '');
+      if (request.method === 'POST' && cancelPrediction) {
+        const found = predictions.get(cancelPrediction[1] ?? '');
+        if (!found) return reply(404, { detail: 'Not found' });
+        if (found.status === 'starting' || found.status === 'processing') {
+          finish(found, 'canceled');
+        }
         return reply(200, found);
       }
       const get = /^\/v1\/trainings\/([^/]+)$/.exec(request.url ?? '');
@@ -138,34 +204,68 @@ export async function startFakeReplicate(options: { token: string }) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  function finish(prediction: FakePrediction) {
-    prediction.status = 'succeeded';
-    prediction.output = [`http://127.0.0.1:${port}/files/${prediction.id}.png`];
-    prediction.metrics = { predict_time: 4.2 };
+  /** Ends a prediction and, as Replicate does, posts it to its webhook once it has answered. */
+  function finish(prediction: FakePrediction, status: 'succeeded' | 'failed' | 'canceled') {
+    prediction.status = status;
+    if (status === 'succeeded') {
+      prediction.output = [`http://127.0.0.1:${port}/files/${prediction.id}.png`];
+      prediction.metrics = { predict_time: 4.2 };
+    }
+    if (status === 'failed') {
+      prediction.error = 'E005: The input or output was flagged as sensitive.';
+    }
+    const url = prediction.webhook;
+    const postWebhook = options.postWebhook;
+    if (!url || !postWebhook || !sendWebhooks) return;
+    later(0, () => {
+      const body = JSON.stringify(prediction);
+      const post = postWebhook(url, { headers: sign(body), body })
+        .catch(() => 0)
+        .then((answered) => {
+          webhooks.push({ prediction: prediction.id, url, status: answered });
+        });
+      pending.add(post);
+      void post.finally(() => pending.delete(post));
+    });
+  }
+  /** Signs a webhook delivery the way Replicate does (Standard Webhooks). */
+  function sign(body: string, at = Math.floor(Date.now() / 1000)) {
+    const id = `msg_${randomBytes(6).toString('hex')}`;
+    const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+    const signature = createHmac('sha256', key).update(`${id}.${at}.${body}`).digest('base64');
+    return {
+      'webhook-id': id,
+      'webhook-timestamp': String(at),
+      'webhook-signature': `v1,${signature}`,
+    };
   }
 
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     trainings,
     predictions,
-    /** Sets how every following prediction finishes. */
-    answerPredictions(answer: FakePredictionAnswer) {
+    /**
+     * Sets how every following prediction finishes, and whether it then posts its webhook
+     * (`webhooks: false`: it never comes, as when it went astray).
+     */
+    answerPredictions(answer: FakePredictionAnswer, settings: { webhooks?: boolean } = {}) {
       predictionAnswer = answer;
+      sendWebhooks = settings.webhooks ?? true;
     },
     requests,
+    /** The reads of one prediction (`GET /v1/predictions/{id}`). */
+    readsOf: (id: string) =>
+      requests.filter((sent) => sent.method === 'GET' && sent.url === `/v1/predictions/${id}`),
+    webhooks,
+    /** Once every webhook posted so far has been answered. */
+    webhooksAnswered: () => Promise.all(pending).then(() => undefined),
     deletedVersions,
     secret,
-    /** Signs a webhook delivery the way Replicate does (Standard Webhooks). */
-    sign(body: string, at = Math.floor(Date.now() / 1000)) {
-      const id = `msg_${randomBytes(6).toString('hex')}`;
-      const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-      const signature = createHmac('sha256', key).update(`${id}.${at}.${body}`).digest('base64');
-      return {
-        'webhook-id': id,
-        'webhook-timestamp': String(at),
-        'webhook-signature': `v1,${signature}`,
-      };
+    sign,
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.all(pending);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -72,3 +72,14 @@ export function usageOf(t: TestApp, storyId: string) {
     .from(storyUsage)
     .where(eq(storyUsage.storyId, storyId));
 }
+
+/** The files a finished offline book leaves in its story's folder: the PDF and every picture. */
+export const bookFiles = (pageCount: number, generation = 1) =>
+  [
+    `g${generation}/book.pdf`,
+    `g${generation}/cover.svg`,
+    ...Array.from(
+      { length: pageCount },
+      (_, index) => `g${generation}/page-${String(index + 1).padStart(2, '0')}.svg`,
+    ),
+  ].sort();

@@ -4,6 +4,7 @@ import { childInputSchema, childSchema, likenessUpdateSchema } from '@littlestar
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import {
+  askForNewCharacterSheet,
   createChild,
   deleteChild,
   getChild,
@@ -107,6 +108,28 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         childId: request.params.id,
         changes: request.body,
       }),
+  );
+
+  app.post(
+    '/api/children/:id/character-sheet',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ask for a new character sheet (the portrait every picture copies): once a day, ' +
+          'drawn in the background',
+        params: childParams,
+        response: { 202: childSchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(
+        await askForNewCharacterSheet({
+          context,
+          userId: request.user.id,
+          childId: request.params.id,
+        }),
+      ),
   );
 
   app.delete(

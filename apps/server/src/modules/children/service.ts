@@ -20,16 +20,27 @@ import { AppError } from '../../errors.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { spendCredits } from '../credits/service.js';
+import { characterSheetState, requestCharacterSheet } from './character-sheet.js';
 import { statusesBefore } from './training-transitions.js';
 
-type Context = Pick<AppContext, 'database' | 'storage' | 'config'>;
+type Context = Pick<AppContext, 'database' | 'storage' | 'config' | 'storyImages'>;
 
-/** The child as the API shows it; the avatar through a signed, expiring URL. */
+export {
+  characterSheetJob,
+  drawsCharacterSheets,
+  ensureCharacterSheet,
+  loadCharacterSheet,
+} from './character-sheet.js';
+
+/**
+ * The child as the API shows it. Its picture, through a signed, expiring URL, is the
+ * character sheet once one is drawn, else the avatar made from the first photo.
+ */
 export async function toChildResponse(
-  context: Pick<AppContext, 'storage'>,
+  context: Pick<AppContext, 'storage' | 'storyImages'>,
   row: ChildRow,
 ): Promise<Child> {
-  const avatar = row.avatarKey;
+  const avatar = row.characterSheetKey ?? row.avatarKey;
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +53,7 @@ export async function toChildResponse(
     photo_count: row.photoKeys.length,
     likeness: row.likeness ?? defaultLikenessFor(row.pronouns),
     training_warnings: row.trainingWarnings,
+    character_sheet: characterSheetState(context, row),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -191,6 +203,17 @@ export async function updateLikeness(options: {
     .returning();
   if (!updated) throw new AppError('not_found', 'Child not found.');
   return toChildResponse(context, updated);
+}
+
+/** The parent asks for a new character sheet for their child (once a day; see character-sheet.ts). */
+export async function askForNewCharacterSheet(options: {
+  context: Context & Pick<AppContext, 'queue' | 'log'>;
+  userId: string;
+  childId: string;
+}): Promise<Child> {
+  const { context } = options;
+  const row = await findOwnChild({ db: context.database.db, ...options });
+  return toChildResponse(context, await requestCharacterSheet({ context, row }));
 }
 
 /** Long enough for a job already running on the child to have written what it was writing. */

@@ -11,7 +11,12 @@ import {
   extensionFor,
   ILLUSTRATION_TYPES,
 } from '../../providers/story-images/story-images-provider.js';
-import { findChildById } from '../children/service.js';
+import {
+  drawsCharacterSheets,
+  ensureCharacterSheet,
+  findChildById,
+  loadCharacterSheet,
+} from '../children/service.js';
 import { refundChargeIfAny } from '../credits/service.js';
 import { renderBookPdf, type BookPicture } from './book-pdf.js';
 import { storyReadyMail } from './mails.js';
@@ -87,6 +92,7 @@ async function childOf(context: Context, story: StoryRow) {
     pronouns,
     likeness: child.likeness ?? defaultLikenessFor(pronouns),
     modelVersion: child.modelVersion,
+    characterSheetKey: child.characterSheetKey,
   };
 }
 
@@ -117,10 +123,20 @@ export async function writeStoryStep(context: Context, payload: GenerationPayloa
     seed: `${story.id}:${story.generation}`,
     onUsage: (cost) => usage.push(cost),
   });
+  // Meanwhile a real illustrator draws the child's character sheet if there is none yet,
+  // the picture every page is drawn from (nothing to wait for: the text takes longer).
+  const sheetUsage: ProviderUsage[] = [];
+  const sheet = ensureCharacterSheet({
+    context,
+    childId: story.childId,
+    onUsage: (cost) => sheetUsage.push(cost),
+  });
   // What the writing cost is kept whether it succeeded or not: a failed call is paid for too.
-  const written = writtenStorySchema.parse(
-    await writing.finally(() => saveUsage(context, story, 'text', usage)),
-  );
+  const [text] = await Promise.all([
+    writing.finally(() => saveUsage(context, story, 'text', usage)),
+    sheet.finally(() => saveUsage(context, story, 'character sheet', sheetUsage)),
+  ]);
+  const written = writtenStorySchema.parse(text);
   // Pictures of earlier attempts go; none of this generation exist before this step commits.
   await context.storage.deletePrefix(storyFolder(story));
   await context.database.db.transaction(async (tx) => {
@@ -157,6 +173,9 @@ export async function illustrateStep(
   const brief = page ? page.brief : (story.coverBrief ?? story.title);
   const child = await childOf(context, story);
   if (!child) return;
+  // The child's character sheet, when the illustrator draws from one: the same child on
+  // every page, and no photo sent again.
+  const sheet = drawsCharacterSheets(context) ? await loadCharacterSheet(context, child) : null;
   const usage: ProviderUsage[] = [];
   const picture = await context.storyImages
     .illustrate({
@@ -165,6 +184,7 @@ export async function illustrateStep(
       pageCount: pages.length,
       child,
       story: { title: story.title, theme: story.theme, setting: story.setting },
+      ...(sheet ? { references: [sheet] } : {}),
       seed: `${story.id}:${story.generation}`,
       onUsage: (cost) => usage.push(cost),
     })

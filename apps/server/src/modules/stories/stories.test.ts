@@ -9,6 +9,7 @@ import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed, createReadyChild, createTestChild, giveCredits } from '../../test/children.js';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
+import { bookFiles } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { AppContext } from '../../app-context.js';
 import { bindStep, illustrateStep, sweepStuckStories, writeStoryStep } from './pipeline.js';
@@ -512,16 +513,7 @@ describe('a picture job that runs twice', () => {
       const done = await readStory(idle, user, story.id);
       expect(done.status).toBe('complete');
       const folder = `children/${child.id}/stories/${story.id}`;
-      expect(await storedFiles(idle, folder)).toEqual(
-        [
-          'g1/book.pdf',
-          'g1/cover.svg',
-          ...Array.from(
-            { length: total },
-            (_, index) => `g1/page-${String(index + 1).padStart(2, '0')}.svg`,
-          ),
-        ].sort(),
-      );
+      expect(await storedFiles(idle, folder)).toEqual(bookFiles(total));
       const picture = new URL(done.pages[last]?.image_url ?? '');
       const served = await idle.app.inject({ url: `${picture.pathname}${picture.search}` });
       expect(served.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import { loadConfig } from '../../config.js';
 import { createLogger } from '../../http/logging.js';
 import { createTestUser, ORIGIN } from '../../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../../test/children.js';
+import { bookFiles } from '../../test/stories.js';
 
 const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 const entry = path.join(serverDir, 'dist', 'main.js');
@@ -167,16 +168,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       const files = (await fs.readdir(folder, { recursive: true })).filter((file) =>
         file.includes('.'),
       );
-      expect(files.sort()).toEqual(
-        [
-          'g1/book.pdf',
-          'g1/cover.svg',
-          ...Array.from(
-            { length: total },
-            (_, index) => `g1/page-${String(index + 1).padStart(2, '0')}.svg`,
-          ),
-        ].sort(),
-      );
+      expect(files.sort()).toEqual(bookFiles(total));
 
       second.kill('SIGTERM');
       await new Promise((resolve) => second.once('exit', resolve));

@@ -9,6 +9,7 @@ import { MAX_PHOTOS } from '@littlestar/shared/photos';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
+import { registerRawBodyRoutes, standardWebhookDelivery } from '../../http/webhook-body.js';
 import {
   createUploadUrl,
   getTrainingStatus,
@@ -123,29 +124,15 @@ export const publicTrainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }
   );
 
   // Replicate's webhook: the signature covers the raw body, so it is read as text here.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: 1024 * 1024 },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+  await registerRawBodyRoutes(app, (scope) => {
     scope.post(
       '/api/training/webhook/replicate',
       { schema: { hide: true } },
       async (request, reply) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        const headers = Object.fromEntries(
-          ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
-            name,
-            request.headers[name]?.toString(),
-          ]),
-        );
+        const delivery = standardWebhookDelivery(request);
         const isGenuine =
           context.likeness.kind === 'replicate' &&
-          (await context.likeness.verifyWebhook({ headers, rawBody }).catch((error: unknown) => {
+          (await context.likeness.verifyWebhook(delivery).catch((error: unknown) => {
             // The signing secret could not be fetched: Replicate retries a delivery that fails.
             request.log.warn({ err: error }, 'could not check a Replicate webhook');
             throw new AppError('unavailable', 'The webhook cannot be checked right now.');
@@ -155,7 +142,7 @@ export const publicTrainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }
         }
         let trainingId: unknown;
         try {
-          trainingId = (JSON.parse(rawBody) as { id?: unknown }).id;
+          trainingId = (JSON.parse(delivery.rawBody) as { id?: unknown }).id;
         } catch {
           throw new AppError('invalid', 'The webhook body is not JSON.');
         }

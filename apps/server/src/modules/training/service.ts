@@ -12,6 +12,8 @@ import { defineJob, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/likeness-provider.js';
 import {
+  characterSheetJob,
+  drawsCharacterSheets,
   findOwnChild,
   forgetLeftoverUpload,
   forgetPurgedPhotos,
@@ -36,7 +38,10 @@ const archiveSlots = pLimit(2);
 /** Replicate trainings take minutes: look again this often while the webhook has not come. */
 export const CHECK_AFTER_SECONDS = 60;
 
-type Context = Pick<AppContext, 'database' | 'storage' | 'config' | 'queue' | 'likeness' | 'log'>;
+type Context = Pick<
+  AppContext,
+  'database' | 'storage' | 'config' | 'queue' | 'likeness' | 'log' | 'storyImages'
+>;
 
 /** A signed URL the browser PUTs the photo zip to; only while the child may be edited. */
 export async function createUploadUrl(options: {
@@ -341,6 +346,10 @@ async function finishTraining(options: {
     // Only the attempt that moves the child out of training sends the e-mail, and it is sent
     // only if that move commits.
     if (!finished) return;
+    // The first character sheet is drawn now, from the photos, which are surely still kept.
+    if (result.status === 'completed' && drawsCharacterSheets(context)) {
+      await context.queue.enqueue(characterSheetJob, { childId: child.id, redraw: false }, { tx });
+    }
     const [owner] = await tx
       .select({ email: user.email })
       .from(user)

@@ -1,4 +1,5 @@
-import Replicate, { validateWebhook, type Training } from 'replicate';
+import Replicate, { type Training } from 'replicate';
+import { replicateWebhookCheck } from '../replicate-webhook.js';
 import { estimateLikeness } from './likeness-estimate.js';
 import type { LikenessProvider, TrainingOutcome, TrainingPhoto } from './likeness-provider.js';
 
@@ -33,7 +34,6 @@ export function createReplicateLikeness(settings: ReplicateSettings): LikenessPr
   });
   const [trainer, version] = settings.trainerVersion.split(':');
   const [owner, model] = (trainer ?? '').split('/');
-  let webhookSecret = settings.webhookSecret;
 
   const outcome = async (
     training: Training,
@@ -104,25 +104,6 @@ export function createReplicateLikeness(settings: ReplicateSettings): LikenessPr
       }
       if (modelVersion) await deleteVersion(modelVersion);
     },
-    async verifyWebhook({ headers, rawBody }) {
-      const id = headers['webhook-id'];
-      const timestamp = headers['webhook-timestamp'];
-      const signature = headers['webhook-signature'];
-      if (!id || !timestamp || !signature) return false;
-      // Old deliveries are replays: accept five minutes of clock skew at most.
-      if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
-      webhookSecret ??= (await client.webhooks.default.secret.get()).key;
-      try {
-        return await validateWebhook({
-          id,
-          timestamp,
-          signature,
-          body: rawBody,
-          secret: webhookSecret,
-        });
-      } catch {
-        return false;
-      }
-    },
+    verifyWebhook: replicateWebhookCheck(client, settings.webhookSecret),
   };
 }

@@ -54,6 +54,7 @@ export function createLocalStorage(options: {
   // Keys never start with a dot (assertSafeKey), so this folder is no key's.
   const partialFolder = path.join(options.root, '.partial');
   void removeStalePartials(partialFolder, now());
+  let partialFolderMade: Promise<unknown> | undefined;
 
   const sizeOf = async (key: string): Promise<number | null> => {
     try {
@@ -70,7 +71,12 @@ export function createLocalStorage(options: {
     async put(key, body, _contentType) {
       const target = pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.mkdir(partialFolder, { recursive: true });
+      // Made once per process; a failed attempt is tried again by the next write.
+      partialFolderMade ??= fs.mkdir(partialFolder, { recursive: true }).catch((error: unknown) => {
+        partialFolderMade = undefined;
+        throw error;
+      });
+      await partialFolderMade;
       // Write to the side and rename, so a reader never sees half a file. The side folder is
       // outside every key: a process killed mid-write leaves nothing in a story's folder.
       const temporary = path.join(partialFolder, `${randomUUID()}.partial`);

@@ -1,10 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { generateImage, RetryError, type ImageModel } from 'ai';
 import type { Logger } from 'pino';
-import { buildPicturePrompt } from './picture-prompt.js';
+import { buildCharacterSheetPrompt, buildPicturePrompt } from './picture-prompt.js';
 import { PictureRefusedError } from './picture-refused.js';
+import type { UsageReport } from '../usage.js';
 import {
   ILLUSTRATION_TYPES,
+  type Illustration,
   type IllustrationType,
   type StoryImagesProvider,
 } from './story-images-provider.js';
@@ -38,80 +40,90 @@ export function createImageModelStoryImages(
   options: ImageModelStoryImagesOptions,
 ): StoryImagesProvider {
   const { kind, modelId, model, log } = options;
+
+  /** One call for one picture: `what` names it in the logs (a page, the cover, the sheet). */
+  const draw = async (call: {
+    text: string;
+    images: Illustration[];
+    what: Record<string, unknown>;
+    onUsage: UsageReport | undefined;
+  }): Promise<Illustration> => {
+    const { images, what, onUsage } = call;
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started) / 1000;
+    try {
+      const result = await generateImage({
+        model,
+        prompt:
+          images.length > 0
+            ? { text: call.text, images: images.map((image) => image.data) }
+            : call.text,
+        ...options.call,
+        abortSignal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_PICTURE_TIMEOUT_MS),
+        ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+      });
+      const contentType = result.image.mediaType;
+      if (!(contentType in ILLUSTRATION_TYPES)) {
+        throw new Error(`${kind} answered a picture of type ${contentType}`);
+      }
+      const seconds = elapsed();
+      const tokens = {
+        inputTokens: result.usage.inputTokens,
+        outputTokens: result.usage.outputTokens,
+      };
+      log?.info(
+        { provider: kind, model: modelId, ...what, references: images.length, ...tokens, seconds },
+        'story picture call',
+      );
+      onUsage?.({ provider: kind, model: modelId, calls: 1, ...tokens, pictures: 1, seconds });
+      return {
+        data: Buffer.from(result.image.uint8Array),
+        contentType: contentType as IllustrationType,
+      };
+    } catch (error) {
+      const cause = RetryError.isInstance(error) ? error.lastError : error;
+      const refusal = options.refusalOf(cause);
+      const seconds = elapsed();
+      onUsage?.({ provider: kind, model: modelId, calls: 1, pictures: 0, seconds });
+      log?.warn(
+        {
+          provider: kind,
+          model: modelId,
+          ...what,
+          seconds,
+          ...(refusal ? { refusal } : { err: cause }),
+        },
+        refusal ? 'story picture refused' : 'story picture call failed',
+      );
+      if (refusal) throw new PictureRefusedError(kind, refusal);
+      throw cause;
+    }
+  };
+
   return {
     kind,
-    async illustrate(request) {
+    illustrate(request) {
       const references = request.references ?? [];
-      const text = buildPicturePrompt(request, {
-        gentle: request.gentle ?? false,
-        withReferences: references.length > 0,
+      return draw({
+        text: buildPicturePrompt(request, {
+          gentle: request.gentle ?? false,
+          withReferences: references.length > 0,
+        }),
+        images: references,
+        what: { page: request.pageIndex, gentle: request.gentle ?? false },
+        onUsage: request.onUsage,
       });
-      const started = performance.now();
-      try {
-        const result = await generateImage({
-          model,
-          prompt:
-            references.length > 0
-              ? { text, images: references.map((reference) => reference.data) }
-              : text,
-          ...options.call,
-          abortSignal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_PICTURE_TIMEOUT_MS),
-          ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-        });
-        const contentType = result.image.mediaType;
-        if (!(contentType in ILLUSTRATION_TYPES)) {
-          throw new Error(`${kind} answered a picture of type ${contentType}`);
-        }
-        const seconds = Math.round(performance.now() - started) / 1000;
-        log?.info(
-          {
-            provider: kind,
-            model: modelId,
-            page: request.pageIndex,
-            gentle: request.gentle ?? false,
-            references: references.length,
-            inputTokens: result.usage.inputTokens,
-            outputTokens: result.usage.outputTokens,
-            seconds,
-          },
-          'story picture call',
-        );
-        request.onUsage?.({
-          provider: kind,
-          model: modelId,
-          calls: 1,
-          inputTokens: result.usage.inputTokens,
-          outputTokens: result.usage.outputTokens,
-          pictures: 1,
-          seconds,
-        });
-        return {
-          data: Buffer.from(result.image.uint8Array),
-          contentType: contentType as IllustrationType,
-        };
-      } catch (error) {
-        const cause = RetryError.isInstance(error) ? error.lastError : error;
-        const refusal = options.refusalOf(cause);
-        request.onUsage?.({
-          provider: kind,
-          model: modelId,
-          calls: 1,
-          pictures: 0,
-          seconds: Math.round(performance.now() - started) / 1000,
-        });
-        log?.warn(
-          {
-            provider: kind,
-            model: modelId,
-            page: request.pageIndex,
-            seconds: Math.round(performance.now() - started) / 1000,
-            ...(refusal ? { refusal } : { err: cause }),
-          },
-          refusal ? 'story picture refused' : 'story picture call failed',
-        );
-        if (refusal) throw new PictureRefusedError(kind, refusal);
-        throw cause;
-      }
+    },
+    drawCharacterSheet(request) {
+      // Gently means without the photos: a filter that refuses photos of children (Gemini's,
+      // in some countries) may still draw the child from words.
+      const photos = request.gentle ? [] : request.photos;
+      return draw({
+        text: buildCharacterSheetPrompt(request.child, { withPhotos: photos.length > 0 }),
+        images: photos,
+        what: { page: 'character sheet', gentle: request.gentle ?? false },
+        onUsage: request.onUsage,
+      });
     },
   };
 }

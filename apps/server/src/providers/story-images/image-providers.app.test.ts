@@ -63,9 +63,13 @@ describe.each([
     const { user, storyId } = await generateStory(t);
     const story = await waitUntilFinished(t, user, storyId);
     expect(story.status).toBe('complete');
-    // Every page and the cover: one call each, none to the fallback.
-    expect(fake().requests).toHaveLength(story.pages.length + 1);
+    // The child's character sheet first, then every page and the cover with the sheet as
+    // their one reference: one call each, none to the fallback.
+    expect(fake().requests).toHaveLength(story.pages.length + 2);
     expect(fallback().requests).toHaveLength(0);
+    const [sheet, ...pictures] = fake().requests;
+    expect(String(sheet?.fields.text ?? sheet?.fields.prompt)).toContain('character portrait');
+    for (const picture of pictures) expect(picture.imageDigests).toEqual([sheet?.answeredDigest]);
     const picture = new URL(story.pages[0]?.image_url ?? '');
     const served = await t.app.inject({ url: `${picture.pathname}${picture.search}` });
     expect(served.statusCode).toBe(200);
@@ -75,12 +79,14 @@ describe.each([
     expect(t.logs).toContainEqual(
       expect.objectContaining({ msg: 'story picture call', provider: kind }),
     );
-    // What it cost, kept with the story: one drawn picture per page and the cover.
+    // What it cost, kept with the story: one drawn picture per page, the cover and the sheet.
     const usage = await usageOf(t, storyId);
-    expect(usage).toHaveLength(story.pages.length + 1);
+    expect(usage).toHaveLength(story.pages.length + 2);
     expect(usage.every((row) => row.provider === kind && row.pictures === 1)).toBe(true);
     expect(usage.every((row) => (row.outputTokens ?? 0) > 0 && row.seconds >= 0)).toBe(true);
-    expect(usage.map((row) => row.step)).toContain('cover');
+    expect(usage.map((row) => row.step)).toEqual(
+      expect.arrayContaining(['cover', 'character sheet']),
+    );
   });
 
   it('draws a refused page with the fallback provider, and completes', async () => {
@@ -141,10 +147,23 @@ describe('a story illustrated by STORY_IMAGES=replicate', () => {
     const { user, storyId } = await generateStory(t);
     const story = await waitUntilFinished(t, user, storyId);
     expect(story.status).toBe('complete');
-    expect(replicate.predictions.size).toBe(story.pages.length + 1);
+    // The character sheet (FLUX from words: this child has no photos), then every page and
+    // the cover redrawn from it by FLUX Kontext.
+    expect(replicate.predictions.size).toBe(story.pages.length + 2);
+    const kontext = [...replicate.predictions.values()].filter(
+      (prediction) => prediction.model === 'black-forest-labs/flux-kontext-pro',
+    );
+    expect(kontext).toHaveLength(story.pages.length + 1);
+    expect(
+      kontext.every((prediction) =>
+        String(prediction.input.input_image).startsWith('data:image/png;base64,'),
+      ),
+    ).toBe(true);
     const usage = await usageOf(t, storyId);
-    expect(usage).toHaveLength(story.pages.length + 1);
+    expect(usage).toHaveLength(story.pages.length + 2);
     expect(usage.every((row) => row.provider === 'replicate' && row.pictures === 1)).toBe(true);
-    expect(usage[0]?.model).toBe('black-forest-labs/flux-1.1-pro');
+    expect(usage.find((row) => row.step === 'character sheet')?.model).toBe(
+      'black-forest-labs/flux-1.1-pro',
+    );
   });
 });

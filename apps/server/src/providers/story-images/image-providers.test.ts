@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
 import { fakePicture } from '../../test/fake-pictures.js';
@@ -9,7 +10,7 @@ import { createGeminiStoryImages } from './gemini-story-images.js';
 import { createOpenAiStoryImages } from './openai-story-images.js';
 import { PictureRefusedError } from './picture-refused.js';
 import { createReplicateStoryImages } from './replicate-story-images.js';
-import type { IllustrationRequest } from './story-images-provider.js';
+import type { CharacterSheetRequest, IllustrationRequest } from './story-images-provider.js';
 import { withRefusalFallbacks } from './with-fallbacks.js';
 
 const KEY = 'test-image-key';
@@ -42,6 +43,20 @@ const request = (extra: Partial<IllustrationRequest> = {}): IllustrationRequest 
   story: { title: 'Mia and the Lantern', theme: 'courage', setting: 'mountain' },
   seed: 'story-1:1',
   ...extra,
+});
+
+/** A sheet asked for with two of the child's photos (a JPEG and a PNG). */
+const sheetRequest = async (): Promise<CharacterSheetRequest> => ({
+  child: request().child,
+  photos: [
+    {
+      data: await sharp(await fakePicture(1))
+        .jpeg()
+        .toBuffer(),
+      contentType: 'image/jpeg',
+    },
+    { data: await fakePicture(2), contentType: 'image/png' },
+  ],
 });
 
 const isPng = (data: Buffer) => data.subarray(1, 4).toString('latin1') === 'PNG';
@@ -188,6 +203,23 @@ describe('Replicate pictures', () => {
     expect(String(latest()?.input.input_image)).toMatch(/^data:image\/png;base64,/);
   });
 
+  it('cancels a prediction that outlasts the timeout, and fails the picture', async () => {
+    replicate.answerPredictions('never');
+    const usage: unknown[] = [];
+    const images = createReplicateStoryImages({
+      apiToken: KEY,
+      baseUrl: replicate.baseUrl,
+      model: 'black-forest-labs/flux-1.1-pro',
+      pollMs: 10,
+      timeoutMs: 100,
+    });
+    await expect(
+      images.illustrate(request({ onUsage: (cost) => usage.push(cost) })),
+    ).rejects.toThrow(/took longer than 100 ms/);
+    expect(latest()?.status).toBe('canceled');
+    expect(usage).toEqual([expect.objectContaining({ provider: 'replicate', pictures: 0 })]);
+  });
+
   it("turns the safety checker's failure into a refusal", async () => {
     replicate.answerPredictions('refuse');
     await expect(replicateImages().illustrate(request())).rejects.toBeInstanceOf(
@@ -217,7 +249,7 @@ describe('a refused page', () => {
     openai.answerWith(() => 'refuse');
     const images = withRefusalFallbacks(geminiImages(), [openAiImages()]);
     await expect(images.illustrate(request())).rejects.toThrow(
-      /Every image provider refused the picture: gemini refused.*openai refused/,
+      /every image provider refused the picture: gemini refused.*openai refused/,
     );
   });
 
@@ -230,5 +262,50 @@ describe('a refused page', () => {
     const images = withRefusalFallbacks(openAiImages(), [geminiImages()]);
     await expect(images.illustrate(request())).rejects.toThrow('Incorrect API key');
     expect(gemini.requests).toHaveLength(0);
+  });
+});
+
+describe('character sheets', () => {
+  it('are drawn by Gemini from the photos, sent as inline parts', async () => {
+    gemini.answerWith(() => 'picture');
+    const sheet = await geminiImages().drawCharacterSheet?.(await sheetRequest());
+    expect(sheet && isPng(sheet.data)).toBe(true);
+    const [sent] = gemini.requests;
+    expect(sent?.images).toEqual(['image/jpeg', 'image/png']);
+    expect(sent?.fields.text).toContain('A character portrait for a picture book');
+    expect(sent?.fields.text).toContain('The photos show the real child');
+  });
+
+  it('are drawn by OpenAI as an edit of the photos, sent as image[] at high fidelity', async () => {
+    openai.answerWith(() => 'picture');
+    const sheet = await openAiImages().drawCharacterSheet?.(await sheetRequest());
+    expect(sheet && isPng(sheet.data)).toBe(true);
+    const [sent] = openai.requests;
+    expect(sent?.url).toBe('/v1/images/edits');
+    expect(sent?.imageFields).toEqual(['image[]', 'image[]']);
+    expect(sent?.fields).toMatchObject({ input_fidelity: 'high' });
+    expect(String(sent?.fields.prompt)).toContain('A character portrait for a picture book');
+  });
+
+  it('go to the fallback with the photos when refused, and last from words alone', async () => {
+    gemini.answerWith((_request, index) => (index === 0 ? 'refuse' : 'picture'));
+    openai.answerWith(() => 'refuse');
+    const images = withRefusalFallbacks(geminiImages(), [openAiImages()]);
+    const sheet = await images.drawCharacterSheet?.(await sheetRequest());
+    expect(sheet && isPng(sheet.data)).toBe(true);
+    // Gemini refused the photos, OpenAI too; Gemini then drew the child from words alone.
+    expect(openai.requests).toHaveLength(1);
+    expect(openai.requests[0]?.images).toHaveLength(2);
+    expect(gemini.requests.map((sent) => sent.images.length)).toEqual([2, 0]);
+    expect(gemini.requests[1]?.fields.text).not.toContain('photo');
+  });
+
+  it('fail with a refusal when every provider refuses', async () => {
+    gemini.answerWith(() => 'refuse');
+    openai.answerWith(() => 'refuse');
+    const images = withRefusalFallbacks(geminiImages(), [openAiImages()]);
+    await expect(images.drawCharacterSheet?.(await sheetRequest())).rejects.toBeInstanceOf(
+      PictureRefusedError,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { createOfflineStoryImages } from './offline-story-images.js';
+import type { ReplicateImagesSettings } from './replicate-story-images.js';
 import type {
   ImageProviderKind,
   ImageProviderSettings,
@@ -10,7 +11,7 @@ import { withRefusalFallbacks } from './with-fallbacks.js';
 export type ImageProviderConfig =
   | { kind: 'offline' }
   | ({ kind: 'gemini' | 'openai' } & ImageProviderSettings)
-  | { kind: 'replicate'; apiToken: string; baseUrl: string | undefined; model: string };
+  | ({ kind: 'replicate' } & ReplicateImagesSettings);
 
 export type StoryImagesSettings = {
   kind: ImageProviderKind;
@@ -56,26 +57,48 @@ function createOne(
         return createOpenAiStoryImages(config, log);
       });
     case 'replicate':
-      return loadOnFirstPicture('replicate', async () => {
-        const { createReplicateStoryImages } = await import('./replicate-story-images.js');
-        return createReplicateStoryImages(config, log);
-      });
+      return loadOnFirstPicture(
+        'replicate',
+        async () => {
+          const { createReplicateStoryImages } = await import('./replicate-story-images.js');
+          return createReplicateStoryImages(config, log);
+        },
+        { receivesWebhooks: true },
+      );
   }
 }
 
 function loadOnFirstPicture(
   kind: string,
   load: () => Promise<StoryImagesProvider>,
+  options: { receivesWebhooks?: boolean } = {},
 ): StoryImagesProvider {
   let loaded: Promise<StoryImagesProvider> | undefined;
+  const provider = () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
   return {
     kind,
     async illustrate(request) {
-      loaded ??= load().catch((error: unknown) => {
-        loaded = undefined;
-        throw error;
-      });
-      return (await loaded).illustrate(request);
+      return (await provider()).illustrate(request);
     },
+    // Every real provider draws from a reference picture, so each draws the child's sheet.
+    async drawCharacterSheet(request) {
+      const loadedProvider = await provider();
+      if (!loadedProvider.drawCharacterSheet) throw new Error(`${kind} draws no character sheet`);
+      return loadedProvider.drawCharacterSheet(request);
+    },
+    // A webhook may come before this process drew anything (another one asked): it still
+    // loads the SDK, which checks the signature.
+    ...(options.receivesWebhooks
+      ? {
+          async receiveWebhook(delivery) {
+            const loadedProvider = await provider();
+            return loadedProvider.receiveWebhook?.(delivery) ?? 'forged';
+          },
+        }
+      : {}),
   };
 }

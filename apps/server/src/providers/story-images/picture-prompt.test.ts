@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
-import { buildPicturePrompt, colourName, describeChild } from './picture-prompt.js';
+import {
+  buildCharacterSheetPrompt,
+  buildPicturePrompt,
+  colourName,
+  describeChild,
+} from './picture-prompt.js';
 import type { IllustrationRequest } from './story-images-provider.js';
 
 const request: IllustrationRequest = {
@@ -63,5 +68,16 @@ describe('the picture prompt', () => {
       'Arjun smiling, calm and safe, exploring the magical kingdom on a sunny day.',
     );
     expect(gentle).toContain('No text, letters, words');
+  });
+
+  it('asks for a character sheet: the hero alone, whole, in the same style and outfit', () => {
+    const sheet = buildCharacterSheetPrompt(request.child, { withPhotos: true });
+    expect(sheet).toContain("children's picture-book illustration");
+    expect(sheet).toContain('the whole figure from head to toe');
+    expect(sheet).toContain(describeChild(request.child));
+    expect(sheet).toContain("draw this child's own face");
+    expect(sheet).toContain('leave out their clothes, other people and backgrounds');
+    // Without photos, nothing speaks of them.
+    expect(buildCharacterSheetPrompt(request.child, { withPhotos: false })).not.toContain('photo');
   });
 });

@@ -105,3 +105,29 @@ export function buildPicturePrompt(
     `The scene: ${scene}`,
   ].join('\n');
 }
+
+/**
+ * What an image model is asked for the child's character sheet: the hero alone, whole and
+ * facing us, on a plain background, so that every later picture can copy them from it. With
+ * photos, the face comes from them; the outfit always comes from the likeness.
+ */
+export function buildCharacterSheetPrompt(
+  child: IllustrationRequest['child'],
+  options: { withPhotos: boolean },
+): string {
+  return [
+    PICTURE_STYLE,
+    'A character portrait for a picture book: the hero alone, the whole figure from head to ' +
+      'toe, standing and facing the viewer with a warm, natural smile, on a plain soft cream ' +
+      'background with nothing else in the picture.',
+    `The hero: ${describeChild(child)}.`,
+    ...(options.withPhotos
+      ? [
+          "The photos show the real child: draw this child's own face, face shape, skin tone, " +
+            'hair and eyes in the picture-book style, so that their family recognises them. ' +
+            'Use the photos only for the child: leave out their clothes, other people and ' +
+            'backgrounds.',
+        ]
+      : []),
+  ].join('\n');
+}

@@ -1,13 +1,17 @@
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Replicate, { type Prediction } from 'replicate';
 import type { Logger } from 'pino';
 import { TRIGGER_WORD } from '../likeness/replicate-likeness.js';
+import { replicateWebhookCheck } from '../replicate-webhook.js';
+import type { UsageReport } from '../usage.js';
 import { DEFAULT_PICTURE_TIMEOUT_MS } from './image-model-story-images.js';
-import { buildPicturePrompt } from './picture-prompt.js';
+import { buildCharacterSheetPrompt, buildPicturePrompt } from './picture-prompt.js';
 import { PictureRefusedError } from './picture-refused.js';
+import { createPredictionWaiters } from './prediction-waiters.js';
 import {
   ILLUSTRATION_TYPES,
+  type CharacterSheetRequest,
+  type Illustration,
   type IllustrationRequest,
   type IllustrationType,
   type StoryImagesProvider,
@@ -22,8 +26,15 @@ export interface ReplicateImagesSettings {
   /** The model that redraws a reference picture into a scene (FLUX Kontext). */
   referenceModel?: string;
   timeoutMs?: number;
-  /** Between two reads of a prediction that is still running. */
-  pollMs?: number;
+  /** Where Replicate posts a finished prediction; without one, predictions are only read. */
+  webhookUrl?: string | undefined;
+  /** The account's webhook signing secret (`whsec_…`); fetched from the API when unset. */
+  webhookSecret?: string | undefined;
+  /**
+   * Before a running prediction is read again: always this long without a webhook; with one,
+   * growing to five times it, since the webhook usually comes first.
+   */
+  pollMs?: number | undefined;
 }
 
 export const DEFAULT_REPLICATE_REFERENCE_MODEL = 'black-forest-labs/flux-kontext-pro';
@@ -34,11 +45,25 @@ const FINISHED = new Set(['succeeded', 'failed', 'canceled']);
 /** FLUX's safety checker fails a prediction with words like these (E005 "flagged as sensitive"). */
 const REFUSAL = /nsfw|sensitive|flagged|safety|moderation/i;
 
+/** One prediction that makes one picture. */
+interface PictureCall {
+  /** The model named in the logs and the usage (a trained one as `owner/name:version`). */
+  model: string;
+  create: { input: object } & ({ model: string } | { version: string });
+  /** Which picture, for the logs: `{ page, gentle }` for a story's page or cover. */
+  what: Record<string, unknown>;
+  onUsage: UsageReport | undefined;
+}
+
 /**
  * Pictures from Replicate: the child's own trained FLUX LoRA (with its trigger word) when the
  * child was trained on Replicate; FLUX Kontext redrawing the hero's reference when there is
- * one; a text-to-image FLUX model otherwise. A prediction is created with `Prefer: wait` and
- * read again until it finishes; the job waits for its picture, so no webhook is needed.
+ * one; a text-to-image FLUX model otherwise.
+ *
+ * A prediction is created with `Prefer: wait` (a fast model answers in the create call) and a
+ * webhook. The job waits for its picture, so the webhook only wakes the waiting call at once;
+ * reading the prediction again stays the fallback, because the webhook may reach another
+ * process behind PUBLIC_URL, or never come.
  */
 export function createReplicateStoryImages(
   settings: ReplicateImagesSettings,
@@ -51,84 +76,182 @@ export function createReplicateStoryImages(
   });
   const timeoutMs = settings.timeoutMs ?? DEFAULT_PICTURE_TIMEOUT_MS;
   const pollMs = settings.pollMs ?? 1000;
+  const longestPollMs = settings.webhookUrl ? pollMs * 5 : pollMs;
+  const waiters = createPredictionWaiters();
+  const isGenuine = replicateWebhookCheck(client, settings.webhookSecret);
 
-  const target = (request: IllustrationRequest) => {
-    const reference = request.references?.[0];
-    const trained = request.child.modelVersion;
-    const common = { aspect_ratio: '1:1', output_format: 'png' };
-    if (trained?.includes(':')) {
-      const prompt = `${TRIGGER_WORD}, ${buildPicturePrompt(request, { gentle: request.gentle ?? false })}`;
-      const version = trained.split(':')[1] ?? '';
-      return { model: trained, create: { version, input: { ...common, prompt, num_outputs: 1 } } };
+  /**
+   * Reads the prediction again until it finishes or `deadline` passes (then it is returned as
+   * last read). Its webhook wakes the wait early; without one, every wait is `pollMs`.
+   */
+  const settle = async (created: Prediction, deadline: number) => {
+    let prediction = created;
+    for (let waitMs = pollMs; !FINISHED.has(prediction.status);) {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      await waiters.wait(prediction.id, Math.min(waitMs, left));
+      waitMs = Math.min(waitMs * 1.5, longestPollMs);
+      prediction = await client.predictions.get(prediction.id);
     }
-    if (reference) {
-      const model = settings.referenceModel ?? DEFAULT_REPLICATE_REFERENCE_MODEL;
-      const prompt = buildPicturePrompt(request, {
-        gentle: request.gentle ?? false,
-        withReferences: true,
-      });
-      // Inline as a data URI, so nothing is left behind in the account's file storage. (The
-      // client's own 'data-uri' strategy is broken in replicate 1.4: it sends the client.)
-      const inputImage = `data:${reference.contentType};base64,${reference.data.toString('base64')}`;
-      return { model, create: { model, input: { ...common, prompt, input_image: inputImage } } };
-    }
-    const prompt = buildPicturePrompt(request, { gentle: request.gentle ?? false });
-    return {
-      model: settings.model,
-      create: { model: settings.model, input: { ...common, prompt, safety_tolerance: 2 } },
-    };
+    return prediction;
   };
 
-  return {
-    kind: 'replicate',
-    async illustrate(request) {
-      const { model, create } = target(request);
-      const started = performance.now();
-      const deadline = Date.now() + timeoutMs;
-      const report = (pictures: number, prediction?: Prediction) => {
-        const seconds = Math.round(performance.now() - started) / 1000;
-        request.onUsage?.({ provider: 'replicate', model, calls: 1, pictures, seconds });
-        log?.info(
-          {
-            provider: 'replicate',
-            model,
-            page: request.pageIndex,
-            prediction: prediction?.id,
-            status: prediction?.status,
-            predictSeconds: prediction?.metrics?.predict_time,
-            seconds,
-          },
-          pictures > 0 ? 'story picture call' : 'story picture call failed',
-        );
+  /** The whole life of one picture's prediction: create, wait, download, report its cost. */
+  const predict = async (call: PictureCall): Promise<Illustration> => {
+    const started = performance.now();
+    const deadline = Date.now() + timeoutMs;
+    let prediction: Prediction | undefined;
+    /** Tells onUsage what the call cost (a failed one too); answers its log line's fields. */
+    const reportUsage = (pictures: number) => {
+      const seconds = Math.round(performance.now() - started) / 1000;
+      call.onUsage?.({ provider: 'replicate', model: call.model, calls: 1, pictures, seconds });
+      return {
+        provider: 'replicate',
+        model: call.model,
+        ...call.what,
+        prediction: prediction?.id,
+        status: prediction?.status,
+        predictSeconds: prediction?.metrics?.predict_time,
+        seconds,
       };
-      let prediction = await client.predictions.create({ ...create, wait: WAIT_SECONDS });
-      while (!FINISHED.has(prediction.status)) {
-        if (Date.now() > deadline) {
-          await client.predictions.cancel(prediction.id).catch(() => undefined);
-          report(0, prediction);
-          throw new Error(`Replicate prediction ${prediction.id} took longer than ${timeoutMs} ms`);
-        }
-        await sleep(pollMs);
-        prediction = await client.predictions.get(prediction.id);
+    };
+    try {
+      prediction = await client.predictions.create({
+        ...call.create,
+        wait: WAIT_SECONDS,
+        ...(settings.webhookUrl
+          ? { webhook: settings.webhookUrl, webhook_events_filter: ['completed' as const] }
+          : {}),
+      });
+      prediction = await settle(prediction, deadline);
+      if (!FINISHED.has(prediction.status)) {
+        await client.predictions.cancel(prediction.id).catch(() => undefined);
+        throw new Error(`Replicate prediction ${prediction.id} took longer than ${timeoutMs} ms`);
       }
       if (prediction.status !== 'succeeded') {
-        report(0, prediction);
         const error = typeof prediction.error === 'string' ? prediction.error : prediction.status;
         if (REFUSAL.test(error)) throw new PictureRefusedError('replicate', error);
         throw new Error(`Replicate prediction ${prediction.id} ${prediction.status}: ${error}`);
       }
-      const output: unknown = prediction.output;
-      const url: unknown = Array.isArray(output) ? (output as unknown[])[0] : output;
-      if (typeof url !== 'string') throw new Error('Replicate answered no picture URL');
-      const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
-      if (!response.ok) throw new Error(`Replicate's picture answered ${response.status}`);
-      const data = Buffer.from(await response.arrayBuffer());
-      const contentType = (response.headers.get('content-type') ?? 'image/png').split(';')[0];
-      if (!contentType || !(contentType in ILLUSTRATION_TYPES)) {
-        throw new Error(`Replicate answered a picture of type ${contentType}`);
-      }
-      report(1, prediction);
-      return { data, contentType: contentType as IllustrationType };
+      const picture = await download(prediction);
+      const logged = reportUsage(1);
+      log?.info(logged, 'story picture call');
+      return picture;
+    } catch (error) {
+      // A failed call is paid for too (and a refused one is one of the refusal path's tries).
+      const refused = error instanceof PictureRefusedError;
+      const logged = reportUsage(0);
+      log?.warn(
+        { ...logged, ...(refused ? { refusal: error.message } : { err: error }) },
+        refused ? 'story picture refused' : 'story picture call failed',
+      );
+      throw error;
+    }
+  };
+
+  /**
+   * Which model draws a picture: the child's trained LoRA (with its trigger word) when there
+   * is one; FLUX Kontext redrawing the reference picture when there is one (Kontext takes one
+   * input image); the text-to-image model otherwise. `prompt` is asked with or without the
+   * reference in mind.
+   */
+  const callFor = (picture: {
+    what: Record<string, unknown>;
+    onUsage: UsageReport | undefined;
+    trained: string | null;
+    reference: Illustration | undefined;
+    prompt: (withReference: boolean) => string;
+  }): PictureCall => {
+    const { what, onUsage, trained, reference } = picture;
+    const common = { aspect_ratio: '1:1', output_format: 'png' };
+    if (trained?.includes(':')) {
+      const prompt = `${TRIGGER_WORD}, ${picture.prompt(false)}`;
+      const version = trained.split(':')[1] ?? '';
+      return {
+        what,
+        onUsage,
+        model: trained,
+        create: { version, input: { ...common, prompt, num_outputs: 1 } },
+      };
+    }
+    if (reference) {
+      const model = settings.referenceModel ?? DEFAULT_REPLICATE_REFERENCE_MODEL;
+      // Inline as a data URI, so nothing is left behind in the account's file storage. (The
+      // client's own 'data-uri' strategy is broken in replicate 1.4: it sends the client.)
+      const inputImage = `data:${reference.contentType};base64,${reference.data.toString('base64')}`;
+      return {
+        what,
+        onUsage,
+        model,
+        create: {
+          model,
+          input: { ...common, prompt: picture.prompt(true), input_image: inputImage },
+        },
+      };
+    }
+    const input = { ...common, prompt: picture.prompt(false), safety_tolerance: 2 };
+    return { what, onUsage, model: settings.model, create: { model: settings.model, input } };
+  };
+
+  /** A page or the cover, drawn from the child's character sheet when there is one. */
+  const pageCall = (request: IllustrationRequest): PictureCall => {
+    const gentle = request.gentle ?? false;
+    return callFor({
+      what: { page: request.pageIndex, gentle },
+      onUsage: request.onUsage,
+      trained: request.child.modelVersion,
+      reference: request.references?.[0],
+      prompt: (withReferences) => buildPicturePrompt(request, { gentle, withReferences }),
+    });
+  };
+
+  /** The character sheet: from the first photo; gently, from words alone. */
+  const sheetCall = (request: CharacterSheetRequest): PictureCall => {
+    const gentle = request.gentle ?? false;
+    return callFor({
+      what: { page: 'character sheet', gentle },
+      onUsage: request.onUsage,
+      trained: request.child.modelVersion,
+      reference: gentle ? undefined : request.photos[0],
+      prompt: (withPhotos) => buildCharacterSheetPrompt(request.child, { withPhotos }),
+    });
+  };
+
+  return {
+    kind: 'replicate',
+    illustrate: (request) => predict(pageCall(request)),
+    drawCharacterSheet: (request) => predict(sheetCall(request)),
+    async receiveWebhook(delivery) {
+      if (!(await isGenuine(delivery))) return 'forged';
+      const id = predictionIdOf(delivery.rawBody);
+      if (!id) return 'unreadable';
+      waiters.deliver(id);
+      return 'accepted';
     },
   };
+}
+
+/** The id a webhook's body (the prediction, as JSON) names, if it is one. */
+function predictionIdOf(rawBody: string): string | undefined {
+  try {
+    const id: unknown = (JSON.parse(rawBody) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id.length > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The picture a succeeded prediction made, from the URL in its output. */
+async function download(prediction: Prediction): Promise<Illustration> {
+  const output: unknown = prediction.output;
+  const url: unknown = Array.isArray(output) ? (output as unknown[])[0] : output;
+  if (typeof url !== 'string') throw new Error('Replicate answered no picture URL');
+  const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new Error(`Replicate's picture answered ${response.status}`);
+  const data = Buffer.from(await response.arrayBuffer());
+  const contentType = (response.headers.get('content-type') ?? 'image/png').split(';')[0];
+  if (!contentType || !(contentType in ILLUSTRATION_TYPES)) {
+    throw new Error(`Replicate answered a picture of type ${contentType}`);
+  }
+  return { data, contentType: contentType as IllustrationType };
 }

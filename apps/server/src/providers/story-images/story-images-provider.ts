@@ -40,11 +40,44 @@ export interface Illustration {
   contentType: IllustrationType;
 }
 
-/** Draws the pictures of a story: storycraft's SVG scenes by default, an image model later. */
+/**
+ * A character sheet to draw: the child alone, in the books' style, as every later picture
+ * shows them. Drawn from the child's photos while they are kept, else from the likeness alone.
+ */
+export interface CharacterSheetRequest {
+  child: IllustrationRequest['child'];
+  /** The child's own photos (a few), or none once they were deleted. */
+  photos: Illustration[];
+  /** A second try after a refusal: the likeness alone, no photo (see with-fallbacks.ts). */
+  gentle?: boolean;
+  onUsage?: UsageReport;
+}
+
+/** Draws the pictures of a story: storycraft's SVG scenes by default, or an image model. */
 export interface StoryImagesProvider {
   kind: string;
   illustrate(request: IllustrationRequest): Promise<Illustration>;
+  /**
+   * Only the providers that draw from a reference picture (the real ones) have it: the
+   * pipeline then draws the child's sheet once and passes it with every picture.
+   */
+  drawCharacterSheet?(request: CharacterSheetRequest): Promise<Illustration>;
+  /**
+   * Only the providers whose vendor calls back (Replicate, when a prediction finishes) have
+   * it: it checks the delivery's signature and wakes the picture waiting for it in this
+   * process, if any. Throws when the signature cannot be checked now (no secret to hand).
+   */
+  receiveWebhook?(delivery: WebhookDelivery): Promise<WebhookReceipt>;
 }
+
+/** A vendor's webhook delivery as it arrived: its signature headers and its exact body. */
+export interface WebhookDelivery {
+  headers: Record<string, string | undefined>;
+  rawBody: string;
+}
+
+/** `forged` (or replayed), `unreadable` (genuine, but naming no prediction) or `accepted`. */
+export type WebhookReceipt = 'accepted' | 'forged' | 'unreadable';
 
 /** The file extension a stored picture gets, from its content type. */
 export const extensionFor = (contentType: IllustrationType) => ILLUSTRATION_TYPES[contentType];
