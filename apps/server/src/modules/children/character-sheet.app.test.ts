@@ -194,6 +194,21 @@ describe('a sheet every provider refuses', () => {
     expect(usage.filter((row) => row.step === 'character sheet')).toEqual([
       expect.objectContaining({ provider: 'gemini', pictures: 0, calls: 1 }),
     ]);
+
+    // The parent asks for one: refused again, it does not count as their one a day.
+    const asked = await callAs(t, user, 'POST', `/api/children/${child.id}/character-sheet`);
+    expect(asked.statusCode, asked.body).toBe(202);
+    const deadline = Date.now() + 20_000;
+    let after = await childOf(user, child.id);
+    while (after.character_sheet?.status === 'drawing' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await childOf(user, child.id);
+    }
+    expect(after.character_sheet).toEqual({ status: 'none', drawn_at: null, next_redraw_at: null });
+    gemini.answerWith(() => 'picture');
+    const again = await callAs(t, user, 'POST', `/api/children/${child.id}/character-sheet`);
+    expect(again.statusCode, again.body).toBe(202);
+    expect((await waitForSheet(user, child.id)).imageUrl).toContain('character/sheet-');
   });
 });
 

@@ -163,8 +163,8 @@ export async function requestCharacterSheet(options: {
 }
 
 /**
- * The `children.character-sheet` job: draws the new sheet the parent asked for and puts it in
- * place of the old one. A provider that refuses leaves the old sheet.
+ * Draws the new sheet the parent asked for and puts it in place of the old one. Refused by
+ * every provider, the old sheet stays.
  */
 export async function redrawCharacterSheet(options: { context: Context; childId: string }) {
   const { context } = options;
@@ -183,7 +183,10 @@ export async function redrawCharacterSheet(options: { context: Context; childId:
       .update(children)
       .set({
         characterSheetRedrawing: false,
-        ...(key ? { characterSheetKey: key, characterSheetDrawnAt: new Date() } : {}),
+        // Refused by every provider: nothing changed, so the parent may ask again at once.
+        ...(key
+          ? { characterSheetKey: key, characterSheetDrawnAt: new Date() }
+          : { characterSheetRequestedAt: null }),
       })
       .where(eq(children.id, row.id));
     return { key: locked.key };
