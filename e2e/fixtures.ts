@@ -7,11 +7,19 @@ import sharp from 'sharp';
 
 let ipCounter = 0;
 
+/** The address of the server the running test talks to (see `ownOrigin`). */
+let testBaseUrl: string | undefined;
+
 /**
- * Every browser test runs against the server started by `server.ts`, as its own client
- * address, and fails when the page logs a console error or throws.
+ * Every browser test runs against the server started by `server.ts` (or, where a spec
+ * overrides `baseURL`, its own), as its own client address, and fails when the page logs a
+ * console error or throws.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowedConsoleErrors: RegExp[];
+  serverOfTest: void;
+}>({
   /**
    * A page of the app is only live once React has taken over its HTML (the public pages
    * arrive prerendered and paint first): after a navigation to one, `goto` and `reload` wait
@@ -35,6 +43,14 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  serverOfTest: [
+    async ({ baseURL }, use) => {
+      testBaseUrl = baseURL;
+      await use();
+      testBaseUrl = undefined;
+    },
+    { auto: true },
+  ],
   extraHTTPHeaders: async ({}, use, testInfo) => {
     ipCounter += 1;
     await use({
@@ -159,9 +175,12 @@ export async function buyCreditsQuickly(page: Page, planId = 'standard') {
   expect((await post('/api/payments/verify', proof)).status).toBe('completed');
 }
 
-/** The origin the server was started on; state-changing API calls must come from it. */
+/**
+ * The origin of the running test's server (its `baseURL`); state-changing API calls must come
+ * from it.
+ */
 export function ownOrigin(): string {
-  return new URL(process.env.E2E_BASE_URL ?? '').origin;
+  return new URL(testBaseUrl ?? process.env.E2E_BASE_URL ?? '').origin;
 }
 
 /** Photo-like JPEGs: a face under hair on a coloured background, one per hue. */

@@ -18,11 +18,20 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A production server started for the browser tests. */
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
 /**
  * Starts the production build the way `npm start` runs it, on a free port with its own
- * temporary DATA_DIR, and hands its address to the tests through E2E_BASE_URL.
+ * temporary DATA_DIR, with `env` over the suite's settings, and waits until it is healthy and
+ * its demo shelves are made. The suite shares one (`globalSetup` below); a spec that needs a
+ * server configured otherwise starts its own in `test.beforeAll`.
  */
-export default async function globalSetup() {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -40,35 +49,13 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       // Browser tests retry nothing slowly: a failed job is retried after seconds, not minutes.
       JOB_RETRY_LIMIT: '2',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
   server.once('exit', () => (exited = true));
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (exited) throw new Error('The server exited before it was ready.');
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 90 s.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  // The server seeds the demo shelves at start and its worker makes their books: wait for
-  // them, so no test meets a half-filled shelf or shares the CPU with that work.
-  for (;;) {
-    if (await demoShelvesReady(baseUrl)) break;
-    if (Date.now() > deadline) throw new Error('The demo books were not made within 90 s.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-
-  return async () => {
+  const stop = async () => {
     if (!exited) {
       const stopped = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
@@ -77,6 +64,40 @@ export default async function globalSetup() {
     }
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+
+  try {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (exited) throw new Error('The server exited before it was ready.');
+      try {
+        const response = await fetch(`${baseUrl}/api/health`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('The server did not become healthy within 90 s.');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // The server seeds the demo shelves at start and its worker makes their books: wait for
+    // them, so no test meets a half-filled shelf or shares the CPU with that work.
+    for (;;) {
+      if (await demoShelvesReady(baseUrl)) break;
+      if (Date.now() > deadline) throw new Error('The demo books were not made within 90 s.');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, stop };
+}
+
+/** The suite's server, whose address the tests get through E2E_BASE_URL. */
+export default async function globalSetup() {
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return server.stop;
 }
 
 async function demoShelvesReady(baseUrl: string): Promise<boolean> {

@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
 import { useUpdateLikeness } from '../api/update-likeness';
+import { CharacterSheetPanel } from './character-sheet-panel';
 import { LikenessPreview } from './likeness-preview';
 
 type ColorField = 'skinTone' | 'hairColor' | 'eyeColor' | 'favoriteColor';
@@ -43,12 +44,17 @@ const sameLikeness = (a: Likeness, b: Likeness) =>
 /**
  * How the illustrations draw the child: four colours, a hair style and glasses. Training
  * samples the colours from the photos; the parent corrects them here (PATCH …/likeness).
+ * Where pictures come from an image model, the child's character sheet comes first: the
+ * portrait the pictures copy, and a new one drawn on request.
  */
 export function LikenessEditor({
   child,
   onSaved,
 }: {
-  child: Pick<Child, 'id' | 'name' | 'likeness' | 'training_status'>;
+  child: Pick<
+    Child,
+    'id' | 'name' | 'likeness' | 'training_status' | 'imageUrl' | 'character_sheet'
+  >;
   onSaved?: () => void;
 }) {
   const [draft, setDraft] = useState<Likeness>(child.likeness);
@@ -59,6 +65,17 @@ export function LikenessEditor({
   const isChanged = !sameLikeness(draft, child.likeness);
   const set = <K extends keyof Likeness>(field: K, value: Likeness[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
+
+  /** Before a new picture is drawn: the look as it stands now, so the picture follows it. */
+  const saveBeforeDrawing = async () => {
+    try {
+      await updateLikeness.mutateAsync({ childId: child.id, changes: draft });
+      return true;
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Failed to save the look'));
+      return false;
+    }
+  };
 
   const save = () => {
     updateLikeness.mutate(
@@ -75,6 +92,12 @@ export function LikenessEditor({
 
   return (
     <div className="grid gap-5">
+      {child.character_sheet ? (
+        <CharacterSheetPanel
+          child={{ ...child, character_sheet: child.character_sheet }}
+          saveLookFirst={isChanged && !isLocked ? saveBeforeDrawing : undefined}
+        />
+      ) : null}
       <p className="text-sm text-muted-foreground">
         {child.training_status === 'completed'
           ? `We sampled these colours from ${child.name}'s photos. Adjust anything that doesn't look quite right.`
