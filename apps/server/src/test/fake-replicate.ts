@@ -39,7 +39,8 @@ interface FakePrediction {
  * (starting → processing → succeeded in 20 ms: a model slower than `Prefer: wait`), refused
  * by the safety checker, or never (until it is canceled).
  */
-export type FakePredictionAnswer = 'at-once' | 'slowly' | 'in-background' | 'refuse' | 'never';
+export type FakePredictionAnswer =
+  'at-once' | 'slowly' | 'in-background' | 'refuse' | 'fail' | 'never';
 
 /**
  * Posts a webhook delivery to its URL and answers the HTTP status: over HTTP, or into the app
@@ -63,7 +64,7 @@ export async function startFakeReplicate(options: {
 }) {
   const picture = await fakePicture();
   const predictions = new Map<string, FakePrediction>();
-  let predictionAnswer: FakePredictionAnswer = 'at-once';
+  let predictionAnswer: (input: Record<string, unknown>) => FakePredictionAnswer = () => 'at-once';
   let sendWebhooks = true;
   /** The predictions that finish by themselves, however often they are read. */
   const inBackground = new Set<string>();
@@ -146,13 +147,16 @@ export async function startFakeReplicate(options: {
           created_at: new Date().toISOString(),
         };
         predictions.set(prediction.id, prediction);
-        if (predictionAnswer === 'refuse') {
-          finish(prediction, 'failed');
-        } else if (predictionAnswer === 'at-once' && prediction.waited) {
+        const answer = predictionAnswer(prediction.input);
+        if (answer === 'refuse') {
+          finish(prediction, 'failed', 'E005: The input or output was flagged as sensitive.');
+        } else if (answer === 'fail') {
+          finish(prediction, 'failed', 'CUDA error: out of memory');
+        } else if (answer === 'at-once' && prediction.waited) {
           finish(prediction, 'succeeded');
-        } else if (predictionAnswer === 'never') {
+        } else if (answer === 'never') {
           inBackground.add(prediction.id);
-        } else if (predictionAnswer === 'in-background') {
+        } else if (answer === 'in-background') {
           inBackground.add(prediction.id);
           later(10, () => (prediction.status = 'processing'));
           later(20, () => finish(prediction, 'succeeded'));
@@ -205,15 +209,17 @@ export async function startFakeReplicate(options: {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   /** Ends a prediction and, as Replicate does, posts it to its webhook once it has answered. */
-  function finish(prediction: FakePrediction, status: 'succeeded' | 'failed' | 'canceled') {
+  function finish(
+    prediction: FakePrediction,
+    status: 'succeeded' | 'failed' | 'canceled',
+    error?: string,
+  ) {
     prediction.status = status;
     if (status === 'succeeded') {
       prediction.output = [`http://127.0.0.1:${port}/files/${prediction.id}.png`];
       prediction.metrics = { predict_time: 4.2 };
     }
-    if (status === 'failed') {
-      prediction.error = 'E005: The input or output was flagged as sensitive.';
-    }
+    if (error) prediction.error = error;
     const url = prediction.webhook;
     const postWebhook = options.postWebhook;
     if (!url || !postWebhook || !sendWebhooks) return;
@@ -248,8 +254,12 @@ export async function startFakeReplicate(options: {
      * Sets how every following prediction finishes, and whether it then posts its webhook
      * (`webhooks: false`: it never comes, as when it went astray).
      */
-    answerPredictions(answer: FakePredictionAnswer, settings: { webhooks?: boolean } = {}) {
-      predictionAnswer = answer;
+    /** How the next predictions end: one way for all, or decided from each one's input. */
+    answerPredictions(
+      answer: FakePredictionAnswer | ((input: Record<string, unknown>) => FakePredictionAnswer),
+      settings: { webhooks?: boolean } = {},
+    ) {
+      predictionAnswer = typeof answer === 'function' ? answer : () => answer;
       sendWebhooks = settings.webhooks ?? true;
     },
     requests,

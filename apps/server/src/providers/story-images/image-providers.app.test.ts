@@ -133,6 +133,9 @@ describe('a story illustrated by STORY_IMAGES=replicate', () => {
         STORY_IMAGES: 'replicate',
         REPLICATE_API_TOKEN: KEY,
         REPLICATE_API_URL: replicate.baseUrl,
+        STORY_IMAGES_FALLBACK: 'gemini',
+        GOOGLE_GENERATIVE_AI_API_KEY: KEY,
+        GOOGLE_GENERATIVE_AI_BASE_URL: gemini.baseUrl,
         JOB_RETRY_LIMIT: '0',
       },
     });
@@ -166,4 +169,36 @@ describe('a story illustrated by STORY_IMAGES=replicate', () => {
       'black-forest-labs/flux-1.1-pro',
     );
   });
+
+  it('draws a page FLUX refuses with the fallback provider, and completes', async () => {
+    replicate.answerPredictions((input) =>
+      /The cover of the picture book|calm and safe/.test(String(input.prompt))
+        ? 'refuse'
+        : 'at-once',
+    );
+    gemini.answerWith(() => 'picture');
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId);
+    expect(story.status).toBe('complete');
+    // The cover: refused, refused gently, then drawn by Gemini from the same sheet.
+    expect(gemini.requests).toHaveLength(1);
+    expect(String(gemini.requests[0]?.fields.text)).toContain('calm and safe');
+    expect(gemini.requests[0]?.images).toEqual(['image/png']);
+    const cover = (await usageOf(t, storyId)).filter((row) => row.step === 'cover');
+    expect(cover.map((row) => [row.provider, row.pictures])).toEqual(
+      expect.arrayContaining([
+        ['replicate', 0],
+        ['replicate', 0],
+        ['gemini', 1],
+      ]),
+    );
+  });
+
+  it('fails and refunds exactly once when every prediction fails', async () => {
+    replicate.answerPredictions('fail');
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId, 60);
+    expect(story.status).toBe('error');
+    expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });
+  }, 90_000);
 });
