@@ -158,8 +158,12 @@ export async function startFakeReplicate(options: {
           inBackground.add(prediction.id);
         } else if (answer === 'in-background') {
           inBackground.add(prediction.id);
-          later(10, () => (prediction.status = 'processing'));
-          later(20, () => finish(prediction, 'succeeded'));
+          // One after the other: two timers due together (a busy event loop) may run out of
+          // order, and a prediction moved back to processing would never finish.
+          later(10, () => {
+            prediction.status = 'processing';
+            later(10, () => finish(prediction, 'succeeded'));
+          });
         }
         return reply(201, prediction);
       }

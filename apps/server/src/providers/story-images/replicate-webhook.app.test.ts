@@ -50,8 +50,8 @@ async function storyWithPredictions(
 ) {
   const before = new Set(replicate.predictions.keys());
   const { user, storyId } = await generateStory(t);
-  // A bound for a busy machine, not a speed goal: the story's 13 pictures are polled for.
-  const story = await waitUntilFinished(t, user, storyId, 60);
+  // A bound for a busy machine, not a speed goal (inside the test's own 30 s).
+  const story = await waitUntilFinished(t, user, storyId, 25);
   const made = [...replicate.predictions.values()].filter(({ id }) => !before.has(id));
   return { story, predictions: made };
 }
