@@ -15,10 +15,9 @@ import { AppError } from '../../errors.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { PictureRefusedError } from '../../providers/story-images/picture-refused.js';
 import {
+  contentTypeOfKey,
   extensionFor,
-  ILLUSTRATION_TYPES,
   type Illustration,
-  type IllustrationType,
 } from '../../providers/story-images/story-images-provider.js';
 import type { UsageReport } from '../../providers/usage.js';
 
@@ -63,36 +62,32 @@ export async function loadCharacterSheet(
   row: Pick<ChildRow, 'characterSheetKey'>,
 ): Promise<Illustration | null> {
   const key = row.characterSheetKey;
-  const contentType = key && typeOfKey(key);
+  const contentType = key && contentTypeOfKey(key);
   if (!key || !contentType) return null;
   const data = await context.storage.get(key);
   return data ? { data, contentType } : null;
 }
 
-const typeOfKey = (key: string) =>
-  (Object.keys(ILLUSTRATION_TYPES) as IllustrationType[]).find((type) =>
-    key.endsWith(`.${ILLUSTRATION_TYPES[type]}`),
-  );
-
 /**
- * The child's sheet, drawn now if the child has none: what every picture of a story is drawn
- * from. Null when the illustrator draws no sheets, the child is gone, or every provider
- * refused to draw it (the pictures then follow the likeness in words alone). Two stories
- * drawing a child's first sheet at once both draw; the first recorded is kept by both.
+ * Draws the child's sheet if the child has none (or its file is gone), for every picture of
+ * a story to be drawn from. Nothing is drawn when the illustrator draws no sheets or the child
+ * is gone; when every provider refuses, the child stays without one (the pictures then follow
+ * the likeness in words alone). Two stories drawing a child's first sheet at once both draw;
+ * the first recorded is kept, and the other's file deleted.
  */
 export async function ensureCharacterSheet(options: {
   context: Context;
   childId: string;
   onUsage?: UsageReport;
-}): Promise<Illustration | null> {
+}): Promise<void> {
   const { context, childId } = options;
-  if (!drawsCharacterSheets(context)) return null;
+  if (!drawsCharacterSheets(context)) return;
   const row = await childRow(context.database.db, childId);
-  if (!row) return null;
-  const stored = await loadCharacterSheet(context, row);
-  if (stored) return stored;
+  if (!row) return;
+  // Asked of storage rather than read: the pictures' jobs read it, this step need not.
+  if (row.characterSheetKey && (await context.storage.exists(row.characterSheetKey))) return;
   const drawn = await drawSheet(context, row, options.onUsage);
-  if (!drawn) return null;
+  if (!drawn) return;
   const key = await storeSheet(context, row.id, drawn);
   const [recorded] = await context.database.db
     .update(children)
@@ -107,10 +102,7 @@ export async function ensureCharacterSheet(options: {
       ),
     )
     .returning({ id: children.id });
-  if (recorded) return drawn;
-  await context.storage.delete(key);
-  const now = await childRow(context.database.db, childId);
-  return now ? loadCharacterSheet(context, now) : null;
+  if (!recorded) await context.storage.delete(key);
 }
 
 /**
@@ -242,7 +234,7 @@ async function drawSheet(
   const photos: Illustration[] = [];
   for (const key of row.photoKeys.slice(0, SHEET_PHOTOS)) {
     const data = await context.storage.get(key);
-    const contentType = typeOfKey(key);
+    const contentType = contentTypeOfKey(key);
     if (data && contentType) photos.push({ data, contentType });
   }
   const pronouns = row.pronouns as Pronouns;

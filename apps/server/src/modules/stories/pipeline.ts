@@ -8,8 +8,8 @@ import { stories, user, type StoryRow } from '../../db/schema.js';
 import { defineJob, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import {
+  contentTypeOfKey,
   extensionFor,
-  ILLUSTRATION_TYPES,
 } from '../../providers/story-images/story-images-provider.js';
 import {
   drawsCharacterSheets,
@@ -254,7 +254,7 @@ export async function storeBook(
 ): Promise<Buffer> {
   const pages = await findStoryPages(context.database.db, story.id);
   const picture = async (key: string | null): Promise<BookPicture | null> => {
-    const contentType = key && pictureType(key);
+    const contentType = key && contentTypeOfKey(key);
     if (!key || !contentType) return null;
     const data = await context.storage.get(key);
     return data ? { data, contentType } : null;
@@ -272,9 +272,6 @@ export async function storeBook(
   await context.storage.put(bookKey(story), pdf, 'application/pdf');
   return pdf;
 }
-
-const pictureType = (key: string) =>
-  Object.entries(ILLUSTRATION_TYPES).find(([, extension]) => key.endsWith(`.${extension}`))?.[0];
 
 /**
  * `story.bind`: every picture is in; the book is rendered and stored, then the story is

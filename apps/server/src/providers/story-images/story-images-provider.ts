@@ -82,6 +82,12 @@ export type WebhookReceipt = 'accepted' | 'forged' | 'unreadable';
 /** The file extension a stored picture gets, from its content type. */
 export const extensionFor = (contentType: IllustrationType) => ILLUSTRATION_TYPES[contentType];
 
+/** A stored picture's content type, from its key's extension; undefined for no picture's. */
+export const contentTypeOfKey = (key: string): IllustrationType | undefined =>
+  (Object.keys(ILLUSTRATION_TYPES) as IllustrationType[]).find((type) =>
+    key.endsWith(`.${ILLUSTRATION_TYPES[type]}`),
+  );
+
 /** A real image provider's settings (see config.ts: STORY_IMAGES_*). */
 export interface ImageProviderSettings {
   model: string;
