@@ -37,6 +37,15 @@ export interface Job<Schema extends z.ZodType = z.ZodType> {
   onFinalFailure?(run: JobRun<z.output<Schema>> & { error: unknown }): Promise<void>;
 }
 
+/**
+ * A failure that another attempt cannot fix (the model refused to write the story three times,
+ * moderation refused it): the job's `onFinalFailure` runs at once and the job is not retried.
+ * Retries are for outages, not for answers that will be refused again (and paid for again).
+ */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
 /** Declares a job; the job list at the composition root (`job-list.ts`) makes it run. */
 export function defineJob<Schema extends z.ZodType>(definition: Job<Schema>): Job<Schema> {
   return definition;

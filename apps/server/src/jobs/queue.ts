@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { SqlExecutor } from '../db/database.js';
-import type { Job } from './define-job.js';
+import { PermanentJobError, type Job } from './define-job.js';
 import { transactionSql, type Transaction } from './transaction-sql.js';
 
 export const DEAD_LETTER_QUEUE = 'dead-letter';
@@ -152,15 +152,26 @@ async function runOnce(job: Job, taken: PgBoss.JobWithMetadata<object>, context:
   try {
     await job.handle(run);
   } catch (error) {
-    if (job.onFinalFailure && taken.retryCount >= taken.retryLimit) {
+    const isPermanent = error instanceof PermanentJobError;
+    if (job.onFinalFailure && (isPermanent || taken.retryCount >= taken.retryLimit)) {
       try {
         await job.onFinalFailure({ ...run, error });
       } catch (compensationError) {
+        // A permanent failure whose compensation failed is retried, so the refund is not lost.
+        if (isPermanent) throw compensationError;
         context.log.error(
           { err: compensationError, job: job.name, jobId: taken.id },
           'compensation of a failed job failed',
         );
       }
+    }
+    // Compensated already and not worth another attempt: the job ends here, as done.
+    if (isPermanent) {
+      context.log.warn(
+        { job: job.name, jobId: taken.id, reason: error.message },
+        'job failed for good',
+      );
+      return;
     }
     // pg-boss records the failure (and, with no retry left, dead-letters the job).
     throw error;
