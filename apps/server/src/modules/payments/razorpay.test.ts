@@ -323,7 +323,7 @@ describe('refunds (refund.processed)', () => {
       status: string;
     }>().status;
 
-  /** A parent who bought a plan and was granted its credits; answers the Razorpay payment id. */
+  /** A parent buys a plan and is granted its credits; answers checkout’s proof of payment. */
   const buy = async (signedIn: SignedIn, planId: string, currency = 'INR') => {
     const order = await createOrder(signedIn, planId, currency);
     const proof = razorpay.pay(order.order_id);
