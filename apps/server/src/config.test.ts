@@ -187,8 +187,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORY_IMAGES: 'replicate' })).toThrow(
       /REPLICATE_API_TOKEN: is required when Replicate draws the pictures/,
     );
+    // Its webhooks are checked against the configured secret only, never one fetched on a call.
+    expect(() => loadConfig({ STORY_IMAGES: 'replicate', REPLICATE_API_TOKEN: 'r8_x' })).toThrow(
+      /REPLICATE_WEBHOOK_SECRET: is required when Replicate draws the pictures/,
+    );
+    expect(() =>
+      loadConfig({
+        STORY_IMAGES: 'openai',
+        STORY_IMAGES_API_KEY: 'sk-x',
+        STORY_IMAGES_FALLBACK: 'replicate',
+        REPLICATE_API_TOKEN: 'r8_x',
+      }),
+    ).toThrow(/REPLICATE_WEBHOOK_SECRET: is required when Replicate draws the pictures/);
+    expect(() =>
+      loadConfig({
+        LIKENESS: 'replicate',
+        REPLICATE_API_TOKEN: 'r8_x',
+        REPLICATE_TRAINER_VERSION: 'owner/trainer:v1',
+        REPLICATE_DESTINATION: 'owner/children',
+      }),
+    ).toThrow(/REPLICATE_WEBHOOK_SECRET: is required when LIKENESS=replicate/);
     expect(
-      loadConfig({ STORY_IMAGES: 'replicate', REPLICATE_API_TOKEN: 'r8_x' }).storyImages.provider,
+      loadConfig({
+        STORY_IMAGES: 'replicate',
+        REPLICATE_API_TOKEN: 'r8_x',
+        REPLICATE_WEBHOOK_SECRET: 'whsec_x',
+      }).storyImages.provider,
     ).toEqual({
       kind: 'replicate',
       apiToken: 'r8_x',
@@ -196,7 +220,7 @@ describe('configuration', () => {
       model: 'black-forest-labs/flux-1.1-pro',
       // Finished predictions are posted back to PUBLIC_URL, and read again every second or more.
       webhookUrl: 'http://localhost:3000/api/stories/webhook/replicate',
-      webhookSecret: undefined,
+      webhookSecret: 'whsec_x',
       pollMs: 1000,
     });
     expect(

@@ -150,6 +150,8 @@ function missingSettings(source: NodeJS.ProcessEnv): string[] {
     need('REPLICATE_API_TOKEN', 'LIKENESS=replicate');
     need('REPLICATE_TRAINER_VERSION', 'LIKENESS=replicate');
     need('REPLICATE_DESTINATION', 'LIKENESS=replicate');
+    // Without it an unsigned call could only be checked by asking Replicate: never call out for one.
+    need('REPLICATE_WEBHOOK_SECRET', 'LIKENESS=replicate');
   }
   if (value('PAYMENTS') === 'razorpay') {
     need('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
@@ -179,6 +181,7 @@ function missingSettings(source: NodeJS.ProcessEnv): string[] {
   }
   if (storyImages === 'replicate' || fallbacks.includes('replicate')) {
     need('REPLICATE_API_TOKEN', 'Replicate draws the pictures');
+    need('REPLICATE_WEBHOOK_SECRET', 'Replicate draws the pictures');
   }
   if (storyImages && fallbacks.includes(storyImages)) {
     missing.push(`STORY_IMAGES_FALLBACK: names ${storyImages}, which is already STORY_IMAGES`);

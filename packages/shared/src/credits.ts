@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const HISTORY_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;
 
-/** Spec §3 Credit transaction types, plus `refund`: a failed story's charge given back. */
+/**
+ * Spec §3 Credit transaction types, plus `refund`: a failed story's charge given back
+ * (positive), or a refunded payment's credits taken back (negative).
+ */
 export const CREDIT_ENTRY_TYPES = [
   'top-up',
   'child creation',

@@ -100,8 +100,11 @@ export const paymentProofSchema = z.object({
 export type PaymentProof = z.infer<typeof paymentProofSchema>;
 export const verifyPaymentRequestSchema = paymentProofSchema;
 
-/** `completed` means the credits are granted; `pending` means paid but not yet captured. */
-export const PAYMENT_STATUSES = ['created', 'pending', 'completed', 'failed'] as const;
+/**
+ * `completed` means the credits are granted; `pending` means paid but not yet captured;
+ * `refunded` means Razorpay refunded the whole amount and the credits were taken back.
+ */
+export const PAYMENT_STATUSES = ['created', 'pending', 'completed', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

@@ -31,7 +31,8 @@ export const plans = pgTable('plans', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type PaymentRowStatus = 'created' | 'completed' | 'failed';
+/** `refunded`: Razorpay refunded the whole amount (a partial refund leaves it `completed`). */
+export type PaymentRowStatus = 'created' | 'completed' | 'failed' | 'refunded';
 
 /**
  * One purchase: the provider order made for it and, once paid, the provider payment.
@@ -65,6 +66,36 @@ export const payments = pgTable(
   (table) => [
     index('payments_user_created_idx').on(table.userId, table.createdAt),
     check('payments_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Refunds of a payment, one row per Razorpay refund id, so each is handled once however often
+ * (and under whichever event id) it is delivered. Credits are taken back in proportion to the
+ * amount refunded so far: `creditsDue` is what this refund made due, `creditsTaken` what the
+ * balance still held of it (credits already spent are not taken below zero).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    /** Razorpay's refund id (`rfnd_…`). */
+    id: text('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** In the payment's currency's smallest unit. */
+    amount: integer('amount').notNull(),
+    creditsDue: integer('credits_due').notNull(),
+    creditsTaken: integer('credits_taken').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_refunds_payment_idx').on(table.paymentId),
+    check('payment_refunds_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'payment_refunds_credits_taken_within_due',
+      sql`${table.creditsTaken} >= 0 AND ${table.creditsTaken} <= ${table.creditsDue}`,
+    ),
   ],
 );
 

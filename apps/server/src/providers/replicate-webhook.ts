@@ -1,4 +1,3 @@
-import type Replicate from 'replicate';
 import { validateWebhook } from 'replicate';
 
 /** Older deliveries are replays: five minutes of clock skew at most. */
@@ -7,11 +6,10 @@ const MAX_AGE_SECONDS = 300;
 /**
  * Checks the signature of a Replicate webhook delivery (trainings and predictions are signed
  * alike, with the account's one secret, Standard Webhooks style). The secret is the configured
- * one, or fetched from the API on the first delivery; a failed fetch throws, so the caller
- * answers with a status Replicate retries.
+ * one (REPLICATE_WEBHOOK_SECRET, required whenever Replicate is used; without one every delivery
+ * is refused). Checking never calls out, so an unsigned or forged call costs nothing but this.
  */
-export function replicateWebhookCheck(client: Replicate, configuredSecret: string | undefined) {
-  let secret = configuredSecret;
+export function replicateWebhookCheck(secret: string | undefined) {
   return async (delivery: {
     headers: Record<string, string | undefined>;
     rawBody: string;
@@ -19,9 +17,8 @@ export function replicateWebhookCheck(client: Replicate, configuredSecret: strin
     const id = delivery.headers['webhook-id'];
     const timestamp = delivery.headers['webhook-timestamp'];
     const signature = delivery.headers['webhook-signature'];
-    if (!id || !timestamp || !signature) return false;
+    if (!secret || !id || !timestamp || !signature) return false;
     if (!(Math.abs(Date.now() / 1000 - Number(timestamp)) <= MAX_AGE_SECONDS)) return false;
-    secret ??= (await client.webhooks.default.secret.get()).key;
     try {
       return await validateWebhook({ id, timestamp, signature, body: delivery.rawBody, secret });
     } catch {

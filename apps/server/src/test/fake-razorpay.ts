@@ -21,9 +21,25 @@ export interface FakePayment {
   order_id: string;
   amount: number;
   currency: string;
-  status: 'authorized' | 'captured' | 'failed';
+  status: 'authorized' | 'captured' | 'failed' | 'refunded';
   method: string;
   captured: boolean;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
+  created_at: number;
+}
+
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
   created_at: number;
 }
 
@@ -50,11 +66,19 @@ export interface FakeRazorpay {
     razorpay_payment_id: string;
     razorpay_signature: string;
   };
+  /**
+   * The merchant refunds a payment from the dashboard, in full or `amount` of it; answers the
+   * refund, whose `refund.processed` webhook is `refundWebhook(refund)`.
+   */
+  refund(paymentId: string, amount?: number): FakeRefund;
+  refunds: Map<string, FakeRefund>;
   /** A webhook delivery: the exact body and its X-Razorpay-Signature. */
   webhook(
     event: 'payment.captured' | 'order.paid',
     paymentId: string,
   ): { body: string; signature: string };
+  /** The `refund.processed` delivery of a refund, with its payment as it stands now. */
+  refundWebhook(refund: FakeRefund): { body: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -73,6 +97,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const webhookSecret = randomBytes(16).toString('hex');
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
+  const refunds = new Map<string, FakeRefund>();
   const requests: string[] = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
@@ -139,6 +164,24 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  const signedEvent = (event: string, payload: Record<string, unknown>) => {
+    // Razorpay's own spacing is not JSON.stringify's: the signature covers these exact bytes.
+    const body = JSON.stringify(
+      {
+        entity: 'event',
+        account_id: 'acc_fake',
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      },
+      null,
+      1,
+    );
+    const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
+    return { body, signature };
+  };
+
   return {
     get isDown() {
       return outage.isDown;
@@ -165,6 +208,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         status: 'captured',
         method: 'upi',
         captured: true,
+        amount_refunded: 0,
+        refund_status: null,
         created_at: Math.floor(Date.now() / 1000),
       };
       payments.set(payment.id, payment);
@@ -179,29 +224,53 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
           .digest('hex'),
       };
     },
+    refunds,
+    refund(paymentId, amount) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      const refundable = payment.amount - payment.amount_refunded;
+      const refunded = amount ?? refundable;
+      if (payment.status !== 'captured' || refunded < 1 || refunded > refundable) {
+        throw new Error(`cannot refund ${refunded} of ${paymentId}`);
+      }
+      payment.amount_refunded += refunded;
+      const isFull = payment.amount_refunded === payment.amount;
+      payment.refund_status = isFull ? 'full' : 'partial';
+      if (isFull) payment.status = 'refunded';
+      const refund: FakeRefund = {
+        id: razorpayId('rfnd'),
+        entity: 'refund',
+        amount: refunded,
+        currency: payment.currency,
+        payment_id: paymentId,
+        notes: {},
+        receipt: null,
+        status: 'processed',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(refund.id, refund);
+      return refund;
+    },
     webhook(event, paymentId) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`no payment ${paymentId}`);
       const order = orders.get(payment.order_id);
-      const payload =
+      return signedEvent(
+        event,
         event === 'order.paid'
           ? { payment: { entity: payment }, order: { entity: order } }
-          : { payment: { entity: payment } };
-      // Razorpay's own spacing is not JSON.stringify's: the signature covers these exact bytes.
-      const body = JSON.stringify(
-        {
-          entity: 'event',
-          account_id: 'acc_fake',
-          event,
-          contains: Object.keys(payload),
-          payload,
-          created_at: Math.floor(Date.now() / 1000),
-        },
-        null,
-        1,
+          : { payment: { entity: payment } },
       );
-      const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
-      return { body, signature };
+    },
+    refundWebhook(refund) {
+      const payment = payments.get(refund.payment_id);
+      return signedEvent('refund.processed', {
+        refund: { entity: refund },
+        // A refund of a payment the fake never made (another merchant's) carries the refund only.
+        ...(payment ? { payment: { entity: payment } } : {}),
+      });
     },
     close: () =>
       new Promise<void>((resolve, reject) =>

@@ -53,8 +53,7 @@ export type WebhookPoster = (
 
 /**
  * A local server speaking the parts of Replicate's HTTP API the providers use: create, read
- * and cancel a training, delete a trained model version, the account's webhook signing
- * secret (the likeness provider); create, read and cancel predictions, with the picture they
+ * and cancel a training, delete a trained model version (the likeness provider); create, read and cancel predictions, with the picture they
  * make served from `/files/`, and their signed `completed` webhook (the picture provider).
  */
 export async function startFakeReplicate(options: {
@@ -203,9 +202,6 @@ export async function startFakeReplicate(options: {
         deletedVersions.push(`${version[1]}/${version[2]}:${version[3]}`);
         response.writeHead(202).end();
         return;
-      }
-      if (request.method === 'GET' && request.url === '/v1/webhooks/default/secret') {
-        return reply(200, { key: secret });
       }
       return reply(404, { detail: `No route ${request.method} ${request.url}` });
     });

@@ -6,7 +6,13 @@ import { creditEntries, user } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getBalance, grantCredits, refundCharge, spendCredits } from './service.js';
+import {
+  getBalance,
+  grantCredits,
+  refundCharge,
+  spendCredits,
+  takeBackCredits,
+} from './service.js';
 
 // Typed asymmetric matchers (vitest types them as any).
 const anyString = expect.any(String) as string;
@@ -136,6 +142,29 @@ describe('the credit ledger', () => {
         'Not enough credits: this needs 3 credits and you have 1 credit. Add 2 credits more to continue.',
     });
     expect(await getBalance({ db: db(), userId })).toBe(1);
+  });
+
+  it('takes back at most the balance, once per key, and writes nothing when it is empty', async () => {
+    const userId = await createLedgerUser();
+    await grant(userId, 5);
+    await spend(userId, 3);
+    const takeBack = (sourceId: string, amount = 5) =>
+      takeBackCredits({
+        db: db(),
+        userId,
+        amount,
+        type: 'refund',
+        describe: (taken) => `Refund: ${taken} of ${amount} taken back`,
+        source: 'payment-refund',
+        sourceId,
+      });
+    expect(await Promise.all([takeBack('rfnd_a'), takeBack('rfnd_a')])).toEqual([2, 2]);
+    expect(await getBalance({ db: db(), userId })).toBe(0);
+    expect(await takeBack('rfnd_b')).toBe(0);
+    const entries = await db().select().from(creditEntries).where(eq(creditEntries.userId, userId));
+    expect(entries.filter((entry) => entry.type === 'refund')).toMatchObject([
+      { amount: -2, balanceAfter: 0, description: 'Refund: 2 of 5 taken back' },
+    ]);
   });
 
   it('grants, charges and refunds each source once however often it is called', async () => {

@@ -79,6 +79,27 @@ export async function refundChargeIfAny(
   return refundCharge(options);
 }
 
+/**
+ * Takes back credits that were granted and then paid back (a refunded payment): as many of
+ * `amount` as the balance still holds, so the balance never goes below zero, with one entry
+ * whose description `describe` words from the number actually taken. Idempotent on
+ * (source, sourceId). Answers how many were taken (0, and no entry, when the balance is empty).
+ */
+export async function takeBackCredits(
+  options: Omit<EntryOptions, 'description'> & { describe: (taken: number) => string },
+): Promise<number> {
+  assertPositive(options.amount);
+  const entry = await writeEntryUnderLock({
+    ...options,
+    sign: -1,
+    entryFor: (balance) => {
+      const taken = Math.min(balance, options.amount);
+      return taken > 0 ? { delta: -taken, description: options.describe(taken) } : undefined;
+    },
+  });
+  return entry ? -entry.amount : 0;
+}
+
 /** The user's current balance (0 before the first grant). */
 export async function getBalance(options: { db: Executor; userId: string }): Promise<number> {
   const [row] = await options.db
@@ -146,7 +167,41 @@ async function findEntry(db: Executor, key: LedgerKey): Promise<LedgerEntry | un
 async function writeEntry(
   options: Omit<EntryOptions, 'amount'> & { delta: number },
 ): Promise<LedgerEntry> {
-  const { userId, delta } = options;
+  const { delta, description } = options;
+  const entry = await writeEntryUnderLock({
+    ...options,
+    sign: Math.sign(delta),
+    entryFor: (balance) => {
+      if (balance + delta < 0) {
+        const needed = -delta;
+        throw new AppError(
+          'payment_required',
+          `Not enough credits: this needs ${plural(needed)} and you have ${plural(balance)}. ` +
+            `Add ${plural(needed - balance)} more to continue.`,
+        );
+      }
+      return { delta, description };
+    },
+  });
+  if (!entry) throw new Error('ledger write wrote nothing');
+  return entry;
+}
+
+/**
+ * Under the balance lock: an existing entry with the same key is answered as it is; otherwise
+ * `entryFor` decides from the balance what to write (undefined: nothing).
+ */
+async function writeEntryUnderLock(
+  options: LedgerKey & {
+    db: Executor;
+    userId: string;
+    type: CreditEntryType;
+    /** The sign every entry with this key has: a key is never both a grant and a charge. */
+    sign: number;
+    entryFor: (balance: number) => { delta: number; description: string } | undefined;
+  },
+): Promise<LedgerEntry | undefined> {
+  const { userId } = options;
   return options.db.transaction(async (tx) => {
     await tx.insert(creditBalances).values({ userId, balance: 0 }).onConflictDoNothing();
     const [locked] = await tx
@@ -158,7 +213,7 @@ async function writeEntry(
 
     const existing = await findEntry(tx, options);
     if (existing) {
-      if (existing.userId !== userId || Math.sign(existing.amount) !== Math.sign(delta)) {
+      if (existing.userId !== userId || Math.sign(existing.amount) !== options.sign) {
         throw new AppError(
           'conflict',
           `${options.source} ${options.sourceId} is already in another ledger entry.`,
@@ -167,15 +222,10 @@ async function writeEntry(
       return existing;
     }
 
+    const planned = options.entryFor(balance);
+    if (!planned) return undefined;
+    const { delta } = planned;
     const balanceAfter = balance + delta;
-    if (balanceAfter < 0) {
-      const needed = -delta;
-      throw new AppError(
-        'payment_required',
-        `Not enough credits: this needs ${plural(needed)} and you have ${plural(balance)}. ` +
-          `Add ${plural(needed - balance)} more to continue.`,
-      );
-    }
     await tx
       .update(creditBalances)
       .set({ balance: balanceAfter, updatedAt: new Date() })
@@ -185,7 +235,7 @@ async function writeEntry(
       .values({
         userId,
         type: options.type,
-        description: options.description,
+        description: planned.description,
         amount: delta,
         balanceAfter,
         source: options.source,

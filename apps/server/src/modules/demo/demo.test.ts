@@ -135,6 +135,32 @@ describe('the demo book PDF', () => {
     );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('gives one reader 30 downloads an hour, then 429 with Retry-After and a detail', async () => {
+    const seededId = mia.stories[0]?.id ?? '';
+    await waitForStory(`/api/demo/stories/${seededId}`, undefined);
+    const reader = await createTestUser(testApp.app);
+    const download = (user: SignedIn) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/demo/stories/${seededId}/pdf`,
+        headers: { ...authed(user), 'x-forwarded-for': nextIp() },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1) statuses.push((await download(reader)).statusCode);
+    expect(statuses).toEqual(Array.from({ length: 30 }, () => 200));
+
+    const refused = await download(reader);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      detail: expect.stringMatching(
+        /^Too many requests: at most 30 every hour from one account\. Please try again in \d+ seconds?\.$/,
+      ) as string,
+    });
+    // Another reader still downloads the book.
+    expect((await download(await createTestUser(testApp.app))).statusCode).toBe(200);
+  });
 });
 
 describe('the free story', () => {

@@ -122,11 +122,24 @@ export const demoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.get(
     '/api/demo/stories/:id/pdf',
     {
+      // A missing PDF is rendered again on the spot: CPU work that must not run on demand.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 30, windowSeconds: 60 * 60 },
+          { per: 'address', max: 60, windowSeconds: 60 * 60 },
+        ],
+      },
       schema: {
         tags,
         summary: 'The printable book of a seeded demo story or of your own free one',
         params: idParams,
-        response: { 200: pdfFileSchema, 401: errorBodySchema, 409: errorBodySchema, ...errors },
+        response: {
+          200: pdfFileSchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

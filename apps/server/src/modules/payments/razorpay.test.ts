@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditEntries, payments } from '../../db/schema.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
+import { createTestChild } from '../../test/children.js';
+import { startFakeRazorpay, type FakeRazorpay, type FakeRefund } from '../../test/fake-razorpay.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Typed asymmetric matchers (vitest types them as any).
@@ -297,5 +298,197 @@ describe('when Razorpay is down', () => {
       .from(payments)
       .where(eq(payments.userId, signedIn.userId));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('refunds (refund.processed)', () => {
+  interface UsageEntry {
+    type: string;
+    description: string;
+    amount: number;
+    balance_after: number;
+  }
+  const usageOf = async (signedIn: SignedIn) =>
+    (await call('GET', '/api/payments/credit-usage?page_size=50', signedIn))
+      .json<{ items: UsageEntry[] }>()
+      .items.map(({ type, description, amount, balance_after }) => ({
+        type,
+        description,
+        amount,
+        balance_after,
+      }));
+  const refundsIn = (entries: UsageEntry[]) => entries.filter((entry) => entry.type === 'refund');
+  const statusOf = async (signedIn: SignedIn, paymentId: string) =>
+    (await call('GET', `/api/payments/payment-status/${paymentId}`, signedIn)).json<{
+      status: string;
+    }>().status;
+
+  /** A parent buys a plan and is granted its credits; answers checkout’s proof of payment. */
+  const buy = async (signedIn: SignedIn, planId: string, currency = 'INR') => {
+    const order = await createOrder(signedIn, planId, currency);
+    const proof = razorpay.pay(order.order_id);
+    expect((await verify(signedIn, proof)).json()).toEqual({ status: 'completed' });
+    return proof;
+  };
+  let events = 0;
+  const deliverRefund = (refund: FakeRefund, eventId = `evt_refund_${(events += 1)}`) =>
+    deliverWebhook(razorpay.refundWebhook(refund), eventId);
+
+  it('takes back every credit of a fully refunded payment once, however often it is delivered', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const proof = await buy(signedIn, 'standard');
+    const paymentId = proof.razorpay_payment_id;
+    expect(await balanceOf(signedIn)).toBe(15);
+
+    const refund = razorpay.refund(paymentId);
+    // Razorpay retries, and may send one refund under several event ids, also at once.
+    const answers = await Promise.all([
+      deliverRefund(refund, 'evt_full'),
+      deliverRefund(refund, 'evt_full'),
+      deliverRefund(refund),
+      deliverRefund(refund),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.json<{ status: string }>().status).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'processed',
+    ]);
+    expect((await deliverRefund(refund)).json()).toEqual({ status: 'duplicate' });
+
+    expect(await balanceOf(signedIn)).toBe(0);
+    const usage = await usageOf(signedIn);
+    expect(usage[0]).toEqual({
+      type: 'refund',
+      description: 'Refund: Standard plan payment refunded (15 credits taken back)',
+      amount: -15,
+      balance_after: 0,
+    });
+    expect(refundsIn(usage)).toHaveLength(1);
+
+    // The purchase reads as refunded, and neither its proof nor a late capture grants again.
+    expect(await statusOf(signedIn, paymentId)).toBe('refunded');
+    const history = await call('GET', '/api/payments/payment-transactions', signedIn);
+    expect(history.json<{ items: { status: string }[] }>().items[0]?.status).toBe('refunded');
+    expect((await verify(signedIn, proof)).json()).toEqual({ status: 'refunded' });
+    expect(
+      (await deliverWebhook(razorpay.webhook('payment.captured', paymentId), 'evt_late')).json(),
+    ).toEqual({ status: 'ignored' });
+    expect(await balanceOf(signedIn)).toBe(0);
+  });
+
+  it('takes back in proportion for each partial refund, all of them once the whole amount is', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const paymentId = (await buy(signedIn, 'starter')).razorpay_payment_id;
+    const paid = razorpay.payments.get(paymentId)?.amount ?? 0;
+    expect(await balanceOf(signedIn)).toBe(5);
+
+    // 1 rupee of 399: not a whole credit's worth, so nothing is taken and nothing is written.
+    expect((await deliverRefund(razorpay.refund(paymentId, 100))).json()).toEqual({
+      status: 'processed',
+    });
+    expect(await balanceOf(signedIn)).toBe(5);
+    expect(refundsIn(await usageOf(signedIn))).toEqual([]);
+
+    const half = Math.floor(paid / 2);
+    expect((await deliverRefund(razorpay.refund(paymentId, half - 100))).json()).toEqual({
+      status: 'processed',
+    });
+    expect(await balanceOf(signedIn)).toBe(3);
+    expect(await statusOf(signedIn, paymentId)).toBe('completed');
+
+    expect((await deliverRefund(razorpay.refund(paymentId))).json()).toEqual({
+      status: 'processed',
+    });
+    expect(await balanceOf(signedIn)).toBe(0);
+    expect(await statusOf(signedIn, paymentId)).toBe('refunded');
+    expect(refundsIn(await usageOf(signedIn))).toEqual([
+      {
+        type: 'refund',
+        description: 'Refund: Starter plan payment refunded (3 credits taken back)',
+        amount: -3,
+        balance_after: 0,
+      },
+      {
+        type: 'refund',
+        description: 'Refund: Starter plan payment partly refunded (2 credits taken back)',
+        amount: -2,
+        balance_after: 3,
+      },
+    ]);
+  });
+
+  it('never takes the balance below zero: credits already spent stay spent, and the entry says so', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const paymentId = (await buy(signedIn, 'starter')).razorpay_payment_id;
+    for (const name of ['Asha', 'Ravi', 'Meera'])
+      await createTestChild(testApp.app, signedIn, { name });
+    expect(await balanceOf(signedIn)).toBe(2);
+
+    expect((await deliverRefund(razorpay.refund(paymentId))).json()).toEqual({
+      status: 'processed',
+    });
+    expect(await balanceOf(signedIn)).toBe(0);
+    expect((await usageOf(signedIn))[0]).toEqual({
+      type: 'refund',
+      description:
+        'Refund: Starter plan payment refunded (2 of 5 credits taken back; the rest were already spent)',
+      amount: -2,
+      balance_after: 0,
+    });
+    expect(await statusOf(signedIn, paymentId)).toBe('refunded');
+
+    // With nothing left, a refund of a second purchase takes nothing and still marks it.
+    const second = (await buy(signedIn, 'starter')).razorpay_payment_id;
+    for (const name of ['Kabir', 'Isha', 'Dev', 'Tara', 'Neel']) {
+      await createTestChild(testApp.app, signedIn, { name });
+    }
+    expect(await balanceOf(signedIn)).toBe(0);
+    expect((await deliverRefund(razorpay.refund(second))).json()).toEqual({ status: 'processed' });
+    expect(await balanceOf(signedIn)).toBe(0);
+    expect(await statusOf(signedIn, second)).toBe('refunded');
+    expect(refundsIn(await usageOf(signedIn))).toHaveLength(1);
+  });
+
+  it('answers 200 and ignores a refund of a payment that granted nothing here', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    await buy(signedIn, 'starter');
+    // Paid at Razorpay, but never verified or reported here: no credits were granted for it.
+    const order = await createOrder(signedIn, 'standard');
+    const unreported = razorpay.pay(order.order_id).razorpay_payment_id;
+    expect((await deliverRefund(razorpay.refund(unreported))).json()).toEqual({
+      status: 'ignored',
+    });
+    // Another merchant's payment, or one this server never heard of.
+    const stranger: FakeRefund = {
+      id: 'rfnd_stranger',
+      entity: 'refund',
+      amount: 100,
+      currency: 'INR',
+      payment_id: 'pay_notours',
+      notes: {},
+      receipt: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    expect((await deliverRefund(stranger)).json()).toEqual({ status: 'ignored' });
+    expect(await balanceOf(signedIn)).toBe(5);
+    expect(refundsIn(await usageOf(signedIn))).toEqual([]);
+  });
+
+  it('refuses a forged refund with 400 and takes nothing back', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const paymentId = (await buy(signedIn, 'starter')).razorpay_payment_id;
+    const delivery = razorpay.refundWebhook(razorpay.refund(paymentId));
+    const response = await deliverWebhook(
+      { body: delivery.body, signature: '0'.repeat(64) },
+      'evt_forged_refund',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The webhook signature does not match.' });
+    expect(await balanceOf(signedIn)).toBe(5);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   POPULAR_PLAN_NAME,
@@ -14,14 +14,20 @@ import {
 } from '@littlestar/shared/payments';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { payments, plans, webhookEvents } from '../../db/schema.js';
+import {
+  paymentRefunds,
+  payments,
+  plans,
+  webhookEvents,
+  type PaymentRowStatus,
+} from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import {
   PaymentGatewayError,
   type GatewayOrder,
   type GatewayPayment,
 } from '../../providers/payments/payments-provider.js';
-import { grantCredits } from '../credits/service.js';
+import { grantCredits, takeBackCredits } from '../credits/service.js';
 import { getUsdInrRate, usdCentsToInrPaise } from './exchange-rate.js';
 import { PLANS } from './plans.js';
 
@@ -140,7 +146,7 @@ export async function verifyPayment(options: {
     signature: proof.razorpay_signature,
   });
   if (!isSigned) throw verificationFailed('the payment signature does not match');
-  if (row.status === 'completed') return { status: 'completed' };
+  if (isSettled(row.status)) return { status: row.status };
 
   const [order, payment] = await Promise.all([
     askProvider(context, () => context.payments.fetchOrder(row.orderId)),
@@ -177,7 +183,7 @@ export async function getPaymentStatus(options: {
       ),
     );
   if (!row) throw new AppError('not_found', 'No such payment.');
-  if (row.status === 'completed') return { status: 'completed' };
+  if (isSettled(row.status)) return { status: row.status };
 
   const attempts = await askProvider(context, () =>
     context.payments.fetchOrderPayments(row.orderId),
@@ -277,10 +283,26 @@ const webhookEventSchema = z.object({
         }),
       })
       .optional(),
+    refund: z
+      .object({
+        entity: z.object({
+          id: z.string().min(1).max(64),
+          payment_id: z.string().min(1).max(64),
+          amount: z.number().int().positive(),
+          currency: z.string(),
+        }),
+      })
+      .optional(),
   }),
 });
+type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 const GRANTING_EVENTS = new Set(['payment.captured', 'order.paid']);
+const REFUND_EVENT = 'refund.processed';
+
+/** A payment whose credits were granted; nothing moves it back to open. */
+const isSettled = (status: PaymentRowStatus): status is 'completed' | 'refunded' =>
+  status === 'completed' || status === 'refunded';
 
 /**
  * A webhook delivery from Razorpay. The signature over the raw body proves the event came
@@ -293,20 +315,24 @@ export async function handleWebhook(options: {
   rawBody: Buffer;
   signature: string | undefined;
   eventId: string | undefined;
-}): Promise<{ status: 'processed' | 'duplicate' | 'ignored' }> {
+}): Promise<{ status: WebhookOutcome }> {
   const { context, rawBody, signature } = options;
   if (!signature || !context.payments.isWebhookSignatureValid({ rawBody, signature })) {
     throw new AppError('invalid', 'The webhook signature does not match.');
   }
-  let parsed: z.infer<typeof webhookEventSchema>;
+  let parsed: WebhookEvent;
   try {
     parsed = webhookEventSchema.parse(JSON.parse(rawBody.toString('utf8')));
   } catch {
     throw new AppError('invalid', 'The webhook body is not a Razorpay event.');
   }
+  const eventId = options.eventId ?? createHash('sha256').update(rawBody).digest('hex');
+  const refund = parsed.payload.refund?.entity;
+  if (parsed.event === REFUND_EVENT && refund) {
+    return takeBackRefundedCredits({ context, eventId, event: parsed.event, refund });
+  }
   const payment = parsed.payload.payment?.entity;
   if (!GRANTING_EVENTS.has(parsed.event) || !payment?.order_id) return { status: 'ignored' };
-  const eventId = options.eventId ?? createHash('sha256').update(rawBody).digest('hex');
 
   return context.database.db.transaction(async (tx) => {
     const inserted = await tx
@@ -342,6 +368,109 @@ export async function handleWebhook(options: {
   });
 }
 
+type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+type RefundEntity = NonNullable<WebhookEvent['payload']['refund']>['entity'];
+
+/**
+ * Razorpay refunded (part of) a payment: the credits it granted are taken back in proportion
+ * to the amount refunded so far (all of them once the whole amount is), but never more than
+ * the balance holds, with a ledger entry the parent reads. Each refund id is handled once
+ * (also under another event id); the event, the refund, the ledger entry and the payment's
+ * status are written in one transaction.
+ */
+async function takeBackRefundedCredits(options: {
+  context: PaymentContext;
+  eventId: string;
+  event: string;
+  refund: RefundEntity;
+}): Promise<{ status: WebhookOutcome }> {
+  const { context, eventId, event, refund } = options;
+  return context.database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(webhookEvents)
+      .values({ id: eventId, event })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (inserted.length === 0) return { status: 'duplicate' as const };
+
+    // Locked, so two refunds of one payment are counted one after the other.
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, refund.payment_id))
+      .for('update');
+    const problem = !row
+      ? 'unknown payment'
+      : !isSettled(row.status)
+        ? 'the payment granted no credits'
+        : refund.currency !== row.currency
+          ? 'the refund is in another currency'
+          : undefined;
+    if (!row || problem) {
+      context.log.warn({ eventId, refundId: refund.id, problem }, 'refund event ignored');
+      return { status: 'ignored' as const };
+    }
+    const [seen] = await tx
+      .select({ id: paymentRefunds.id })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.id, refund.id));
+    if (seen) return { status: 'duplicate' as const };
+
+    const [before] = await tx
+      .select({ total: sum(paymentRefunds.amount).mapWith(Number) })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, row.id));
+    const refundedBefore = Math.min(before?.total ?? 0, row.amount);
+    const refundedAfter = Math.min(refundedBefore + refund.amount, row.amount);
+    // Due in total so far, minus what earlier refunds made due: two halves take all back.
+    const dueFor = (refunded: number) => Math.floor((row.credits * refunded) / row.amount);
+    const due = dueFor(refundedAfter) - dueFor(refundedBefore);
+    const isFull = refundedAfter >= row.amount;
+    const taken =
+      due > 0
+        ? await takeBackCredits({
+            db: tx,
+            userId: row.userId,
+            amount: due,
+            type: 'refund',
+            describe: (count) =>
+              refundDescription({ planName: row.planName, isFull, due, taken: count }),
+            source: 'payment-refund',
+            sourceId: refund.id,
+          })
+        : 0;
+    await tx.insert(paymentRefunds).values({
+      id: refund.id,
+      paymentId: row.id,
+      amount: refund.amount,
+      creditsDue: due,
+      creditsTaken: taken,
+    });
+    if (isFull) {
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(payments.id, row.id));
+    }
+    return { status: 'processed' as const };
+  });
+}
+
+/** The ledger line: what was refunded, and how many credits that took back. */
+function refundDescription(options: {
+  planName: string;
+  isFull: boolean;
+  due: number;
+  taken: number;
+}): string {
+  const { planName, isFull, due, taken } = options;
+  const what = `${planName} plan payment ${isFull ? 'refunded' : 'partly refunded'}`;
+  const credits = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
+  return taken === due
+    ? `Refund: ${what} (${credits(taken)} taken back)`
+    : `Refund: ${what} (${taken} of ${credits(due)} taken back; the rest were already spent)`;
+}
+
 /**
  * Marks a purchase completed and grants its credits, once. The payment row is locked so
  * concurrent verify, webhook and status calls queue up; the ledger key ('payment', our
@@ -358,7 +487,8 @@ async function completePayment(options: {
       .from(payments)
       .where(eq(payments.id, options.row.id))
       .for('update');
-    if (!row || row.status === 'completed') return;
+    // A refunded payment stays refunded: its credits were granted once and taken back.
+    if (!row || isSettled(row.status)) return;
     await grantCredits({
       db: tx,
       userId: row.userId,

@@ -32,6 +32,7 @@ describe('GET /api/site-facts', () => {
       REPLICATE_API_TOKEN: 'r8_test',
       REPLICATE_TRAINER_VERSION: 'owner/trainer:abc',
       REPLICATE_DESTINATION: 'owner/children',
+      REPLICATE_WEBHOOK_SECRET: 'whsec_test',
       STORY_TEXT: 'anthropic',
       STORY_TEXT_API_KEY: 'sk-ant-test',
     });

@@ -78,12 +78,19 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.get(
     '/api/stories/:id/pdf',
     {
+      // A missing PDF is rendered again on the spot: CPU work that must not run on demand.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 30, windowSeconds: 60 * 60 },
+          { per: 'address', max: 60, windowSeconds: 60 * 60 },
+        ],
+      },
       schema: {
         tags,
         summary:
           'The printable book (application/pdf attachment, 8.5 × 8.5 in) of a complete story',
         params: idParams,
-        response: { 200: pdfFileSchema, 409: errorBodySchema, ...errors },
+        response: { 200: pdfFileSchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { pageCountForAge } from '@littlestar/shared/story';
 import type { Story } from '@littlestar/shared/stories';
 import { storyBookTexts, storyPdfFileName } from '@littlestar/shared/stories';
 import type { CreditUsagePage } from '@littlestar/shared/credits';
-import { createTestUser, type SignedIn } from '../../test/accounts.js';
+import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
 import { authed, createReadyChild, createTestChild, giveCredits } from '../../test/children.js';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
@@ -387,6 +387,40 @@ describe('downloading the PDF', () => {
     const response = await call(testApp, user, 'GET', `/api/stories/${story.id}/pdf`);
     expect(response.statusCode).toBe(409);
     expect(response.json<{ detail: string }>().detail).toBe(storyBookTexts.notComplete);
+  });
+
+  it('gives one parent 30 downloads an hour, then 429 with Retry-After, from any address', async () => {
+    const { user, child } = await parentWithReadyChild(testApp, 1, 4);
+    const story = await createStory(testApp, user, child.id);
+    await call(testApp, user, 'POST', `/api/stories/${story.id}/generate`);
+    expect((await waitForStory(testApp, user, story.id, finished)).status).toBe('complete');
+    const download = (signedIn: SignedIn, address: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/stories/${story.id}/pdf`,
+        headers: { ...authed(signedIn), 'x-forwarded-for': address },
+      });
+
+    const address = nextIp();
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      statuses.push((await download(user, address)).statusCode);
+    }
+    expect(statuses).toEqual(Array.from({ length: 30 }, () => 200));
+    // The 31st, even from another address, is refused before any PDF is read or rendered.
+    const refused = await download(user, nextIp());
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.json()).toEqual({
+      detail: expect.stringMatching(
+        /^Too many requests: at most 30 every hour from one account\. Please try again in \d+ seconds?\.$/,
+      ) as string,
+    });
+    // Another parent at the same address is not held back by this one's downloads: the
+    // request reaches the route (which answers that the story is not theirs).
+    const other = await createTestUser(testApp.app);
+    expect((await download(other, address)).statusCode).toBe(404);
   });
 });
 

@@ -26,6 +26,7 @@ beforeAll(async () => {
       REPLICATE_TRAINER_VERSION: 'ostris/flux-dev-lora-trainer:v1',
       REPLICATE_DESTINATION: 'littlestar/children',
       REPLICATE_API_URL: fake.baseUrl,
+      REPLICATE_WEBHOOK_SECRET: fake.secret,
     },
   });
 });
@@ -181,12 +182,14 @@ describe('likeness training on Replicate', () => {
     expect(fake.trainings.get(trainingId)?.status).toBe('canceled');
   });
 
-  it('refuses a webhook with a bad signature', async () => {
+  it('refuses a webhook with a bad signature, without calling Replicate', async () => {
+    const before = fake.requests.length;
     const body = JSON.stringify({ id: 'tr_unknown', status: 'succeeded' });
     const forged = await webhook(body, { ...fake.sign(body), 'webhook-signature': 'v1,Zm9yZ2Vk' });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ detail: 'The webhook signature is not valid.' });
     const unsigned = await webhook(body, {});
     expect(unsigned.statusCode).toBe(401);
+    expect(fake.requests.slice(before)).toEqual([]);
   });
 });

@@ -9,12 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const provider = () =>
+const provider = ({ webhookSecret }: { webhookSecret?: string } = { webhookSecret: fake.secret }) =>
   createReplicateLikeness({
     apiToken: 'r8_test_token',
     trainerVersion: 'ostris/flux-dev-lora-trainer:abc123',
     destination: 'littlestar/children',
     baseUrl: fake.baseUrl,
+    webhookSecret,
   });
 
 const photos = async () => [{ index: 1, data: await makePhoto() }];
@@ -82,5 +83,17 @@ describe('Replicate likeness training', () => {
     ).toBe(false);
     const replayed = fake.sign(body, Math.floor(Date.now() / 1000) - 3600);
     expect(await likeness.verifyWebhook({ headers: replayed, rawBody: body })).toBe(false);
+  });
+
+  it('checks a delivery without ever calling Replicate, and refuses all without a secret', async () => {
+    const before = fake.requests.length;
+    const body = JSON.stringify({ id: 'tr_2', status: 'succeeded' });
+    const unsigned = { 'webhook-id': 'msg_1', 'webhook-timestamp': String(Date.now() / 1000) };
+    expect(await provider().verifyWebhook({ headers: unsigned, rawBody: body })).toBe(false);
+    expect(await provider().verifyWebhook({ headers: fake.sign(body), rawBody: body })).toBe(true);
+    // A provider built without the secret (config refuses to start so) never asks for it.
+    const secretless = provider({});
+    expect(await secretless.verifyWebhook({ headers: fake.sign(body), rawBody: body })).toBe(false);
+    expect(fake.requests.slice(before)).toEqual([]);
   });
 });

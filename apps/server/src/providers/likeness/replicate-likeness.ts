@@ -9,7 +9,10 @@ export interface ReplicateSettings {
   trainerVersion: string;
   /** `owner/name` of the model each child's trained versions are pushed to. */
   destination: string;
-  /** The account's webhook signing secret (`whsec_…`); fetched from the API when unset. */
+  /**
+   * The account's webhook signing secret (`whsec_…`; config requires it). Without one every
+   * delivery is refused: a delivery is never checked by asking Replicate.
+   */
   webhookSecret?: string | undefined;
   /** Replicate's API origin; tests point it at a local server. */
   baseUrl?: string | undefined;
@@ -104,6 +107,6 @@ export function createReplicateLikeness(settings: ReplicateSettings): LikenessPr
       }
       if (modelVersion) await deleteVersion(modelVersion);
     },
-    verifyWebhook: replicateWebhookCheck(client, settings.webhookSecret),
+    verifyWebhook: replicateWebhookCheck(settings.webhookSecret),
   };
 }

@@ -133,6 +133,7 @@ describe('a story illustrated by STORY_IMAGES=replicate', () => {
         STORY_IMAGES: 'replicate',
         REPLICATE_API_TOKEN: KEY,
         REPLICATE_API_URL: replicate.baseUrl,
+        REPLICATE_WEBHOOK_SECRET: replicate.secret,
         STORY_IMAGES_FALLBACK: 'gemini',
         GOOGLE_GENERATIVE_AI_API_KEY: KEY,
         GOOGLE_GENERATIVE_AI_BASE_URL: gemini.baseUrl,

@@ -28,7 +28,10 @@ export interface ReplicateImagesSettings {
   timeoutMs?: number;
   /** Where Replicate posts a finished prediction; without one, predictions are only read. */
   webhookUrl?: string | undefined;
-  /** The account's webhook signing secret (`whsec_…`); fetched from the API when unset. */
+  /**
+   * The account's webhook signing secret (`whsec_…`; config requires it). Without one every
+   * delivery is refused: a delivery is never checked by asking Replicate.
+   */
   webhookSecret?: string | undefined;
   /**
    * Before a running prediction is read again: always this long without a webhook; with one,
@@ -78,7 +81,7 @@ export function createReplicateStoryImages(
   const pollMs = settings.pollMs ?? 1000;
   const longestPollMs = settings.webhookUrl ? pollMs * 5 : pollMs;
   const waiters = createPredictionWaiters();
-  const isGenuine = replicateWebhookCheck(client, settings.webhookSecret);
+  const isGenuine = replicateWebhookCheck(settings.webhookSecret);
 
   /**
    * Reads the prediction again until it finishes or `deadline` passes (then it is returned as

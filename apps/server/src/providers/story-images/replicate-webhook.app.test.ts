@@ -36,6 +36,7 @@ async function startReplicateApp(pollMs: string) {
       STORY_IMAGES: 'replicate',
       REPLICATE_API_TOKEN: KEY,
       REPLICATE_API_URL: replicate.baseUrl,
+      REPLICATE_WEBHOOK_SECRET: replicate.secret,
       REPLICATE_POLL_MS: pollMs,
       JOB_RETRY_LIMIT: '0',
     },
@@ -126,6 +127,7 @@ describe('Replicate pictures whose webhook never comes', () => {
     const body = JSON.stringify({ id: 'pr_of_another_process', status: 'succeeded' });
     const forged = { detail: 'The webhook signature is not valid.' };
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const requestsBefore = replicate.requests.length;
 
     expect(
       await post(body, { ...replicate.sign(body), 'webhook-signature': 'v1,Zm9yZ2Vk' }),
@@ -141,6 +143,8 @@ describe('Replicate pictures whose webhook never comes', () => {
     for (const payload of ['{not json', '{"status":"succeeded"}', '[]']) {
       expect(await post(payload, replicate.sign(payload))).toEqual([400, unreadable]);
     }
+    // Checking them asked Replicate nothing (the secret is configured, never fetched).
+    expect(replicate.requests.slice(requestsBefore)).toEqual([]);
 
     // Genuine, for a prediction nobody here waits for (another process's): taken and ignored.
     const genuine = await t.app.inject({

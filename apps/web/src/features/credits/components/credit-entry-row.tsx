@@ -17,6 +17,12 @@ export function formatCreditAmount(amount: number): string {
   return amount > 0 ? `+${amount}` : amount < 0 ? `\u2212${Math.abs(amount)}` : '0';
 }
 
+/** What a screen reader says before the amount: a refunded payment's credits are taken back. */
+function amountLabel(entry: CreditEntry): string {
+  if (entry.amount >= 0) return 'Added: ';
+  return entry.type === 'refund' ? 'Taken back: ' : 'Spent: ';
+}
+
 /** One ledger row: what happened, when, the signed change and the balance after it. */
 export function CreditEntryRow({ entry }: { entry: CreditEntry }) {
   const type = TYPE_LABELS[entry.type];
@@ -47,7 +53,7 @@ export function CreditEntryRow({ entry }: { entry: CreditEntry }) {
           )}
           data-testid="credit-amount"
         >
-          <span className="sr-only">{entry.amount >= 0 ? 'Added: ' : 'Spent: '}</span>
+          <span className="sr-only">{amountLabel(entry)}</span>
           {formatCreditAmount(entry.amount)}
         </p>
         <p className="text-xs font-semibold text-muted-foreground tabular-nums">

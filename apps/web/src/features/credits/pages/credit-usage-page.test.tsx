@@ -93,6 +93,31 @@ describe('CreditUsagePage', () => {
     expect(requestedPages(fetchMock, '/api/payments/credit-usage')).toEqual(['1', '2']);
   });
 
+  it('shows the credits a refunded payment took back as a Refund row', async () => {
+    const takenBack: CreditEntry = {
+      id: 'refund-1',
+      type: 'refund',
+      description:
+        'Refund: Starter plan payment refunded (2 of 5 credits taken back; the rest were already spent)',
+      amount: -2,
+      balance_after: 0,
+      created_at: '2026-03-09T10:00:00.000Z',
+    };
+    stubApi({
+      '/api/payments/credits': () => ({ total_credits: 0 }),
+      '/api/payments/credit-usage': () => ({ items: [takenBack], total: 1, page: 1, page_size: 5 }),
+    });
+    render();
+    const list = await screen.findByRole('list', { name: 'Credit transactions' });
+    const [row] = within(list).getAllByTestId('credit-entry');
+    expect(within(row as HTMLElement).getByText('Refund')).toBeTruthy();
+    expect(row?.textContent).toContain(takenBack.description);
+    expect(within(row as HTMLElement).getByTestId('credit-amount').textContent).toBe(
+      'Taken back: \u22122',
+    );
+    expect(row?.textContent).toContain('Balance after: 0');
+  });
+
   it('moves a page past the end back to the last page', async () => {
     stubApi({
       '/api/payments/credits': () => ({ total_credits: 15 }),

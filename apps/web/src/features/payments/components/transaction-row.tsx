@@ -12,6 +12,7 @@ const STATUS_BADGES: Record<PaymentStatus, { label: string; variant: BadgeProps[
   pending: { label: 'Pending', variant: 'yellow' },
   created: { label: 'Created', variant: 'yellow' },
   failed: { label: 'Failed', variant: 'red' },
+  refunded: { label: 'Refunded', variant: 'outline' },
 };
 
 const PROVIDER_NAMES: Record<PaymentTransaction['provider'], string> = {

@@ -12,7 +12,7 @@ const transaction = (index: number): PaymentTransaction => ({
   provider_payment_id: `pay_${index}`,
   amount: 799,
   currency: 'INR',
-  status: index === 6 ? 'failed' : 'completed',
+  status: index === 6 ? 'failed' : index === 5 ? 'refunded' : 'completed',
   created_at: `2026-03-0${index}T10:00:00.000Z`,
   plan_id: 'standard',
   plan_name: `Standard #${index}`,
@@ -86,6 +86,7 @@ describe('TransactionsPage', () => {
     expect(rows).toHaveLength(5);
     expect(rows[0]?.textContent).toContain('Standard #6');
     expect(rows[0]?.textContent).toContain('Failed');
+    expect(rows[1]?.textContent).toContain('Refunded');
     expect(within(rows[1]!).getByTestId('transaction-amount').textContent).toBe('₹799.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
