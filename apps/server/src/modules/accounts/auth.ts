@@ -131,6 +131,8 @@ export function createAuth(context: AppContext) {
       updateAge: 60 * 60 * 24,
     },
     advanced: {
+      // better-auth turns this check off under NODE_ENV=test; our tests run what production runs.
+      disableOriginCheck: false,
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
