@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationMessages, type CurrentUser } from '@littlestar/shared/accounts';
-import type { DemoStory } from '@littlestar/shared/demo';
+import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import {
   createTestUser,
   nextIp,
@@ -14,15 +14,16 @@ import {
 import { authed } from '../../test/children.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DEMO_CHILDREN } from '../demo/catalog.js';
 import { seedDemo } from '../demo/service.js';
 
 let testApp: TestApp;
-const mia = DEMO_CHILDREN[1] as (typeof DEMO_CHILDREN)[number];
+let demoChildId = '';
 
 beforeAll(async () => {
   testApp = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
   await seedDemo(testApp.runtime.context);
+  const children = await testApp.app.inject({ method: 'GET', url: '/api/demo/children' });
+  demoChildId = children.json<DemoChild[]>()[0]?.id ?? '';
 });
 afterAll(async () => {
   await testApp?.close();
@@ -89,8 +90,8 @@ describe('e-mail verification', () => {
 
     // Signing in is not blocked, but the address is not verified yet, and the free story waits.
     expect(await me(user)).toMatchObject({ email: user.email, email_verified: false });
-    const created = await post(`/api/demo/children/${mia.id}/stories`, user, {
-      title: "Mia's Adventure",
+    const created = await post(`/api/demo/children/${demoChildId}/stories`, user, {
+      title: 'A Free Adventure',
       theme: 'magic',
       setting: 'forest',
     });

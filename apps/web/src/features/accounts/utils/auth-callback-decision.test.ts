@@ -92,9 +92,9 @@ describe('the e-mail verification link and Google linking', () => {
 
   it('greets a verified parent on the demo shelves, or asks them to log in without a session', () => {
     const verified = { title: 'Your e-mail address is verified.', tone: 'success' };
-    expect(afterSessionCheck({ user: createTestUser() }, '/demo/children', { verified: true })).toEqual(
-      { kind: 'redirect', to: '/demo/children', notice: verified },
-    );
+    expect(
+      afterSessionCheck({ user: createTestUser() }, '/demo/children', { verified: true }),
+    ).toEqual({ kind: 'redirect', to: '/demo/children', notice: verified });
     expect(afterSessionCheck({ user: null }, '/demo/children', { verified: true })).toEqual({
       kind: 'redirect',
       to: '/login',

@@ -26,7 +26,7 @@ describe('The e-mail verification notice', () => {
     const sent: unknown[] = [];
     stubApi({
       '/api/auth/send-verification-email': (_url, init) => {
-        sent.push(JSON.parse(String(init?.body)));
+        sent.push(JSON.parse(init?.body as string));
         return { status: true };
       },
     });
