@@ -132,6 +132,28 @@ export async function readResetLink(email: string): Promise<string> {
   return resetLinkIn(mail) ?? '';
 }
 
+const verifyLinkIn = (mail: ParsedMail) =>
+  /https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/.exec(mail.text ?? '')?.[0];
+
+/** The newest e-mail verification link mailed to `email` (sign-up sends one), from the outbox. */
+export async function readVerifyLink(email: string): Promise<string> {
+  const mail = await readMail(
+    (candidate) => recipientOf(candidate) === email && Boolean(verifyLinkIn(candidate)),
+  );
+  return verifyLinkIn(mail) ?? '';
+}
+
+/**
+ * Verifies the parent's address by following the link of their verification mail through the
+ * API (the free story needs it): for tests whose subject is not the verification itself.
+ */
+export async function verifyThroughMail(page: Page, email: string) {
+  const link = new URL(await readVerifyLink(email));
+  const response = await page.request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+  expect(response.status(), await response.text()).toBe(302);
+  expect(response.headers().location).toBe('/auth/callback?verified=1');
+}
+
 /**
  * Signs a new parent up through the API, as the Sign Up form does: for tests whose subject
  * is not the form itself (the forms have their own tests). Returns the e-mail and password.
@@ -157,6 +179,13 @@ export async function signInThroughApi(page: Page, label = 'parent') {
     headers: { origin: ownOrigin() },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return user;
+}
+
+/** A new parent, signed in through the API, whose address is verified through the mail's link. */
+export async function signInVerifiedThroughApi(page: Page, label = 'parent') {
+  const user = await signInThroughApi(page, label);
+  await verifyThroughMail(page, user.email);
   return user;
 }
 

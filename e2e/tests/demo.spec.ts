@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../accessibility.js';
-import { expect, ownOrigin, signInThroughApi, test, uniqueEmail } from '../fixtures.js';
+import { expect, ownOrigin, signInVerifiedThroughApi, test, uniqueEmail } from '../fixtures.js';
 
 /** The first demo child on /demo/children: its name and id. */
 async function openFirstDemoChild(page: Page) {
@@ -41,7 +41,7 @@ test('a visitor who starts a free story signs up, logs in, and is back at the fo
 test('a signed-in visitor makes their free story, watches it being made and reads it', async ({
   page,
 }) => {
-  await signInThroughApi(page, 'demo-free');
+  await signInVerifiedThroughApi(page, 'demo-free');
   const { name, childId } = await openFirstDemoChild(page);
   await page.getByRole('link', { name: 'New Story' }).click();
   await expect(page).toHaveURL(new RegExp(`/demo/child/${childId}/create-story$`));
@@ -95,7 +95,7 @@ test.describe(() => {
   test('a second free story on the same demo child is refused, with a way to add their own child', async ({
     page,
   }) => {
-    await signInThroughApi(page, 'demo-again');
+    await signInVerifiedThroughApi(page, 'demo-again');
     const { name, childId } = await openFirstDemoChild(page);
     // The first free story, made through the API (the test above makes one through the pages).
     const headers = { origin: ownOrigin() };

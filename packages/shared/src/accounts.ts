@@ -17,6 +17,23 @@ export const accountMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
+/** The e-mail verification's words (issue #24: free stories need a verified address). */
+export const verificationMessages = {
+  /** The 403 of a free story's generate while the address is unverified. */
+  required:
+    'Please verify your e-mail address to make your free story. We sent you a link; you can send it again.',
+  notice: (email: string) =>
+    `Verify your e-mail address to make your free story. We sent a link to ${email}.`,
+  sendAgain: 'Send again',
+  sent: 'We sent you a new link. Please check your e-mail.',
+  verified: 'Your e-mail address is verified.',
+  linkFailed:
+    'This verification link is invalid or has expired. Log in and send yourself a new one from the free story page.',
+  /** Google for an address whose password account is not verified yet (never linked). */
+  googleNotLinked:
+    'An account with this e-mail address already exists. Please log in with your password and verify your e-mail address first; then you can sign in with Google.',
+} as const;
+
 // Control characters (C0, DEL, C1) and the invisible bidi/line separators that can disguise text.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
@@ -101,5 +118,7 @@ export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   full_name: z.string().nullable(),
+  /** Whether the address is proven (the verification mail's link, or Google): the free story needs it. */
+  email_verified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { user } from '../db/schema.js';
+import type { TestApp } from './test-app.js';
 
 export const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -68,4 +71,16 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
     .map((cookie) => cookie.split(';')[0] ?? '')
     .filter((pair) => pair.includes('session_token'))
     .join('; ');
+}
+
+/**
+ * Marks a test user's address verified, as following the verification mail's link does (that
+ * link itself is tested in accounts/verification.test.ts): for tests of what a verified
+ * parent may do, such as the free story.
+ */
+export async function verifyTestUser(testApp: TestApp, signedIn: { userId: string }) {
+  await testApp.runtime.context.database.db
+    .update(user)
+    .set({ emailVerified: true })
+    .where(eq(user.id, signedIn.userId));
 }

@@ -3,7 +3,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 
 export function createTestUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return { id: 'user-1', email: 'priya@example.com', full_name: 'Priya Sharma', ...overrides };
+  return {
+    id: 'user-1',
+    email: 'priya@example.com',
+    full_name: 'Priya Sharma',
+    email_verified: true,
+    ...overrides,
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { AppContext } from '../../app-context.js';
 import * as schema from '../../db/schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
-import { passwordResetMail } from './mails.js';
+import { emailVerificationMail, passwordResetMail } from './mails.js';
 import { signInThrottle } from './sign-in-throttle.js';
 import { userRules } from './user-rules.js';
 
@@ -14,6 +14,9 @@ export const CLIENT_IP_HEADER = 'x-littlestar-client-ip';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_TOKEN_SECONDS = 60 * 60;
+export const VERIFY_TOKEN_SECONDS = 60 * 60 * 24 * 3;
+/** Where a verification link lands: the callback page says it worked (or why not). */
+export const VERIFIED_LANDING = '/auth/callback?verified=1';
 
 /**
  * better-auth on our own database: e-mail and password (scrypt hashes), sessions in an
@@ -38,11 +41,14 @@ export function createAuth(context: AppContext) {
         const log = context.log;
         const codes = errorCodes(args);
         const details = codes.length > 0 ? { codes } : {};
-        // Two sign-ups racing for one address: a client matter, answered as such.
-        const isDuplicate = codes.includes('23505');
-        if (level === 'error' && !isDuplicate) log.error(details, `auth: ${message}`);
-        else if (level === 'warn' || isDuplicate) log.warn(details, `auth: ${message}`);
-        else log.debug(details, `auth: ${message}`);
+        // A client's mistake (two sign-ups racing for one address, an unknown provider, a
+        // foreign callback URL, a forged state) is answered with a 4xx: a warning, so that an
+        // error-level line means a fault of ours.
+        const isClientMistake = isClientCaused(message, codes);
+        const text = `auth: ${withoutClientInput(message)}`;
+        if (level === 'error' && !isClientMistake) log.error(details, text);
+        else if (level === 'warn' || level === 'error') log.warn(details, text);
+        else log.debug(details, text);
       },
     },
     database: drizzleAdapter(context.database.db, {
@@ -73,6 +79,34 @@ export function createAuth(context: AppContext) {
         );
       },
     },
+    emailVerification: {
+      // Signing in is not blocked: only the free story waits for the click (demo service).
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        // Our own link, whatever callbackURL the caller asked for: it lands on our page.
+        const link =
+          `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` +
+          `&callbackURL=${encodeURIComponent(VERIFIED_LANDING)}`;
+        await context.queue.enqueue(
+          sendMailJob,
+          emailVerificationMail({ to: user.email, name: user.name, link }),
+        );
+      },
+    },
+    account: {
+      accountLinking: {
+        // Google is linked to an existing account only when both Google and we know the
+        // address is its owner's: a password account someone registered with another
+        // person's address and never verified is never linked (pre-account takeover).
+        // better-auth answers such a sign-in with ?error=account_not_linked.
+        enabled: true,
+        trustedProviders: [],
+        allowDifferentEmails: false,
+      },
+    },
     databaseHooks: { user: userRules },
     rateLimit: {
       enabled: true,
@@ -86,6 +120,7 @@ export function createAuth(context: AppContext) {
         '/sign-in/social': { window: 10, max: 3 },
         '/request-password-reset': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 600, max: 3 },
         // Every page load and window focus asks for the session: a limit here would look like
         // a log-out to a busy tab. It only reads the caller's own session.
         '/get-session': false,
@@ -96,6 +131,8 @@ export function createAuth(context: AppContext) {
       updateAge: 60 * 60 * 24,
     },
     advanced: {
+      // better-auth turns this check off under NODE_ENV=test; our tests run what production runs.
+      disableOriginCheck: false,
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -116,9 +153,9 @@ export function createAuth(context: AppContext) {
                   clientSecret: google.clientSecret,
                   discoveryUrl: google.discoveryUrl,
                   scopes: ['openid', 'email', 'profile'],
+                  // No accessType 'offline': we never call Google after sign-in, so we hold no
+                  // refresh token.
                   pkce: true,
-                  accessType: 'offline',
-                  prompt: 'consent',
                 },
               ],
             }),
@@ -129,6 +166,39 @@ export function createAuth(context: AppContext) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth's error-level messages that a client's input causes (each answered 4xx or with
+ * a redirect carrying ?error=): an unknown provider, a URL outside our origin, a forged or
+ * stale OAuth state, an account that may not be linked.
+ */
+const CLIENT_MESSAGES = [
+  /^Provider not found/,
+  /^Provider does not support id token/,
+  /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/,
+  /^Blocked cross-site navigation/,
+  /^INVALID_CALLBACK_REQUEST$/,
+  /^State not found/,
+  /^account_not_linked$/,
+  /^Unable to link account - untrusted provider$/,
+];
+
+function isClientCaused(message: unknown, codes: string[]): boolean {
+  // Two sign-ups racing for one address.
+  if (codes.includes('23505')) return true;
+  if (typeof message !== 'string') return false;
+  if (message === 'Failed to parse state') {
+    // A state the client sent that does not match ours; failing to store one is our fault.
+    return codes.some((code) => code.startsWith('state_') && code !== 'state_generation_error');
+  }
+  return CLIENT_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/** "Invalid callbackURL: <what the client sent>" keeps only the part before the client's text. */
+function withoutClientInput(message: unknown): string {
+  const text = String(message);
+  return /^Invalid \w+: /.test(text) ? text.slice(0, text.indexOf(':')) : text;
+}
 
 /** The error codes (SQLSTATE, better-auth's) found in a log call's arguments and causes. */
 function errorCodes(args: unknown[]): string[] {

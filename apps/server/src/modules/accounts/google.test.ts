@@ -1,11 +1,23 @@
+import { and, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, sessionCookie } from '../../test/accounts.js';
+import type { CurrentUser } from '@littlestar/shared/accounts';
+import { account } from '../../db/schema.js';
+import {
+  createTestUser,
+  nextIp,
+  ORIGIN,
+  sessionCookie,
+  uniqueEmail,
+  verifyTestUser,
+} from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let oidc: OAuth2Server;
 let testApp: TestApp;
 const tokenRequests: Record<string, unknown>[] = [];
+/** Who the stand-in Google says is signing in. */
+const googleUser = { sub: 'google-user-42', email: 'ada@example.com', name: 'Ada Lovelace' };
 
 beforeAll(async () => {
   // A local OpenID Connect server standing in for Google, spoken to by the real client code.
@@ -17,27 +29,21 @@ beforeAll(async () => {
     (token: { payload: Record<string, unknown> }, request: { body: Record<string, unknown> }) => {
       tokenRequests.push(request.body);
       Object.assign(token.payload, {
-        sub: 'google-user-42',
-        email: 'ada@example.com',
+        ...googleUser,
         email_verified: true,
-        name: 'Ada Lovelace',
         aud: 'littlestar-client',
       });
     },
   );
   oidc.service.on('beforeUserinfo', (userInfo: { body: Record<string, unknown> }) => {
-    userInfo.body = {
-      sub: 'google-user-42',
-      email: 'ada@example.com',
-      email_verified: true,
-      name: 'Ada Lovelace',
-    };
+    userInfo.body = { ...googleUser, email_verified: true };
   });
   testApp = await createTestApp({
     env: {
       GOOGLE_CLIENT_ID: 'littlestar-client',
       GOOGLE_CLIENT_SECRET: 'littlestar-secret',
       GOOGLE_DISCOVERY_URL: `${oidc.issuer.url ?? ''}/.well-known/openid-configuration`,
+      TRUST_PROXY: 'true',
     },
   });
 });
@@ -46,11 +52,32 @@ afterAll(async () => {
   await oidc.stop();
 });
 
+/** The whole round trip: start, consent at the provider, and the callback's answer. */
+async function signInWithGoogle() {
+  const { authorizeUrl, cookies } = await startSignIn();
+  const consent = await fetch(authorizeUrl, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location') ?? '');
+  return testApp.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: cookies },
+  });
+}
+
+async function googleAccountsOf(userId: string) {
+  return testApp.runtime.context.database.db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'google')));
+}
+
+const errorLines = () => testApp.logs.filter((line) => Number(line.level) >= 50);
+
 async function startSignIn() {
   const start = await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
-    headers: { origin: ORIGIN },
+    headers: { origin: ORIGIN, 'x-forwarded-for': nextIp() },
     payload: {
       provider: 'google',
       callbackURL: '/auth/callback',
@@ -72,8 +99,9 @@ describe('Google sign-in', () => {
     expect(authorizeUrl.origin).toBe(oidc.issuer.url);
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorizeUrl.searchParams.get('code_challenge')).toBeTruthy();
-    expect(authorizeUrl.searchParams.get('access_type')).toBe('offline');
-    expect(authorizeUrl.searchParams.get('prompt')).toBe('consent');
+    // No offline access: we never use a refresh token, so we do not ask for one.
+    expect(authorizeUrl.searchParams.get('access_type')).toBeNull();
+    expect(authorizeUrl.searchParams.get('prompt')).toBeNull();
     const state = authorizeUrl.searchParams.get('state');
     expect(state).toBeTruthy();
 
@@ -111,6 +139,95 @@ describe('Google sign-in', () => {
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toMatch(/error=/);
     expect(sessionCookie(callback.headers['set-cookie'])).toBe('');
+  });
+
+  it('links Google to an existing password account whose address is verified', async () => {
+    const parent = await createTestUser(testApp.app, { name: 'Grace Parent' });
+    await verifyTestUser(testApp, parent);
+    Object.assign(googleUser, { sub: 'google-user-verified', email: parent.email });
+
+    const callback = await signInWithGoogle();
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toMatch(/\/auth\/callback$/);
+    const cookie = sessionCookie(callback.headers['set-cookie']);
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    // The same account, not a second one: the parent's children and credits are here.
+    expect(me.json<CurrentUser>()).toMatchObject({
+      id: parent.userId,
+      email: parent.email,
+      email_verified: true,
+    });
+    expect(await googleAccountsOf(parent.userId)).toHaveLength(1);
+  });
+
+  it('never links an unverified password account, and tells the parent to log in and verify', async () => {
+    const errorsBefore = errorLines().length;
+    // Someone registered this address with a password and never proved they own it.
+    const squatter = await createTestUser(testApp.app);
+    Object.assign(googleUser, { sub: 'google-user-owner', email: squatter.email });
+
+    const callback = await signInWithGoogle();
+    expect(callback.statusCode).toBe(302);
+    const landing = new URL(callback.headers.location ?? '', ORIGIN);
+    expect(landing.pathname).toBe('/auth/callback');
+    // The web shows verificationMessages.googleNotLinked for this code.
+    expect(landing.searchParams.get('error')).toBe('account_not_linked');
+    expect(sessionCookie(callback.headers['set-cookie'])).toBe('');
+    expect(await googleAccountsOf(squatter.userId)).toEqual([]);
+    // Refusing it is no fault of ours.
+    expect(errorLines().slice(errorsBefore)).toEqual([]);
+  });
+
+  it('logs client mistakes below error level', async () => {
+    const errorsBefore = errorLines().length;
+    const post = (url: string, payload: object) =>
+      testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ORIGIN, 'x-forwarded-for': nextIp() },
+        payload,
+      });
+    const unknownProvider = await post('/api/auth/sign-in/social', {
+      provider: 'nope',
+      callbackURL: '/auth/callback',
+    });
+    expect(unknownProvider.statusCode).toBe(404);
+    const foreignCallback = await post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: 'https://evil.example/steal',
+    });
+    expect(foreignCallback.statusCode).toBe(403);
+    const foreignErrorCallback = await post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/auth/callback',
+      errorCallbackURL: 'https://evil.example/steal',
+    });
+    expect(foreignErrorCallback.statusCode).toBe(403);
+    const foreignRedirect = await post('/api/auth/request-password-reset', {
+      email: uniqueEmail(),
+      redirectTo: 'https://evil.example/steal',
+    });
+    expect(foreignRedirect.statusCode).toBe(403);
+    const foreignVerifyCallback = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=x&callbackURL=https%3A%2F%2Fevil.example%2Fsteal',
+    });
+    expect(foreignVerifyCallback.statusCode).toBe(403);
+    // A callback without its state, and one with a forged state.
+    await testApp.app.inject({ method: 'GET', url: '/api/auth/callback/google?code=x' });
+    await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/callback/google?code=x&state=forged',
+    });
+
+    expect(errorLines().slice(errorsBefore)).toEqual([]);
+    const warnings = testApp.logs.filter((line) => Number(line.level) === 40);
+    expect(warnings.some((line) => String(line.msg).startsWith('auth: Provider not found'))).toBe(
+      true,
+    );
+    expect(warnings.some((line) => line.msg === 'auth: Invalid callbackURL')).toBe(true);
+    // What the client sent is not repeated in the logs.
+    expect(JSON.stringify(testApp.logs)).not.toContain('evil.example');
   });
 
   it('is off, and says so, when Google is not configured', async () => {

@@ -5,6 +5,7 @@ import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { isEmailVerified } from './service.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
 /** Headers a client must not choose: the client address is ours to say. */
@@ -43,6 +44,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
         }
         request.body = { ...(request.body as object), ...parsed.data };
       }
+      if (
+        request.method === 'POST' &&
+        request.url.split('?')[0] === '/api/auth/send-verification-email'
+      ) {
+        // Only for the signed-in owner of the address: better-auth would otherwise mail any
+        // unverified address it is given, which turns the endpoint into a way to pester people.
+        const session = await auth.api.getSession({ headers: toHeaders(request) });
+        if (!session) throw new AppError('unauthorized', 'Authentication required. Please log in.');
+      }
       if (request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email') {
         const email = (request.body as { email?: unknown } | null)?.email;
         if (typeof email === 'string' && email.length <= 320) {
@@ -61,7 +71,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
 };
 
 /** The signed-in user's own account: registered in the signed-in group. */
-export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
+export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
   app.get(
     '/api/me',
     {
@@ -75,6 +88,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
       id: request.user.id,
       email: request.user.email,
       full_name: request.user.name || null,
+      email_verified: await isEmailVerified({ db: context.database.db, userId: request.user.id }),
     }),
   );
 };
@@ -86,12 +100,7 @@ async function forward(
   publicUrl: string,
   beforeAnswer?: (status: number) => Promise<void>,
 ) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
+  const headers = toHeaders(request);
   const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
   if (hasBody) headers.set('content-type', 'application/json');
   const response = await auth.handler(
@@ -123,6 +132,17 @@ async function forward(
   return reply.send(
     response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text,
   );
+}
+
+/** The request's headers as better-auth should see them: the client address is ours to say. */
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
 }
 
 function describeAuthError(text: string, status: number): string {

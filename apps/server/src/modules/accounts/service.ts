@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { user } from '../../db/schema.js';
 
@@ -20,4 +20,14 @@ export async function ensureSystemUser(options: {
     .insert(user)
     .values({ id: options.id, name: options.name, email: options.email, emailVerified: true })
     .onConflictDoUpdate({ target: user.id, set: { name: options.name, updatedAt: sql`now()` } });
+}
+
+/** Whether the user proved they own their address (the link of the verification mail, or Google). */
+export async function isEmailVerified(options: { db: Database; userId: string }): Promise<boolean> {
+  const [row] = await options.db
+    .select({ emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, options.userId))
+    .limit(1);
+  return row?.emailVerified === true;
 }

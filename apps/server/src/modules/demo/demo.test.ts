@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { count, eq } from 'drizzle-orm';
 import { stories } from '../../db/schema.js';
-import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
+import { createTestUser, nextIp, verifyTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_CHILDREN, DEMO_PUBLISHER } from './catalog.js';
@@ -97,6 +97,7 @@ describe('the public shelves', () => {
   it("never shows one user's free story to anyone else", async () => {
     const owner = await createTestUser(testApp.app);
     const stranger = await createTestUser(testApp.app);
+    await verifyTestUser(testApp, stranger);
     const created = await post(`/api/demo/children/${leo.id}/stories`, owner, {
       ...freeStory,
       title: 'A Secret Title Only Its Parent Wrote',
@@ -174,6 +175,7 @@ describe('the free story', () => {
 
   it('is made once per demo child, free of charge; a second one is refused', async () => {
     const user = await createTestUser(testApp.app);
+    await verifyTestUser(testApp, user);
     const created = (
       await post(`/api/demo/children/${mia.id}/stories`, user, freeStory)
     ).json<DemoStory>();
@@ -202,6 +204,7 @@ describe('the free story', () => {
 
   it('ten simultaneous tries by one user on one demo child make one story', async () => {
     const user = await createTestUser(testApp.app);
+    await verifyTestUser(testApp, user);
     const aarav = DEMO_CHILDREN[0]?.id ?? '';
     const creates = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -157,11 +157,12 @@ export const demoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       schema: {
         tags,
-        summary: 'Make your free story (no credits; once per demo child)',
+        summary: 'Make your free story (no credits; once per demo child; a verified address)',
         params: idParams,
         response: {
           200: z.object({ success: z.literal(true), story: demoStorySchema }),
           401: errorBodySchema,
+          403: errorBodySchema,
           409: errorBodySchema,
           ...errors,
         },

@@ -1,10 +1,11 @@
+import { verificationMessages } from '@littlestar/shared/accounts';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { resolveLikeness } from '@littlestar/shared/likeness';
 import type { StoryInput } from '@littlestar/shared/stories';
 import type { AppContext } from '../../app-context.js';
 import type { ChildRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { ensureSystemUser } from '../accounts/service.js';
+import { ensureSystemUser, isEmailVerified } from '../accounts/service.js';
 import { findChildById, listChildRows, upsertDemoChild } from '../children/service.js';
 import {
   createFreeStory,
@@ -140,6 +141,11 @@ export async function generateDemoStory(options: {
   userId: string;
   storyId: string;
 }): Promise<DemoStory> {
+  const { context, userId } = options;
+  // The free story spends real AI on a real address only: a script's made-up ones never click.
+  if (!(await isEmailVerified({ db: context.database.db, userId }))) {
+    throw new AppError('forbidden', verificationMessages.required);
+  }
   return generateFreeStory({
     ...options,
     publisherId: DEMO_PUBLISHER.id,

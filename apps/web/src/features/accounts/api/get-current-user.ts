@@ -13,6 +13,7 @@ export interface AuthUser {
   id?: unknown;
   email?: unknown;
   name?: unknown;
+  emailVerified?: unknown;
 }
 
 /**
@@ -22,7 +23,12 @@ export interface AuthUser {
 export function toCurrentUser(user: AuthUser | null | undefined): CurrentUser | null {
   if (!user || typeof user.id !== 'string' || typeof user.email !== 'string') return null;
   const name = typeof user.name === 'string' ? user.name.trim() : '';
-  return { id: user.id, email: user.email, full_name: name || null };
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: name || null,
+    email_verified: user.emailVerified === true,
+  };
 }
 
 /**

@@ -27,10 +27,8 @@ export function AuthCallbackPage() {
 
     const follow = (step: Extract<CallbackStep, { kind: 'redirect' }>) => {
       if (step.notice) {
-        toast.error(step.notice.title, {
-          id: CALLBACK_TOAST_ID,
-          description: step.notice.description,
-        });
+        const show = step.notice.tone === 'success' ? toast.success : toast.error;
+        show(step.notice.title, { id: CALLBACK_TOAST_ID, description: step.notice.description });
       }
       void navigate(step.to, { replace: true });
     };
@@ -40,13 +38,17 @@ export function AuthCallbackPage() {
       follow(step);
       return;
     }
-    const destination = readReturnTo() ?? paths.children.href();
+    // A verified address opens the free story: the demo shelves are where it is made.
+    const verified = step.verified === true;
+    const destination = verified
+      ? paths.demoChildren.href()
+      : (readReturnTo() ?? paths.children.href());
     refreshSession().then(
       (user) => {
-        if (user) clearReturnTo();
-        follow(afterSessionCheck({ user }, destination));
+        if (user && !verified) clearReturnTo();
+        follow(afterSessionCheck({ user }, destination, { verified }));
       },
-      () => follow(afterSessionCheck({ failed: true }, destination)),
+      () => follow(afterSessionCheck({ failed: true }, destination, { verified })),
     );
   }, [searchParams, navigate, refreshSession]);
 

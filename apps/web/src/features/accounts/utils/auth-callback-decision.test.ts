@@ -64,6 +64,45 @@ describe('decideCallbackStep (spec §2 Auth callback screen)', () => {
   });
 });
 
+describe('the e-mail verification link and Google linking', () => {
+  it('checks the session after a verification link, and says why a broken link failed', () => {
+    expect(decide('verified=1')).toEqual({ kind: 'check-session', verified: true });
+    expect(decide('verified=1&error=INVALID_TOKEN')).toEqual({
+      kind: 'redirect',
+      to: '/demo/children',
+      notice: {
+        title: 'Error',
+        description:
+          'This verification link is invalid or has expired. Log in and send yourself a new one from the free story page.',
+      },
+    });
+  });
+
+  it('tells a parent whose password account is unverified to log in and verify before Google', () => {
+    expect(decide('error=account_not_linked')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      notice: {
+        title: 'Google Sign In Failed',
+        description:
+          'An account with this e-mail address already exists. Please log in with your password and verify your e-mail address first; then you can sign in with Google.',
+      },
+    });
+  });
+
+  it('greets a verified parent on the demo shelves, or asks them to log in without a session', () => {
+    const verified = { title: 'Your e-mail address is verified.', tone: 'success' };
+    expect(
+      afterSessionCheck({ user: createTestUser() }, '/demo/children', { verified: true }),
+    ).toEqual({ kind: 'redirect', to: '/demo/children', notice: verified });
+    expect(afterSessionCheck({ user: null }, '/demo/children', { verified: true })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      notice: verified,
+    });
+  });
+});
+
 describe('afterSessionCheck', () => {
   it('lets a signed-in user through to the destination, without a notice', () => {
     expect(afterSessionCheck({ user: createTestUser() }, '/children')).toEqual({

@@ -1,17 +1,22 @@
-import type { CurrentUser } from '@littlestar/shared/accounts';
+import { verificationMessages, type CurrentUser } from '@littlestar/shared/accounts';
 import { paths } from '@/config/paths';
 import { accountTexts, recoveryErrorMessage } from './account-texts';
 
 export interface CallbackNotice {
   title: string;
-  description: string;
+  description?: string;
+  /** Good news is a success toast; everything else an error. */
+  tone?: 'success';
 }
 
 /** What /auth/callback does next. */
 export type CallbackStep =
   | { kind: 'redirect'; to: string; notice?: CallbackNotice }
-  /** No error in the URL: ask the server who is signed in, then `afterSessionCheck`. */
-  | { kind: 'check-session' };
+  /**
+   * No error in the URL: ask the server who is signed in, then `afterSessionCheck`.
+   * `verified`: the e-mail verification link landed here (it signs the parent in).
+   */
+  | { kind: 'check-session'; verified?: true };
 
 /**
  * Spec §2 "Auth callback screen", adapted to our server: Google lands here (with `?error=`
@@ -41,7 +46,27 @@ export function decideCallbackStep(params: URLSearchParams): CallbackStep {
     };
   }
 
+  if (params.get('verified') === '1') {
+    if (!error) return { kind: 'check-session', verified: true };
+    return {
+      kind: 'redirect',
+      to: paths.demoChildren.href(),
+      notice: { title: accountTexts.errorTitle, description: verificationMessages.linkFailed },
+    };
+  }
+
   if (error) {
+    // Google for an address whose password account is unverified: never linked (server).
+    if (error === 'account_not_linked') {
+      return {
+        kind: 'redirect',
+        to: paths.login.href(),
+        notice: {
+          title: accountTexts.googleSignInFailed,
+          description: verificationMessages.googleNotLinked,
+        },
+      };
+    }
     if (error === 'access_denied' && /expired/i.test(description ?? '')) {
       return {
         kind: 'redirect',
@@ -70,7 +95,13 @@ export function decideCallbackStep(params: URLSearchParams): CallbackStep {
 export function afterSessionCheck(
   result: { user: CurrentUser | null } | { failed: true },
   destination: string,
+  options: { verified?: boolean } = {},
 ): Extract<CallbackStep, { kind: 'redirect' }> {
+  const verifiedNotice: CallbackNotice = { title: verificationMessages.verified, tone: 'success' };
+  if (options.verified && !('failed' in result) && !result.user) {
+    // Verified, but no session came with the link (it was opened before): log in.
+    return { kind: 'redirect', to: paths.login.href(), notice: verifiedNotice };
+  }
   if ('failed' in result || !result.user) {
     return {
       kind: 'redirect',
@@ -81,5 +112,9 @@ export function afterSessionCheck(
       },
     };
   }
-  return { kind: 'redirect', to: destination };
+  return {
+    kind: 'redirect',
+    to: destination,
+    ...(options.verified ? { notice: verifiedNotice } : {}),
+  };
 }

@@ -11,7 +11,8 @@ import { useGenerateDemoStory } from '../api/generate-demo-story';
 
 /**
  * 'Ready to Create Your Story?' (spec §2): the free story costs nothing. Confirming starts
- * it and goes to the demo shelf; a 409 (already made) goes back to the page as a refusal.
+ * it and goes to the demo shelf; a 409 (already made) goes back to the page as a refusal, and
+ * a 403 (the address is not verified yet) as the server's words beside "Send again".
  */
 export function DemoGenerateDialog({
   story,
@@ -19,12 +20,14 @@ export function DemoGenerateDialog({
   open,
   onOpenChange,
   onRefused,
+  onNeedsVerification,
 }: {
   story: DemoStory | null;
   childName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRefused: (detail: string) => void;
+  onNeedsVerification: (detail: string) => void;
 }) {
   const generate = useGenerateDemoStory();
   const navigate = useNavigate();
@@ -41,6 +44,11 @@ export function DemoGenerateDialog({
         if (error instanceof ApiError && error.status === 409) {
           onOpenChange(false);
           onRefused(message);
+          return;
+        }
+        if (error instanceof ApiError && error.status === 403) {
+          onOpenChange(false);
+          onNeedsVerification(message);
           return;
         }
         toast.error(message);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test-utils/fake-api';
+import { FakeAuthProvider } from '@/test-utils/fake-auth';
 import { renderPage } from '@/test-utils/render-page';
 import { createTestDemoChild } from '@/test-utils/test-demo';
 import { DemoChildrenPage } from './demo-children-page';
@@ -10,6 +11,7 @@ const renderList = () =>
     path: '/demo/children',
     element: <DemoChildrenPage />,
     routes: [{ path: '/', element: <p>Home page</p> }],
+    wrapper: ({ children }) => <FakeAuthProvider>{children}</FakeAuthProvider>,
   });
 
 describe('Demo children', () => {

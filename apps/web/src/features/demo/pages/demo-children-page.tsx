@@ -7,6 +7,7 @@ import { ListLoading } from '@/components/list-loading';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useDemoChildren } from '../api/list-demo-children';
 import { DemoChildCard } from '../components/demo-child-card';
+import { VerifyEmailPrompt } from '../components/verify-email-notice';
 
 /** /demo/children — the free trial's entry (spec §1, §2 Demo children): pick a demo child. */
 export function DemoChildrenPage() {
@@ -27,6 +28,9 @@ export function DemoChildrenPage() {
           Read the storybooks other families made for them, then create 1 free story with each demo
           child — no card needed.
         </p>
+      </div>
+      <div className="mb-8 max-w-2xl empty:hidden">
+        <VerifyEmailPrompt />
       </div>
 
       {children.isPending ? (

@@ -15,6 +15,7 @@ import { useDemoChild } from '../api/get-demo-child';
 import { useDemoChildStories } from '../api/list-demo-stories';
 import { DemoGenerateDialog } from '../components/demo-generate-dialog';
 import { DemoRefusal } from '../components/demo-refusal';
+import { VerifyEmailPrompt } from '../components/verify-email-notice';
 
 /** /demo/child/:childId/create-story — the visitor's one free story on a demo child (spec §2). */
 export function DemoCreateStoryPage() {
@@ -30,6 +31,8 @@ function DemoCreateStory({ childId }: { childId: string }) {
   const [story, setStory] = useState<DemoStory | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's 403 for an unverified address, should it come despite the notice.
+  const [verifyDetail, setVerifyDetail] = useState<string | null>(null);
 
   // The server keeps one free story per demo child: saving again while it is pending or
   // failed returns that same story with the new details, so a Cancel loses nothing.
@@ -56,6 +59,7 @@ function DemoCreateStory({ childId }: { childId: string }) {
           open={isConfirming}
           onOpenChange={setIsConfirming}
           onRefused={setRefusal}
+          onNeedsVerification={setVerifyDetail}
         />
       }
     >
@@ -73,6 +77,7 @@ function DemoCreateStory({ childId }: { childId: string }) {
             allows 1 free story.
           </span>
         </p>
+        <VerifyEmailPrompt detail={verifyDetail} />
         {refusal ? <DemoRefusal detail={refusal} /> : null}
         {child.isPending ? (
           <div className="grid place-items-center py-10">

@@ -1,0 +1,57 @@
+import { verificationMessages } from '@littlestar/shared/accounts';
+import { MailCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useAuth } from '@/lib/auth-context';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+
+const SEND_FAILED = 'The e-mail could not be sent. Please try again.';
+
+/**
+ * Said before a parent whose address is not verified tries to make their free story (the
+ * server refuses it until they follow the mail's link), with a way to have the mail again.
+ * `detail` is the server's refusal, when it already said no.
+ */
+export function VerifyEmailNotice({ email, detail }: { email: string; detail?: string | null }) {
+  const send = useSendVerificationEmail();
+  const sendAgain = () =>
+    send.mutate(email, {
+      onSuccess: () => toast.success(verificationMessages.sent, { id: 'verification-sent' }),
+      onError: (error) =>
+        toast.error(apiErrorMessage(error, SEND_FAILED), { id: 'verification-sent' }),
+    });
+
+  return (
+    <div
+      role="status"
+      data-testid="verify-email-notice"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm dark:border-brand-700/60 dark:bg-brand-950/40"
+    >
+      <p className="flex items-start gap-2.5 font-semibold">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{detail ?? verificationMessages.notice(email)}</span>
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={send.isPending}
+        onClick={sendAgain}
+      >
+        {verificationMessages.sendAgain}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The notice for the signed-in parent whose address is not verified (nothing for a visitor or
+ * a verified parent), or whenever the server refused the free story for it (`detail`).
+ */
+export function VerifyEmailPrompt({ detail = null }: { detail?: string | null }) {
+  const { user } = useAuth();
+  if (!user || (user.email_verified && !detail)) return null;
+  return <VerifyEmailNotice email={user.email} detail={detail} />;
+}
