@@ -53,6 +53,18 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.log,
     trustProxy: trustedProxies(config.trustProxy),
+    // Fastify turns Node's request timeout off by default, so a body sent a byte a minute
+    // held its connection for ever. A silent socket is closed a little later (after the 408).
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs + config.http.headersTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for late requests this often (30 s by default, longer than a short limit).
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(30_000, Math.round(config.http.headersTimeoutMs / 4)),
+      ),
+    },
     // Each request gets an id for log correlation; never echo client-chosen ids.
     genReqId: () => crypto.randomUUID(),
     // Requests the HTTP parser refuses (bad chunking, huge headers...) answer `{detail}` too.
