@@ -31,6 +31,7 @@ import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.
 import { creditRoutes } from './modules/credits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
+import { isCurrentUploadKey } from './modules/children/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteFactsRoutes } from './modules/site-facts/routes.js';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/routes.js';
@@ -117,7 +118,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     ],
   });
   if (context.storage.kind === 'local') {
-    await app.register(localFileRoutes, { storage: context.storage as LocalStorage });
+    await app.register(localFileRoutes, {
+      storage: context.storage as LocalStorage,
+      // Only a child's current upload key: one file per child, never a replaced link's key.
+      acceptsUpload: (key) => isCurrentUploadKey({ db: context.database.db, key }),
+    });
   }
 
   await registerSpa(app, webDistDir);

@@ -72,7 +72,7 @@ describe('rate limits', () => {
         max: 10,
         payload: { plan_id: 'standard', currency: 'USD' },
       },
-      { url: (childId) => `/api/training/${childId}/upload-url`, max: 30 },
+      { url: (childId) => `/api/training/${childId}/upload-url`, max: 10 },
       { url: (childId) => `/api/training/${childId}/start`, max: 10 },
     ];
     for (const { url, max, payload } of cases) {
