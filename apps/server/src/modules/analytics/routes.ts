@@ -15,14 +15,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.post(
     '/api/analytics/page-views',
     {
-      // Anyone may record a view, so each address gets a budget a browsing person never spends,
-      // and one view is a few hundred bytes, never more.
-      config: {
-        rateLimits: [
-          { per: 'address', max: 120, windowSeconds: 60 },
-          { per: 'address', max: 600, windowSeconds: 60 * 60 },
-        ],
-      },
+      // Anyone may record a view, so each address gets a budget a browsing person never spends
+      // (a refused view is dropped silently by the web app), and a view is a few hundred bytes.
+      config: { rateLimits: [{ per: 'address', max: 600, windowSeconds: 60 * 60 }] },
       bodyLimit: PAGE_VIEW_BODY_LIMIT,
       schema: {
         tags: ['analytics'],

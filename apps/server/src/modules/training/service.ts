@@ -65,7 +65,8 @@ export async function createUploadUrl(options: {
     child.uploadKey !== null &&
     child.uploadKey.startsWith(`uploads/${child.id}/`) &&
     (child.uploadsDeleteAfter?.getTime() ?? 0) > Date.now();
-  const key = isRecorded && child.uploadKey ? child.uploadKey : `uploads/${child.id}/${randomUUID()}.zip`;
+  const key =
+    isRecorded && child.uploadKey ? child.uploadKey : `uploads/${child.id}/${randomUUID()}.zip`;
   await recordUpload({
     db: context.database.db,
     childId: child.id,

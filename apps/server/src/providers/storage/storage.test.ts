@@ -4,7 +4,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
-import { recordUpload } from '../../modules/children/service.js';
 import { createTestUser } from '../../test/accounts.js';
 import { createTestChild, giveCredits } from '../../test/children.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -28,12 +27,10 @@ async function recordedUploadKey(): Promise<string> {
   await giveCredits(testApp.runtime.context, user.userId, 1);
   const child = await createTestChild(testApp.app, user);
   const key = `uploads/${child.id}/photos.zip`;
-  await recordUpload({
-    db: testApp.runtime.context.database.db,
-    childId: child.id,
-    uploadKey: key,
-    deleteAfter: new Date(Date.now() + 60_000),
-  });
+  await testApp.runtime.context.database.sql.executeSql(
+    "UPDATE children SET upload_key = $1, uploads_delete_after = now() + interval '1 minute' WHERE id = $2",
+    [key, child.id],
+  );
   return key;
 }
 

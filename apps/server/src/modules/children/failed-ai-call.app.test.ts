@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../test/accounts.js';
-import { createTestChild, giveCredits, startTrainingRequest, uploadZip } from '../test/children.js';
-import { startFakeGemini } from '../test/fake-gemini.js';
-import { makePhotoZip } from '../test/photos.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { findChildById } from '../modules/children/service.js';
+import { createTestUser } from '../../test/accounts.js';
+import {
+  createTestChild,
+  giveCredits,
+  startTrainingRequest,
+  uploadZip,
+} from '../../test/children.js';
+import { startFakeGemini } from '../../test/fake-gemini.js';
+import { makePhotoZip } from '../../test/photos.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { findChildById } from './service.js';
 
 /**
  * A failed AI call whose request carried the child's photos (Gemini drawing the character
