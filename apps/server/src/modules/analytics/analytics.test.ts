@@ -6,7 +6,7 @@ import { prunePageViews } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ startWorkers: true });
 });
 afterAll(() => t.close());
 
@@ -74,5 +74,15 @@ describe('pruning', () => {
       "SELECT id FROM rate_limit WHERE id LIKE 'prune-%' ORDER BY id",
     );
     expect(rows).toEqual([{ id: 'prune-2' }]);
+  });
+
+  it('runs both prunes on a schedule', async () => {
+    const { rows } = await sql().executeSql(
+      "SELECT name, cron FROM pgboss.schedule WHERE name IN ('analytics.prune', 'rate-limits.prune') ORDER BY name",
+    );
+    expect(rows).toEqual([
+      { name: 'analytics.prune', cron: '23 3 * * *' },
+      { name: 'rate-limits.prune', cron: '41 * * * *' },
+    ]);
   });
 });
