@@ -31,6 +31,7 @@ import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.
 import { creditRoutes } from './modules/credits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
+import { isCurrentUploadKey } from './modules/children/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteFactsRoutes } from './modules/site-facts/routes.js';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/routes.js';
@@ -53,6 +54,18 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.log,
     trustProxy: trustedProxies(config.trustProxy),
+    // Fastify turns Node's request timeout off by default, so a body sent a byte a minute
+    // held its connection for ever. A silent socket is closed a little later (after the 408).
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs + config.http.headersTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for late requests this often (30 s by default, longer than a short limit).
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(30_000, Math.round(config.http.headersTimeoutMs / 4)),
+      ),
+    },
     // Each request gets an id for log correlation; never echo client-chosen ids.
     genReqId: () => crypto.randomUUID(),
     // Requests the HTTP parser refuses (bad chunking, huge headers...) answer `{detail}` too.
@@ -105,7 +118,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     ],
   });
   if (context.storage.kind === 'local') {
-    await app.register(localFileRoutes, { storage: context.storage as LocalStorage });
+    await app.register(localFileRoutes, {
+      storage: context.storage as LocalStorage,
+      // Only a child's current upload key: one file per child, never a replaced link's key.
+      acceptsUpload: (key) => isCurrentUploadKey({ db: context.database.db, key }),
+    });
   }
 
   await registerSpa(app, webDistDir);

@@ -49,6 +49,10 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // A client gets this long to send its headers, and then its whole request (a 120 MB zip of
+  // photos on a slow line included): a slow sender cannot hold a connection for ever.
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(600),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -234,6 +238,8 @@ export interface Config {
   env: Environment['NODE_ENV'];
   host: string;
   port: number;
+  /** How long a client may take to send its headers, and its whole request. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   /** Origin the browser uses; links in e-mails and signed URLs start with it. */
   publicUrl: string;
   dataDir: string;
@@ -317,6 +323,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     host: env.HOST,
     port,
+    http: {
+      // Node requires the headers' limit to be no longer than the whole request's.
+      headersTimeoutMs:
+        Math.min(env.HTTP_HEADERS_TIMEOUT_SECONDS, env.HTTP_REQUEST_TIMEOUT_SECONDS) * 1000,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,

@@ -1,5 +1,7 @@
 import type { Job } from './jobs/define-job.js';
+import { pruneRateLimitsJob } from './jobs/prune-rate-limits-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
+import { prunePageViewsJob } from './modules/analytics/service.js';
 import { characterSheetJob, forgetChildJob } from './modules/children/service.js';
 import {
   bindStoryJob,
@@ -31,4 +33,6 @@ export const ALL_JOBS: readonly Job[] = [
   illustrateStoryJob,
   bindStoryJob,
   sweepStoriesJob,
+  prunePageViewsJob,
+  pruneRateLimitsJob,
 ];

@@ -136,8 +136,16 @@ export const photoLimitsSchema = z.object({
 });
 export type PhotoLimits = z.infer<typeof photoLimitsSchema>;
 
+/**
+ * Where the browser sends the photo zip. With `PUT` the zip is the body (Content-Type
+ * `application/zip`); with `POST` (S3) it is a multipart form: every `upload_fields` entry
+ * first, in order, then the zip as the field `file`. Either way the storage refuses a file
+ * over the size limit.
+ */
 export const uploadUrlSchema = z.object({
   upload_url: z.string(),
+  upload_method: z.enum(['PUT', 'POST']),
+  upload_fields: z.record(z.string(), z.string()),
   /** Seconds the URL stays valid. */
   expires_in: z.number().int(),
 });

@@ -55,3 +55,19 @@ export function databaseRateLimitStore(sql: SqlExecutor) {
     }
   };
 }
+
+/**
+ * How long a `rate_limit` row is kept after its window started (ours) or its last request
+ * (better-auth's): longer than the longest window any rule uses (a day), so deleting it never
+ * forgives a count that still applies.
+ */
+export const RATE_LIMIT_ROW_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Deletes the `rate_limit` rows whose window ended long ago; how many went. */
+export async function deleteExpiredHits(sql: SqlExecutor, now = Date.now()): Promise<number> {
+  const { rows } = await sql.executeSql(
+    'DELETE FROM rate_limit WHERE last_request < $1::bigint RETURNING id',
+    [now - RATE_LIMIT_ROW_TTL_MS],
+  );
+  return rows.length;
+}

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { SqlExecutor } from '../db/database.js';
+import { scrubbedError, scrubText } from '../http/logging.js';
 import { PermanentJobError, type Job } from './define-job.js';
 import { transactionSql, type Transaction } from './transaction-sql.js';
 
@@ -158,7 +159,7 @@ async function runOnce(job: Job, taken: PgBoss.JobWithMetadata<object>, context:
         await job.onFinalFailure({ ...run, error });
       } catch (compensationError) {
         // A permanent failure whose compensation failed is retried, so the refund is not lost.
-        if (isPermanent) throw compensationError;
+        if (isPermanent) throw scrubbedError(compensationError);
         context.log.error(
           { err: compensationError, job: job.name, jobId: taken.id },
           'compensation of a failed job failed',
@@ -168,13 +169,15 @@ async function runOnce(job: Job, taken: PgBoss.JobWithMetadata<object>, context:
     // Compensated already and not worth another attempt: the job ends here, as done.
     if (isPermanent) {
       context.log.warn(
-        { job: job.name, jobId: taken.id, reason: error.message },
+        { job: job.name, jobId: taken.id, reason: scrubText(error.message) },
         'job failed for good',
       );
       return;
     }
-    // pg-boss records the failure (and, with no retry left, dead-letters the job).
-    throw error;
+    // pg-boss records the failure (and, with no retry left, dead-letters the job) by storing
+    // every field of what is thrown as the job's output: an AI SDK error would put the prompt
+    // and the child's photos there, so only a cleaned copy goes.
+    throw scrubbedError(error);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Child } from '@littlestar/shared/children';
+import type { Child, UploadUrl } from '@littlestar/shared/children';
 import type { AppContext } from '../app-context.js';
 import {
   finishChildTraining,
@@ -59,7 +59,17 @@ export async function uploadZip(
     headers: authed(user),
   });
   if (urlResponse.statusCode !== 200) throw new Error(`upload-url: ${urlResponse.body}`);
-  const uploadUrl = new URL(urlResponse.json<{ upload_url: string }>().upload_url);
+  const upload = urlResponse.json<UploadUrl>();
+  if (upload.upload_method === 'POST') {
+    // S3: a form of the signed fields, then the file, as a browser sends it.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.upload_fields)) form.append(name, value);
+    form.append('file', new Blob([zip], { type: 'application/zip' }), 'photos.zip');
+    const posted = await fetch(upload.upload_url, { method: 'POST', body: form });
+    if (!posted.ok) throw new Error(`upload: ${posted.status} ${await posted.text()}`);
+    return;
+  }
+  const uploadUrl = new URL(upload.upload_url);
   const put = await app.inject({
     method: 'PUT',
     url: `${uploadUrl.pathname}${uploadUrl.search}`,

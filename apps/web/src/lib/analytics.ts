@@ -2,7 +2,8 @@ import type { PageView } from '@littlestar/shared/analytics';
 import { apiUrl } from './api-client';
 
 /**
- * Records a page view (`path` is location.pathname + location.search). Fire-and-forget: `keepalive` lets it outlive the page, and any
+ * Records a page view (`path` is location.pathname alone, never the query or hash, which may
+ * carry a token). Fire-and-forget: `keepalive` lets it outlive the page, and any
  * failure is ignored on purpose — analytics must never disturb the user (or the console).
  */
 export function sendPageView(view: PageView): void {

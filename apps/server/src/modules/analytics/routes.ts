@@ -5,6 +5,9 @@ import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { recordPageView } from './service.js';
 
+/** A path of 2,048 characters and a title of 300, as JSON with room to spare. */
+const PAGE_VIEW_BODY_LIMIT = 8 * 1024;
+
 export const analyticsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
@@ -12,13 +15,20 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.post(
     '/api/analytics/page-views',
     {
-      // Anyone may record a view, so each address gets a budget a browsing person never spends.
-      config: { rateLimits: [{ per: 'address', max: 120, windowSeconds: 60 }] },
+      // Anyone may record a view, so each address gets a budget a browsing person never spends
+      // (a refused view is dropped silently by the web app), and a view is a few hundred bytes.
+      config: { rateLimits: [{ per: 'address', max: 600, windowSeconds: 60 * 60 }] },
+      bodyLimit: PAGE_VIEW_BODY_LIMIT,
       schema: {
         tags: ['analytics'],
         summary: 'Record a page view of the web app',
         body: pageViewSchema,
-        response: { 204: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

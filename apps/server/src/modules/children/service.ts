@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   childMessages,
@@ -299,6 +299,25 @@ export async function recordUpload(options: {
     .update(children)
     .set({ uploadKey: options.uploadKey, uploadsDeleteAfter: options.deleteAfter })
     .where(eq(children.id, options.childId));
+}
+
+/** Whether `key` is a child's current upload key, whose link may still be used. */
+export async function isCurrentUploadKey(options: {
+  db: Database;
+  key: string;
+  now?: Date;
+}): Promise<boolean> {
+  const [row] = await options.db
+    .select({ id: children.id })
+    .from(children)
+    .where(
+      and(
+        eq(children.uploadKey, options.key),
+        gt(children.uploadsDeleteAfter, options.now ?? new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /**

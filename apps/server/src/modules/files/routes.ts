@@ -23,10 +23,14 @@ const keyParamsSchema = z.object({ '*': z.string().min(1).max(512) });
  * The local storage's signed URLs: what S3 presigned URLs are in production. No session is
  * needed; the signature is the permission, and it expires.
  */
-export const localFileRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }> = async (
-  app,
-  { storage },
-) => {
+export const localFileRoutes: FastifyPluginAsyncZod<{
+  storage: LocalStorage;
+  /**
+   * Whether a signed upload to `key` is still wanted: a signature alone would let any link
+   * ever made write its key again (a child's earlier upload, long replaced).
+   */
+  acceptsUpload: (key: string) => Promise<boolean>;
+}> = async (app, { storage, acceptsUpload }) => {
   // Uploads arrive as raw bytes of any type and are streamed to disk, never buffered whole.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { bodyLimit: MAX_UPLOAD_BYTES }, (_request, payload, done) => {
@@ -95,6 +99,12 @@ export const localFileRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }> =
     async (request, reply) => {
       const key = request.params['*'];
       authorize(key, 'put', request.query);
+      if (!(await acceptsUpload(key))) {
+        throw new AppError(
+          'forbidden',
+          'This upload link is no longer valid. Please start the upload again.',
+        );
+      }
       const sentType = request.headers['content-type']?.split(';')[0]?.trim();
       if (request.query.type && sentType !== request.query.type) {
         throw new AppError('invalid', `Content-Type must be ${request.query.type}.`);

@@ -31,6 +31,7 @@ import {
   recordWrittenStory,
 } from './story-rows.js';
 import type { ProviderUsage } from '../../providers/usage.js';
+import { scrubText } from '../../http/logging.js';
 
 /*
  * The generation pipeline: write → illustrate (every page and the cover, in parallel) → bind.
@@ -324,7 +325,10 @@ export async function failGeneration(
   context: Pick<Context, 'database' | 'log'>,
   payload: GenerationPayload & { error: unknown },
 ) {
-  const failure = payload.error instanceof Error ? payload.error.message : String(payload.error);
+  // The story's row keeps a short reason a parent may see: no prompt, no photo, no address.
+  const failure = scrubText(
+    payload.error instanceof Error ? payload.error.message : String(payload.error),
+  ).slice(0, 500);
   context.log.error(
     { err: payload.error, storyId: payload.storyId, generation: payload.generation },
     'story generation failed for good',

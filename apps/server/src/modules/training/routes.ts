@@ -35,16 +35,17 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     '/api/training/:childId/upload-url',
     {
-      // Each URL is a signature (or an S3 presign); a user uploads a few zips, not hundreds.
+      // Each call signs the child's one upload key again; a parent retries a few times, not dozens.
       config: {
         rateLimits: [
-          { per: 'user', max: 30, windowSeconds: 60 },
-          { per: 'address', max: 120, windowSeconds: 60 },
+          { per: 'user', max: 10, windowSeconds: 60 },
+          { per: 'address', max: 60, windowSeconds: 60 },
         ],
       },
       schema: {
         tags,
-        summary: 'A signed URL to PUT the photo zip to (application/zip)',
+        summary:
+          'Where to send the photo zip: a signed PUT of application/zip, or (S3) a POST form of the given fields and then `file`',
         params: childParams,
         response: { 200: uploadUrlSchema, 429: errorBodySchema, ...errors },
       },

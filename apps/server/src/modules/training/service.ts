@@ -43,7 +43,12 @@ type Context = Pick<
   'database' | 'storage' | 'config' | 'queue' | 'likeness' | 'log' | 'storyImages'
 >;
 
-/** A signed URL the browser PUTs the photo zip to; only while the child may be edited. */
+/**
+ * Where the browser sends the photo zip; only while the child may be edited. A child has one
+ * upload key at a time: asking again signs the same key anew (its earlier upload, if any, is
+ * deleted), so links never add up to more than one file, and the file route accepts only
+ * that key. The storage refuses a zip over the limit.
+ */
 export async function createUploadUrl(options: {
   context: Context;
   userId: string;
@@ -56,18 +61,29 @@ export async function createUploadUrl(options: {
   }
   // An earlier upload that was never started (the parent went back, or the start failed).
   await context.storage.deletePrefix(`uploads/${child.id}/`);
-  const key = `uploads/${child.id}/${randomUUID()}.zip`;
+  const isRecorded =
+    child.uploadKey !== null &&
+    child.uploadKey.startsWith(`uploads/${child.id}/`) &&
+    (child.uploadsDeleteAfter?.getTime() ?? 0) > Date.now();
+  const key =
+    isRecorded && child.uploadKey ? child.uploadKey : `uploads/${child.id}/${randomUUID()}.zip`;
   await recordUpload({
     db: context.database.db,
     childId: child.id,
     uploadKey: key,
     deleteAfter: new Date(Date.now() + (UPLOAD_URL_SECONDS + UPLOAD_GRACE_SECONDS) * 1000),
   });
-  const url = await context.storage.signedUploadUrl(key, {
+  const upload = await context.storage.signedUpload(key, {
     expiresInSeconds: UPLOAD_URL_SECONDS,
     contentType: 'application/zip',
+    maxBytes: UPLOAD_LIMITS.maxZipBytes,
   });
-  return { upload_url: url, expires_in: UPLOAD_URL_SECONDS };
+  return {
+    upload_url: upload.url,
+    upload_method: upload.method,
+    upload_fields: upload.fields,
+    expires_in: UPLOAD_URL_SECONDS,
+  };
 }
 
 /**

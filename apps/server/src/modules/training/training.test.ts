@@ -251,6 +251,44 @@ describe('likeness training (offline)', () => {
     expect(start.json()).toEqual({ detail: 'Upload the photos before starting the training.' });
   });
 
+  it('gives a child one upload key at a time, and takes uploads only to it', async () => {
+    const { user, child } = await parentAndChild();
+    const ask = async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/training/${child.id}/upload-url`,
+        headers: authed(user),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const upload = response.json<{ upload_url: string; upload_method: string }>();
+      expect(upload.upload_method).toBe('PUT');
+      const url = new URL(upload.upload_url);
+      return { path: url.pathname, url: `${url.pathname}${url.search}` };
+    };
+    const put = (url: string, payload: Buffer) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url,
+        headers: { 'content-type': 'application/zip' },
+        payload,
+      });
+    // Asking again signs the same key: links never add up to more than one file.
+    const first = await ask();
+    const second = await ask();
+    expect(second.path).toBe(first.path);
+    expect((await put(first.url, await makePhotoZip(5))).statusCode).toBe(204);
+    expect(await storedKeys(`uploads/${child.id}`)).toHaveLength(1);
+
+    // Once the training took the upload, no link of it writes anything any more.
+    expect((await startTrainingRequest(testApp.app, user, child.id)).statusCode).toBe(200);
+    const late = await put(second.url, await makePhotoZip(5));
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({
+      detail: 'This upload link is no longer valid. Please start the upload again.',
+    });
+    expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
+  });
+
   it('keeps the photos of a new attempt from the retention date of an earlier one', async () => {
     const { user, child } = await parentAndChild();
     await context().database.sql.executeSql(

@@ -127,7 +127,16 @@ export function createLocalStorage(options: {
           .map((entry) => fs.rm(path.join(parent, entry), { recursive: true, force: true })),
       );
     },
-    signedUploadUrl: (key, urlOptions) => Promise.resolve(signedUrl(key, 'put', urlOptions)),
+    // The PUT route refuses anything over its body limit, the largest upload we take.
+    signedUpload: (key, uploadOptions) =>
+      Promise.resolve({
+        url: signedUrl(key, 'put', {
+          expiresInSeconds: uploadOptions.expiresInSeconds,
+          contentType: uploadOptions.contentType,
+        }),
+        method: 'PUT' as const,
+        fields: {},
+      }),
     signedDownloadUrl: (key, urlOptions) => Promise.resolve(signedUrl(key, 'get', urlOptions)),
     verifySignature(input) {
       const expiresAt = Number(input.expires);

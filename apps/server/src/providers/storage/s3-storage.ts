@@ -10,6 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { buffer as streamToBuffer } from 'node:stream/consumers';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.js';
 import { assertSafeKey, type StorageProvider } from './storage-provider.js';
@@ -90,13 +91,21 @@ export function createS3Storage(settings: S3Settings): StorageProvider {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
-    async signedUploadUrl(key, options) {
+    async signedUpload(key, options) {
       assertSafeKey(key);
-      return getSignedUrl(
-        client,
-        new PutObjectCommand({ Bucket, Key: key, ContentType: options.contentType }),
-        { expiresIn: options.expiresInSeconds },
-      );
+      // A presigned PUT cannot limit the size: S3 would store whatever is sent. A POST
+      // policy can, and pins the key and the type too.
+      const post = await createPresignedPost(client, {
+        Bucket,
+        Key: key,
+        Fields: { 'Content-Type': options.contentType },
+        Conditions: [
+          ['content-length-range', 1, options.maxBytes],
+          ['eq', '$Content-Type', options.contentType],
+        ],
+        Expires: options.expiresInSeconds,
+      });
+      return { url: post.url, method: 'POST', fields: post.fields };
     },
     async signedDownloadUrl(key, options) {
       assertSafeKey(key);

@@ -6,6 +6,24 @@ export interface SignedUrlOptions {
   downloadName?: string;
 }
 
+export interface SignedUploadOptions {
+  expiresInSeconds: number;
+  contentType: string;
+  /** The largest file the storage itself accepts through this upload. */
+  maxBytes: number;
+}
+
+/** How a browser sends one file straight to storage. */
+export interface SignedUpload {
+  url: string;
+  /**
+   * `PUT`: the file is the body, with the signed Content-Type. `POST` (S3's POST policy, the
+   * only presign that can cap the size): a multipart form of `fields`, in order, then `file`.
+   */
+  method: 'PUT' | 'POST';
+  fields: Record<string, string>;
+}
+
 /**
  * Where photos, illustrations and PDFs live. Keys are slash-separated paths chosen by the
  * server (never user file names). Browsers move big files straight to and from storage
@@ -25,7 +43,8 @@ export interface StorageProvider {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix`. */
   deletePrefix(prefix: string): Promise<void>;
-  signedUploadUrl(key: string, options: SignedUrlOptions): Promise<string>;
+  /** A signed, expiring upload of one file to `key`, refused by the storage above `maxBytes`. */
+  signedUpload(key: string, options: SignedUploadOptions): Promise<SignedUpload>;
   signedDownloadUrl(key: string, options: SignedUrlOptions): Promise<string>;
 }
 

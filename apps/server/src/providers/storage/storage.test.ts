@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
+import { createTestUser } from '../../test/accounts.js';
+import { createTestChild, giveCredits } from '../../test/children.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
@@ -17,15 +19,29 @@ afterAll(() => testApp.close());
 
 const pathOf = (url: string) => url.replace('http://127.0.0.1:3000', '');
 
+const ZIP = { expiresInSeconds: 60, contentType: 'application/zip', maxBytes: 10 * 1024 * 1024 };
+
+/** A child's current upload key, the only kind of key the local upload route takes. */
+async function recordedUploadKey(): Promise<string> {
+  const user = await createTestUser(testApp.app);
+  await giveCredits(testApp.runtime.context, user.userId, 1);
+  const child = await createTestChild(testApp.app, user);
+  const key = `uploads/${child.id}/photos.zip`;
+  await testApp.runtime.context.database.sql.executeSql(
+    "UPDATE children SET upload_key = $1, uploads_delete_after = now() + interval '1 minute' WHERE id = $2",
+    [key, child.id],
+  );
+  return key;
+}
+
 describe('local storage through signed URLs', () => {
   it('takes an upload over a real connection, as a browser sends it', async () => {
     const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     const storage = testApp.runtime.context.storage;
-    const key = 'uploads/real/photos.zip';
-    const uploadUrl = await storage.signedUploadUrl(key, {
-      expiresInSeconds: 60,
-      contentType: 'application/zip',
-    });
+    const key = await recordedUploadKey();
+    const upload = await storage.signedUpload(key, ZIP);
+    expect(upload).toMatchObject({ method: 'PUT', fields: {} });
+    const uploadUrl = upload.url;
     const body = Buffer.alloc(3 * 1024 * 1024, 7);
     const put = await fetch(`${address}${pathOf(uploadUrl)}`, {
       method: 'PUT',
@@ -38,11 +54,8 @@ describe('local storage through signed URLs', () => {
 
   it('takes an upload and serves it back while the links are valid', async () => {
     const storage = testApp.runtime.context.storage;
-    const key = 'uploads/abc/photos.zip';
-    const uploadUrl = await storage.signedUploadUrl(key, {
-      expiresInSeconds: 60,
-      contentType: 'application/zip',
-    });
+    const key = await recordedUploadKey();
+    const { url: uploadUrl } = await storage.signedUpload(key, ZIP);
     const put = await testApp.app.inject({
       method: 'PUT',
       url: pathOf(uploadUrl),
@@ -85,10 +98,8 @@ describe('local storage through signed URLs', () => {
 
   it('refuses an upload of another content type than the link was made for', async () => {
     const storage = testApp.runtime.context.storage;
-    const url = await storage.signedUploadUrl('z/photos.zip', {
-      expiresInSeconds: 60,
-      contentType: 'application/zip',
-    });
+    const key = await recordedUploadKey();
+    const { url } = await storage.signedUpload(key, ZIP);
     const put = await testApp.app.inject({
       method: 'PUT',
       url: pathOf(url),
@@ -96,7 +107,23 @@ describe('local storage through signed URLs', () => {
       payload: '<script>alert(1)</script>',
     });
     expect(put.statusCode).toBe(400);
-    expect(await storage.exists('z/photos.zip')).toBe(false);
+    expect(await storage.exists(key)).toBe(false);
+  });
+
+  it('refuses a validly signed upload to a key that is no child’s current upload', async () => {
+    const storage = testApp.runtime.context.storage;
+    const { url } = await storage.signedUpload('uploads/someone/else.zip', ZIP);
+    const put = await testApp.app.inject({
+      method: 'PUT',
+      url: pathOf(url),
+      headers: { 'content-type': 'application/zip' },
+      payload: 'zip-bytes',
+    });
+    expect(put.statusCode).toBe(403);
+    expect(put.json()).toEqual({
+      detail: 'This upload link is no longer valid. Please start the upload again.',
+    });
+    expect(await storage.exists('uploads/someone/else.zip')).toBe(false);
   });
 
   it('refuses keys that could leave the storage folder', async () => {
@@ -200,21 +227,38 @@ describe('storage contract', () => {
     });
   }
 
-  it('s3: a browser can PUT to the presigned upload URL and GET from the download URL', async () => {
-    const uploadUrl = await s3.signedUploadUrl('uploads/x/photos.zip', {
-      expiresInSeconds: 60,
-      contentType: 'application/zip',
-    });
-    const put = await fetch(uploadUrl, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/zip' },
-      body: 'zip-bytes',
-    });
-    expect(put.status).toBe(200);
-    const downloadUrl = await s3.signedDownloadUrl('uploads/x/photos.zip', {
-      expiresInSeconds: 60,
-    });
+  it('s3: a browser POSTs the signed form, and the download URL serves it back', async () => {
+    const key = 'uploads/x/photos.zip';
+    const upload = await s3.signedUpload(key, ZIP);
+    expect(upload.method).toBe('POST');
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+    form.append('file', new Blob(['zip-bytes'], { type: 'application/zip' }), 'photos.zip');
+    const post = await fetch(upload.url, { method: 'POST', body: form });
+    expect(post.status).toBeLessThan(300);
+    const downloadUrl = await s3.signedDownloadUrl(key, { expiresInSeconds: 60 });
     const get = await fetch(downloadUrl);
     expect(await get.text()).toBe('zip-bytes');
+  });
+
+  it('s3: the signed policy pins the key and the type and caps the size', async () => {
+    // s3rver stores a POST without checking its policy ("policy: unimplemented"), so what S3
+    // enforces is read from the policy document itself.
+    const upload = await s3.signedUpload('uploads/y/photos.zip', ZIP);
+    expect(upload.fields).toMatchObject({
+      key: 'uploads/y/photos.zip',
+      'Content-Type': 'application/zip',
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    });
+    const policy = JSON.parse(
+      Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8'),
+    ) as { expiration: string; conditions: unknown[] };
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, ZIP.maxBytes]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/zip']);
+    expect(policy.conditions).toContainEqual({ key: 'uploads/y/photos.zip' });
+    expect(policy.conditions).toContainEqual({ bucket: 'littlestar' });
+    const expiresIn = new Date(policy.expiration).getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(expiresIn).toBeLessThanOrEqual(61_000);
   });
 });

@@ -18,10 +18,12 @@ export function usePageViewTracking(): void {
   }, [title]);
 
   useEffect(() => {
-    const path = pathname + search;
+    // The path only: a query may carry a secret (`/reset-password?token=…`), and no query
+    // ever names a different page.
+    const path = pathname;
     // StrictMode runs effects twice on mount; one route change is one event.
     if (lastSentPath.current === path) return;
     lastSentPath.current = path;
     sendPageView({ path, title: document.title });
-  }, [pathname, search]);
+  }, [pathname]);
 }

@@ -48,7 +48,12 @@ describe('useStartTraining', () => {
     let status: TrainingStatus = 'not_started';
     const fetchMock = stubApi({
       '/api/children': () => [createTestChild({ training_status: status })],
-      '/api/training/child-1/upload-url': () => ({ upload_url: '/upload', expires_in: 900 }),
+      '/api/training/child-1/upload-url': () => ({
+        upload_url: '/upload',
+        upload_method: 'PUT',
+        upload_fields: {},
+        expires_in: 900,
+      }),
       '/api/training/child-1/start': () => {
         status = 'queued';
         return { child_id: 'child-1', training_status: 'queued' };

@@ -56,7 +56,7 @@ export function useStartTraining(childId: string | undefined) {
             'Please remove it, or choose a JPEG, PNG or WebP photo, and try again.',
           ),
       );
-      const { upload_url } = await step(
+      const upload = await step(
         () => getUploadUrl(childId),
         (error) => new StepError(apiErrorMessage(error, childMessages.uploadUrlFailed)),
       );
@@ -64,7 +64,7 @@ export function useStartTraining(childId: string | undefined) {
       await step(
         () =>
           uploadPhotos({
-            uploadUrl: upload_url,
+            upload,
             zip,
             onProgress: (percent) => setProgress({ phase: 'uploading', percent }),
           }),

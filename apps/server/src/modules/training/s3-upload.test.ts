@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import S3rver from 's3rver';
+import type { UploadUrl } from '@littlestar/shared/children';
+import { createTestUser } from '../../test/accounts.js';
+import {
+  authed,
+  createTestChild,
+  giveCredits,
+  startTrainingRequest,
+  uploadZip,
+} from '../../test/children.js';
+import { makePhotoZip } from '../../test/photos.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * With STORAGE=s3 the browser uploads the photo zip with a presigned POST (a presigned PUT
+ * cannot cap the size), against an S3-compatible server, and the training reads it from there.
+ */
+let s3rver: S3rver;
+let folder: string;
+let t: TestApp;
+beforeAll(async () => {
+  folder = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-s3-upload-'));
+  s3rver = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: folder,
+    configureBuckets: [{ name: 'littlestar', configs: [] }],
+  });
+  const { port } = await s3rver.run();
+  t = await createTestApp({
+    startWorkers: true,
+    env: {
+      STORAGE: 's3',
+      S3_BUCKET: 'littlestar',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await s3rver?.close();
+  await fs.rm(folder, { recursive: true, force: true });
+});
+
+describe('photo upload to S3', () => {
+  it('answers a POST form with a size-capped policy, and the training reads the upload', async () => {
+    const user = await createTestUser(t.app);
+    await giveCredits(t.runtime.context, user.userId, 1);
+    const child = await createTestChild(t.app, user);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/training/${child.id}/upload-url`,
+      headers: authed(user),
+    });
+    expect(response.statusCode).toBe(200);
+    const upload = response.json<UploadUrl>();
+    expect(upload.upload_method).toBe('POST');
+    expect(upload.upload_fields.key).toMatch(new RegExp(`^uploads/${child.id}/[\\w-]+\\.zip$`));
+    const policy = JSON.parse(
+      Buffer.from(upload.upload_fields.Policy ?? '', 'base64').toString('utf8'),
+    ) as { conditions: unknown[] };
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 120 * 1024 * 1024]);
+
+    await uploadZip(t.app, user, child.id, await makePhotoZip(5));
+    const start = await startTrainingRequest(t.app, user, child.id);
+    expect(start.statusCode, start.body).toBe(200);
+  });
+});
