@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoStory } from '@littlestar/shared/demo';
+import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import type { Story } from '@littlestar/shared/stories';
 import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../../test/children.js';
@@ -8,7 +8,6 @@ import { FLAGGED_MARKER, startFakeModeration } from '../../test/fake-moderation.
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
-import { DEMO_CHILDREN } from '../demo/catalog.js';
 import { seedDemo } from '../demo/service.js';
 
 /*
@@ -97,7 +96,8 @@ describe('MODERATION=off (the default): the word list', () => {
 
   it('refuses a free story the same way', async () => {
     const user = await createTestUser(t.app);
-    const mia = DEMO_CHILDREN[1] as (typeof DEMO_CHILDREN)[number];
+    const [mia] = (await t.app.inject({ url: '/api/demo/children' })).json<DemoChild[]>();
+    if (!mia) throw new Error('no demo child');
     const headers = { ...authed(user), 'x-forwarded-for': nextIp() };
     const created = await t.app.inject({
       method: 'POST',

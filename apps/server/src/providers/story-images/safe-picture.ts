@@ -73,7 +73,7 @@ export async function readSafePicture(
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (response.body) {
-    const reader = response.body.getReader();
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
