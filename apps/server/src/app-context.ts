@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import type { LikenessProvider } from './providers/likeness/likeness-provider.js';
+import type { ModerationProvider } from './providers/moderation/moderation-provider.js';
 import type { PaymentGateway } from './providers/payments/payments-provider.js';
 import type { StorageProvider } from './providers/storage/storage-provider.js';
 import type { StoryImagesProvider } from './providers/story-images/story-images-provider.js';
@@ -20,6 +21,8 @@ export interface AppContext {
   likeness: LikenessProvider;
   storyText: StoryTextProvider;
   storyImages: StoryImagesProvider;
+  /** Checks story ideas before they are charged and finished stories before they are complete. */
+  moderation: ModerationProvider;
   log: FastifyBaseLogger;
   /** Signs sessions and URLs (APP_SECRET, or one kept in DATA_DIR). */
   secret: string;

@@ -9,6 +9,7 @@ import { ALL_JOBS } from './job-list.js';
 import { seedPlans } from './modules/payments/service.js';
 import { createLikeness } from './providers/likeness/index.js';
 import { createMail } from './providers/mail/index.js';
+import { createModeration } from './providers/moderation/index.js';
 import { createPaymentGateway } from './providers/payments/index.js';
 import { createStorage } from './providers/storage/index.js';
 import { createStoryImages } from './providers/story-images/index.js';
@@ -62,6 +63,7 @@ export async function createRuntime(options: {
       likeness: await createLikeness(config.likeness),
       storyText: createStoryText(config.storyText, { log }),
       storyImages: createStoryImages(config.storyImages, { log }),
+      moderation: createModeration(config.moderation, { log }),
       log,
       secret,
     };

@@ -160,6 +160,33 @@ describe('configuration', () => {
     ).toThrow(/STORY_TEXT_API_KEY: is required when STORY_TEXT=anthropic/);
   });
 
+  it('moderates with the word list by default, and needs a key for a remote service', () => {
+    expect(loadConfig({}).moderation).toEqual({ kind: 'off' });
+    expect(() => loadConfig({ MODERATION: 'openai' })).toThrow(
+      /MODERATION_API_KEY: is required when MODERATION=openai/,
+    );
+    expect(() => loadConfig({ MODERATION: 'strict' })).toThrow(/MODERATION/);
+    expect(loadConfig({ MODERATION: 'openai', MODERATION_API_KEY: 'sk-m' }).moderation).toEqual({
+      kind: 'openai',
+      model: 'omni-moderation-latest',
+      apiKey: 'sk-m',
+      baseUrl: undefined,
+    });
+    // A local server speaking the protocol may want no key.
+    expect(
+      loadConfig({
+        MODERATION: 'openai',
+        MODERATION_BASE_URL: 'http://127.0.0.1:9000/v1/',
+        MODERATION_MODEL: 'local-guard',
+      }).moderation,
+    ).toEqual({
+      kind: 'openai',
+      model: 'local-guard',
+      apiKey: undefined,
+      baseUrl: 'http://127.0.0.1:9000/v1',
+    });
+  });
+
   it('draws pictures offline by default and names what a real image provider still needs', () => {
     expect(loadConfig({}).storyImages).toMatchObject({
       kind: 'offline',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LikenessSettings } from './providers/likeness/index.js';
+import type { ModerationSettings } from './providers/moderation/index.js';
 import type { ImageProviderConfig, StoryImagesSettings } from './providers/story-images/index.js';
 import {
   DEFAULT_IMAGE_MODELS,
@@ -135,6 +136,11 @@ const environmentSchema = z.object({
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   STORY_IMAGES_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   OFFLINE_ILLUSTRATION_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+
+  MODERATION: z.enum(['off', 'openai']).default('off'),
+  MODERATION_MODEL: z.string().trim().min(1).default('omni-moderation-latest'),
+  MODERATION_API_KEY: optionalText,
+  MODERATION_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /**
@@ -169,6 +175,10 @@ function missingSettings(source: NodeJS.ProcessEnv): string[] {
     if (!isLocalServer) need('STORY_TEXT_API_KEY', `STORY_TEXT=${storyText}`);
     // Another server's models have other names than the vendor's, so no default fits.
     if (value('STORY_TEXT_BASE_URL')) need('STORY_TEXT_MODEL', 'STORY_TEXT_BASE_URL is set');
+  }
+  // A local server speaking OpenAI's moderation protocol may want no key, as for STORY_TEXT.
+  if (value('MODERATION') === 'openai' && !isLoopbackUrl(value('MODERATION_BASE_URL'))) {
+    need('MODERATION_API_KEY', 'MODERATION=openai');
   }
   const storyImages = value('STORY_IMAGES');
   if (storyImages === 'gemini' || storyImages === 'openai') {
@@ -289,6 +299,8 @@ export interface Config {
   likeness: LikenessSettings;
   storyText: StoryTextSettings;
   storyImages: StoryImagesSettings;
+  /** The content check of story ideas and finished stories (MODERATION_*). */
+  moderation: ModerationSettings;
 }
 
 export class ConfigError extends Error {
@@ -434,6 +446,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       concurrency: env.STORY_IMAGES_CONCURRENCY,
       offlineDelayMs: env.OFFLINE_ILLUSTRATION_DELAY_MS,
     },
+    moderation:
+      env.MODERATION === 'openai'
+        ? {
+            kind: 'openai',
+            model: env.MODERATION_MODEL,
+            apiKey: env.MODERATION_API_KEY,
+            baseUrl: env.MODERATION_BASE_URL?.replace(/\/+$/, ''),
+          }
+        : { kind: 'off' },
   };
 }
 

@@ -82,6 +82,36 @@ export const storyMessages = {
   confirmEditBody: 'Your updated story will be generated with the new details. Proceed?',
 } as const;
 
+/** The parts of a story idea a parent writes, as a refusal names them. */
+export const STORY_IDEA_FIELD_NAMES = {
+  title: 'the title',
+  conflict: 'the conflict',
+  moral: 'the moral',
+  childName: "the child's name",
+} as const;
+export type StoryIdeaField = keyof typeof STORY_IDEA_FIELD_NAMES;
+
+/** What a parent is told when the content check refuses a story idea or a finished story. */
+export const storyModerationMessages = {
+  /** Nothing was charged: the parent changes the words and tries again. */
+  ideaRefused: (fields: readonly StoryIdeaField[]) =>
+    "Some words in this story idea can't go in a children's book " +
+    `(in ${joinWithAnd(fields.map((field) => STORY_IDEA_FIELD_NAMES[field]))}). ` +
+    'Please change them and try again.',
+  /** The checks could not run (the moderation service is down): nothing was charged. */
+  checkUnavailable:
+    "We couldn't check this story idea just now. Nothing was charged; please try again in a few minutes.",
+  /** The finished story did not pass; its credit is refunded. */
+  storyRefused:
+    "The finished story didn't pass our check for children's books, so it was not kept and " +
+    'your credit was given back. Try changing the story idea a little.',
+} as const;
+
+function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
 /** Conflict and moral: short free text, one or two sentences. */
 export const STORY_FREE_TEXT_MAX_LENGTH = 240;
 

@@ -19,17 +19,14 @@ export function callAs(
 }
 
 /** A parent with a ready six-year-old Maya, one credit left, and a story asked for. */
-export async function generateStory(t: TestApp): Promise<{ user: SignedIn; storyId: string }> {
+export async function generateStory(
+  t: TestApp,
+  input: object = testStoryInput,
+): Promise<{ user: SignedIn; storyId: string }> {
   const user = await createTestUser(t.app);
   const child = await createReadyChild(t.runtime.context, t.app, user, { name: 'Maya', age: 6 });
   await giveCredits(t.runtime.context, user.userId, 1);
-  const created = await callAs(
-    t,
-    user,
-    'POST',
-    `/api/children/${child.id}/stories`,
-    testStoryInput,
-  );
+  const created = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, input);
   expect(created.statusCode, created.body).toBe(201);
   const storyId = created.json<Story>().id;
   const generated = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);

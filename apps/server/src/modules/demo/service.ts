@@ -18,7 +18,7 @@ import {
 } from '../stories/service.js';
 import { DEMO_CHILDREN, DEMO_PUBLISHER } from './catalog.js';
 
-type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'log'>;
+type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'log' | 'moderation'>;
 
 /**
  * Puts the demo shelves in place, on every start: the publisher account, the demo children

@@ -1,11 +1,12 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { ageBandFor, writtenStorySchema } from '@littlestar/shared/story';
+import { ageBandFor, writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
+import { storyModerationMessages } from '@littlestar/shared/stories';
 import type { Pronouns } from '@littlestar/shared/catalog';
 import { defaultLikenessFor } from '@littlestar/shared/likeness';
 import type { AppContext } from '../../app-context.js';
 import { stories, user, type StoryRow } from '../../db/schema.js';
-import { defineJob, type JobRun } from '../../jobs/define-job.js';
+import { defineJob, PermanentJobError, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import {
   contentTypeOfKey,
@@ -43,7 +44,7 @@ import { scrubText } from '../../http/logging.js';
 
 type Context = Pick<
   AppContext,
-  'database' | 'storage' | 'queue' | 'storyText' | 'storyImages' | 'config' | 'log'
+  'database' | 'storage' | 'queue' | 'storyText' | 'storyImages' | 'config' | 'log' | 'moderation'
 >;
 
 const generationPayload = z.object({
@@ -138,6 +139,7 @@ export async function writeStoryStep(context: Context, payload: GenerationPayloa
     sheet.finally(() => saveUsage(context, story, 'character sheet', sheetUsage)),
   ]);
   const written = writtenStorySchema.parse(text);
+  await checkFinishedStory(context, story, written);
   // Pictures of earlier attempts go; none of this generation exist before this step commits.
   await context.storage.deletePrefix(storyFolder(story));
   await context.database.db.transaction(async (tx) => {
@@ -156,6 +158,34 @@ export async function writeStoryStep(context: Context, payload: GenerationPayloa
       );
     }
   });
+}
+
+/**
+ * The finished text and picture briefs through the content check before anything of them is
+ * kept or drawn. A refusal fails the story at once (PermanentJobError: no retry would write
+ * a story the check accepts for free), with one refund; an outage of the check is thrown as
+ * it is, for the job to retry.
+ */
+async function checkFinishedStory(context: Context, story: StoryRow, written: WrittenStory) {
+  const verdict = await context.moderation.checkFinishedStory([
+    { label: 'title', text: written.title },
+    { label: 'cover brief', text: written.cover.brief },
+    ...written.pages.flatMap((page, index) => [
+      { label: `page ${index + 1} text`, text: page.text },
+      { label: `page ${index + 1} brief`, text: page.brief },
+    ]),
+  ]);
+  if (!verdict.flagged) return;
+  context.log.warn(
+    {
+      storyId: story.id,
+      generation: story.generation,
+      parts: verdict.labels,
+      reasons: verdict.reasons,
+    },
+    'finished story refused by the content check',
+  );
+  throw new PermanentJobError(storyModerationMessages.storyRefused);
 }
 
 /** `story.illustrate`: one picture (a page's or the cover), stored under its fixed key. */

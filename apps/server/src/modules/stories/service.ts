@@ -4,8 +4,10 @@ import {
   isEditableStoryStatus,
   storyBookTexts,
   storyMessages,
+  storyModerationMessages,
   storyPdfFileName,
   type Story,
+  type StoryIdeaField,
   type StoryInput,
 } from '@littlestar/shared/stories';
 import type { AppContext } from '../../app-context.js';
@@ -27,7 +29,7 @@ import { toStoryResponse, toStoryResponses } from './story-response.js';
 
 export { bindStoryJob, illustrateStoryJob, sweepStoriesJob, writeStoryJob } from './pipeline.js';
 
-type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'config'>;
+type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'moderation' | 'log'>;
 
 const notFound = () => new AppError('not_found', storyMessages.notFound);
 
@@ -69,6 +71,61 @@ async function startGeneration(
     return begun;
   });
 }
+
+/** The parent-written fields of a story, as the content check and its refusal name them. */
+function storyIdeaOf(row: StoryRow, childName?: string) {
+  const fields: { label: StoryIdeaField; text: string }[] = [
+    { label: 'title', text: row.title },
+    { label: 'conflict', text: row.conflict ?? '' },
+    { label: 'moral', text: row.moral ?? '' },
+    ...(childName === undefined ? [] : [{ label: 'childName' as const, text: childName }]),
+  ];
+  return fields.filter((field) => field.text.trim().length > 0);
+}
+
+/**
+ * The story idea through the content check, before anything is charged: a refusal is a 400
+ * in the parent's words, naming the fields to change. When the check cannot run (the
+ * moderation service is down) nothing starts either (503): an unchecked idea is never made.
+ * Returns a test that the idea checked is the one about to be generated (an edit could slip
+ * in between the check and the transaction).
+ */
+async function checkStoryIdea(
+  context: Context,
+  row: StoryRow,
+  childName?: string,
+): Promise<(begun: StoryRow) => boolean> {
+  // Being made or made already: generating answers 409 without a paid check first.
+  if (!isEditableStoryStatus(row.status)) return () => false;
+  const fields = storyIdeaOf(row, childName);
+  let verdict;
+  try {
+    verdict = await context.moderation.checkStoryIdea(fields);
+  } catch (error) {
+    // The SDK's error carries no prompt, but only its kind and status are needed here.
+    context.log.warn(
+      {
+        storyId: row.id,
+        error: error instanceof Error ? error.name : 'unknown',
+        status: (error as { status?: unknown } | null)?.status,
+      },
+      'story idea could not be checked',
+    );
+    throw new AppError('unavailable', storyModerationMessages.checkUnavailable);
+  }
+  if (verdict.flagged) {
+    context.log.info(
+      { storyId: row.id, fields: verdict.labels, reasons: verdict.reasons },
+      'story idea refused by the content check',
+    );
+    throw new AppError('invalid', storyModerationMessages.ideaRefused(verdict.labels));
+  }
+  const checked = JSON.stringify(storyIdeaOf(row));
+  return (begun) => JSON.stringify(storyIdeaOf(begun)) === checked;
+}
+
+const changedMeanwhile = () =>
+  new AppError('conflict', 'This story was changed meanwhile. Please try again.');
 
 /** A child's stories, newest first (404 for a child that is not the user's). */
 export async function listStories(options: {
@@ -160,7 +217,10 @@ export async function generateStory(options: {
 }): Promise<Story> {
   const { context, userId } = options;
   const row = await findOwnStory(context, userId, options.storyId);
+  const child = await findChildById(context.database.db, row.childId);
+  const isChecked = await checkStoryIdea(context, row, child?.name);
   const started = await startGeneration(context, row.id, async (tx, begun) => {
+    if (!isChecked(begun)) throw changedMeanwhile();
     const cost = context.config.credits.storyCost;
     if (cost <= 0) return;
     await spendCredits({
@@ -389,7 +449,11 @@ export async function generateFreeStory(options: {
   const { context, userId } = options;
   const row = await findDemoStory({ ...options, viewerId: userId });
   if (!row.free || row.userId !== userId) throw notFound();
-  const started = await startGeneration(context, row.id, async () => {});
+  // The demo child's name is ours; the parent wrote the rest.
+  const isChecked = await checkStoryIdea(context, row);
+  const started = await startGeneration(context, row.id, async (_tx, begun) => {
+    if (!isChecked(begun)) throw changedMeanwhile();
+  });
   if (!started) {
     if (row.status === 'complete') throw alreadyUsed(await options.childName(row.childId));
     throw new AppError('conflict', storyMessages.beingGenerated);

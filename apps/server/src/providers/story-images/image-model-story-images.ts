@@ -4,12 +4,8 @@ import type { Logger } from 'pino';
 import { buildCharacterSheetPrompt, buildPicturePrompt } from './picture-prompt.js';
 import { PictureRefusedError } from './picture-refused.js';
 import type { UsageReport } from '../usage.js';
-import {
-  ILLUSTRATION_TYPES,
-  type Illustration,
-  type IllustrationType,
-  type StoryImagesProvider,
-} from './story-images-provider.js';
+import { toSafePicture } from './safe-picture.js';
+import type { Illustration, StoryImagesProvider } from './story-images-provider.js';
 
 /**
  * One call, the SDK's retries of 429s (waiting as Retry-After says) and 5xx included. Eleven
@@ -50,6 +46,7 @@ export function createImageModelStoryImages(
   }): Promise<Illustration> => {
     const { images, what, onUsage } = call;
     const started = performance.now();
+    let answered: Uint8Array;
     const elapsed = () => Math.round(performance.now() - started) / 1000;
     try {
       const result = await generateImage({
@@ -62,10 +59,6 @@ export function createImageModelStoryImages(
         abortSignal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_PICTURE_TIMEOUT_MS),
         ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
       });
-      const contentType = result.image.mediaType;
-      if (!(contentType in ILLUSTRATION_TYPES)) {
-        throw new Error(`${kind} answered a picture of type ${contentType}`);
-      }
       const seconds = elapsed();
       const tokens = {
         inputTokens: result.usage.inputTokens,
@@ -76,10 +69,7 @@ export function createImageModelStoryImages(
         'story picture call',
       );
       onUsage?.({ provider: kind, model: modelId, calls: 1, ...tokens, pictures: 1, seconds });
-      return {
-        data: Buffer.from(result.image.uint8Array),
-        contentType: contentType as IllustrationType,
-      };
+      answered = result.image.uint8Array;
     } catch (error) {
       const cause = RetryError.isInstance(error) ? error.lastError : error;
       const refusal = options.refusalOf(cause);
@@ -98,6 +88,9 @@ export function createImageModelStoryImages(
       if (refusal) throw new PictureRefusedError(kind, refusal);
       throw cause;
     }
+    // Paid for and logged above; the bytes say what they are, not the media type
+    // the SDK guessed or was told.
+    return toSafePicture(answered, { from: kind });
   };
 
   return {

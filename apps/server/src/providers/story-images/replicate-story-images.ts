@@ -8,13 +8,12 @@ import { DEFAULT_PICTURE_TIMEOUT_MS } from './image-model-story-images.js';
 import { buildCharacterSheetPrompt, buildPicturePrompt } from './picture-prompt.js';
 import { PictureRefusedError } from './picture-refused.js';
 import { createPredictionWaiters } from './prediction-waiters.js';
-import {
-  ILLUSTRATION_TYPES,
-  type CharacterSheetRequest,
-  type Illustration,
-  type IllustrationRequest,
-  type IllustrationType,
-  type StoryImagesProvider,
+import { readSafePicture } from './safe-picture.js';
+import type {
+  CharacterSheetRequest,
+  Illustration,
+  IllustrationRequest,
+  StoryImagesProvider,
 } from './story-images-provider.js';
 
 export interface ReplicateImagesSettings {
@@ -251,10 +250,6 @@ async function download(prediction: Prediction): Promise<Illustration> {
   if (typeof url !== 'string') throw new Error('Replicate answered no picture URL');
   const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
   if (!response.ok) throw new Error(`Replicate's picture answered ${response.status}`);
-  const data = Buffer.from(await response.arrayBuffer());
-  const contentType = (response.headers.get('content-type') ?? 'image/png').split(';')[0];
-  if (!contentType || !(contentType in ILLUSTRATION_TYPES)) {
-    throw new Error(`Replicate answered a picture of type ${contentType}`);
-  }
-  return { data, contentType: contentType as IllustrationType };
+  // Capped while it is read, and only a raster picture as its bytes say, encoded again.
+  return readSafePicture(response, { from: 'Replicate' });
 }

@@ -87,7 +87,9 @@ describe.each([
     } else {
       expect(sent?.body.output_config).toMatchObject({ format: { type: 'json_schema' } });
     }
-    expect(conversation(sent)).toContain('Write a story for Maya, who is 6 years old.');
+    expect(conversation(sent)).toContain('who is 6 years old.');
+    // The child's name travels as the parent's data, quoted.
+    expect(conversation(sent)).toMatch(/child_name\W+Maya/);
     expect(logs).toEqual([
       expect.objectContaining({
         msg: 'story text call',

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
+import type { Story } from '@littlestar/shared/stories';
+import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
+import { authed, createReadyChild, giveCredits } from '../../test/children.js';
+import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
+import { FLAGGED_MARKER, startFakeModeration } from '../../test/fake-moderation.js';
+import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
+import { seedDemo } from '../demo/service.js';
+
+/*
+ * Nothing unsafe reaches a child's book: the parent's story idea is checked before anything
+ * is charged, and the finished story before it is complete.
+ */
+
+/** A parent with a ready child, one credit, and a story idea written but not yet generated. */
+async function storyIdea(t: TestApp, input: object) {
+  const user = await createTestUser(t.app);
+  const child = await createReadyChild(t.runtime.context, t.app, user, { name: 'Maya', age: 6 });
+  await giveCredits(t.runtime.context, user.userId, 1);
+  const created = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, {
+    ...testStoryInput,
+    ...input,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { user, storyId: created.json<Story>().id };
+}
+
+/** What a refused generate left: the story as it was, and every credit. */
+async function expectNothingCharged(t: TestApp, user: SignedIn, storyId: string) {
+  const story = (await callAs(t, user, 'GET', `/api/stories/${storyId}`)).json<Story>();
+  expect(story.status).toBe('pending');
+  expect(await refundsAndBalance(t, user)).toEqual({ refunds: 0, balance: 1 });
+}
+
+describe('MODERATION=off (the default): the word list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    await seedDemo(t.runtime.context);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("refuses a story idea with a word a children's book never prints, charging nothing", async () => {
+    const { user, storyId } = await storyIdea(t, {
+      conflict: 'A lost fox cub says SHIT and cannot find its den',
+    });
+    const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail:
+        "Some words in this story idea can't go in a children's book (in the conflict). " +
+        'Please change them and try again.',
+    });
+    await expectNothingCharged(t, user, storyId);
+    // The prompt words stay out of the logs.
+    expect(JSON.stringify(t.logs)).not.toMatch(/SHIT/);
+
+    // Changed, it goes ahead.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${storyId}`,
+      headers: authed(user),
+      payload: testStoryInput,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`)).statusCode).toBe(
+      200,
+    );
+    expect(await refundsAndBalance(t, user)).toEqual({ refunds: 0, balance: 0 });
+  });
+
+  it('names every field to change, spaced-out spellings included', async () => {
+    const { user, storyId } = await storyIdea(t, {
+      title: 'The f u c k Lantern',
+      moral: 'Porn is fine',
+    });
+    const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ detail: string }>().detail).toContain('(in the title and the moral)');
+    await expectNothingCharged(t, user, storyId);
+  });
+
+  it('lets fairy-tale words through', async () => {
+    const { user, storyId } = await storyIdea(t, {
+      conflict: 'A big bad wolf wants to eat the lost fox cub in the dark',
+    });
+    expect((await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a free story the same way', async () => {
+    const user = await createTestUser(t.app);
+    const [mia] = (await t.app.inject({ url: '/api/demo/children' })).json<DemoChild[]>();
+    if (!mia) throw new Error('no demo child');
+    const headers = { ...authed(user), 'x-forwarded-for': nextIp() };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/demo/children/${mia.id}/stories`,
+      headers,
+      payload: { title: 'Mia and the bitch', theme: 'magic', setting: 'forest' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<DemoStory>().id;
+    const generate = await t.app.inject({
+      method: 'POST',
+      url: `/api/demo/stories/${id}/generate`,
+      headers,
+    });
+    expect(generate.statusCode).toBe(400);
+    expect(generate.json<{ detail: string }>().detail).toContain('(in the title)');
+    const story = await t.app.inject({ method: 'GET', url: `/api/demo/stories/${id}`, headers });
+    expect(story.json<DemoStory>().status).toBe('pending');
+  });
+});
+
+describe('MODERATION=openai, against a local server speaking its protocol', () => {
+  const API_KEY = 'sk-moderation-key';
+  let t: TestApp;
+  let chat: Awaited<ReturnType<typeof startFakeChatCompletions>>;
+  let moderation: Awaited<ReturnType<typeof startFakeModeration>>;
+  beforeAll(async () => {
+    chat = await startFakeChatCompletions();
+    moderation = await startFakeModeration({ apiKey: API_KEY });
+    t = await createTestApp({
+      startWorkers: true,
+      env: {
+        STORY_TEXT: 'openai',
+        STORY_TEXT_BASE_URL: chat.baseUrl,
+        STORY_TEXT_MODEL: 'llama3.1',
+        TRUST_PROXY: 'true',
+        MODERATION: 'openai',
+        MODERATION_BASE_URL: moderation.baseUrl,
+        MODERATION_API_KEY: API_KEY,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await chat?.close();
+    await moderation?.close();
+  });
+
+  it('makes a story both checks pass, checking the idea and then the finished text', async () => {
+    chat.answerWith(() => ({ content: JSON.stringify(createTestWrittenStory()) }));
+    moderation.requests.length = 0;
+    const { user, storyId } = await generateStory(t);
+    expect((await waitUntilFinished(t, user, storyId)).status).toBe('complete');
+    const [idea, finished, ...more] = moderation.requests;
+    expect(more).toEqual([]);
+    expect(idea?.model).toBe('omni-moderation-latest');
+    expect(idea?.input).toEqual(
+      expect.arrayContaining([testStoryInput.title, testStoryInput.conflict, testStoryInput.moral]),
+    );
+    const written = createTestWrittenStory();
+    expect(finished?.input).toEqual(
+      expect.arrayContaining([
+        written.title,
+        written.cover.brief,
+        ...written.pages.map((p) => p.text),
+      ]),
+    );
+    expect(finished?.input).toHaveLength(2 + 2 * written.pages.length);
+  });
+
+  it('refuses an idea the service flags with a 400 in plain words, charging nothing', async () => {
+    const { user, storyId } = await storyIdea(t, {
+      moral: `Being brave means helping ${FLAGGED_MARKER} even when you are scared`,
+    });
+    chat.answerWith(() => ({ content: JSON.stringify(createTestWrittenStory()) }));
+    const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ detail: string }>().detail).toBe(
+      "Some words in this story idea can't go in a children's book (in the moral). " +
+        'Please change them and try again.',
+    );
+    await expectNothingCharged(t, user, storyId);
+    expect(chat.requests).toHaveLength(0);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({
+        msg: 'story idea refused by the content check',
+        fields: ['moral'],
+        reasons: expect.arrayContaining(['violence']) as unknown,
+      }),
+    );
+    expect(JSON.stringify(t.logs)).not.toContain(FLAGGED_MARKER);
+  });
+
+  it('fails a finished story the service flags, with exactly one refund and no retry', async () => {
+    const written = createTestWrittenStory();
+    const flagged = {
+      ...written,
+      pages: written.pages.map((page, index) =>
+        index === 3 ? { ...page, brief: `${page.brief} A ${FLAGGED_MARKER} looms.` } : page,
+      ),
+    };
+    chat.answerWith(() => ({ content: JSON.stringify(flagged) }));
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId);
+    expect(story.status).toBe('error');
+    expect(story.pages).toEqual([]);
+    expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });
+    // Refused for good: the model was not asked again.
+    expect(chat.requests).toHaveLength(1);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({
+        msg: 'finished story refused by the content check',
+        parts: ['page 4 brief'],
+      }),
+    );
+  });
+
+  it('refuses a listed word without asking the service', async () => {
+    const { user, storyId } = await storyIdea(t, { title: 'Porno Lantern' });
+    moderation.requests.length = 0;
+    const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(response.statusCode).toBe(400);
+    expect(moderation.requests).toHaveLength(0);
+  });
+
+  it('starts nothing while the check is down (503), and charges nothing', async () => {
+    const { user, storyId } = await storyIdea(t, {});
+    moderation.failWith(500);
+    try {
+      const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+      expect(response.statusCode).toBe(503);
+      expect(response.json<{ detail: string }>().detail).toMatch(/Nothing was charged/);
+    } finally {
+      moderation.failWith(undefined);
+    }
+    await expectNothingCharged(t, user, storyId);
+  });
+});
