@@ -3,6 +3,7 @@ import { sendMailJob } from './jobs/send-mail-job.js';
 import { characterSheetJob, forgetChildJob } from './modules/children/service.js';
 import {
   bindStoryJob,
+  freeLane,
   illustrateStoryJob,
   sweepStoriesJob,
   writeStoryJob,
@@ -30,5 +31,9 @@ export const ALL_JOBS: readonly Job[] = [
   writeStoryJob,
   illustrateStoryJob,
   bindStoryJob,
+  // The free lane after the paid one: same steps, queues of their own (see pipeline.ts).
+  freeLane.write,
+  freeLane.illustrate,
+  freeLane.bind,
   sweepStoriesJob,
 ];

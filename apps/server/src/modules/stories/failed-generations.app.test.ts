@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoStory } from '@littlestar/shared/demo';
+import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
 import { createTestUser, nextIp } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
@@ -7,7 +7,6 @@ import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testStoryInput } from '../../test/written-stories.js';
-import { DEMO_CHILDREN } from '../demo/catalog.js';
 import { seedDemo } from '../demo/service.js';
 
 /*
@@ -80,7 +79,8 @@ describe('a story that keeps failing', () => {
     await seedDemo(t.runtime.context);
     refuseEverything();
     const user = await createTestUser(t.app);
-    const childId = DEMO_CHILDREN[2]?.id ?? '';
+    const demoChildren = await t.app.inject({ method: 'GET', url: '/api/demo/children' });
+    const childId = demoChildren.json<DemoChild[]>()[2]?.id ?? '';
     const post = (url: string, payload?: object) =>
       t.app.inject({
         method: 'POST',

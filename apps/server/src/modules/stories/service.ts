@@ -16,7 +16,15 @@ import { AppError } from '../../errors.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { findChildById, findOwnChild, isUuid } from '../children/service.js';
 import { spendCredits } from '../credits/service.js';
-import { bookKey, chargeKey, storeBook, storyFolder, writeStoryJob } from './pipeline.js';
+import {
+  bookKey,
+  chargeKey,
+  freeLane,
+  paidLane,
+  storeBook,
+  storyFolder,
+  type PipelineLane,
+} from './pipeline.js';
 import {
   beginGeneration,
   findStoryPages,
@@ -27,7 +35,13 @@ import {
 } from './story-rows.js';
 import { toStoryResponse, toStoryResponses } from './story-response.js';
 
-export { bindStoryJob, illustrateStoryJob, sweepStoriesJob, writeStoryJob } from './pipeline.js';
+export {
+  bindStoryJob,
+  freeLane,
+  illustrateStoryJob,
+  sweepStoriesJob,
+  writeStoryJob,
+} from './pipeline.js';
 
 type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'config'>;
 
@@ -59,14 +73,15 @@ async function startGeneration(
   context: Context,
   storyId: string,
   charge: (tx: Database, story: StoryRow) => Promise<void>,
-  options: { maxFailedGenerations?: number } = {},
+  options: { lane: PipelineLane; maxFailedGenerations?: number },
 ): Promise<StoryRow | undefined> {
+  const { lane, ...limits } = options;
   return context.database.db.transaction(async (tx) => {
-    const begun = await beginGeneration({ db: tx, storyId, ...options });
+    const begun = await beginGeneration({ db: tx, storyId, ...limits });
     if (!begun) return undefined;
     await charge(tx, begun);
     await context.queue.enqueue(
-      writeStoryJob,
+      lane.write,
       { storyId: begun.id, generation: begun.generation },
       { tx },
     );
@@ -189,7 +204,7 @@ export async function generateStory(options: {
     },
     // A failed generation is refunded: a story that keeps failing must change before it is
     // tried (and paid for at the AI providers) again.
-    { maxFailedGenerations: MAX_FAILED_GENERATIONS },
+    { lane: paidLane, maxFailedGenerations: MAX_FAILED_GENERATIONS },
   );
   if (!started) {
     throw notStartable(await findOwnStory(context, userId, options.storyId));
@@ -442,7 +457,8 @@ export async function generateFreeStory(options: {
         { 'retry-after': String(secondsUntilTomorrow(now)) },
       );
     },
-    { maxFailedGenerations: MAX_FAILED_GENERATIONS },
+    // Free stories run in their own lane: a flood of them never delays a paid one.
+    { lane: freeLane, maxFailedGenerations: MAX_FAILED_GENERATIONS },
   );
   if (!started) {
     if (row.status === 'complete') throw alreadyUsed(await options.childName(row.childId));
@@ -477,7 +493,9 @@ export async function seedDemoStory(options: {
     input: options.input,
     free: false,
   });
-  const started = await startGeneration(context, options.id, async () => {});
+  const started = await startGeneration(context, options.id, async () => {}, {
+    lane: freeLane,
+  });
   return Boolean(started);
 }
 
