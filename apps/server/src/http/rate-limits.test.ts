@@ -69,7 +69,7 @@ describe('rate limits', () => {
     expect((await view('2001:db8:24:65::1')).statusCode).toBe(204);
   });
 
-    it('does not count a request that fails validation', async () => {
+  it('does not count a request that fails validation', async () => {
     const address = nextIp();
     for (let index = 0; index < 130; index += 1) {
       const response = await testApp.app.inject({
