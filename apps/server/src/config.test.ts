@@ -55,6 +55,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.payments).toEqual({ kind: 'simulated' });
     expect(config.credits).toEqual({ childCost: 1, storyCost: 1 });
+    expect(config.freeStories).toEqual({ perDay: 200 });
     expect(config.exchangeRate.fallbackUsdInr).toBeGreaterThan(1);
   });
 

@@ -90,6 +90,8 @@ const environmentSchema = z.object({
 
   CHILD_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
   STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
+  // Free demo stories all users together may start per UTC day; 0 pauses the free trial.
+  FREE_STORIES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(200),
   PAYMENTS: z.enum(['simulated', 'razorpay']).default('simulated'),
   ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(false),
   RAZORPAY_KEY_ID: optionalText,
@@ -284,6 +286,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** What creating a child or a story costs, in credits. */
   credits: { childCost: number; storyCost: number };
+  /** The free trial: free demo stories all users may start per UTC day (0: paused). */
+  freeStories: { perDay: number };
   payments:
     | { kind: 'simulated' }
     | {
@@ -382,6 +386,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     credits: { childCost: env.CHILD_CREDIT_COST, storyCost: env.STORY_CREDIT_COST },
+    freeStories: { perDay: env.FREE_STORIES_PER_DAY },
     payments:
       env.PAYMENTS === 'razorpay'
         ? {

@@ -5,6 +5,7 @@ import { prunePageViewsJob } from './modules/analytics/service.js';
 import { characterSheetJob, forgetChildJob } from './modules/children/service.js';
 import {
   bindStoryJob,
+  freeLane,
   illustrateStoryJob,
   sweepStoriesJob,
   writeStoryJob,
@@ -32,6 +33,10 @@ export const ALL_JOBS: readonly Job[] = [
   writeStoryJob,
   illustrateStoryJob,
   bindStoryJob,
+  // The free lane after the paid one: same steps, queues of their own (see pipeline.ts).
+  freeLane.write,
+  freeLane.illustrate,
+  freeLane.bind,
   sweepStoriesJob,
   prunePageViewsJob,
   pruneRateLimitsJob,

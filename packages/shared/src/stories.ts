@@ -47,7 +47,15 @@ export const STORY_STATUS_TEXT: Record<StoryStatus, { label: string; message: st
 };
 
 /** Spec §2, §4, §5 and §8: every story text the screens show, word for word. */
+/** Failed generations of one story after which it must be edited before it is made again. */
+export const MAX_FAILED_GENERATIONS = 3;
+
 export const storyMessages = {
+  failedTooOften:
+    'This story could not be made three times. Please change its details before trying again.',
+  freeStoriesSpent:
+    "Today's free stories have all been made. Please try again tomorrow, or add your own child.",
+  freeStoriesPaused: 'Free stories are paused today. Please try again tomorrow.',
   titleRequired: 'Please enter a story title',
   themeRequired: 'Please select a story theme',
   settingRequired: 'Please select a story setting',

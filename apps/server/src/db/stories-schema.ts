@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   check,
   doublePrecision,
   index,
@@ -53,6 +54,11 @@ export const stories = pgTable(
      * credits, is shown only to its user and only through the demo routes.
      */
     free: boolean('free').notNull().default(false),
+    /**
+     * Generations of these details that failed (each one refunded). At MAX_FAILED_GENERATIONS
+     * the story cannot be made again until the parent edits it, which sets it back to 0.
+     */
+    failedGenerations: integer('failed_generations').notNull().default(0),
     /** Times the sweep found this generation stuck and resumed it. */
     resumes: integer('resumes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,3 +130,13 @@ export const storyUsage = pgTable(
 );
 
 export type StoryUsageRow = typeof storyUsage.$inferSelect;
+
+/**
+ * The free trial's daily budget across all users and processes: free generations started on
+ * each UTC day. Taken in the transaction that starts the generation, by a conditional upsert,
+ * so two racing requests cannot both take the last one.
+ */
+export const freeStoryDays = pgTable('free_story_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  started: integer('started').notNull().default(0),
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -52,6 +53,22 @@ describe('rate limits', () => {
     expect((await view(testApp.app, nextIp())).statusCode).toBe(204);
   });
 
+  it('counts rotating IPv6 addresses of one /64 as one address', async () => {
+    const view = (from: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/analytics/page-views',
+        headers: { origin: ORIGIN, 'x-forwarded-for': from },
+        payload: { path: '/stories', title: 'Stories' },
+      });
+    for (let index = 0; index < 120; index += 1) {
+      const response = await view(`2001:db8:24:64:${index.toString(16)}::1`);
+      expect(response.statusCode).toBe(204);
+    }
+    expectLimited(await view('2001:db8:24:64:ffff:1:2:3'));
+    expect((await view('2001:db8:24:65::1')).statusCode).toBe(204);
+  });
+
   it('does not count a request that fails validation', async () => {
     const address = nextIp();
     for (let index = 0; index < 130; index += 1) {
@@ -65,7 +82,7 @@ describe('rate limits', () => {
     }
   });
 
-  it('holds create-order, upload-url and training start per user', async () => {
+  it('holds create-order, upload-url, training start, story generation and redraws per user', async () => {
     const cases: { url: (childId: string) => string; max: number; payload?: object }[] = [
       {
         url: () => '/api/payments/create-order',
@@ -74,6 +91,9 @@ describe('rate limits', () => {
       },
       { url: (childId) => `/api/training/${childId}/upload-url`, max: 10 },
       { url: (childId) => `/api/training/${childId}/start`, max: 10 },
+      // A missing story answers 404, and still counts: the limit is per user, not per story.
+      { url: () => `/api/stories/${randomUUID()}/generate`, max: 10 },
+      { url: (childId) => `/api/children/${childId}/character-sheet`, max: 10 },
     ];
     for (const { url, max, payload } of cases) {
       const user: SignedIn = await createTestUser(testApp.app);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { defineJob } from './define-job.js';
+import { defineJob, PermanentJobError } from './define-job.js';
 import { DEAD_LETTER_QUEUE, startQueue, type JobQueue } from './queue.js';
 import { sendMailJob } from './send-mail-job.js';
 
@@ -53,12 +53,27 @@ const compensatedJob = defineJob({
   },
 });
 
+let refusedAttempts = 0;
+const refundedOnce: string[] = [];
+const refusedJob = defineJob({
+  name: 'test.refused',
+  payload: markSchema,
+  retryLimit: 3,
+  handle() {
+    refusedAttempts += 1;
+    return Promise.reject(new PermanentJobError('the answer will be refused again'));
+  },
+  async onFinalFailure({ payload, error }) {
+    refundedOnce.push(`${payload.mark}: ${(error as Error).message}`);
+  },
+});
+
 let testApp: TestApp;
 let queue: JobQueue;
 beforeAll(async () => {
   testApp = await createTestApp({ startWorkers: true });
   // A second queue client on the same database with short timings, for the failure cases.
-  const jobs = [countedJob, flakyJob, doomedJob, abandonedJob, compensatedJob];
+  const jobs = [countedJob, flakyJob, doomedJob, abandonedJob, compensatedJob, refusedJob];
   queue = await startQueue({
     sql: testApp.runtime.context.database.sql,
     retryLimit: 1,
@@ -203,6 +218,21 @@ describe('job queue', () => {
     expect(state).toBe('failed');
     expect(compensateAttempts).toBe(2);
     expect(compensated).toEqual([{ mark: 'refund-me', error: 'attempt 2 fails' }]);
+  });
+
+  it('compensates a PermanentJobError at once and never retries it', async () => {
+    const id = (await queue.enqueue(refusedJob, { mark: 'refused' })) ?? '';
+    const state = await waitFor(
+      () => stateOf('test.refused', id),
+      (value) => value === 'completed' || value === 'failed',
+    );
+    // Ends after its one attempt although three retries were allowed, compensated once.
+    expect(state).toBe('completed');
+    expect(refundedOnce).toEqual(['refused: the answer will be refused again']);
+    // Time for a retry to show up if there were one (the retry delay is 1 s).
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(refusedAttempts).toBe(1);
+    expect(refundedOnce).toHaveLength(1);
   });
 
   it('moves a job that keeps failing to the dead-letter queue', async () => {

@@ -135,7 +135,8 @@ export function createAuth(context: AppContext) {
       disableOriginCheck: false,
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Its own limits count IPv6 by /64, as ours do (better-auth's default, kept on purpose).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [

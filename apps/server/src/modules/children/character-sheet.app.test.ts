@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterSheetMessages, type Child } from '@littlestar/shared/children';
 import type { Story } from '@littlestar/shared/stories';
+import { children } from '../../db/schema.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import {
   authed,
@@ -195,7 +197,8 @@ describe('a sheet every provider refuses', () => {
       expect.objectContaining({ provider: 'gemini', pictures: 0, calls: 1 }),
     ]);
 
-    // The parent asks for one: refused again, it does not count as their one a day.
+    // The parent asks for one: refused again, it still counts as their one a day (each
+    // refusal is paid for: giving the ask back would let a parent loop paid calls).
     const asked = await callAs(t, user, 'POST', `/api/children/${child.id}/character-sheet`);
     expect(asked.statusCode, asked.body).toBe(202);
     const deadline = Date.now() + 20_000;
@@ -204,8 +207,22 @@ describe('a sheet every provider refuses', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       after = await childOf(user, child.id);
     }
-    expect(after.character_sheet).toEqual({ status: 'none', drawn_at: null, next_redraw_at: null });
+    expect(after.character_sheet).toEqual({
+      status: 'none',
+      drawn_at: null,
+      next_redraw_at: expect.any(String) as string,
+    });
     gemini.answerWith(() => 'picture');
+    const tooSoon = await callAs(t, user, 'POST', `/api/children/${child.id}/character-sheet`);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({ detail: characterSheetMessages.oncePerDay });
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect(gemini.requests.filter(isSheetRequest)).toEqual([]);
+    // A day later the parent may ask again.
+    await t.runtime.context.database.db
+      .update(children)
+      .set({ characterSheetRequestedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(children.id, child.id));
     const again = await callAs(t, user, 'POST', `/api/children/${child.id}/character-sheet`);
     expect(again.statusCode, again.body).toBe(202);
     expect((await waitForSheet(user, child.id)).imageUrl).toContain('character/sheet-');

@@ -156,7 +156,7 @@ export async function requestCharacterSheet(options: {
 
 /**
  * Draws the new sheet the parent asked for and puts it in place of the old one. Refused by
- * every provider, the old sheet stays.
+ * every provider, the old sheet stays, and the parent's one redraw of the day is spent.
  */
 export async function redrawCharacterSheet(options: { context: Context; childId: string }) {
   const { context } = options;
@@ -175,10 +175,9 @@ export async function redrawCharacterSheet(options: { context: Context; childId:
       .update(children)
       .set({
         characterSheetRedrawing: false,
-        // Refused by every provider: nothing changed, so the parent may ask again at once.
-        ...(key
-          ? { characterSheetKey: key, characterSheetDrawnAt: new Date() }
-          : { characterSheetRequestedAt: null }),
+        // Refused by every provider, the old sheet stays and the ask still counts toward the
+        // day: the refused calls were paid for, and a refusal would be asked again at once.
+        ...(key ? { characterSheetKey: key, characterSheetDrawnAt: new Date() } : {}),
       })
       .where(eq(children.id, row.id));
     return { key: locked.key };

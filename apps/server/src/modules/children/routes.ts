@@ -121,6 +121,8 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         params: childParams,
         response: { 202: childSchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
       },
+      // Besides the one redraw a day: asking is cheap, so it is bounded too.
+      config: { rateLimits: [{ per: 'user', max: 10, windowSeconds: 60 * 60 }] },
     },
     async (request, reply) =>
       reply.status(202).send(

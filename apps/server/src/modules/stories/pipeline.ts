@@ -6,7 +6,7 @@ import type { Pronouns } from '@littlestar/shared/catalog';
 import { defaultLikenessFor } from '@littlestar/shared/likeness';
 import type { AppContext } from '../../app-context.js';
 import { stories, user, type StoryRow } from '../../db/schema.js';
-import { defineJob, PermanentJobError, type JobRun } from '../../jobs/define-job.js';
+import { defineJob, PermanentJobError, type Job, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import {
   contentTypeOfKey,
@@ -99,7 +99,12 @@ async function childOf(context: Context, story: StoryRow) {
 }
 
 /** `story.write`: the text provider writes the story; its pages go in and the pictures are queued. */
-export async function writeStoryStep(context: Context, payload: GenerationPayload) {
+export async function writeStoryStep(
+  context: Context,
+  payload: GenerationPayload,
+  // The paid lane unless the job of another lane runs it.
+  lane: PipelineLane = paidLane,
+) {
   const story = await currentStory(context, payload, 'generating');
   if (!story) return;
   const child = await childOf(context, story);
@@ -152,7 +157,7 @@ export async function writeStoryStep(context: Context, payload: GenerationPayloa
     if (!recorded) return;
     for (const page of [-1, ...recorded.pages.map((row) => row.position)]) {
       await context.queue.enqueue(
-        illustrateStoryJob,
+        lane.illustrate,
         { storyId: story.id, generation: story.generation, page },
         { tx },
       );
@@ -192,6 +197,8 @@ async function checkFinishedStory(context: Context, story: StoryRow, written: Wr
 export async function illustrateStep(
   context: Context,
   payload: GenerationPayload & { page: number },
+  // The paid lane unless the job of another lane runs it.
+  lane: PipelineLane = paidLane,
 ) {
   const story = await currentStory(context, payload, 'generating_images');
   if (!story) return;
@@ -233,7 +240,7 @@ export async function illustrateStep(
     });
     if (outcome.allDrawn) {
       await context.queue.enqueue(
-        bindStoryJob,
+        lane.bind,
         { storyId: story.id, generation: story.generation },
         { tx },
       );
@@ -379,37 +386,75 @@ export async function failGeneration(
   });
 }
 
-const runFor =
-  <Payload extends GenerationPayload>(
-    step: (context: Context, payload: Payload) => Promise<void>,
-  ) =>
-  ({ context, payload }: JobRun<Payload>) =>
-    step(context, payload);
-
 const compensate = ({ context, payload, error }: JobRun<GenerationPayload> & { error: unknown }) =>
   failGeneration(context, { ...payload, error });
 
-export const writeStoryJob = defineJob({
-  name: 'story.write',
-  payload: generationPayload,
-  handle: runFor(writeStoryStep),
-  onFinalFailure: compensate,
+const illustratePayload = generationPayload.extend({ page: z.number().int().min(-1).max(100) });
+
+/**
+ * The three jobs of one lane of the pipeline. A generation runs in one lane from start to end:
+ * each step enqueues the next in its own lane.
+ */
+export interface PipelineLane {
+  write: Job<typeof generationPayload>;
+  illustrate: Job<typeof illustratePayload>;
+  bind: Job<typeof generationPayload>;
+}
+
+function defineLane(options: {
+  prefix: string;
+  illustrateConcurrency: (context: Context) => number;
+}): PipelineLane {
+  const lane: PipelineLane = {
+    write: defineJob({
+      name: `${options.prefix}.write`,
+      payload: generationPayload,
+      handle: ({ context, payload }) => writeStoryStep(context, payload, lane),
+      onFinalFailure: compensate,
+    }),
+    illustrate: defineJob({
+      name: `${options.prefix}.illustrate`,
+      payload: illustratePayload,
+      concurrency: options.illustrateConcurrency,
+      handle: ({ context, payload }) => illustrateStep(context, payload, lane),
+      onFinalFailure: compensate,
+    }),
+    bind: defineJob({
+      name: `${options.prefix}.bind`,
+      payload: generationPayload,
+      handle: ({ context, payload }) => bindStep(context, payload),
+      onFinalFailure: compensate,
+    }),
+  };
+  return lane;
+}
+
+/**
+ * Paid stories: `story.write`, `story.illustrate` (STORY_IMAGES_CONCURRENCY pictures at once
+ * per process) and `story.bind`.
+ */
+export const paidLane: PipelineLane = defineLane({
+  prefix: 'story',
+  illustrateConcurrency: (context) => context.config.storyImages.concurrency,
 });
 
-export const illustrateStoryJob = defineJob({
-  name: 'story.illustrate',
-  payload: generationPayload.extend({ page: z.number().int().min(-1).max(100) }),
-  concurrency: (context) => context.config.storyImages.concurrency,
-  handle: runFor(illustrateStep),
-  onFinalFailure: compensate,
+/**
+ * Free demo stories and the seeded demo shelves: the same steps on queues of their own
+ * (`free-story.*`), one job at a time per process. A flood of free stories waits in these
+ * queues only: the paid queues' workers never see it, so a paying parent's story never
+ * waits behind one.
+ */
+export const freeLane: PipelineLane = defineLane({
+  prefix: 'free-story',
+  illustrateConcurrency: () => 1,
 });
 
-export const bindStoryJob = defineJob({
-  name: 'story.bind',
-  payload: generationPayload,
-  handle: runFor(bindStep),
-  onFinalFailure: compensate,
-});
+/** The lane a story's generation runs in; the sweep resumes it there too. */
+export const laneFor = (story: Pick<StoryRow, 'free'>) => (story.free ? freeLane : paidLane);
+
+export const writeStoryJob = paidLane.write;
+export const illustrateStoryJob = paidLane.illustrate;
+export const bindStoryJob = paidLane.bind;
 
 /** How often the sweep may restart one generation's missing steps before it fails it. */
 export const MAX_RESUMES = 2;
@@ -441,10 +486,12 @@ export async function sweepStuckStories(options: { context: Context; now?: Date 
       await failGeneration(context, { ...payload, error: new Error('The story stopped moving.') });
       continue;
     }
+    // A seeded demo story (not free, not a parent's) resumes in the paid lane: rare, and small.
+    const lane = laneFor(story);
     await context.database.db.transaction(async (tx) => {
       await markResumed({ db: tx, ...payload });
       if (story.status === 'generating') {
-        await context.queue.enqueue(writeStoryJob, payload, { tx });
+        await context.queue.enqueue(lane.write, payload, { tx });
         return;
       }
       const pages = await findStoryPages(tx, story.id);
@@ -452,9 +499,9 @@ export async function sweepStuckStories(options: { context: Context; now?: Date 
         ...(story.coverKey ? [] : [-1]),
         ...pages.filter((page) => !page.imageKey).map((page) => page.position),
       ];
-      if (missing.length === 0) await context.queue.enqueue(bindStoryJob, payload, { tx });
+      if (missing.length === 0) await context.queue.enqueue(lane.bind, payload, { tx });
       for (const page of missing) {
-        await context.queue.enqueue(illustrateStoryJob, { ...payload, page }, { tx });
+        await context.queue.enqueue(lane.illustrate, { ...payload, page }, { tx });
       }
     });
   }

@@ -150,9 +150,12 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
           200: generateResponseSchema,
           402: errorBodySchema,
           409: errorBodySchema,
+          429: errorBodySchema,
           ...errors,
         },
       },
+      // A failed generation is refunded: without a limit one credit would buy AI calls forever.
+      config: { rateLimits: [{ per: 'user', max: 10, windowSeconds: 60 * 60 }] },
     },
     async (request) => ({
       success: true as const,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DemoStory } from '@littlestar/shared/demo';
 import {
   isEditableStoryStatus,
+  MAX_FAILED_GENERATIONS,
   storyBookTexts,
   storyMessages,
   storyModerationMessages,
@@ -17,17 +18,32 @@ import { AppError } from '../../errors.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { findChildById, findOwnChild, isUuid } from '../children/service.js';
 import { spendCredits } from '../credits/service.js';
-import { bookKey, chargeKey, storeBook, storyFolder, writeStoryJob } from './pipeline.js';
+import {
+  bookKey,
+  chargeKey,
+  freeLane,
+  paidLane,
+  storeBook,
+  storyFolder,
+  type PipelineLane,
+} from './pipeline.js';
 import {
   beginGeneration,
   findStoryPages,
   insertStory,
   insertStoryOnce,
+  takeFreeGeneration,
   updateStoryDetails,
 } from './story-rows.js';
 import { toStoryResponse, toStoryResponses } from './story-response.js';
 
-export { bindStoryJob, illustrateStoryJob, sweepStoriesJob, writeStoryJob } from './pipeline.js';
+export {
+  bindStoryJob,
+  freeLane,
+  illustrateStoryJob,
+  sweepStoriesJob,
+  writeStoryJob,
+} from './pipeline.js';
 
 type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'moderation' | 'log'>;
 
@@ -51,20 +67,23 @@ async function respond(context: Context, row: StoryRow): Promise<Story> {
 
 /**
  * Moves a story to `generating` and queues its writing, in one transaction with `charge`
- * (which may spend credits, or check a free story's right). Undefined when the story's status
- * does not allow it: of simultaneous calls exactly one gets the row.
+ * (which may spend credits, or take one of the day's free stories). Undefined when the story's
+ * status (or its count of failed generations) does not allow it: of simultaneous calls
+ * exactly one gets the row.
  */
 async function startGeneration(
   context: Context,
   storyId: string,
   charge: (tx: Database, story: StoryRow) => Promise<void>,
+  options: { lane: PipelineLane; maxFailedGenerations?: number },
 ): Promise<StoryRow | undefined> {
+  const { lane, ...limits } = options;
   return context.database.db.transaction(async (tx) => {
-    const begun = await beginGeneration({ db: tx, storyId });
+    const begun = await beginGeneration({ db: tx, storyId, ...limits });
     if (!begun) return undefined;
     await charge(tx, begun);
     await context.queue.enqueue(
-      writeStoryJob,
+      lane.write,
       { storyId: begun.id, generation: begun.generation },
       { tx },
     );
@@ -196,6 +215,14 @@ export async function updateStory(options: {
   return respond(context, updated);
 }
 
+/** Why a story that may not start now was refused: failed too often, or not startable. */
+function notStartable(row: StoryRow): AppError {
+  if (isEditableStoryStatus(row.status) && row.failedGenerations >= MAX_FAILED_GENERATIONS) {
+    return new AppError('conflict', storyMessages.failedTooOften);
+  }
+  return notEditable(row);
+}
+
 function notEditable(row: StoryRow): AppError {
   return new AppError(
     'conflict',
@@ -219,21 +246,28 @@ export async function generateStory(options: {
   const row = await findOwnStory(context, userId, options.storyId);
   const child = await findChildById(context.database.db, row.childId);
   const isChecked = await checkStoryIdea(context, row, child?.name);
-  const started = await startGeneration(context, row.id, async (tx, begun) => {
-    if (!isChecked(begun)) throw changedMeanwhile();
-    const cost = context.config.credits.storyCost;
-    if (cost <= 0) return;
-    await spendCredits({
-      db: tx,
-      userId,
-      amount: cost,
-      type: 'story creation',
-      description: `Story: ${begun.title}`,
-      ...chargeKey(begun.id, begun.generation),
-    });
-  });
+  const started = await startGeneration(
+    context,
+    row.id,
+    async (tx, begun) => {
+      if (!isChecked(begun)) throw changedMeanwhile();
+      const cost = context.config.credits.storyCost;
+      if (cost <= 0) return;
+      await spendCredits({
+        db: tx,
+        userId,
+        amount: cost,
+        type: 'story creation',
+        description: `Story: ${begun.title}`,
+        ...chargeKey(begun.id, begun.generation),
+      });
+    },
+    // A failed generation is refunded: a story that keeps failing must change before it is
+    // tried (and paid for at the AI providers) again.
+    { lane: paidLane, maxFailedGenerations: MAX_FAILED_GENERATIONS },
+  );
   if (!started) {
-    throw notEditable(await findOwnStory(context, userId, options.storyId));
+    throw notStartable(await findOwnStory(context, userId, options.storyId));
   }
   return respond(context, started);
 }
@@ -397,8 +431,8 @@ async function findDemoStory(options: {
 
 /**
  * The user's free story on a demo child, waiting to be generated. At most one exists per demo
- * child and user (a unique index): asking again returns it while it is pending or failed, and
- * is refused once it has been made.
+ * child and user (a unique index): asking again returns it with the new details while it is
+ * pending or failed, and is refused once it has been made.
  */
 export async function createFreeStory(options: {
   context: Context;
@@ -415,9 +449,18 @@ export async function createFreeStory(options: {
     input: options.input,
     free: true,
   });
-  const row = inserted ?? (await findFreeStory(context, userId, childId));
-  if (!row) throw new Error('free story neither inserted nor found');
-  if (!inserted && !isEditableStoryStatus(row.status)) throw alreadyUsed(options.childName);
+  const found = inserted ?? (await findFreeStory(context, userId, childId));
+  if (!found) throw new Error('free story neither inserted nor found');
+  if (!inserted && !isEditableStoryStatus(found.status)) throw alreadyUsed(options.childName);
+  // Asked again while pending or failed: the parent's new details replace the old ones (and
+  // give a story that failed too often its tries back).
+  const row = inserted
+    ? inserted
+    : ((await updateStoryDetails({
+        db: context.database.db,
+        storyId: found.id,
+        input: options.input,
+      })) ?? found);
   const [story] = await toDemoStories(context, [row]);
   if (!story) throw notFound();
   return story;
@@ -438,7 +481,19 @@ async function findFreeStory(context: Context, userId: string, childId: string) 
   return row;
 }
 
-/** Makes the user's free story (no credits); once made, another attempt is refused (409). */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Seconds until the next midnight UTC, when the free trial's daily budget starts again. */
+function secondsUntilTomorrow(now: Date): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
+}
+
+/**
+ * Makes the user's free story (no credits); once made, another attempt is refused (409).
+ * Every free generation takes one of FREE_STORIES_PER_DAY, counted across all users and
+ * processes; once they are gone (or with 0) the answer is 429 until midnight UTC.
+ */
 export async function generateFreeStory(options: {
   context: Context;
   publisherId: string;
@@ -451,11 +506,28 @@ export async function generateFreeStory(options: {
   if (!row.free || row.userId !== userId) throw notFound();
   // The demo child's name is ours; the parent wrote the rest.
   const isChecked = await checkStoryIdea(context, row);
-  const started = await startGeneration(context, row.id, async (_tx, begun) => {
-    if (!isChecked(begun)) throw changedMeanwhile();
-  });
+  const started = await startGeneration(
+    context,
+    row.id,
+    async (tx, begun) => {
+      if (!isChecked(begun)) throw changedMeanwhile();
+      const perDay = context.config.freeStories.perDay;
+      const now = new Date();
+      if (await takeFreeGeneration({ db: tx, day: utcDay(now), perDay })) return;
+      throw new AppError(
+        'rate_limited',
+        perDay > 0 ? storyMessages.freeStoriesSpent : storyMessages.freeStoriesPaused,
+        { 'retry-after': String(secondsUntilTomorrow(now)) },
+      );
+    },
+    // Free stories run in their own lane: a flood of them never delays a paid one.
+    { lane: freeLane, maxFailedGenerations: MAX_FAILED_GENERATIONS },
+  );
   if (!started) {
     if (row.status === 'complete') throw alreadyUsed(await options.childName(row.childId));
+    if (isEditableStoryStatus(row.status) && row.failedGenerations >= MAX_FAILED_GENERATIONS) {
+      throw new AppError('conflict', storyMessages.failedTooOften);
+    }
     throw new AppError('conflict', storyMessages.beingGenerated);
   }
   const [story] = await toDemoStories(context, [started]);
@@ -484,7 +556,9 @@ export async function seedDemoStory(options: {
     input: options.input,
     free: false,
   });
-  const started = await startGeneration(context, options.id, async () => {});
+  const started = await startGeneration(context, options.id, async () => {}, {
+    lane: freeLane,
+  });
   return Boolean(started);
 }
 

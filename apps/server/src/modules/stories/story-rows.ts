@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { StoryInput, StoryStatus } from '@littlestar/shared/stories';
 import type { WrittenStory } from '@littlestar/shared/story';
 import type { Database } from '../../db/database.js';
 import {
+  freeStoryDays,
   stories,
   storyPages,
   storyUsage,
@@ -86,6 +87,8 @@ export async function updateStoryDetails(options: {
       setting: input.setting,
       conflict: input.conflict ?? null,
       moral: input.moral ?? null,
+      // New details deserve new tries.
+      failedGenerations: 0,
       updatedAt: new Date(),
     })
     .where(and(eq(stories.id, options.storyId), from('generating')))
@@ -93,10 +96,14 @@ export async function updateStoryDetails(options: {
   return row;
 }
 
-/** The parent confirmed: a new generation begins with writing. Undefined if not allowed now. */
+/**
+ * The parent confirmed: a new generation begins with writing. Undefined if not allowed now:
+ * its status does not allow it, or (with `maxFailedGenerations`) it failed that often already.
+ */
 export async function beginGeneration(options: {
   db: Database;
   storyId: string;
+  maxFailedGenerations?: number;
 }): Promise<StoryRow | undefined> {
   const [row] = await options.db
     .update(stories)
@@ -111,9 +118,40 @@ export async function beginGeneration(options: {
       completedAt: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(stories.id, options.storyId), from('generating')))
+    .where(
+      and(
+        eq(stories.id, options.storyId),
+        from('generating'),
+        options.maxFailedGenerations === undefined
+          ? undefined
+          : lt(stories.failedGenerations, options.maxFailedGenerations),
+      ),
+    )
     .returning();
   return row;
+}
+
+/**
+ * Takes one of today's free generations (`day` as YYYY-MM-DD, UTC) if fewer than `perDay`
+ * were taken: one conditional upsert, so of racing calls for the last one exactly one wins.
+ * Call it in the transaction that starts the generation, so a refused start takes none.
+ */
+export async function takeFreeGeneration(options: {
+  db: Database;
+  day: string;
+  perDay: number;
+}): Promise<boolean> {
+  if (options.perDay <= 0) return false;
+  const taken = await options.db
+    .insert(freeStoryDays)
+    .values({ day: options.day, started: 1 })
+    .onConflictDoUpdate({
+      target: freeStoryDays.day,
+      set: { started: sql`${freeStoryDays.started} + 1` },
+      setWhere: lt(freeStoryDays.started, options.perDay),
+    })
+    .returning({ started: freeStoryDays.started });
+  return taken.length > 0;
 }
 
 /**
@@ -240,6 +278,7 @@ export async function failStoryRow(options: {
       status: 'error',
       stage: null,
       failure: options.failure.slice(0, 1000),
+      failedGenerations: sql`${stories.failedGenerations} + 1`,
       updatedAt: new Date(),
     })
     .where(and(ofGeneration(options.storyId, options.generation), from('error')))

@@ -43,8 +43,8 @@ describe.each([
         STORY_TEXT_BASE_URL: fake().baseUrl,
         STORY_TEXT_MODEL: model,
         STORY_TEXT_API_KEY: API_KEY,
-        // A story whose text fails for good fails at once, without the job's retries.
-        JOB_RETRY_LIMIT: '0',
+        // Retries are allowed (they are for outages): a refused text must still not use them.
+        JOB_RETRY_LIMIT: '3',
       },
     });
   });
@@ -107,6 +107,8 @@ describe.each([
     fake().answerWith(() => ({ content: 'Once upon a time, in no particular format.' }));
     const { user, storyId } = await generateStory(t);
     const story = await waitUntilFinished(t, user, storyId);
+    // Failed with three job retries still allowed: the first attempt's three tries were all
+    // (before, each retry paid for three more: 12 calls in all).
     expect(story.status).toBe('error');
     expect(fake().requests).toHaveLength(3);
     expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });

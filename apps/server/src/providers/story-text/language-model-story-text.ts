@@ -8,6 +8,7 @@ import {
   type ModelMessage,
 } from 'ai';
 import type { Logger } from 'pino';
+import { PermanentJobError } from '../../jobs/define-job.js';
 import { writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
 import { checkStory } from './story-checks.js';
 import { buildCorrectionPrompt, buildStoryPrompt } from './story-prompt.js';
@@ -36,7 +37,9 @@ export interface LanguageModelStoryTextOptions {
 /**
  * A story written by a language model through the AI SDK: structured output against the
  * shared `writtenStorySchema`, then storycraft's checks. A refused answer goes back to the
- * model with the reasons, twice at most; after that `write` throws and the job retries.
+ * model with the reasons, twice at most; after that `write` throws a `PermanentJobError`: the
+ * same text would be refused again (and paid for again), so the story fails at once. HTTP
+ * errors and timeouts throw as they are and go to the job's retries.
  */
 export function createLanguageModelStoryText(
   options: LanguageModelStoryTextOptions,
@@ -98,7 +101,7 @@ export function createLanguageModelStoryText(
         );
       }
       report();
-      throw new Error(
+      throw new PermanentJobError(
         `${kind} model ${modelId} wrote no usable story in ${1 + MAX_CORRECTIONS} tries: ` +
           problems.join(' '),
       );

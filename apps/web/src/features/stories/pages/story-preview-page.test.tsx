@@ -1,4 +1,4 @@
-import type { Story } from '@littlestar/shared/stories';
+import { storyMessages, type Story } from '@littlestar/shared/stories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeAnswer } from '@/test-utils/fake-api';
@@ -168,6 +168,16 @@ describe('Story preview', () => {
       );
       fireEvent.click(screen.getByRole('button', { name: 'Generate Story Now' }));
       await waitFor(() => expect(toastTexts()).toEqual(['Error / Not enough credits: 0 of 1']));
+    });
+
+    it('says a story that failed three times must be changed first', async () => {
+      await openThenFail(() =>
+        Response.json({ detail: storyMessages.failedTooOften }, { status: 409 }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Generate Story Now' }));
+      await waitFor(() =>
+        expect(toastTexts()).toEqual([`Error / ${storyMessages.failedTooOften}`]),
+      );
     });
   });
 });
