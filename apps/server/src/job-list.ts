@@ -1,5 +1,6 @@
 import type { Job } from './jobs/define-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
+import { exportDataJob, forgetFilesJob } from './modules/accounts/leave.js';
 import { characterSheetJob, forgetChildJob } from './modules/children/service.js';
 import {
   bindStoryJob,
@@ -31,4 +32,6 @@ export const ALL_JOBS: readonly Job[] = [
   illustrateStoryJob,
   bindStoryJob,
   sweepStoriesJob,
+  exportDataJob,
+  forgetFilesJob,
 ];
