@@ -270,6 +270,7 @@ describe('DELETE /api/me for a Google account, and POST /api/me/export', () => {
 
     const freshCookie = await signInWithGoogle();
     const deleted = await deleteMe(t, { cookie: freshCookie });
+    if (deleted.statusCode !== 204) console.log(JSON.stringify(t.logs.filter((l) => Number(l.level) >= 40), null, 1));
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await deleteMe(t, { cookie: freshCookie })).statusCode).toBe(401);
     await waitForMail(
