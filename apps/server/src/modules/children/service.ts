@@ -281,14 +281,11 @@ export async function deleteChildrenOfUser(options: {
   db: Database;
   userId: string;
 }): Promise<{ childId: string; externalId: string | null; modelVersion: string | null }[]> {
-  return options.db
-    .delete(children)
-    .where(eq(children.userId, options.userId))
-    .returning({
-      childId: children.id,
-      externalId: children.trainingExternalId,
-      modelVersion: children.modelVersion,
-    });
+  return options.db.delete(children).where(eq(children.userId, options.userId)).returning({
+    childId: children.id,
+    externalId: children.trainingExternalId,
+    modelVersion: children.modelVersion,
+  });
 }
 
 /** Every storage folder that holds something of a child. */
