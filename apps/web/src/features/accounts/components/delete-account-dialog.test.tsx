@@ -12,7 +12,7 @@ function renderDialog(options: { methods: string[]; deleteAnswers: (() => FakeAn
     '/api/auth/list-accounts': () => options.methods.map((providerId) => ({ providerId })),
     '/api/me': (_url, init) => {
       expect(init?.method).toBe('DELETE');
-      bodies.push(JSON.parse(String(init?.body)));
+      bodies.push(JSON.parse(typeof init?.body === 'string' ? init.body : 'null'));
       return answers.shift()?.() ?? new Response(null, { status: 204 });
     },
   });
