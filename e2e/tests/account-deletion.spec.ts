@@ -2,8 +2,8 @@ import { seriousViolations } from '../accessibility.js';
 import { expect, ownOrigin, readMail, signInThroughApi, test } from '../fixtures.js';
 
 test.describe(() => {
-  // Signing in again after the deletion is refused with a 401, which the browser notes.
-  test.use({ allowedConsoleErrors: [/status of 401/] });
+  // The wrong password's 403 is noted by the browser.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
 
   test('a parent deletes the account with the password, lands on the home page signed out, and cannot sign in again', async ({
     page,

@@ -295,6 +295,18 @@ describe('DELETE /api/me for a Google account, and POST /api/me/export', () => {
     expect(newMe.json<{ id: string }>().id).not.toBe(userId);
   });
 
+  it('deletes once when two deletions arrive together: the other is told to log in', async () => {
+    const user = await createTestUser(t.app);
+    const answers = await Promise.all([
+      deleteMe(t, { cookie: user.cookie }, { password: user.password }),
+      deleteMe(t, { authorization: `Bearer ${user.bearer}` }, { password: user.password }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 401]);
+    const { db } = t.runtime.context.database;
+    const [row] = await db.select().from(userTable).where(eq(userTable.id, user.userId));
+    expect(row?.email).toBe(deletedEmail(user.userId));
+  });
+
   it('mails a link to a zip of the JSON and the books, at most twice a day', async () => {
     const { user, storyId } = await parentWithEverything(t);
     const exportData = (who: SignedIn) =>
