@@ -307,6 +307,18 @@ describe('DELETE /api/me for a Google account, and POST /api/me/export', () => {
     expect(row?.email).toBe(deletedEmail(user.userId));
   });
 
+  it('limits password guesses: the sixth try in 15 minutes is refused, even with the right one', async () => {
+    const user = await createTestUser(t.app);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await deleteMe(t, { cookie: user.cookie }, { password: `guess ${attempt}` });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const limited = await deleteMe(t, { cookie: user.cookie }, { password: user.password });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ detail: string }>().detail).toBeTruthy();
+    expect((await callAs(t, user, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+
   it('mails a link to a zip of the JSON and the books, at most twice a day', async () => {
     const { user, storyId } = await parentWithEverything(t);
     const exportData = (who: SignedIn) =>
