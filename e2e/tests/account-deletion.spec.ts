@@ -63,3 +63,35 @@ test('the Delete my account dialog is usable from the keyboard in dark mode', as
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Your Little Stars' })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a parent asks for their data from the menu and gets a link by e-mail', async ({ page }) => {
+    const user = await signInThroughApi(page, 'export');
+    await page.goto('/children');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('button', { name: 'Download my data' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Download your data?' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await dialog.getByRole('button', { name: 'E-mail me my data' }).click();
+    await expect(
+      page.getByText("We are preparing your data. We'll e-mail you a link when it's ready."),
+    ).toBeVisible();
+
+    const mail = await readMail(
+      (candidate) =>
+        candidate.subject === 'Your Littlestar data is ready' &&
+        (candidate.to && !Array.isArray(candidate.to) ? candidate.to.text : '') === user.email,
+    );
+    const link = /https?:\/\/\S+\/api\/files\/exports\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
+    const download = await page.request.get(new URL(link).pathname + new URL(link).search);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+});
