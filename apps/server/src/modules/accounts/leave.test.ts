@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { leaveMessages } from '@littlestar/shared/accounts';
+import { defaultLikenessFor } from '@littlestar/shared/likeness';
 import {
   children,
   creditEntries,
@@ -28,7 +30,11 @@ import { authed } from '../../test/children.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { upsertDemoChild } from '../children/service.js';
+import { createFreeStory } from '../stories/service.js';
+import { testStoryInput } from '../../test/written-stories.js';
 import { deletedEmail } from './leave.js';
+import { ensureSystemUser } from './service.js';
 
 const post = (t: TestApp, url: string, payload: object) =>
   t.app.inject({
@@ -293,6 +299,39 @@ describe('DELETE /api/me for a Google account, and POST /api/me/export', () => {
     const again = await signInWithGoogle();
     const newMe = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: again } });
     expect(newMe.json<{ id: string }>().id).not.toBe(userId);
+  });
+
+  it("deletes the parent's free demo stories and their pictures, and leaves the demo child", async () => {
+    const context = t.runtime.context;
+    const { db } = context.database;
+    const publisher = { id: 'leave-test-publisher', name: 'Demo', email: 'demo@leave.test' };
+    await ensureSystemUser({ db, ...publisher });
+    const demoChildId = randomUUID();
+    await upsertDemoChild({
+      db,
+      id: demoChildId,
+      userId: publisher.id,
+      name: 'Mia',
+      age: 5,
+      pronouns: 'she/her',
+      likeness: defaultLikenessFor('she/her'),
+    });
+    const user = await createTestUser(t.app);
+    const free = await createFreeStory({
+      context,
+      userId: user.userId,
+      childId: demoChildId,
+      childName: 'Mia',
+      input: testStoryInput,
+    });
+    const pictureKey = `children/${demoChildId}/stories/${free.id}/g1/cover.svg`;
+    await context.storage.put(pictureKey, Buffer.from('<svg/>'), 'image/svg+xml');
+
+    const deleted = await deleteMe(t, { cookie: user.cookie }, { password: user.password });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await db.select().from(stories).where(eq(stories.id, free.id))).toEqual([]);
+    expect(await context.storage.exists(pictureKey)).toBe(false);
+    expect(await db.select().from(children).where(eq(children.id, demoChildId))).toHaveLength(1);
   });
 
   it('deletes once when two deletions arrive together: the other is told to log in', async () => {
