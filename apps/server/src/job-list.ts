@@ -2,6 +2,7 @@ import type { Job } from './jobs/define-job.js';
 import { pruneRateLimitsJob } from './jobs/prune-rate-limits-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
 import { prunePageViewsJob } from './modules/analytics/service.js';
+import { exportDataJob, forgetFilesJob } from './modules/accounts/leave.js';
 import { characterSheetJob, forgetChildJob } from './modules/children/service.js';
 import {
   bindStoryJob,
@@ -40,4 +41,6 @@ export const ALL_JOBS: readonly Job[] = [
   sweepStoriesJob,
   prunePageViewsJob,
   pruneRateLimitsJob,
+  exportDataJob,
+  forgetFilesJob,
 ];

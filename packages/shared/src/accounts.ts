@@ -122,3 +122,38 @@ export const currentUserSchema = z.object({
   email_verified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** The parent's right to leave: deleting the account and downloading its data. */
+export const leaveMessages = {
+  passwordRequired: 'Please enter your password to delete your account.',
+  wrongPassword: 'The password is not correct.',
+  signInAgain:
+    'For your safety, please log out, log in again with Google and delete your account within 5 minutes.',
+  deleteTitle: 'Delete your account?',
+  deleteGoes:
+    'Your children, their photos and character sheets, your stories with their pictures and books, and your feedback are deleted at once. You will be logged out everywhere.',
+  deleteStays:
+    'Only the record of your credits and payments stays, for our bookkeeping, without your name or e-mail address. This cannot be undone.',
+  googleNote:
+    'You signed in with Google: to confirm it is you, log in again and delete your account within 5 minutes.',
+  deleted: 'Your account has been deleted.',
+  deleteFailed: 'Failed to delete your account. Please try again.',
+  exportTitle: 'Download your data?',
+  exportDescription:
+    "We'll put your profile, your children, your stories with their books, your credits, payments and feedback into one zip file, and e-mail you a link to it. The link works for 7 days.",
+  exportQueued: "We are preparing your data. We'll e-mail you a link when it's ready.",
+  exportFailed: 'Failed to request your data. Please try again later.',
+} as const;
+
+/** DELETE /api/me: the password proves it is the owner (none for an account without one). */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().max(PASSWORD_MAX, accountMessages.passwordTooLong).optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** POST /api/me/export answers at once; the link comes by e-mail. */
+export const dataExportQueuedSchema = z.object({
+  status: z.literal('queued'),
+  detail: z.string(),
+});
+export type DataExportQueued = z.infer<typeof dataExportQueuedSchema>;

@@ -187,6 +187,25 @@ describe('job queue', () => {
     expect(await jobRowsMarked('committed')).toBe(1);
   });
 
+  it('runs a delayed job enqueued in a transaction once its delay has passed, not before', async () => {
+    const db = testApp.runtime.context.database.db;
+    const id = await db.transaction((tx) =>
+      queue.enqueue(countedJob, { mark: 'delayed' }, { tx, startAfterSeconds: 2 }),
+    );
+    const result: unknown = await db.execute(
+      sql`SELECT extract(epoch FROM start_after - created_on)::float AS delay FROM pgboss.job WHERE id = ${id}`,
+    );
+    const { rows } = result as { rows: { delay: number }[] };
+    expect(Number(rows[0]?.delay)).toBeGreaterThan(1);
+    expect(counted).not.toContain('delayed');
+    const state = await waitFor(
+      () => stateOf('test.counted', id ?? ''),
+      (value) => value === 'completed',
+    );
+    expect(state).toBe('completed');
+    expect(counted.filter((mark) => mark === 'delayed')).toEqual(['delayed']);
+  });
+
   it('retries a failed job until it succeeds', async () => {
     const id = (await queue.enqueue(flakyJob, {})) ?? '';
     // Retries back off; speed the first retry up instead of waiting.

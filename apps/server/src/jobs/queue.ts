@@ -94,7 +94,11 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
       const { tx, startAfterSeconds, singletonKey } = enqueueOptions;
       const id = await boss.send(job.name, data, {
         ...(tx ? { db: transactionSql(tx) } : {}),
-        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+        // A moment rather than seconds: through a transaction every placeholder becomes its
+        // own parameter, and pg-boss's `CAST($n AS timestamptz)` of a bare '120' is refused.
+        ...(startAfterSeconds
+          ? { startAfter: new Date(Date.now() + startAfterSeconds * 1000) }
+          : {}),
         ...(singletonKey ? { singletonKey } : {}),
       });
       // On PGlite the worker's fetch waits for an open transaction to end, so it sees the job

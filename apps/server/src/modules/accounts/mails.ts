@@ -38,3 +38,36 @@ export function emailVerificationMail(options: {
       'If you did not sign up for Littlestar, you can ignore this e-mail: nothing happens without the click.',
   });
 }
+
+export function accountDeletedMail(options: {
+  to: string;
+  name: string;
+  url: string;
+  supportEmail: string;
+}): MailMessage {
+  return composeMail({
+    to: options.to,
+    subject: 'Your Littlestar account has been deleted',
+    greeting: options.name ? `Hi ${options.name},` : 'Hi,',
+    paragraphs: [
+      'Your Littlestar account has been deleted, as you asked: your children, their photos, your stories, their pictures and books, and your feedback are gone.',
+      'We keep only the record of your credits and payments, for our bookkeeping, without your name or e-mail address. This is the last e-mail we send you.',
+    ],
+    action: { label: 'Visit Littlestar', url: options.url },
+    footnote: `If you did not delete your account yourself, someone knew your password: please write to ${options.supportEmail}.`,
+  });
+}
+
+export function dataExportMail(options: { to: string; name: string; link: string }): MailMessage {
+  return composeMail({
+    to: options.to,
+    subject: 'Your Littlestar data is ready',
+    greeting: options.name ? `Hi ${options.name},` : 'Hi,',
+    paragraphs: [
+      'The copy of your data you asked for is ready: one zip file with your profile, your children, your stories with their books, your credits, payments and feedback.',
+      'The link works for 7 days:',
+    ],
+    action: { label: 'Download my data', url: options.link },
+    footnote: 'If you did not ask for this, you can ignore this e-mail. Nobody else gets the link.',
+  });
+}

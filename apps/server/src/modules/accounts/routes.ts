@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { signUpRequestSchema, currentUserSchema } from '@littlestar/shared/accounts';
+import { z } from 'zod';
+import {
+  currentUserSchema,
+  dataExportQueuedSchema,
+  deleteAccountRequestSchema,
+  leaveMessages,
+  signUpRequestSchema,
+} from '@littlestar/shared/accounts';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { isEmailVerified } from './service.js';
+import { deleteAccount, requestDataExport } from './leave.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
 /** Headers a client must not choose: the client address is ours to say. */
@@ -90,6 +98,61 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       full_name: request.user.name || null,
       email_verified: await isEmailVerified({ db: context.database.db, userId: request.user.id }),
     }),
+  );
+
+  app.delete(
+    '/api/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Delete my account: children, photos, stories, books, feedback and sessions go at once',
+        description:
+          'Needs the password, or for an account without one a sign-in of the last 5 minutes. ' +
+          'The credit ledger and payments stay, anonymised.',
+        body: deleteAccountRequestSchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      // Each try checks a password: as slow to guess as signing in.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 5, windowSeconds: 15 * 60 },
+          { per: 'address', max: 20, windowSeconds: 15 * 60 },
+        ],
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount({ context, user: request.user, password: request.body.password });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/me/export',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Download my data: a zip is built and its link e-mailed',
+        response: { 202: dataExportQueuedSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+      // Each export reads and zips every book: a couple a day is plenty.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 2, windowSeconds: 24 * 60 * 60 },
+          { per: 'address', max: 10, windowSeconds: 24 * 60 * 60 },
+        ],
+      },
+    },
+    async (request, reply) => {
+      await requestDataExport({ context, userId: request.user.id });
+      return reply.status(202).send({ status: 'queued', detail: leaveMessages.exportQueued });
+    },
   );
 };
 

@@ -7,6 +7,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** When this session was signed in: some acts need a fresh sign-in. */
+  sessionCreatedAt: Date;
 }
 
 /** A session token is 32 characters; anything far longer is not worth hashing or looking up. */
@@ -61,7 +63,12 @@ export function createSessionResolver(options: {
     const token = signed === undefined ? undefined : verifiedToken(signed);
     if (!token) return undefined;
     const [row] = await db
-      .select({ id: user.id, email: user.email, name: user.name })
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        sessionCreatedAt: session.createdAt,
+      })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
       .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))

@@ -272,6 +272,22 @@ export const forgetChildJob = defineJob({
   handle: ({ payload, context }) => forgetDeletedChild({ context, ...payload }),
 });
 
+/**
+ * Deletes every child of an account (their stories cascade) inside the caller's transaction,
+ * for the account's deletion. Returns what `forgetChildJob` needs to finish each one; the
+ * caller clears storage once the rows are gone.
+ */
+export async function deleteChildrenOfUser(options: {
+  db: Database;
+  userId: string;
+}): Promise<{ childId: string; externalId: string | null; modelVersion: string | null }[]> {
+  return options.db.delete(children).where(eq(children.userId, options.userId)).returning({
+    childId: children.id,
+    externalId: children.trainingExternalId,
+    modelVersion: children.modelVersion,
+  });
+}
+
 /** Every storage folder that holds something of a child. */
 export function childStoragePrefixes(childId: string): string[] {
   return [`children/${childId}/`, `uploads/${childId}/`];

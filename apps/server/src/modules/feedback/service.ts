@@ -1,5 +1,7 @@
 import type { FeedbackInput, FeedbackReceipt } from '@littlestar/shared/feedback';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
 import { feedback } from '../../db/schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import type { SessionUser } from '../accounts/service.js';
@@ -36,4 +38,24 @@ export async function submitFeedback(options: {
   });
   if (!row) throw new Error('The feedback row was not returned by its insert.');
   return { id: row.id, created_at: row.createdAt.toISOString() };
+}
+
+/** The account's messages, oldest first: for the parent's data export. */
+export async function listFeedbackOfUser(options: { db: Database; userId: string }) {
+  const rows = await options.db
+    .select()
+    .from(feedback)
+    .where(eq(feedback.userId, options.userId))
+    .orderBy(asc(feedback.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Deletes the account's messages inside the caller's transaction (the account's deletion). */
+export async function deleteFeedbackOfUser(options: { db: Database; userId: string }) {
+  await options.db.delete(feedback).where(eq(feedback.userId, options.userId));
 }

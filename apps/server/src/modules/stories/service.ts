@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DemoStory } from '@littlestar/shared/demo';
 import {
   isEditableStoryStatus,
@@ -320,6 +320,79 @@ export async function deleteStory(options: {
   const row = await findOwnStory(context, options.userId, options.storyId);
   await context.storage.deletePrefix(storyFolder(row));
   await context.database.db.delete(stories).where(eq(stories.id, row.id));
+}
+
+/**
+ * Deletes every story of an account, its free demo stories included (their folders sit under
+ * the demo children's), inside the caller's transaction, for the account's deletion. Returns
+ * the storage folders to clear once the rows are gone.
+ */
+export async function deleteStoriesOfUser(options: {
+  db: Database;
+  userId: string;
+}): Promise<string[]> {
+  const rows = await options.db
+    .delete(stories)
+    .where(eq(stories.userId, options.userId))
+    .returning({ id: stories.id, childId: stories.childId });
+  return rows.map(storyFolder);
+}
+
+/** A story as the parent's data export holds it: its details, its text and, when complete, its book. */
+export interface ExportedStory {
+  story: {
+    id: string;
+    child_id: string;
+    title: string;
+    theme: string;
+    setting: string;
+    conflict: string | null;
+    moral: string | null;
+    status: string;
+    free: boolean;
+    created_at: string;
+    completed_at: string | null;
+    pages: { page: number; text: string }[];
+  };
+  book: { data: Buffer; fileName: string } | null;
+}
+
+/**
+ * Every story of an account (free demo stories included), oldest first, each with its book
+ * read (or rendered again) one story at a time: for the parent's data export.
+ */
+export async function* exportStoriesOfUser(options: {
+  context: Context;
+  userId: string;
+}): AsyncGenerator<ExportedStory> {
+  const { context } = options;
+  const rows = await context.database.db
+    .select()
+    .from(stories)
+    .where(eq(stories.userId, options.userId))
+    .orderBy(asc(stories.createdAt));
+  for (const row of rows) {
+    const pages = await findStoryPages(context.database.db, row.id);
+    yield {
+      story: {
+        id: row.id,
+        child_id: row.childId,
+        title: row.title,
+        theme: row.theme,
+        setting: row.setting,
+        conflict: row.conflict,
+        moral: row.moral,
+        status: row.status,
+        free: row.free,
+        created_at: row.createdAt.toISOString(),
+        completed_at: row.completedAt?.toISOString() ?? null,
+        pages: [...pages]
+          .sort((a, b) => a.position - b.position)
+          .map((page) => ({ page: page.position + 1, text: page.text })),
+      },
+      book: row.status === 'complete' ? await bookOf(context, row) : null,
+    };
+  }
 }
 
 /*

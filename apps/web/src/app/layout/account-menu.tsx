@@ -1,4 +1,4 @@
-import { ChevronDown, History, LogOut, ReceiptText } from 'lucide-react';
+import { ChevronDown, Download, History, LogOut, ReceiptText, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -12,8 +12,21 @@ import type { CurrentUser } from '@littlestar/shared/accounts';
 import { paths } from '@/config/paths';
 import { displayName, UserAvatar } from './user-avatar';
 
-/** The desktop account dropdown (spec §2): Credit Usage, Transactions, Log Out. */
-export function AccountMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
+/**
+ * The desktop account dropdown (spec §2): Credit Usage, Transactions, Log Out, and the
+ * parent's right to leave: Download my data, Delete my account (each opens a dialog).
+ */
+export function AccountMenu({
+  user,
+  onLogOut,
+  onExportData,
+  onDeleteAccount,
+}: {
+  user: CurrentUser;
+  onLogOut: () => void;
+  onExportData: () => void;
+  onDeleteAccount: () => void;
+}) {
   const name = displayName(user);
   return (
     <DropdownMenu modal={false}>
@@ -47,6 +60,18 @@ export function AccountMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: (
             <ReceiptText aria-hidden="true" />
             Transactions
           </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onExportData}>
+          <Download aria-hidden="true" />
+          Download my data
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={onDeleteAccount}
+          className="text-red-700 focus:text-red-800 dark:text-red-300 dark:focus:text-red-200"
+        >
+          <UserX aria-hidden="true" />
+          Delete my account
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogOut}>

@@ -11,11 +11,13 @@ import { Header } from './header';
 function renderHeader({
   signedIn,
   credits = () => ({ total_credits: 7 }),
+  routes = {},
 }: {
   signedIn: boolean;
   credits?: () => FakeAnswer;
+  routes?: Parameters<typeof stubApi>[0];
 }) {
-  const fetchMock = stubApi({ '/api/payments/credits': credits });
+  const fetchMock = stubApi({ '/api/payments/credits': credits, ...routes });
   const dialogs = { openAuthDialog: vi.fn(), closeAuthDialog: vi.fn() };
   render(
     <QueryClientProvider
@@ -135,5 +137,45 @@ describe('Header, narrow-screen menu', () => {
     const logIn = screen.getAllByRole('button', { name: 'Log In' }).at(-1)!;
     fireEvent.click(logIn);
     expect(dialogs.openAuthDialog).toHaveBeenCalledWith('login');
+  });
+});
+
+describe('Header, the right to leave', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks before requesting a copy of the data, then requests it', async () => {
+    const { fetchMock } = renderHeader({
+      signedIn: true,
+      routes: { '/api/me/export': () => ({ status: 'queued', detail: 'queued' }) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download your data?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'E-mail me my data' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const exports = fetchMock.mock.calls.filter(
+      ([input]) => typeof input === 'string' && input.endsWith('/me/export'),
+    );
+    expect(exports.map(([, init]) => init?.method)).toEqual(['POST']);
+  });
+
+  it('deletes the account with the password and leaves signed out', async () => {
+    renderHeader({
+      signedIn: true,
+      routes: {
+        '/api/auth/list-accounts': () => [{ providerId: 'credential' }],
+        '/api/me': () => new Response(null, { status: 204 }),
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    fireEvent.change(within(dialog).getByLabelText('Password'), {
+      target: { value: 'correct horse battery' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByTestId('credits-balance')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Log In' }).length).toBeGreaterThan(0),
+    );
   });
 });

@@ -1,5 +1,16 @@
 import type { CurrentUser } from '@littlestar/shared/accounts';
-import { History, LogOut, Menu, ReceiptText, Sparkles, Users, X } from 'lucide-react';
+import { leaveMessages } from '@littlestar/shared/accounts';
+import {
+  Download,
+  History,
+  LogOut,
+  Menu,
+  ReceiptText,
+  Sparkles,
+  Users,
+  UserX,
+  X,
+} from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -36,6 +47,18 @@ const ACCOUNT_LINKS = [
 // Radix's dropdown (and its positioning engine) is only for signed-in visitors.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
+// The right to leave: dialogs loaded only when the parent opens one.
+const ExportDataDialog = lazy(() =>
+  import('@/features/accounts/components/export-data-dialog').then((m) => ({
+    default: m.ExportDataDialog,
+  })),
+);
+const DeleteAccountDialog = lazy(() =>
+  import('@/features/accounts/components/delete-account-dialog').then((m) => ({
+    default: m.DeleteAccountDialog,
+  })),
+);
+
 const navLinkClass =
   'rounded-full px-3 py-2 text-sm font-bold text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground';
 const menuLinkClass = cn(navLinkClass, 'flex items-center gap-3 px-4 py-3 text-base');
@@ -43,7 +66,8 @@ const menuLinkClass = cn(navLinkClass, 'flex items-center gap-3 px-4 py-3 text-b
 export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { user, isLoading, logOut } = useAuth();
+  const { user, isLoading, logOut, clearSession } = useAuth();
+  const [leaveDialog, setLeaveDialog] = useState<'export' | 'delete' | null>(null);
   const { openAuthDialog } = useAuthDialog();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -108,8 +132,34 @@ export function Header() {
     }
   };
 
+  const openLeaveDialog = (dialog: 'export' | 'delete') => {
+    closeMenu();
+    setLeaveDialog(dialog);
+  };
+
+  // The account is gone: leave any protected page first, then forget the session locally.
+  const handleDeleted = async () => {
+    setLeaveDialog(null);
+    await navigate(paths.home.href(), { flushSync: true });
+    clearSession();
+    toast.success(leaveMessages.deleted);
+  };
+
   return (
     <>
+      {leaveDialog ? (
+        <Suspense fallback={null}>
+          {leaveDialog === 'export' ? (
+            <ExportDataDialog open onOpenChange={(open) => !open && setLeaveDialog(null)} />
+          ) : (
+            <DeleteAccountDialog
+              open
+              onOpenChange={(open) => !open && setLeaveDialog(null)}
+              onDeleted={() => void handleDeleted()}
+            />
+          )}
+        </Suspense>
+      ) : null}
       {isMenuOpen ? (
         // Outside the header: its backdrop-filter would make it the box of a fixed child.
         <div
@@ -164,7 +214,12 @@ export function Header() {
               {user ? (
                 <div className="hidden lg:block">
                   <Suspense fallback={<UserAvatar user={user} className="m-1" />}>
-                    <AccountMenu user={user} onLogOut={() => void handleLogOut()} />
+                    <AccountMenu
+                      user={user}
+                      onLogOut={() => void handleLogOut()}
+                      onExportData={() => openLeaveDialog('export')}
+                      onDeleteAccount={() => openLeaveDialog('delete')}
+                    />
                   </Suspense>
                 </div>
               ) : isLoading ? null : (
@@ -220,6 +275,8 @@ export function Header() {
                   hasDivider={showMarketingLinks}
                   onNavigate={closeMenu}
                   onLogOut={() => void handleLogOut()}
+                  onExportData={() => openLeaveDialog('export')}
+                  onDeleteAccount={() => openLeaveDialog('delete')}
                 />
               ) : isLoading ? null : (
                 <div className="grid gap-1">
@@ -264,11 +321,15 @@ function MobileAccountMenu({
   hasDivider,
   onNavigate,
   onLogOut,
+  onExportData,
+  onDeleteAccount,
 }: {
   user: CurrentUser;
   hasDivider: boolean;
   onNavigate: () => void;
   onLogOut: () => void;
+  onExportData: () => void;
+  onDeleteAccount: () => void;
 }) {
   const renderLinks = (links: typeof APP_LINKS | typeof ACCOUNT_LINKS) =>
     links.map(({ label, to, Icon }) => (
@@ -295,6 +356,18 @@ function MobileAccountMenu({
       <CreditsMenuRow onNavigate={onNavigate} />
       {renderLinks(ACCOUNT_LINKS)}
       <ThemeMenuSwitch className={menuLinkClass} />
+      <button type="button" onClick={onExportData} className={cn(menuLinkClass, 'cursor-pointer')}>
+        <Download aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
+        Download my data
+      </button>
+      <button
+        type="button"
+        onClick={onDeleteAccount}
+        className={cn(menuLinkClass, 'cursor-pointer text-red-700 dark:text-red-300')}
+      >
+        <UserX aria-hidden="true" className="size-5" />
+        Delete my account
+      </button>
       <button type="button" onClick={onLogOut} className={cn(menuLinkClass, 'cursor-pointer')}>
         <LogOut aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
         Log Out

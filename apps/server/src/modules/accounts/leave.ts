@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { verifyPassword } from 'better-auth/crypto';
+import yazl from 'yazl';
+import { z } from 'zod';
+import { leaveMessages } from '@littlestar/shared/accounts';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { account, session, user, verification } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { defineJob } from '../../jobs/define-job.js';
+import { sendMailJob } from '../../jobs/send-mail-job.js';
+import {
+  childStoragePrefixes,
+  deleteChildrenOfUser,
+  FORGET_AFTER_SECONDS,
+  forgetChildJob,
+  listChildRows,
+} from '../children/service.js';
+import { listCreditEntries } from '../credits/service.js';
+import { deleteFeedbackOfUser, listFeedbackOfUser } from '../feedback/service.js';
+import { listPaymentTransactions } from '../payments/service.js';
+import { deleteStoriesOfUser, exportStoriesOfUser } from '../stories/service.js';
+import { accountDeletedMail, dataExportMail } from './mails.js';
+import type { SessionUser } from './session.js';
+
+/** A Google-only account proves it is the owner by a sign-in at most this old. */
+export const FRESH_SIGN_IN_SECONDS = 5 * 60;
+/** How long the mailed link to a data export works (S3's longest presigned URL). */
+export const EXPORT_LINK_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The address a deleted account's row keeps: the row stays (the credit ledger and payments
+ * point at its id, for bookkeeping) but says nothing about the person, and the real address
+ * is free for a new account. `.invalid` can never receive mail (RFC 2606).
+ */
+export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+const exportFolder = (userId: string) => `exports/${userId}/`;
+
+/**
+ * Deletes the signed-in parent's account. The owner proves it with the password, or for an
+ * account without one (Google only) with a sign-in at most FRESH_SIGN_IN_SECONDS old.
+ *
+ * One transaction removes the rows: children (with their stories, pictures' records and
+ * character sheets), the free demo stories, feedback, every session, the sign-in methods
+ * and pending links (a replayed password-reset link finds nothing), and anonymises the user
+ * row, which the credit ledger and payments keep pointing at. The confirmation mail and the
+ * jobs that clear storage again later (a job still running on a child may write after us, and
+ * a storage outage now must not leave files behind) commit with it. Storage is then cleared at
+ * once. Of two deletions at once, one finds the row already anonymised and answers 401.
+ */
+export async function deleteAccount(options: {
+  context: Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'log'>;
+  user: SessionUser;
+  password: string | undefined;
+}): Promise<void> {
+  const { context, user: current } = options;
+  const { db } = context.database;
+  await assertOwner({ db, current, password: options.password });
+
+  const prefixes = await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .update(user)
+      .set({
+        email: deletedEmail(current.id),
+        name: '',
+        image: null,
+        emailVerified: false,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(user.id, current.id), eq(user.email, current.email)))
+      .returning({ id: user.id });
+    if (!gone) throw new AppError('unauthorized', 'Authentication required. Please log in.');
+
+    const storyFolders = await deleteStoriesOfUser({ db: tx, userId: current.id });
+    const deletedChildren = await deleteChildrenOfUser({ db: tx, userId: current.id });
+    await deleteFeedbackOfUser({ db: tx, userId: current.id });
+    await tx.delete(session).where(eq(session.userId, current.id));
+    await tx.delete(account).where(eq(account.userId, current.id));
+    // better-auth keys a password-reset link by its token and keeps the user id as its value.
+    await tx.delete(verification).where(eq(verification.value, current.id));
+
+    for (const child of deletedChildren) {
+      await context.queue.enqueue(forgetChildJob, child, {
+        tx,
+        startAfterSeconds: FORGET_AFTER_SECONDS,
+      });
+    }
+    const otherPrefixes = [...storyFolders, exportFolder(current.id)];
+    await context.queue.enqueue(
+      forgetFilesJob,
+      { prefixes: otherPrefixes },
+      { tx, startAfterSeconds: FORGET_AFTER_SECONDS },
+    );
+    await context.queue.enqueue(
+      sendMailJob,
+      accountDeletedMail({
+        to: current.email,
+        name: current.name,
+        url: context.config.publicUrl,
+        supportEmail: context.config.supportEmail,
+      }),
+      { tx },
+    );
+    return [
+      ...deletedChildren.flatMap((child) => childStoragePrefixes(child.childId)),
+      ...otherPrefixes,
+    ];
+  });
+
+  // The rows are gone: the files follow now, and the jobs above try again later.
+  for (const prefix of prefixes) {
+    try {
+      await context.storage.deletePrefix(prefix);
+    } catch (error) {
+      context.log.warn({ err: error }, 'account deletion: storage left for the retry job');
+    }
+  }
+}
+
+async function assertOwner(options: {
+  db: Database;
+  current: SessionUser;
+  password: string | undefined;
+}): Promise<void> {
+  const { db, current, password } = options;
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(
+      and(
+        eq(account.userId, current.id),
+        eq(account.providerId, 'credential'),
+        isNotNull(account.password),
+      ),
+    )
+    .limit(1);
+  if (credential?.hash) {
+    if (!password) throw new AppError('invalid', leaveMessages.passwordRequired);
+    if (!(await verifyPassword({ hash: credential.hash, password }))) {
+      throw new AppError('forbidden', leaveMessages.wrongPassword);
+    }
+    return;
+  }
+  const ageSeconds = (Date.now() - current.sessionCreatedAt.getTime()) / 1000;
+  if (ageSeconds > FRESH_SIGN_IN_SECONDS) {
+    throw new AppError('forbidden', leaveMessages.signInAgain);
+  }
+}
+
+/** Clears storage folders (idempotent): the later pass of an account's deletion, an old export. */
+export const forgetFilesJob = defineJob({
+  name: 'accounts.forget-files',
+  payload: z.object({ prefixes: z.array(z.string()).max(10_000) }),
+  async handle({ payload, context }) {
+    for (const prefix of payload.prefixes) await context.storage.deletePrefix(prefix);
+  },
+});
+
+/** Queues the parent's data export; the link arrives by mail. */
+export async function requestDataExport(options: {
+  context: Pick<AppContext, 'queue'>;
+  userId: string;
+}): Promise<void> {
+  await options.context.queue.enqueue(exportDataJob, { userId: options.userId });
+}
+
+/**
+ * Builds the parent's data as one zip: `account.json` (profile, children, stories with their
+ * text, credit ledger, payments, feedback) and `books/*.pdf`, stores it under
+ * `exports/{userId}/` (replacing an earlier export) and mails a link valid for seven days.
+ * The file itself is deleted when the link expires. A deleted account gets nothing.
+ */
+export async function exportUserData(options: {
+  context: AppContext;
+  userId: string;
+}): Promise<void> {
+  const { context, userId } = options;
+  const db = context.database.db;
+  const [owner] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt,
+      emailVerified: user.emailVerified,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!owner || owner.email === deletedEmail(userId)) return;
+
+  const zip = new yazl.ZipFile();
+  const stories: unknown[] = [];
+  const usedNames = new Set<string>();
+  for await (const exported of exportStoriesOfUser({ context, userId })) {
+    let pdf: string | null = null;
+    if (exported.book) {
+      pdf = uniqueName(`books/${exported.book.fileName}`, usedNames);
+      zip.addBuffer(exported.book.data, pdf);
+    }
+    stories.push({ ...exported.story, pdf });
+  }
+  const children = (await listChildRows(db, userId)).map((child) => ({
+    id: child.id,
+    name: child.name,
+    age: child.age,
+    pronouns: child.pronouns,
+    training_status: child.trainingStatus,
+    likeness: child.likeness,
+    created_at: child.createdAt.toISOString(),
+  }));
+  const ledger = await listCreditEntries({ db, userId, page: 1, pageSize: 1_000_000 });
+  const payments = await listPaymentTransactions({
+    context,
+    userId,
+    page: 1,
+    pageSize: 1_000_000,
+  });
+  const data = {
+    exported_at: new Date().toISOString(),
+    profile: {
+      id: owner.id,
+      email: owner.email,
+      full_name: owner.name || null,
+      email_verified: owner.emailVerified,
+      created_at: owner.createdAt.toISOString(),
+    },
+    children,
+    stories,
+    credit_ledger: ledger.items,
+    payments: payments.items,
+    feedback: await listFeedbackOfUser({ db, userId }),
+  };
+  zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'account.json');
+  zip.end();
+  const body = new PassThrough();
+  zip.outputStream.pipe(body);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+
+  const key = `${exportFolder(userId)}${randomBytes(16).toString('hex')}.zip`;
+  await context.storage.deletePrefix(exportFolder(userId));
+  await context.storage.put(key, Buffer.concat(chunks), 'application/zip');
+  const link = await context.storage.signedDownloadUrl(key, {
+    expiresInSeconds: EXPORT_LINK_SECONDS,
+    contentType: 'application/zip',
+    downloadName: 'littlestar-data.zip',
+  });
+  await db.transaction(async (tx) => {
+    await context.queue.enqueue(
+      forgetFilesJob,
+      { prefixes: [key] },
+      { tx, startAfterSeconds: EXPORT_LINK_SECONDS },
+    );
+    await context.queue.enqueue(
+      sendMailJob,
+      dataExportMail({ to: owner.email, name: owner.name, link }),
+      { tx },
+    );
+  });
+}
+
+/** Builds and mails one data export (see `exportUserData`). */
+export const exportDataJob = defineJob({
+  name: 'accounts.export',
+  payload: z.object({ userId: z.string() }),
+  expireInSeconds: 15 * 60,
+  handle: ({ payload, context }) => exportUserData({ context, userId: payload.userId }),
+});
+
+function uniqueName(name: string, used: Set<string>): string {
+  let candidate = name;
+  for (let n = 2; used.has(candidate); n += 1) candidate = name.replace(/\.pdf$/, `-${n}.pdf`);
+  used.add(candidate);
+  return candidate;
+}

@@ -1,0 +1,55 @@
+import { leaveMessages } from '@littlestar/shared/accounts';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useExportData } from '../api/export-data';
+
+/** Asks before requesting a copy of the account's data; the link comes by e-mail. */
+export function ExportDataDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const request = useExportData();
+  const confirm = () =>
+    request.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(leaveMessages.exportQueued);
+        onOpenChange(false);
+      },
+      onError: (failure) => {
+        toast.error(apiErrorMessage(failure, leaveMessages.exportFailed));
+      },
+    });
+  return (
+    <Dialog open={open} onOpenChange={(next) => !request.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{leaveMessages.exportTitle}</DialogTitle>
+          <DialogDescription>{leaveMessages.exportDescription}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="ghost" disabled={request.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button onClick={confirm} disabled={request.isPending}>
+            {request.isPending ? 'Requesting...' : 'E-mail me my data'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
