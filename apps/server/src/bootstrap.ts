@@ -44,15 +44,16 @@ export async function createRuntime(options: {
     if (options.migrate !== false) await database.migrate();
     // Plans come from modules/payments/plans.ts; upserting them each start keeps the shop in step.
     await seedPlans({ db: database.db });
+    const secret = await resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
     const queue = await startQueue({
       sql: database.sql,
       retryLimit: config.jobs.retryLimit,
       timeoutSeconds: config.jobs.timeoutSeconds,
       pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
       log,
+      secret,
       jobs: ALL_JOBS,
     });
-    const secret = await resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
     const context: AppContext = {
       config,
       database,

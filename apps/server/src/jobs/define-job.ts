@@ -25,6 +25,11 @@ export interface Job<Schema extends z.ZodType = z.ZodType> {
   expireInSeconds?: number;
   /** Parallel jobs of this kind per worker process; a function reads it from the configuration. */
   concurrency?: number | ((context: AppContext) => number);
+  /**
+   * The payload carries personal data (an e-mail address): it is stored sealed with
+   * APP_SECRET and opened only by the worker (see sealed-payload.ts).
+   */
+  sealed?: boolean;
   /** A cron expression: pg-boss then also runs the job on that schedule (once across processes). */
   schedule?: string;
   // Method syntax on purpose: it lets jobs of different payloads share one list.

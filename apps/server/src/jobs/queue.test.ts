@@ -81,6 +81,7 @@ beforeAll(async () => {
     retryDelaySeconds: 1,
     pollingIntervalSeconds: 1,
     log: testApp.runtime.context.log,
+    secret: testApp.runtime.context.secret,
     jobs,
   });
   // `test.abandoned` has no worker: the test takes its job by hand.
@@ -132,6 +133,16 @@ describe('job queue', () => {
       (list) => list.length > 0,
     );
     expect(files).toHaveLength(1);
+    // The job table holds the mail sealed: neither the address nor the text can be read there.
+    const { rows } = await testApp.runtime.context.database.sql.executeSql(
+      "SELECT data::text AS data FROM pgboss.job WHERE name = 'mail.send'",
+      [],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(String(row.data)).not.toMatch(/parent@example\.com|Queued hello|Sent by a worker/);
+      expect(Object.keys(JSON.parse(String(row.data)) as object)).toEqual(['sealed']);
+    }
   });
 
   it('refuses a payload that does not match the job, before anything is queued', async () => {

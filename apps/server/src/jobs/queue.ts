@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.js';
 import type { SqlExecutor } from '../db/database.js';
 import { scrubbedError, scrubText } from '../http/logging.js';
 import { PermanentJobError, type Job } from './define-job.js';
+import { openPayload, sealPayload } from './sealed-payload.js';
 import { transactionSql, type Transaction } from './transaction-sql.js';
 
 export const DEAD_LETTER_QUEUE = 'dead-letter';
@@ -47,6 +48,8 @@ export interface QueueOptions {
    */
   pollingIntervalSeconds: number;
   log: FastifyBaseLogger;
+  /** APP_SECRET: seals the payloads of jobs declared `sealed`. */
+  secret: string;
   /** Jobs whose queues to create; sending to an unknown queue fails in pg-boss 10. */
   jobs: readonly Job[];
 }
@@ -90,7 +93,8 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
   return {
     boss,
     async enqueue(job, payload, enqueueOptions = {}) {
-      const data = job.payload.parse(payload) as object;
+      const parsed = job.payload.parse(payload) as object;
+      const data = job.sealed ? sealPayload(options.secret, parsed) : parsed;
       const { tx, startAfterSeconds, singletonKey } = enqueueOptions;
       const id = await boss.send(job.name, data, {
         ...(tx ? { db: transactionSql(tx) } : {}),
@@ -121,7 +125,7 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
             async ([taken]) => {
               if (!taken) return;
               try {
-                await runOnce(job, taken, context);
+                await runOnce(job, taken, context, options.secret);
               } finally {
                 // A worker that just found work looks again at once (a story's pictures are
                 // many jobs); only a worker that found nothing waits out the polling interval.
@@ -147,9 +151,14 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
 }
 
 /** One attempt of a job; on the last one a failure first runs the job's compensation. */
-async function runOnce(job: Job, taken: PgBoss.JobWithMetadata<object>, context: AppContext) {
+async function runOnce(
+  job: Job,
+  taken: PgBoss.JobWithMetadata<object>,
+  context: AppContext,
+  secret: string,
+) {
   const run = {
-    payload: job.payload.parse(taken.data),
+    payload: job.payload.parse(job.sealed ? openPayload(secret, taken.data) : taken.data),
     context,
     jobId: taken.id,
     retryCount: taken.retryCount,

@@ -16,6 +16,8 @@ const mailMessageSchema = z.object({
 export const sendMailJob = defineJob({
   name: 'mail.send',
   payload: mailMessageSchema,
+  // The address and the text (a reset link) are nobody's business in the job table.
+  sealed: true,
   concurrency: 2,
   async handle({ payload, context }) {
     await context.mail.send(payload);

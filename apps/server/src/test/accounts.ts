@@ -84,3 +84,10 @@ export async function verifyTestUser(testApp: TestApp, signedIn: { userId: strin
     .set({ emailVerified: true })
     .where(eq(user.id, signedIn.userId));
 }
+
+/** A new user whose address is verified, as a parent who clicked the mail's link. */
+export async function createVerifiedTestUser(testApp: TestApp): Promise<SignedIn> {
+  const signedIn = await createTestUser(testApp.app);
+  await verifyTestUser(testApp, signedIn);
+  return signedIn;
+}

@@ -78,6 +78,8 @@ async function prepare(
     timeoutSeconds: 60,
     pollingIntervalSeconds: 2,
     log,
+    // Only creates the queues: nothing is sealed or opened here.
+    secret: 'template database: no job runs',
     jobs: ALL_JOBS,
   });
   await queue.stop();

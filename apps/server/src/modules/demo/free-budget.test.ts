@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoStory } from '@littlestar/shared/demo';
 import { storyMessages } from '@littlestar/shared/stories';
 import { buildApp } from '../../app.js';
-import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
+import { createVerifiedTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_CHILDREN } from './catalog.js';
@@ -27,8 +27,9 @@ function postAs(app: FastifyInstance, user: SignedIn, url: string, payload?: obj
 }
 
 /** A new user's free story on a demo child, created and not yet generated. */
-async function newFreeStory(app: FastifyInstance, childIndex = 1) {
-  const user = await createTestUser(app);
+async function newFreeStory(t: TestApp, childIndex = 1) {
+  const app = t.app;
+  const user = await createVerifiedTestUser(t);
   const childId = DEMO_CHILDREN[childIndex]?.id ?? '';
   const created = await postAs(app, user, `/api/demo/children/${childId}/stories`, freeStory);
   expect(created.statusCode, created.body).toBe(201);
@@ -58,13 +59,13 @@ describe('a daily budget of free stories', () => {
   });
 
   it('is shared by all users and processes, and answers 429 until midnight UTC once spent', async () => {
-    const first = await newFreeStory(t.app);
+    const first = await newFreeStory(t);
     expect(
       (await postAs(t.app, first.user, `/api/demo/stories/${first.storyId}/generate`)).statusCode,
     ).toBe(200);
 
     // Ten users race for the last two: exactly two start, the others are told plainly.
-    const racers = await Promise.all(Array.from({ length: 10 }, () => newFreeStory(t.app)));
+    const racers = await Promise.all(Array.from({ length: 10 }, () => newFreeStory(t)));
     const answers = await Promise.all(
       racers.map(({ user, storyId }, index) =>
         postAs(index % 2 ? secondProcess : t.app, user, `/api/demo/stories/${storyId}/generate`),
@@ -99,7 +100,7 @@ describe('FREE_STORIES_PER_DAY=0', () => {
   });
 
   it('pauses the free trial with a clear answer and a time to try again', async () => {
-    const { user, storyId } = await newFreeStory(t.app);
+    const { user, storyId } = await newFreeStory(t);
     const refused = await postAs(t.app, user, `/api/demo/stories/${storyId}/generate`);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ detail: storyMessages.freeStoriesPaused });

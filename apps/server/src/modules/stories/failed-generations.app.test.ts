@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
-import { createTestUser, nextIp } from '../../test/accounts.js';
+import { createVerifiedTestUser, nextIp } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
@@ -78,7 +78,7 @@ describe('a story that keeps failing', () => {
   it('holds for a free demo story too, until the parent asks with new details', async () => {
     await seedDemo(t.runtime.context);
     refuseEverything();
-    const user = await createTestUser(t.app);
+    const user = await createVerifiedTestUser(t);
     const demoChildren = await t.app.inject({ method: 'GET', url: '/api/demo/children' });
     const childId = demoChildren.json<DemoChild[]>()[2]?.id ?? '';
     const post = (url: string, payload?: object) =>

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { stories } from '../../db/schema.js';
-import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
+import { createVerifiedTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { generateStory, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -47,7 +47,7 @@ describe('the free lane', () => {
     >();
     const freeIds: string[] = [];
     for (let index = 0; index < 2; index += 1) {
-      const user = await createTestUser(t.app);
+      const user = await createVerifiedTestUser(t);
       for (const child of children) {
         const created = await post(user, `/api/demo/children/${child.id}/stories`, {
           title: `Free story ${index}`,

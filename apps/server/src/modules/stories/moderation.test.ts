@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import type { Story } from '@littlestar/shared/stories';
-import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
+import {
+  createTestUser,
+  createVerifiedTestUser,
+  nextIp,
+  type SignedIn,
+} from '../../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../../test/children.js';
 import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
 import { FLAGGED_MARKER, startFakeModeration } from '../../test/fake-moderation.js';
@@ -95,7 +100,7 @@ describe('MODERATION=off (the default): the word list', () => {
   });
 
   it('refuses a free story the same way', async () => {
-    const user = await createTestUser(t.app);
+    const user = await createVerifiedTestUser(t);
     const [mia] = (await t.app.inject({ url: '/api/demo/children' })).json<DemoChild[]>();
     if (!mia) throw new Error('no demo child');
     const headers = { ...authed(user), 'x-forwarded-for': nextIp() };

@@ -1,0 +1,31 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Payloads of jobs that carry personal data (a mail's address and text) are stored sealed:
+ * AES-256-GCM under a key derived from APP_SECRET, which every process shares. The job table,
+ * its archive and a database dump then hold ciphertext, never an e-mail address.
+ */
+export interface SealedPayload {
+  sealed: string;
+}
+
+const keyFor = (secret: string) =>
+  createHash('sha256').update(`littlestar job payload\0${secret}`).digest();
+
+export function sealPayload(secret: string, data: unknown): SealedPayload {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secret), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
+  return { sealed: Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64') };
+}
+
+/** The payload sealed by `sealPayload`; throws when it was sealed under another secret. */
+export function openPayload(secret: string, data: unknown): unknown {
+  const sealed = (data as Partial<SealedPayload> | null)?.sealed;
+  if (typeof sealed !== 'string') throw new Error('The job payload is not sealed.');
+  const bytes = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
+  return JSON.parse(text.toString('utf8')) as unknown;
+}
