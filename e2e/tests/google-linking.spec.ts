@@ -53,6 +53,8 @@ test('Google is linked to a password account only after its address is verified'
 }) => {
   // Signed up with a password (through the API: the form has its own tests), not verified,
   // and not signed in: sign-up does not sign in.
+  // No fading in: the message's colours are checked as they are once it is shown.
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   const parent = await signUpThroughApi(page, 'google-link');
   googleUser.email = parent.email;
 
