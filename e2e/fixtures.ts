@@ -105,9 +105,15 @@ export async function logInWithDialog(page: Page, user: { email: string; passwor
   await dialog.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** The newest mail in the outbox that `matches`, waited for: mail goes out from a job. */
-export async function readMail(matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/**
+ * The newest mail in the outbox that `matches`, waited for: mail goes out from a job. The
+ * outbox is the suite's server's, or that of the server whose DATA_DIR is `dataDir`.
+ */
+export async function readMail(
+  matches: (mail: ParsedMail) => boolean,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<ParsedMail> {
+  const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
@@ -135,10 +141,14 @@ export async function readResetLink(email: string): Promise<string> {
 const verifyLinkIn = (mail: ParsedMail) =>
   /https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/.exec(mail.text ?? '')?.[0];
 
-/** The newest e-mail verification link mailed to `email` (sign-up sends one), from the outbox. */
-export async function readVerifyLink(email: string): Promise<string> {
+/**
+ * The newest e-mail verification link mailed to `email` (sign-up sends one), from the outbox
+ * (of the server whose DATA_DIR is `dataDir`, if given).
+ */
+export async function readVerifyLink(email: string, dataDir?: string): Promise<string> {
   const mail = await readMail(
     (candidate) => recipientOf(candidate) === email && Boolean(verifyLinkIn(candidate)),
+    dataDir,
   );
   return verifyLinkIn(mail) ?? '';
 }
