@@ -13,7 +13,9 @@ function toaster(): HTMLElement {
 
 describe('ThemedToaster', () => {
   afterEach(() => {
-    act(() => toast.dismiss());
+    act(() => {
+      toast.dismiss();
+    });
     localStorage.clear();
   });
 

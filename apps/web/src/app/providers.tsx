@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { ThemeProvider, useTheme } from '@/lib/theme-context';
@@ -42,12 +42,10 @@ export function ThemedToaster() {
       position="bottom-right"
       // Inline, so both win over Sonner's injected stylesheet: our font, and in the light
       // theme its CSS variables for darker text.
-      style={
-        {
-          fontFamily: 'var(--font-sans)',
-          ...(theme === 'light' ? LIGHT_TOAST_TEXT_COLORS : {}),
-        } as CSSProperties
-      }
+      style={{
+        fontFamily: 'var(--font-sans)',
+        ...(theme === 'light' ? LIGHT_TOAST_TEXT_COLORS : {}),
+      }}
     />
   );
 }
