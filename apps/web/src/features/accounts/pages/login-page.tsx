@@ -17,8 +17,8 @@ function loginNoticeFrom(state: unknown): AuthDialogNotice | undefined {
 /** /login is a link target (e.g. the reset flow's Back to Login): home with Log In open. */
 export function LoginPage() {
   const { openAuthDialog } = useAuthDialog();
-  const { state } = useLocation();
-  const notice = loginNoticeFrom(state);
+  const location = useLocation();
+  const notice = loginNoticeFrom(location.state as unknown);
   const noticeTitle = notice?.title;
   const noticeDescription = notice?.description;
   useEffect(() => {

@@ -4,10 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verificationMessages } from '@littlestar/shared/accounts';
-import { AuthDialogProvider } from '@/app/layout/auth-dialog-provider';
+import { AuthCallbackPage } from '@/features/accounts/pages/auth-callback-page';
+import { LoginPage } from '@/features/accounts/pages/login-page';
 import { FakeAuthProvider } from '@/test-utils/fake-auth';
-import { AuthCallbackPage } from './auth-callback-page';
-import { LoginPage } from './login-page';
+import { AuthDialogProvider } from './auth-dialog-provider';
 
 function CurrentLocation() {
   const { pathname } = useLocation();
