@@ -106,7 +106,7 @@ describe('The e-mail verification notice', () => {
         </FakeAuthProvider>
       ),
     });
-    const address = screen.getByText('sam-lee@example.com');
+    const address = screen.getByText('sam-lee@example.com.');
     expect(address.className).toContain('inline-block');
     expect(screen.getByTestId('verify-email-notice').textContent).toContain(
       'We sent a link to sam-lee@example.com.',

@@ -22,14 +22,20 @@ function sendFailedMessage(error: unknown): string {
  */
 function WithAddressWhole({ text, email }: { text: string; email: string }) {
   const parts = text.split(email);
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 ? (
-        <span className="inline-block max-w-full [overflow-wrap:anywhere]">{email}</span>
-      ) : null}
-      {part}
-    </Fragment>
-  ));
+  return parts.map((part, index) => {
+    if (index === 0) return <Fragment key={index}>{part}</Fragment>;
+    // The full stop after the address goes with it, never alone onto a line of its own.
+    const punctuation = /^[.,;:!?)]*/.exec(part)?.[0] ?? '';
+    return (
+      <Fragment key={index}>
+        <span className="inline-block max-w-full [overflow-wrap:anywhere]">
+          {email}
+          {punctuation}
+        </span>
+        {part.slice(punctuation.length)}
+      </Fragment>
+    );
+  });
 }
 
 /**
