@@ -22,6 +22,8 @@ test.describe(() => {
     await dialog.getByLabel('Password').fill('not my password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('The password is not correct.');
+    // The focus is back on the password, to retype it.
+    await expect(dialog.getByLabel('Password')).toBeFocused();
 
     await dialog.getByLabel('Password').fill(user.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
@@ -61,6 +63,8 @@ test('the Delete my account dialog is usable from the keyboard in dark mode', as
   expect(await seriousViolations(page, { include: '[role="alertdialog"]' })).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Back where the parent came from.
+  await expect(trigger).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Your Little Stars' })).toBeVisible();
 });
 

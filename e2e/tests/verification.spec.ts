@@ -60,15 +60,23 @@ test.describe(() => {
   });
 });
 
-test('Google for an unverified password account lands on the log-in page with what to do', async ({
+test('Google for an unverified password account lands in the Log In dialog with what to do', async ({
   page,
 }) => {
   // Where the server sends the browser back when it refuses to link (accounts/google.test.ts).
   await page.goto('/auth/callback?error=account_not_linked');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(
-    page.getByText(
-      'An account with this e-mail address already exists. Please log in with your password and verify your e-mail address first; then you can sign in with Google.',
-    ),
-  ).toBeVisible();
+  // /auth/callback → /login → home, with the Log In dialog open and the notice in it.
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  const notice = dialog.getByRole('alert');
+  await expect(notice).toContainText('Google Sign In Failed');
+  await expect(notice).toContainText(
+    'An account with this e-mail address already exists. Please log in with your password and verify your e-mail address first; then you can sign in with Google.',
+  );
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+  // It stays (no toast that fades) until the parent dismisses it.
+  await page.waitForTimeout(6_000);
+  await expect(notice).toBeVisible();
+  await dialog.getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(dialog.getByLabel('Email')).toBeFocused();
 });

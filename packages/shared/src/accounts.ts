@@ -26,6 +26,9 @@ export const verificationMessages = {
     `Verify your e-mail address to make your free story. We sent a link to ${email}.`,
   sendAgain: 'Send again',
   sent: 'We sent you a new link. Please check your e-mail.',
+  /** A 429 of Send again (3 mails per 10 minutes): plain words, not the generic limit text. */
+  sendLimited:
+    'We already sent you a link a moment ago. Please check your inbox (and spam folder), or try again in a few minutes.',
   verified: 'Your e-mail address is verified.',
   linkFailed:
     'This verification link is invalid or has expired. Log in and send yourself a new one from the free story page.',

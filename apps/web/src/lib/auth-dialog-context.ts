@@ -2,7 +2,18 @@ import { createContext, use } from 'react';
 
 export type AuthDialogKind = 'login' | 'signup' | 'forgot';
 
+/** Something the parent must read before logging in, shown inside the Log In dialog. */
+export interface AuthDialogNotice {
+  title: string;
+  description: string;
+}
+
 export interface OpenAuthDialogOptions {
+  /**
+   * Shown above the Log In form (role="alert") until the parent dismisses it, closes the
+   * dialog or logs in: e.g. why Google sign-in was refused.
+   */
+  notice?: AuthDialogNotice;
   /**
    * Called when the visitor closes the dialog (Esc, overlay, close button) without
    * logging in. Used by the protected-route guard to send them home.

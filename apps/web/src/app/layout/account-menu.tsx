@@ -1,4 +1,5 @@
 import { ChevronDown, Download, History, LogOut, ReceiptText, UserX } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -21,8 +22,11 @@ export function AccountMenu({
   onLogOut,
   onExportData,
   onDeleteAccount,
+  triggerRef,
 }: {
   user: CurrentUser;
+  /** The menu's button: the export and delete dialogs give the focus back to it. */
+  triggerRef?: Ref<HTMLButtonElement>;
   onLogOut: () => void;
   onExportData: () => void;
   onDeleteAccount: () => void;
@@ -31,6 +35,7 @@ export function AccountMenu({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
+        ref={triggerRef}
         aria-label="Account menu"
         title={name}
         className="flex h-10 max-w-48 cursor-pointer items-center gap-2 rounded-full border-2 border-transparent py-1 pr-2 pl-1 text-sm font-bold transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:border-brand-200 data-[state=open]:bg-accent dark:data-[state=open]:border-brand-800"

@@ -1,4 +1,4 @@
-import { KeyRound, LogIn, UserRoundPlus, type LucideIcon } from 'lucide-react';
+import { CircleAlert, KeyRound, LogIn, UserRoundPlus, X, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
   AuthDialogContext,
   type AuthDialogContextValue,
   type AuthDialogKind,
+  type AuthDialogNotice,
 } from '@/lib/auth-dialog-context';
 import { clearReturnTo, postLoginDestination } from '@/lib/return-to';
 import { paths } from '@/config/paths';
@@ -27,6 +28,34 @@ const ForgotPasswordForm = lazy(() =>
   loadForgotPasswordForm().then((m) => ({ default: m.ForgotPasswordForm })),
 );
 const PRELOAD_DELAY_MS = 1500;
+
+/**
+ * Why the last attempt failed and what to do (e.g. Google refused to link): stays above the
+ * Log In form until the parent dismisses it, closes the dialog or logs in.
+ */
+function LoginNotice({ notice, onDismiss }: { notice: AuthDialogNotice; onDismiss: () => void }) {
+  return (
+    <div
+      role="alert"
+      data-testid="login-notice"
+      className="flex items-start gap-2.5 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="grid flex-1 gap-1">
+        <p className="font-bold">{notice.title}</p>
+        <p>{notice.description}</p>
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss notice"
+        onClick={onDismiss}
+        className="-mt-1 -mr-1 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring dark:hover:bg-amber-900/60"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
 
 function FormFallback() {
   return (
@@ -70,6 +99,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   // Remounts the forms on every opening, so each starts empty.
   const [openCount, setOpenCount] = useState(0);
   const [prefilledEmail, setPrefilledEmail] = useState('');
+  const [loginNotice, setLoginNotice] = useState<AuthDialogNotice | null>(null);
+  const contentRef = useRef<HTMLDivElement | null>(null);
   const onDismissRef = useRef<(() => void) | null>(null);
   const reopenTimerRef = useRef<number | undefined>(undefined);
   // Opened from outside a Radix trigger, so Radix cannot return the focus by itself.
@@ -97,6 +128,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         // A plain visit (header, /login) has nowhere to return to.
         if (!options?.onDismiss) clearReturnTo();
         setPrefilledEmail('');
+        setLoginNotice(options?.notice ?? null);
         setLastKind(kind);
         setOpenKind(kind);
         setOpenCount((count) => count + 1);
@@ -104,6 +136,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       closeAuthDialog: () => {
         window.clearTimeout(reopenTimerRef.current);
         onDismissRef.current = null;
+        setLoginNotice(null);
         setOpenKind(null);
       },
     }),
@@ -119,8 +152,15 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     window.clearTimeout(reopenTimerRef.current);
     const onDismiss = onDismissRef.current;
     onDismissRef.current = null;
+    setLoginNotice(null);
     setOpenKind(null);
     onDismiss?.();
+  };
+
+  const dismissLoginNotice = () => {
+    setLoginNotice(null);
+    // The button goes with the notice: the focus goes on to the form, not to <body>.
+    contentRef.current?.querySelector<HTMLElement>('input')?.focus();
   };
 
   const view = VIEWS[lastKind];
@@ -131,6 +171,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       {children}
       <Dialog open={openKind !== null} onOpenChange={(open) => !open && dismiss()}>
         <DialogContent
+          ref={contentRef}
           className="max-h-[calc(100svh-2rem)] overflow-y-auto"
           onCloseAutoFocus={(event) => {
             const opener = returnFocusRef.current;
@@ -148,6 +189,10 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             <DialogDescription>{view.description}</DialogDescription>
           </DialogHeader>
 
+          {lastKind === 'login' && loginNotice ? (
+            <LoginNotice notice={loginNotice} onDismiss={dismissLoginNotice} />
+          ) : null}
+
           <Suspense fallback={<FormFallback />}>
             {lastKind === 'login' ? (
               <LogInForm
@@ -160,6 +205,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
                   });
                   clearReturnTo();
                   onDismissRef.current = null;
+                  setLoginNotice(null);
                   setOpenKind(null);
                   void navigate(destination);
                 }}

@@ -158,6 +158,41 @@ describe('Header, the right to leave', () => {
     expect(exports.map(([, init]) => init?.method)).toEqual(['POST']);
   });
 
+  it('gives the focus back to the account menu button when a dialog is closed', async () => {
+    renderHeader({
+      signedIn: true,
+      routes: { '/api/auth/list-accounts': () => [{ providerId: 'credential' }] },
+    });
+    // The phone menu (opened by renderHeader) closes; jsdom shows the desktop bar too.
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const accountMenu = await screen.findByRole('button', { name: 'Account menu' });
+
+    for (const [item, role, name, close] of [
+      ['Delete my account', 'alertdialog', 'Delete your account?', 'Escape'],
+      ['Download my data', 'dialog', 'Download your data?', 'Cancel'],
+    ] as const) {
+      accountMenu.focus();
+      fireEvent.keyDown(accountMenu, { key: 'Enter' });
+      fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+      const dialog = await screen.findByRole(role, { name });
+      if (close === 'Escape') fireEvent.keyDown(dialog, { key: 'Escape' });
+      else fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole(role)).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(accountMenu));
+    }
+  });
+
+  it('on a phone gives the focus back to the menu button', async () => {
+    renderHeader({ signedIn: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download your data?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' })),
+    );
+  });
+
   it('deletes the account with the password and leaves signed out', async () => {
     renderHeader({
       signedIn: true,

@@ -132,9 +132,20 @@ export function Header() {
     }
   };
 
-  const openLeaveDialog = (dialog: 'export' | 'delete') => {
+  // Opened from a menu item, not a Radix trigger: the dialogs give the focus back to the
+  // button of the menu they came from (the account menu, or on a phone the menu toggle).
+  const accountMenuButtonRef = useRef<HTMLButtonElement>(null);
+  const leaveOpenerRef = useRef<HTMLElement | null>(null);
+  const openLeaveDialog = (dialog: 'export' | 'delete', opener: HTMLElement | null) => {
+    leaveOpenerRef.current = opener;
     closeMenu();
     setLeaveDialog(dialog);
+  };
+  const returnFocusToOpener = (event: Event) => {
+    const opener = leaveOpenerRef.current;
+    if (!opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
   };
 
   // The account is gone: leave any protected page first, then forget the session locally.
@@ -150,12 +161,17 @@ export function Header() {
       {leaveDialog ? (
         <Suspense fallback={null}>
           {leaveDialog === 'export' ? (
-            <ExportDataDialog open onOpenChange={(open) => !open && setLeaveDialog(null)} />
+            <ExportDataDialog
+              open
+              onOpenChange={(open) => !open && setLeaveDialog(null)}
+              onCloseAutoFocus={returnFocusToOpener}
+            />
           ) : (
             <DeleteAccountDialog
               open
               onOpenChange={(open) => !open && setLeaveDialog(null)}
               onDeleted={() => void handleDeleted()}
+              onCloseAutoFocus={returnFocusToOpener}
             />
           )}
         </Suspense>
@@ -217,8 +233,11 @@ export function Header() {
                     <AccountMenu
                       user={user}
                       onLogOut={() => void handleLogOut()}
-                      onExportData={() => openLeaveDialog('export')}
-                      onDeleteAccount={() => openLeaveDialog('delete')}
+                      triggerRef={accountMenuButtonRef}
+                      onExportData={() => openLeaveDialog('export', accountMenuButtonRef.current)}
+                      onDeleteAccount={() =>
+                        openLeaveDialog('delete', accountMenuButtonRef.current)
+                      }
                     />
                   </Suspense>
                 </div>
@@ -275,8 +294,8 @@ export function Header() {
                   hasDivider={showMarketingLinks}
                   onNavigate={closeMenu}
                   onLogOut={() => void handleLogOut()}
-                  onExportData={() => openLeaveDialog('export')}
-                  onDeleteAccount={() => openLeaveDialog('delete')}
+                  onExportData={() => openLeaveDialog('export', menuButtonRef.current)}
+                  onDeleteAccount={() => openLeaveDialog('delete', menuButtonRef.current)}
                 />
               ) : isLoading ? null : (
                 <div className="grid gap-1">

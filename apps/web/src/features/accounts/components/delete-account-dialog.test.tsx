@@ -33,6 +33,24 @@ const confirmButton = () => screen.getByRole('button', { name: 'Delete my accoun
 describe('DeleteAccountDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('after a wrong password gives the focus back to the password, selected to retype', async () => {
+    renderDialog({
+      methods: ['credential'],
+      deleteAnswers: [
+        () => Response.json({ detail: leaveMessages.wrongPassword }, { status: 403 }),
+      ],
+    });
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
+    fireEvent.change(password, { target: { value: 'not my password' } });
+    confirmButton().focus();
+    fireEvent.click(confirmButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(leaveMessages.wrongPassword);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.selectionStart).toBe(0);
+    expect(password.selectionEnd).toBe('not my password'.length);
+  });
+
   it('says what goes and what stays, and deletes with the password', async () => {
     const { bodies, onDeleted } = renderDialog({
       methods: ['credential'],

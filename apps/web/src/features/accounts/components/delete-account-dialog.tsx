@@ -1,5 +1,5 @@
 import { leaveMessages, PASSWORD_MAX } from '@littlestar/shared/accounts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -28,15 +28,21 @@ export function DeleteAccountDialog({
   open,
   onOpenChange,
   onDeleted,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
+  /** Opened from a menu item (not a Radix trigger): where the focus goes back on closing. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const methods = useSignInMethods();
   const deletion = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // Counts refusals: after each, once the field is enabled again, the focus goes back to it.
+  const [refusals, setRefusals] = useState(0);
   // Until the methods are known the password is asked for: most accounts have one.
   const hasPassword = methods.data ? methods.data.includes('credential') : true;
 
@@ -49,9 +55,20 @@ export function DeleteAccountDialog({
     setError(undefined);
     deletion.mutate(hasPassword ? { password } : {}, {
       onSuccess: onDeleted,
-      onError: (failure) => setError(apiErrorMessage(failure, leaveMessages.deleteFailed)),
+      onError: (failure) => {
+        setError(apiErrorMessage(failure, leaveMessages.deleteFailed));
+        setRefusals((count) => count + 1);
+      },
     });
   };
+
+  // The field and the buttons are disabled while the deletion runs, which drops the focus:
+  // after a refusal (e.g. a wrong password) it goes back to the password, selected to retype.
+  useEffect(() => {
+    if (refusals === 0 || deletion.isPending) return;
+    passwordRef.current?.focus();
+    passwordRef.current?.select();
+  }, [refusals, deletion.isPending]);
 
   const close = (next: boolean) => {
     if (deletion.isPending) return;
@@ -64,7 +81,11 @@ export function DeleteAccountDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent role="alertdialog" className="max-h-[calc(100svh-2rem)] overflow-y-auto">
+      <DialogContent
+        role="alertdialog"
+        className="max-h-[calc(100svh-2rem)] overflow-y-auto"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>{leaveMessages.deleteTitle}</DialogTitle>
@@ -73,6 +94,7 @@ export function DeleteAccountDialog({
           <p className="text-sm text-muted-foreground">{leaveMessages.deleteStays}</p>
           {hasPassword ? (
             <FormField
+              ref={passwordRef}
               label="Password"
               type="password"
               name="password"

@@ -17,9 +17,12 @@ import { useExportData } from '../api/export-data';
 export function ExportDataDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opened from a menu item (not a Radix trigger): where the focus goes back on closing. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const request = useExportData();
   const confirm = () =>
@@ -34,7 +37,7 @@ export function ExportDataDialog({
     });
   return (
     <Dialog open={open} onOpenChange={(next) => !request.isPending && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{leaveMessages.exportTitle}</DialogTitle>
           <DialogDescription>{leaveMessages.exportDescription}</DialogDescription>

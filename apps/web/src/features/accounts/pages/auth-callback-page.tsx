@@ -30,7 +30,10 @@ export function AuthCallbackPage() {
         const show = step.notice.tone === 'success' ? toast.success : toast.error;
         show(step.notice.title, { id: CALLBACK_TOAST_ID, description: step.notice.description });
       }
-      void navigate(step.to, { replace: true });
+      void navigate(step.to, {
+        replace: true,
+        ...(step.loginNotice ? { state: { loginNotice: step.loginNotice } } : {}),
+      });
     };
 
     const step = decideCallbackStep(searchParams);

@@ -82,7 +82,7 @@ describe('the e-mail verification link and Google linking', () => {
     expect(decide('error=account_not_linked')).toEqual({
       kind: 'redirect',
       to: '/login',
-      notice: {
+      loginNotice: {
         title: 'Google Sign In Failed',
         description:
           'An account with this e-mail address already exists. Please log in with your password and verify your e-mail address first; then you can sign in with Google.',

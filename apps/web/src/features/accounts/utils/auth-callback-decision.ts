@@ -11,7 +11,14 @@ export interface CallbackNotice {
 
 /** What /auth/callback does next. */
 export type CallbackStep =
-  | { kind: 'redirect'; to: string; notice?: CallbackNotice }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** A toast. */
+      notice?: CallbackNotice;
+      /** Said inside the Log In dialog that /login opens, where it stays until dismissed. */
+      loginNotice?: Required<Pick<CallbackNotice, 'title' | 'description'>>;
+    }
   /**
    * No error in the URL: ask the server who is signed in, then `afterSessionCheck`.
    * `verified`: the e-mail verification link landed here (it signs the parent in).
@@ -57,11 +64,12 @@ export function decideCallbackStep(params: URLSearchParams): CallbackStep {
 
   if (error) {
     // Google for an address whose password account is unverified: never linked (server).
+    // What to do next is read beside the form it asks for, not in a toast that fades.
     if (error === 'account_not_linked') {
       return {
         kind: 'redirect',
         to: paths.login.href(),
-        notice: {
+        loginNotice: {
           title: accountTexts.googleSignInFailed,
           description: verificationMessages.googleNotLinked,
         },

@@ -39,14 +39,78 @@ describe('The e-mail verification notice', () => {
     expect(sent).toEqual([{ email: 'sam@example.com' }]);
   });
 
-  it("shows the server's refusal when it will not send again", async () => {
-    const detail = 'Too many requests. Please try again later.';
+  it('says in plain words that a link went out a moment ago when the limit is reached', async () => {
     stubApi({
-      '/api/auth/send-verification-email': () => Response.json({ detail }, { status: 429 }),
+      '/api/auth/send-verification-email': () =>
+        Response.json({ detail: 'Too many requests. Please try again later.' }, { status: 429 }),
+    });
+    renderPrompt(unverified());
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'We already sent you a link a moment ago. Please check your inbox (and spam folder), or try again in a few minutes.',
+      ),
+    );
+    expect(toastTexts()).not.toContain('Too many requests. Please try again later.');
+  });
+
+  it("shows the server's refusal when it will not send for another reason", async () => {
+    const detail = 'Your e-mail address is already verified.';
+    stubApi({
+      '/api/auth/send-verification-email': () => Response.json({ detail }, { status: 400 }),
     });
     renderPrompt(unverified());
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(toastTexts()).toContain(detail));
+  });
+
+  it('keeps the focus on Send again while it sends, and sends once however often pressed', async () => {
+    const sent: unknown[] = [];
+    let answer: (value: Response) => void = () => undefined;
+    stubApi({
+      '/api/auth/send-verification-email': (_url, init) => {
+        sent.push(JSON.parse(init?.body as string));
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      },
+    });
+    renderPrompt(unverified());
+    const button = screen.getByRole('button', { name: 'Send again' });
+    button.focus();
+    fireEvent.click(button);
+
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+
+    answer(Response.json({ status: true }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('We sent you a new link. Please check your e-mail.'),
+    );
+    expect(sent).toHaveLength(1);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('keeps the address in one piece (no break at its hyphen)', () => {
+    renderPage({
+      path: '/',
+      element: <VerifyEmailPrompt />,
+      wrapper: ({ children }) => (
+        <FakeAuthProvider
+          initialUser={createTestUser({ email: 'sam-lee@example.com', email_verified: false })}
+        >
+          {children}
+        </FakeAuthProvider>
+      ),
+    });
+    const address = screen.getByText('sam-lee@example.com.');
+    expect(address.className).toContain('inline-block');
+    expect(screen.getByTestId('verify-email-notice').textContent).toContain(
+      'We sent a link to sam-lee@example.com.',
+    );
   });
 
   it('says nothing to a visitor', () => {

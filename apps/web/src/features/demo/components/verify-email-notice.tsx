@@ -1,12 +1,42 @@
 import { verificationMessages } from '@littlestar/shared/accounts';
 import { MailCheck } from 'lucide-react';
+import { Fragment } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 const SEND_FAILED = 'The e-mail could not be sent. Please try again.';
+
+function sendFailedMessage(error: unknown): string {
+  // The server's limit (3 mails per 10 minutes) has only its generic words.
+  if (error instanceof ApiError && error.status === 429) return verificationMessages.sendLimited;
+  return apiErrorMessage(error, SEND_FAILED);
+}
+
+/**
+ * The text with the address kept whole: it moves to the next line as one piece rather than
+ * breaking at a hyphen, and breaks anywhere only when it is wider than the line itself.
+ */
+function WithAddressWhole({ text, email }: { text: string; email: string }) {
+  const parts = text.split(email);
+  return parts.map((part, index) => {
+    if (index === 0) return <Fragment key={index}>{part}</Fragment>;
+    // The full stop after the address goes with it, never alone onto a line of its own.
+    const punctuation = /^[.,;:!?)]*/.exec(part)?.[0] ?? '';
+    return (
+      <Fragment key={index}>
+        <span className="inline-block max-w-full [overflow-wrap:anywhere]">
+          {email}
+          {punctuation}
+        </span>
+        {part.slice(punctuation.length)}
+      </Fragment>
+    );
+  });
+}
 
 /**
  * Said before a parent whose address is not verified tries to make their free story (the
@@ -15,12 +45,14 @@ const SEND_FAILED = 'The e-mail could not be sent. Please try again.';
  */
 export function VerifyEmailNotice({ email, detail }: { email: string; detail?: string | null }) {
   const send = useSendVerificationEmail();
-  const sendAgain = () =>
+  const sendAgain = () => {
+    // aria-disabled, not disabled, while it runs: a disabled button drops the keyboard focus.
+    if (send.isPending) return;
     send.mutate(email, {
       onSuccess: () => toast.success(verificationMessages.sent, { id: 'verification-sent' }),
-      onError: (error) =>
-        toast.error(apiErrorMessage(error, SEND_FAILED), { id: 'verification-sent' }),
+      onError: (error) => toast.error(sendFailedMessage(error), { id: 'verification-sent' }),
     });
+  };
 
   return (
     <div
@@ -30,14 +62,16 @@ export function VerifyEmailNotice({ email, detail }: { email: string; detail?: s
     >
       <p className="flex items-start gap-2.5 font-semibold">
         <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{detail ?? verificationMessages.notice(email)}</span>
+        <span>
+          <WithAddressWhole text={detail ?? verificationMessages.notice(email)} email={email} />
+        </span>
       </p>
       <Button
         type="button"
         variant="outline"
         size="sm"
-        className="self-start"
-        disabled={send.isPending}
+        className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        aria-disabled={send.isPending || undefined}
         onClick={sendAgain}
       >
         {verificationMessages.sendAgain}
