@@ -74,17 +74,14 @@ test('Google is linked to a password account only after its address is verified'
 
   await test.step('unverified: Google is refused, and the parent is told what to do', async () => {
     await continueWithGoogle();
-    const toast = page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'Google Sign In Failed' })
-      .filter({
-        hasText:
-          'An account with this e-mail address already exists. Please log in with your password and verify your e-mail address first; then you can sign in with Google.',
-      });
-    await expect(toast).toBeVisible();
-    // Back on the home page, with Log In open for the password.
+    // Back on the home page, with Log In open for the password and what to do said in it.
     await expect(page).toHaveURL(/\/$/);
     const login = page.getByRole('dialog', { name: 'Log In' });
+    const notice = login.getByRole('alert');
+    await expect(notice).toContainText('Google Sign In Failed');
+    await expect(notice).toContainText(
+      'An account with this e-mail address already exists. Please log in with your password and verify your e-mail address first; then you can sign in with Google.',
+    );
     await expect(login.getByLabel('Password', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // Nobody is signed in: neither the password account nor a new one made for Google.
