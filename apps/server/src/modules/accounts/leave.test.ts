@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { leaveMessages } from '@littlestar/shared/accounts';
@@ -28,6 +24,7 @@ import {
 } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
+import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { upsertDemoChild } from '../children/service.js';
@@ -109,36 +106,15 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
 
 describe.each(['local', 's3'] as const)('DELETE /api/me with %s storage', (kind) => {
   let t: TestApp;
-  let s3: S3rver | undefined;
-  let s3Folder = '';
+  let s3: LocalS3 | undefined;
 
   beforeAll(async () => {
-    const env: Record<string, string> = { TRUST_PROXY: 'true' };
-    if (kind === 's3') {
-      s3Folder = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-s3-'));
-      s3 = new S3rver({
-        port: 0,
-        address: '127.0.0.1',
-        silent: true,
-        directory: s3Folder,
-        configureBuckets: [{ name: 'littlestar', configs: [] }],
-      });
-      const { port } = await s3.run();
-      Object.assign(env, {
-        STORAGE: 's3',
-        S3_BUCKET: 'littlestar',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      });
-    }
-    t = await createTestApp({ startWorkers: true, env });
+    if (kind === 's3') s3 = await startLocalS3();
+    t = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true', ...s3?.env } });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
     await s3?.close();
-    if (s3Folder) await fs.rm(s3Folder, { recursive: true, force: true });
   });
 
   it('deletes everything at once with the password, keeps the ledger anonymised, mails, and cannot be replayed', async () => {

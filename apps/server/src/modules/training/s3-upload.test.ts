@@ -1,8 +1,4 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from 's3rver';
 import type { UploadUrl } from '@littlestar/shared/children';
 import { createTestUser } from '../../test/accounts.js';
 import {
@@ -13,41 +9,22 @@ import {
   uploadZip,
 } from '../../test/children.js';
 import { makePhotoZip } from '../../test/photos.js';
+import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * With STORAGE=s3 the browser uploads the photo zip with a presigned POST (a presigned PUT
  * cannot cap the size), against an S3-compatible server, and the training reads it from there.
  */
-let s3rver: S3rver;
-let folder: string;
+let s3: LocalS3;
 let t: TestApp;
 beforeAll(async () => {
-  folder = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-s3-upload-'));
-  s3rver = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: folder,
-    configureBuckets: [{ name: 'littlestar', configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  t = await createTestApp({
-    startWorkers: true,
-    env: {
-      STORAGE: 's3',
-      S3_BUCKET: 'littlestar',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-  });
+  s3 = await startLocalS3();
+  t = await createTestApp({ startWorkers: true, env: s3.env });
 });
 afterAll(async () => {
   await t?.close();
-  await s3rver?.close();
-  await fs.rm(folder, { recursive: true, force: true });
+  await s3?.close();
 });
 
 describe('photo upload to S3', () => {

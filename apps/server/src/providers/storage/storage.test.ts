@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from 's3rver';
 import { createTestUser } from '../../test/accounts.js';
 import { createTestChild, giveCredits } from '../../test/children.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
 import type { StorageProvider } from './storage-provider.js';
+import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -168,33 +168,23 @@ describe('local storage through signed URLs', () => {
 });
 
 describe('storage contract', () => {
-  let s3rver: S3rver;
-  let folder: string;
+  let localS3: LocalS3;
   let s3: StorageProvider;
 
   beforeAll(async () => {
-    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-s3-'));
-    s3rver = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: folder,
-      configureBuckets: [{ name: 'littlestar', configs: [] }],
-    });
-    const { port } = await s3rver.run();
+    localS3 = await startLocalS3();
     s3 = createS3Storage({
       kind: 's3',
-      bucket: 'littlestar',
+      bucket: localS3.bucket,
       region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: localS3.endpoint,
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
     });
   });
   afterAll(async () => {
-    await s3rver.close();
-    await fs.rm(folder, { recursive: true, force: true });
+    await localS3.close();
   });
 
   const providers = () => ({ local: testApp.runtime.context.storage, s3 });
