@@ -25,7 +25,9 @@ export function ExportDataDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const request = useExportData();
-  const confirm = () =>
+  const confirm = () => {
+    // Pending: the button keeps the focus (aria-disabled, not disabled) and ignores presses.
+    if (request.isPending) return;
     request.mutate(undefined, {
       onSuccess: () => {
         toast.success(leaveMessages.exportQueued);
@@ -35,6 +37,7 @@ export function ExportDataDialog({
         toast.error(apiErrorMessage(failure, leaveMessages.exportFailed));
       },
     });
+  };
   return (
     <Dialog open={open} onOpenChange={(next) => !request.isPending && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -48,7 +51,7 @@ export function ExportDataDialog({
               Cancel
             </Button>
           </DialogClose>
-          <Button onClick={confirm} disabled={request.isPending}>
+          <Button onClick={confirm} aria-disabled={request.isPending}>
             {request.isPending ? 'Requesting...' : 'E-mail me my data'}
           </Button>
         </DialogFooter>
