@@ -12,7 +12,6 @@ import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
-import { isEmailVerified } from './service.js';
 import { deleteAccount, requestDataExport } from './leave.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
@@ -96,7 +95,8 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       id: request.user.id,
       email: request.user.email,
       full_name: request.user.name || null,
-      email_verified: await isEmailVerified({ db: context.database.db, userId: request.user.id }),
+      // Read with the session in the same look-up: every page load asks for /api/me.
+      email_verified: request.user.emailVerified,
     }),
   );
 

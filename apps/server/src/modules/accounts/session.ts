@@ -7,6 +7,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** Whether the address was verified through the mailed link (free stories need it). */
+  emailVerified: boolean;
   /** When this session was signed in: some acts need a fresh sign-in. */
   sessionCreatedAt: Date;
 }
@@ -67,6 +69,7 @@ export function createSessionResolver(options: {
         id: user.id,
         email: user.email,
         name: user.name,
+        emailVerified: user.emailVerified,
         sessionCreatedAt: session.createdAt,
       })
       .from(session)
