@@ -24,9 +24,8 @@ const mailMessageSchema = z.object({
  * Each e-mail goes out once, whatever is retried: one transaction claims its key in
  * `mail_deliveries` (a key already there was sent before: nothing to do), sends while it holds
  * that row, and commits. A send that fails rolls the claim back, and so does a worker that
- * dies mid-send (its transaction never commits), so the retry sends. A twin
- * run at the same moment (an expired job handed to another worker) waits on the row and then
- * finds it taken.
+ * dies mid-send (its transaction never commits), so the retry sends. A twin run at the same
+ * moment (an expired job handed to another worker) waits on the row, then finds it taken.
  *
  * What remains is the moment between the server accepting the message and the COMMIT: a
  * process that dies there (or a COMMIT that fails) leaves no claim, and the retry sends a
