@@ -24,3 +24,4 @@ export * from './children-schema.js';
 export * from './stories-schema.js';
 export * from './feedback-schema.js';
 export * from './jobs-schema.js';
+export * from './mail-schema.js';

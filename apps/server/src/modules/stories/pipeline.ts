@@ -337,12 +337,16 @@ export async function bindStep(context: Context, payload: GenerationPayload) {
     if (!owner) return true;
     await context.queue.enqueue(
       sendMailJob,
-      storyReadyMail({
-        to: owner.email,
-        childName: child.name,
-        title: story.title,
-        link: `${context.config.publicUrl}/story/${story.id}/preview`,
-      }),
+      {
+        ...storyReadyMail({
+          to: owner.email,
+          childName: child.name,
+          title: story.title,
+          link: `${context.config.publicUrl}/story/${story.id}/preview`,
+        }),
+        // One ready mail per generation, however many times it is enqueued or retried.
+        dedupeKey: `story-ready:${story.id}:${story.generation}`,
+      },
       { tx },
     );
     return true;

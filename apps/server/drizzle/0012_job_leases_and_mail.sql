@@ -11,4 +11,10 @@ CREATE TABLE "job_workers" (
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "job_leases_worker_idx" ON "job_leases" USING btree ("worker_id");
+CREATE TABLE "mail_deliveries" (
+	"key" text PRIMARY KEY NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "job_leases_worker_idx" ON "job_leases" USING btree ("worker_id");--> statement-breakpoint
+CREATE INDEX "mail_deliveries_sent_at_idx" ON "mail_deliveries" USING btree ("sent_at");
