@@ -94,11 +94,7 @@ export async function uploadUrlOf(
   return `${baseUrl}${signed.pathname}${signed.search}`;
 }
 
-export async function createChild(
-  baseUrl: string,
-  parent: HttpParent,
-  age = 6,
-): Promise<Child> {
+export async function createChild(baseUrl: string, parent: HttpParent, age = 6): Promise<Child> {
   return (await expectOk(
     await call(baseUrl, parent, 'POST', '/api/children', {
       name: 'Maya',

@@ -154,8 +154,6 @@ export async function createTopology(
     // Tests call from many made-up addresses (X-Forwarded-For), so no rate limit is shared.
     TRUST_PROXY: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Info, so a worker's 'job workers are running' comes through; kept in memory only.
-    LOG_LEVEL: 'info',
     ...options.env,
   };
   const processes: ServerProcess[] = [];
@@ -170,6 +168,9 @@ export async function createTopology(
       cwd: serverDir,
       env: {
         ...process.env,
+        // A worker logs at info, so its 'job workers are running' comes through (kept in memory
+        // only); an API process's info lines are one per request: noise in a failure's tail.
+        LOG_LEVEL: command === 'work' ? 'info' : 'warn',
         ...common,
         ...(port ? { PORT: String(port) } : {}),
         ...env,
@@ -274,4 +275,19 @@ export async function storyFiles(
   const folder = path.join(dataDir, 'files', 'children', childId, 'stories', storyId);
   const entries = await fs.readdir(folder, { recursive: true }).catch(() => [] as string[]);
   return entries.filter((entry) => entry.includes('.')).sort();
+}
+
+/** How many jobs workers hold right now (pg-boss's `active` state), of one queue or of all. */
+export async function activeJobs(databaseUrl: string, queue?: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      "SELECT count(*) AS count FROM pgboss.job WHERE state = 'active' AND ($1::text IS NULL OR name = $1)",
+      [queue ?? null],
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
 }
