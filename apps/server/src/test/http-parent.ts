@@ -1,7 +1,9 @@
 import type { Child, TrainingStatusResponse, UploadUrl } from '@littlestar/shared/children';
 import type { CreditUsagePage } from '@littlestar/shared/credits';
 import type { Story } from '@littlestar/shared/stories';
+import type { ParsedMail } from 'mailparser';
 import { nextIp, sessionCookie, uniqueEmail } from './accounts.js';
+import { mailsIn, recipientOf, waitForMail } from './outbox.js';
 import { makePhotoZip } from './photos.js';
 import { PUBLIC_ORIGIN } from './processes.js';
 import { testStoryInput } from './written-stories.js';
@@ -12,6 +14,7 @@ import { testStoryInput } from './written-stories.js';
  * process it goes to; they all share one public origin.
  */
 export interface HttpParent {
+  email: string;
   cookie: string;
   /** One made-up client address per parent, so rate limits of one test do not leak into another. */
   address: string;
@@ -47,7 +50,7 @@ async function expectOk(response: Response, what: string, status = 200): Promise
 export async function signUpParent(baseUrl: string): Promise<HttpParent> {
   const address = nextIp();
   const credentials = { email: uniqueEmail(), password: 'correct horse battery' };
-  const anonymous = { cookie: '', address };
+  const anonymous = { email: credentials.email, cookie: '', address };
   await expectOk(
     await call(baseUrl, anonymous, 'POST', '/api/auth/sign-up/email', {
       ...credentials,
@@ -57,7 +60,11 @@ export async function signUpParent(baseUrl: string): Promise<HttpParent> {
   );
   const signIn = await call(baseUrl, anonymous, 'POST', '/api/auth/sign-in/email', credentials);
   await expectOk(signIn, 'sign-in');
-  return { cookie: sessionCookie(signIn.headers.getSetCookie()), address };
+  return {
+    email: credentials.email,
+    cookie: sessionCookie(signIn.headers.getSetCookie()),
+    address,
+  };
 }
 
 /** Buys a plan through the simulated checkout: order, pay, verify. */
@@ -200,4 +207,16 @@ export async function chargesOf(baseUrl: string, parent: HttpParent) {
     storyCharges: usage.items.filter((entry) => entry.type === 'story creation').length,
     refunds: usage.items.filter((entry) => entry.type === 'refund').length,
   };
+}
+
+/**
+ * The "story is ready" mails the parent got (from the outbox in DATA_DIR), once the first has
+ * come: a retried step must not send a second.
+ */
+export async function storyReadyMails(dataDir: string, parent: HttpParent): Promise<number> {
+  const isReadyMail = (mail: ParsedMail) =>
+    recipientOf(mail).includes(parent.email) &&
+    (mail.subject ?? '').includes(`"${testStoryInput.title}" is ready`);
+  await waitForMail(dataDir, isReadyMail, 30_000).catch(() => null);
+  return (await mailsIn(dataDir, isReadyMail)).length;
 }

@@ -26,3 +26,17 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Every mail in DATA_DIR/outbox that `matches`, to count them. */
+export async function mailsIn(
+  dataDir: string,
+  matches: (mail: ParsedMail) => boolean,
+): Promise<ParsedMail[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const found: ParsedMail[] = [];
+  for (const file of await fs.readdir(outbox).catch(() => [] as string[])) {
+    const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
+    if (matches(mail)) found.push(mail);
+  }
+  return found;
+}

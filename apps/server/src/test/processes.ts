@@ -277,16 +277,16 @@ export async function storyFiles(
   return entries.filter((entry) => entry.includes('.')).sort();
 }
 
-/** How many jobs workers hold right now (pg-boss's `active` state), of one queue or of all. */
-export async function activeJobs(databaseUrl: string, queue?: string): Promise<number> {
+/** The queues of the jobs workers hold right now (pg-boss's `active` state), one entry per job. */
+export async function activeJobs(databaseUrl: string, queue?: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>(
-      "SELECT count(*) AS count FROM pgboss.job WHERE state = 'active' AND ($1::text IS NULL OR name = $1)",
+    const { rows } = await client.query<{ name: string }>(
+      "SELECT name FROM pgboss.job WHERE state = 'active' AND ($1::text IS NULL OR name = $1) ORDER BY name",
       [queue ?? null],
     );
-    return Number(rows[0]?.count ?? 0);
+    return rows.map((row) => row.name);
   } finally {
     await client.end();
   }

@@ -7,6 +7,7 @@ import {
   generateStory,
   isFinished,
   signUpParent,
+  storyReadyMails,
   waitForStory,
 } from '../test/http-parent.js';
 import {
@@ -76,6 +77,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(story?.pages.every((page) => page.image_url)).toBe(true);
       expect(await chargesOf(api2.baseUrl, parent)).toEqual({ storyCharges: 1, refunds: 0 });
       expect(await storyFiles(topology.dataDir, child.id, storyId)).toEqual(bookFiles(pageCount));
+      expect(await storyReadyMails(topology.dataDir, parent), 'story-ready mails').toBe(1);
 
       const exitedLater = processes.filter((handle) => handle.exit);
       expect(

@@ -7,6 +7,7 @@ import {
   generateStory,
   isFinished,
   signUpParent,
+  storyReadyMails,
   waitForStory,
 } from '../test/http-parent.js';
 import { activeJobs, createTopology, storyFiles, tails, type Topology } from '../test/processes.js';
@@ -49,7 +50,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker process killed mid-sto
     );
     // The next pictures are being drawn now (each takes 2 s).
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const inFlight = await activeJobs(topology.databaseUrl, 'story.illustrate');
+    const inFlight = (await activeJobs(topology.databaseUrl, 'story.illustrate')).length;
     doomed.child.kill('SIGKILL');
     const killedAt = Date.now();
     await doomed.exited;
@@ -72,5 +73,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker process killed mid-sto
     expect(done?.pages.every((page) => page.image_url)).toBe(true);
     expect(await chargesOf(api.baseUrl, parent)).toEqual({ storyCharges: 1, refunds: 0 });
     expect(await storyFiles(topology.dataDir, child.id, storyId)).toEqual(bookFiles(pageCount));
+    expect(await storyReadyMails(topology.dataDir, parent), 'story-ready mails').toBe(1);
   }, 420_000);
 });

@@ -8,6 +8,7 @@ import {
   generateStory,
   isFinished,
   signUpParent,
+  storyReadyMails,
   waitForStory,
 } from '../test/http-parent.js';
 import { activeJobs, createTopology, storyFiles, tails, type Topology } from '../test/processes.js';
@@ -50,7 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker process given SIGTERM 
     let inFlight = 0;
     for (const deadline = Date.now() + 30_000; inFlight === 0 && Date.now() < deadline;) {
       await sleep(250);
-      inFlight = await activeJobs(topology.databaseUrl, 'story.illustrate');
+      inFlight = (await activeJobs(topology.databaseUrl, 'story.illustrate')).length;
     }
     leaving.child.kill('SIGTERM');
     const signalledAt = Date.now();
@@ -64,7 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker process given SIGTERM 
     expect(exitSeconds, 'seconds from SIGTERM to exit').toBeLessThan(25);
     // No other worker runs: a job still marked active was abandoned, not finished or handed back.
     const abandoned = await activeJobs(topology.databaseUrl);
-    expect(abandoned, `jobs left active by the stopped worker\n${leaving.tail()}`).toBe(0);
+    expect(abandoned, `jobs left active by the stopped worker\n${leaving.tail()}`).toEqual([]);
 
     const next = await topology.start('work');
     const done = await waitForStory(api.baseUrl, parent, storyId, isFinished, 120);
@@ -80,6 +81,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker process given SIGTERM 
     expect(await chargesOf(api.baseUrl, parent)).toEqual({ storyCharges: 1, refunds: 0 });
     const pageCount = pageCountForAge(6);
     expect(await storyFiles(topology.dataDir, child.id, storyId)).toEqual(bookFiles(pageCount));
+    expect(await storyReadyMails(topology.dataDir, parent), 'story-ready mails').toBe(1);
     next.child.kill('SIGTERM');
     await next.waitForExit(30);
   }
