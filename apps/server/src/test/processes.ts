@@ -168,9 +168,9 @@ export async function createTopology(
       cwd: serverDir,
       env: {
         ...process.env,
-        // A worker logs at info, so its 'job workers are running' comes through (kept in memory
-        // only); an API process's info lines are one per request: noise in a failure's tail.
-        LOG_LEVEL: command === 'work' ? 'info' : 'warn',
+        // Info, so a worker's 'job workers are running' and a stop's steps come through (kept in
+        // memory, shown only in a failure's message).
+        LOG_LEVEL: 'info',
         ...common,
         ...(port ? { PORT: String(port) } : {}),
         ...env,
@@ -212,7 +212,10 @@ export async function createTopology(
       }),
       output: () => [...lines],
       tail: (count = 40) =>
-        [`--- last lines of ${name} (pid ${child.pid}) ---`, ...lines.slice(-count)].join('\n'),
+        [
+          `--- last lines of ${name} (pid ${child.pid}), requests left out ---`,
+          ...lines.filter((line) => !isRequestLine(line)).slice(-count),
+        ].join('\n'),
       async waitForExit(seconds) {
         return Promise.race([handle.exited, sleep(seconds * 1000).then(() => null)]);
       },
@@ -251,6 +254,10 @@ export async function createTopology(
     },
   };
 }
+
+/** Fastify's two info lines per request: noise in a failure's message. */
+const isRequestLine = (line: string) =>
+  line.includes('"msg":"incoming request"') || line.includes('"msg":"request completed"');
 
 async function isHealthy(baseUrl: string): Promise<boolean> {
   try {

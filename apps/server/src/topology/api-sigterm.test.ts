@@ -43,7 +43,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an API process given SIGTERM', 
     const zip = await makePhotoZip(5);
     const half = Math.floor(zip.length / 2);
 
-    // A browser's connection: kept alive for the next request after this one.
+    // A browser's connection (or a proxy's pooled one): kept alive for the next request after
+    // this one. Once its answer is sent it is idle, and a stopping server must not wait for it.
     const agent = new http.Agent({ keepAlive: true });
     const upload = http.request(await uploadUrlOf(leaving.baseUrl, parent, child.id), {
       method: 'PUT',
