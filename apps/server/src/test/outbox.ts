@@ -41,11 +41,5 @@ export async function mailsIn(
   dataDir: string,
   matches: (mail: ParsedMail) => boolean,
 ): Promise<ParsedMail[]> {
-  const outbox = path.join(dataDir, 'outbox');
-  const found: ParsedMail[] = [];
-  for (const file of await fs.readdir(outbox).catch(() => [] as string[])) {
-    const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
-    if (matches(mail)) found.push(mail);
-  }
-  return found;
+  return (await readOutbox(dataDir)).filter(matches);
 }
