@@ -1,0 +1,116 @@
+// The figures of one soak run, computed from the balancer's records and the database, and
+// printed as plain tables.
+
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+export function table(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ');
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
+    .map((row) => `  ${row}`)
+    .join('\n');
+}
+
+/** Requests per second and latency per endpoint group, over [from, to]. */
+export function requestFigures(requests, { from, to }) {
+  const seconds = (to - from) / 1000;
+  const groups = new Map();
+  for (const [at, group, ms, status] of requests) {
+    if (at < from || at > to) continue;
+    const entry = groups.get(group) ?? { latencies: [], errors: 0, clientErrors: 0 };
+    entry.latencies.push(ms);
+    if (status >= 500 || status === 0) entry.errors += 1;
+    else if (status >= 400) entry.clientErrors += 1;
+    groups.set(group, entry);
+  }
+  const rows = [...groups.entries()]
+    .sort((a, b) => b[1].latencies.length - a[1].latencies.length)
+    .map(([group, entry]) => ({
+      group,
+      count: entry.latencies.length,
+      rps: entry.latencies.length / seconds,
+      p50: percentile(entry.latencies, 50),
+      p95: percentile(entry.latencies, 95),
+      p99: percentile(entry.latencies, 99),
+      clientErrors: entry.clientErrors,
+      errors: entry.errors,
+    }));
+  const all = rows.reduce((sum, row) => sum + row.count, 0);
+  return { seconds, total: all, rps: all / seconds, rows };
+}
+
+export function printRequestFigures(figures) {
+  console.log(
+    `\nRequests through the balancer: ${figures.total} in ${fixed(figures.seconds)} s, ` +
+      `${fixed(figures.rps, 1)} per second (latency in ms, measured at the balancer)`,
+  );
+  console.log(
+    table(
+      ['endpoint group', 'requests', 'req/s', 'p50', 'p95', 'p99', '4xx', '5xx'],
+      figures.rows.map((row) => [
+        row.group,
+        row.count,
+        fixed(row.rps, 1),
+        fixed(row.p50),
+        fixed(row.p95),
+        fixed(row.p99),
+        row.clientErrors,
+        row.errors,
+      ]),
+    ),
+  );
+}
+
+/**
+ * Stories a minute over the steady window (from the first completion to the end of new
+ * generations) and generate → complete times, from the database's own timestamps.
+ */
+export function storyFigures(timings, { steadyFrom, steadyTo, faultFrom }) {
+  const complete = timings.filter((story) => story.completedAt);
+  const within = (from, to) =>
+    complete.filter((story) => story.completedAt >= from && story.completedAt <= to).length;
+  // A window shorter than half a minute says nothing about a rate.
+  const perMinute = (from, to) =>
+    to - from >= 30_000 ? (within(from, to) * 60_000) / (to - from) : NaN;
+  const waits = complete.map((story) => (story.completedAt - story.generatedAt) / 1000);
+  const calmWaits = complete
+    .filter((story) => !faultFrom || story.completedAt < faultFrom)
+    .map((story) => (story.completedAt - story.generatedAt) / 1000);
+  return {
+    started: timings.length,
+    completed: complete.length,
+    steadySeconds: (steadyTo - steadyFrom) / 1000,
+    perMinute: perMinute(steadyFrom, steadyTo),
+    perMinuteBeforeFaults: faultFrom ? perMinute(steadyFrom, Math.min(faultFrom, steadyTo)) : NaN,
+    waitP50: percentile(waits, 50),
+    waitP95: percentile(waits, 95),
+    waitMax: percentile(waits, 100),
+    calmWaitP50: percentile(calmWaits, 50),
+    calmWaitP95: percentile(calmWaits, 95),
+  };
+}
+
+export function printMemory(peaks) {
+  console.log('\nPeak memory per process (sampled from /proc every 0.5 s)');
+  console.log(
+    table(
+      ['process', 'peak VmRSS MB', 'VmHWM MB'],
+      peaks.map((peak) => [peak.name, fixed(peak.rssMb), fixed(peak.hwmMb)]),
+    ),
+  );
+}
+
+export { fixed };
