@@ -64,3 +64,51 @@ export async function refuseS3({ s3Proxy, ms }) {
   await s3Proxy.outage(ms);
   return { kind: `S3 refusing connections for ${ms / 1000} s`, from, to: Date.now() };
 }
+
+/**
+ * The soak's four faults at `plan.faultsAtMs` from the start of the load, one after another:
+ * a worker killed mid-illustration, an API process killed, PostgreSQL restarted, S3 refusing.
+ * `windows` fills as they land; `caught` lists the stories the worker kill caught.
+ */
+export function injectFaults({ plan, topology, db, emailPattern, loadStart, say }) {
+  const windows = [];
+  const caught = [];
+  const schedule = [
+    async () => {
+      const window = await killWorkerMidIllustration({
+        manager: topology.manager,
+        db,
+        emailPattern,
+        name: 'work-1',
+        minIllustrating: plan.minIllustratingAtKill,
+      });
+      caught.push(...window.storiesCaught.map((id) => ({ id, killedAt: window.from })));
+      return window;
+    },
+    () => killApi({ manager: topology.manager, name: 'serve-2' }),
+    () => restartPostgres({ pgProxy: topology.pgProxy, ms: 5000 }),
+    () => refuseS3({ s3Proxy: topology.s3Proxy, ms: 4000 }),
+  ];
+  const done = (async () => {
+    for (const [index, inject] of schedule.entries()) {
+      const wait = loadStart + plan.faultsAtMs[index] - Date.now();
+      if (wait > 0) await sleep(wait);
+      try {
+        const window = await inject();
+        windows.push(window);
+        say(
+          `fault: ${window.kind}; whole again after ${((window.to - window.from) / 1000).toFixed(1)} s`,
+        );
+      } catch (error) {
+        const at = Date.now();
+        windows.push({
+          kind: `a fault that could not be made: ${error.message}`,
+          from: at,
+          to: at,
+        });
+        say(`a fault could not be made: ${error.message}`);
+      }
+    }
+  })();
+  return { done, windows, caught };
+}

@@ -113,4 +113,89 @@ export function printMemory(peaks) {
   );
 }
 
+/** Everything one run measured; answers the story figures (for the summary). */
+export function printRun(run) {
+  const { label, plan, topology, loadStart, parentsDone, generateUntil, faultWindows } = run;
+  const { balancer, timings } = run;
+  const firstCompletion = Math.min(...timings.map((story) => story.completedAt ?? Infinity));
+  const steadyFrom = Number.isFinite(firstCompletion) ? firstCompletion : generateUntil;
+  const faultFrom = faultWindows.length
+    ? Math.min(...faultWindows.map((window) => window.from))
+    : null;
+  const stories = storyFigures(timings, { steadyFrom, steadyTo: generateUntil, faultFrom });
+  const steadySamples = run.inFlightSamples.filter(
+    ([at]) => at >= steadyFrom && at <= generateUntil,
+  );
+  stories.meanInFlight =
+    steadySamples.reduce((sum, [, count]) => sum + count, 0) / (steadySamples.length || 1);
+
+  console.log(
+    `\n=== ${label}: ${plan.serves} serve + ${plan.workers} work processes, ${plan.parents} parents ===`,
+  );
+  console.log(
+    `Processes up ${fixed((topology.upAt - topology.startedAt) / 1000, 1)} s after they were started together`,
+  );
+  if (faultWindows.length) {
+    console.log('\nFaults (from the start of the load; whole again: every process answered again)');
+    console.log(
+      table(
+        ['fault', 'at', 'whole again after', '5xx/conn. errors meanwhile'],
+        faultWindows.map((window) => [
+          window.kind,
+          `+${fixed((window.from - loadStart) / 1000)} s`,
+          `${fixed((window.to - window.from) / 1000, 1)} s`,
+          balancer.errors.filter(
+            (error) => error.at >= window.from - 1000 && error.at <= window.to + 10_000,
+          ).length,
+        ]),
+      ),
+    );
+  }
+  if (run.faultCaught.length) {
+    const caught = timings.filter((story) => run.faultCaught.some((one) => one.id === story.id));
+    const finished = caught.filter((story) => story.completedAt);
+    const last = Math.max(...finished.map((story) => story.completedAt));
+    console.log(
+      `  stories caught in illustration by the worker kill: ${caught.length}, ${finished.length} ` +
+        `complete; the last finished ${fixed((last - run.faultCaught[0].killedAt) / 1000)} s after the kill`,
+    );
+  }
+  printRequestFigures(requestFigures(balancer.requests, { from: loadStart, to: parentsDone }));
+  for (const [name, result] of Object.entries(run.readResults)) {
+    console.log(
+      `  autocannon ${name}: ${result.requests.total} requests, ${fixed(result.requests.average, 1)}/s, ` +
+        `latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms; ` +
+        `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  const ai = topology.ai.counts();
+  console.log(
+    `\nStories: ${stories.started} generated, ${stories.completed} complete; ` +
+      `${ai.texts} text and ${ai.pictures} picture calls to the AI servers`,
+  );
+  console.log(
+    `  stories a minute (completions in the steady window of ${fixed(stories.steadySeconds)} s, ` +
+      `${fixed(stories.meanInFlight)} generating on average): ${fixed(stories.perMinute, 1)}` +
+      (faultFrom ? `; before the first fault: ${fixed(stories.perMinuteBeforeFaults, 1)}` : ''),
+  );
+  console.log(
+    `  generate → complete: p50 ${fixed(stories.waitP50, 1)} s, p95 ${fixed(stories.waitP95, 1)} s, ` +
+      `max ${fixed(stories.waitMax, 1)} s` +
+      (faultFrom
+        ? ` (finished before the first fault: p50 ${fixed(stories.calmWaitP50, 1)} s, ` +
+          `p95 ${fixed(stories.calmWaitP95, 1)} s)`
+        : ''),
+  );
+  printMemory(topology.manager.peaks());
+  return stories;
+}
+
+export function printChecks(results) {
+  console.log('\nChecks');
+  for (const result of results) {
+    const detail = result.detail ? ` — ${result.detail}` : '';
+    console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name}${detail}`);
+  }
+}
+
 export { fixed };

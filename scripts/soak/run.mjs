@@ -36,9 +36,9 @@ const RUNS = isShort
           rampMs: 4_000,
           storiesInFlight: 2,
           maxStoriesPerParent: 4,
-          generateForMs: 35_000,
-          settleMs: 65_000,
-          faultsAtMs: [25_000, 30_000, 35_000, 40_000],
+          generateForMs: 30_000,
+          settleMs: 70_000,
+          faultsAtMs: [22_000, 27_000, 32_000, 38_000],
         },
       },
     ]

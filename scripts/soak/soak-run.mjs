@@ -2,20 +2,14 @@
 // while the faults land, wait (bounded) for the stories to settle, check, print the figures,
 // and take everything down again.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { requireFromServer } from './server-packages.mjs';
 import { makePhotoZip } from '../../apps/server/dist/test/photos.js';
 import { lastLoggedError } from './app-processes.mjs';
 import { runChecks } from './checks.mjs';
-import { killApi, killWorkerMidIllustration, refuseS3, restartPostgres } from './faults.mjs';
+import { injectFaults } from './faults.mjs';
 import { createParent, makeStories, onboard } from './parents.mjs';
-import {
-  fixed,
-  printMemory,
-  printRequestFigures,
-  requestFigures,
-  storyFigures,
-  table,
-} from './report.mjs';
+import { fixed, printChecks, printRun } from './report.mjs';
+import { requireFromServer } from './server-packages.mjs';
+import { loadStoryTimings } from './story-timings.mjs';
 import { startTopology } from './topology.mjs';
 import { startReadLoad, visitorPaths } from './visitors.mjs';
 
@@ -23,29 +17,6 @@ const pg = requireFromServer('pg');
 
 const TEXT_MS = 15_000;
 const PICTURE_MS = 8_000;
-
-/** Runs the faults at their offsets from `start`, one after another; resolves with their windows. */
-async function runFaults(schedule, start, windows, say) {
-  for (const [offsetMs, inject] of schedule) {
-    const wait = start + offsetMs - Date.now();
-    if (wait > 0) await sleep(wait);
-    try {
-      const window = await inject();
-      windows.push(window);
-      say(
-        `fault: ${window.kind}, whole again after ${fixed((window.to - window.from) / 1000, 1)} s`,
-      );
-    } catch (error) {
-      windows.push({
-        kind: `a fault that could not be made: ${error.message}`,
-        from: Date.now(),
-        to: Date.now(),
-        failed: true,
-      });
-      say(`fault could not be made: ${error.message}`);
-    }
-  }
-}
 
 export async function runSoak({ label, plan, adminUrl, register }) {
   const runStart = Date.now();
@@ -90,6 +61,8 @@ export async function runSoak({ label, plan, adminUrl, register }) {
   );
 
   const db = new pg.Client({ connectionString: topology.directDatabaseUrl });
+  // Dropping the database (at the end, or on Ctrl-C) ends this connection: not an error.
+  db.on('error', () => {});
   await db.connect();
   const emailPattern = `soak.${topology.runId}.%`;
   let failed = true;
@@ -130,36 +103,10 @@ export async function runSoak({ label, plan, adminUrl, register }) {
       }
     }, 1000);
 
-    const faultWindows = [];
-    const faultCaught = [];
     const faults = plan.faults
-      ? runFaults(
-          [
-            [
-              plan.faultsAtMs[0],
-              async () => {
-                const window = await killWorkerMidIllustration({
-                  manager: topology.manager,
-                  db,
-                  emailPattern,
-                  name: 'work-1',
-                  minIllustrating: plan.minIllustratingAtKill,
-                });
-                faultCaught.push(
-                  ...window.storiesCaught.map((id) => ({ id, killedAt: window.from })),
-                );
-                return window;
-              },
-            ],
-            [plan.faultsAtMs[1], () => killApi({ manager: topology.manager, name: 'serve-2' })],
-            [plan.faultsAtMs[2], () => restartPostgres({ pgProxy: topology.pgProxy, ms: 5000 })],
-            [plan.faultsAtMs[3], () => refuseS3({ s3Proxy: topology.s3Proxy, ms: 4000 })],
-          ],
-          loadStart,
-          faultWindows,
-          say,
-        )
-      : Promise.resolve();
+      ? injectFaults({ plan, topology, db, emailPattern, loadStart, say })
+      : { done: Promise.resolve(), windows: [], caught: [] };
+    const faultWindows = faults.windows;
 
     const journeys = parents.map(async (parent, index) => {
       await sleep((plan.rampMs * index) / plan.parents);
@@ -179,7 +126,7 @@ export async function runSoak({ label, plan, adminUrl, register }) {
     });
     await Promise.all(journeys);
     const parentsDone = Date.now();
-    await faults;
+    await faults.done;
     const readResults = await reads.stop();
     clearInterval(progress);
     say('load stopped; checking');
@@ -220,94 +167,25 @@ export async function runSoak({ label, plan, adminUrl, register }) {
           : journeyFailures.slice(0, 8).join('; '),
     });
 
-    // Figures.
-    const { rows: timingRows } = await db.query(
-      `SELECT s.id, c.created_at AS generated_at, s.completed_at
-         FROM stories s JOIN "user" u ON u.id = s.user_id
-         JOIN credit_entries c ON c.source = 'story' AND c.source_id = s.id || ':' || s.generation
-        WHERE u.email LIKE $1`,
-      [emailPattern],
-    );
-    const timings = timingRows.map((row) => ({
-      id: row.id,
-      generatedAt: row.generated_at.getTime(),
-      completedAt: row.completed_at?.getTime() ?? null,
-    }));
-    const firstCompletion = Math.min(...timings.map((story) => story.completedAt ?? Infinity));
-    const steadyFrom = Number.isFinite(firstCompletion) ? firstCompletion : generateUntil;
-    const faultFrom = faultWindows.length
-      ? Math.min(...faultWindows.map((window) => window.from))
-      : null;
-    const stories = storyFigures(timings, { steadyFrom, steadyTo: generateUntil, faultFrom });
-    const steadySamples = inFlightSamples.filter(([at]) => at >= steadyFrom && at <= generateUntil);
-    const meanInFlight =
-      steadySamples.reduce((sum, [, count]) => sum + count, 0) / (steadySamples.length || 1);
+    const timings = await loadStoryTimings(db, emailPattern);
+    const stories = printRun({
+      label,
+      plan,
+      topology,
+      loadStart,
+      parentsDone,
+      generateUntil,
+      faultWindows,
+      faultCaught: faults.caught,
+      balancer,
+      readResults,
+      timings,
+      inFlightSamples,
+    });
 
-    console.log(
-      `\n=== ${label}: ${plan.serves} serve + ${plan.workers} work processes, ${plan.parents} parents ===`,
-    );
-    console.log(
-      `Processes up ${fixed((topology.upAt - topology.startedAt) / 1000, 1)} s after they were started together`,
-    );
-    if (faultWindows.length) {
-      console.log(
-        '\nFaults (time from the start of the load; "whole again" = the topology answered again)',
-      );
-      console.log(
-        table(
-          ['fault', 'at', 'whole again after', '5xx/conn. errors meanwhile'],
-          faultWindows.map((window) => [
-            window.kind,
-            `+${fixed((window.from - loadStart) / 1000)} s`,
-            `${fixed((window.to - window.from) / 1000, 1)} s`,
-            balancer.errors.filter(
-              (error) => error.at >= window.from - 1000 && error.at <= window.to + 10_000,
-            ).length,
-          ]),
-        ),
-      );
-      if (faultCaught.length) {
-        const caught = timings.filter((story) => faultCaught.some((one) => one.id === story.id));
-        const killedAt = faultCaught[0].killedAt;
-        const finished = caught.filter((story) => story.completedAt);
-        console.log(
-          `  stories caught in illustration by the worker kill: ${caught.length}, ` +
-            `${finished.length} complete; the last finished ${fixed((Math.max(...finished.map((story) => story.completedAt)) - killedAt) / 1000)} s after the kill`,
-        );
-      }
-    }
-    printRequestFigures(requestFigures(balancer.requests, { from: loadStart, to: parentsDone }));
-    for (const [name, result] of Object.entries(readResults)) {
-      console.log(
-        `  autocannon ${name}: ${result.requests.total} requests, ${fixed(result.requests.average, 1)}/s, ` +
-          `latency p50 ${result.latency.p50} ms p97.5 ${result.latency.p97_5} ms p99 ${result.latency.p99} ms, ` +
-          `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-      );
-    }
-    const ai = topology.ai.counts();
-    console.log(
-      `\nStories: ${stories.started} generated, ${stories.completed} complete; ${ai.texts} text and ${ai.pictures} picture calls to the AI servers`,
-    );
-    console.log(
-      `  stories a minute (completions in the steady window of ${fixed(stories.steadySeconds)} s, ` +
-        `${fixed(meanInFlight)} generating on average): ${fixed(stories.perMinute, 1)}` +
-        (faultFrom ? `; before the first fault: ${fixed(stories.perMinuteBeforeFaults, 1)}` : ''),
-    );
-    console.log(
-      `  generate → complete: p50 ${fixed(stories.waitP50, 1)} s, p95 ${fixed(stories.waitP95, 1)} s, max ${fixed(stories.waitMax, 1)} s` +
-        (faultFrom
-          ? ` (finished before the first fault: p50 ${fixed(stories.calmWaitP50, 1)} s, p95 ${fixed(stories.calmWaitP95, 1)} s)`
-          : ''),
-    );
-    printMemory(topology.manager.peaks());
-
-    console.log('\nChecks');
-    for (const result of results)
-      console.log(
-        `  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name}${result.detail ? ` — ${result.detail}` : ''}`,
-      );
+    printChecks(results);
     failed = results.some((result) => !result.ok);
-    return { ok: !failed, stories, meanInFlight, results, logDir: topology.logDir };
+    return { ok: !failed, stories, results };
   } finally {
     await db.end().catch(() => {});
     say('stopping the processes (SIGTERM) and dropping the database');

@@ -73,7 +73,7 @@ export async function startTopology({
   /** On Ctrl-C: kill at once, then drop and remove. */
   topology.abort = async () => {
     topology.manager?.killAllNow();
-    await topology.stop({ keepLogs: true });
+    await topology.stop();
   };
 
   try {
