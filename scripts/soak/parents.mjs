@@ -59,7 +59,7 @@ export function createParent({ index, runId, baseUrl }) {
 }
 
 /** Sign up, sign in, buy, add the child, upload and train: resolves once the child is ready. */
-export async function onboard(parent, { photoZip, trainingTimeoutMs }) {
+export async function onboard(parent, { photoZip, planCredits, trainingTimeoutMs }) {
   const { api } = parent;
   await retry(parent, 'sign-up', async () => {
     const response = await api.call('POST', '/api/auth/sign-up/email', {
@@ -114,7 +114,7 @@ export async function onboard(parent, { photoZip, trainingTimeoutMs }) {
   if (verified.body.status !== 'completed') {
     throw new Error(`verify payment: ${verified.body.status}`);
   }
-  parent.orderId = order.body.order_id;
+  parent.creditsBought = planCredits;
 
   parent.childId = await retry(parent, 'create child', async () => {
     const response = await api.call('POST', '/api/children', { json: CHILD });
