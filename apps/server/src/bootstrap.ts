@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
-import { startQueue } from './jobs/queue.js';
+import { installQueue, startQueue, type QueueSettings } from './jobs/queue.js';
 import { ALL_JOBS } from './job-list.js';
 import { seedPlans } from './modules/payments/service.js';
 import { createLikeness } from './providers/likeness/index.js';
@@ -41,18 +41,26 @@ export async function createRuntime(options: {
     ...(options.pglite ? { pglite: options.pglite } : {}),
   });
   try {
-    if (options.migrate !== false) await database.migrate();
+    const queueSettings = queueSettingsOf(config);
+    // The queue's tables are created with the migrations, under their lock: processes
+    // starting together would otherwise deadlock creating them. A test's copied template is
+    // migrated already; its queues still take this configuration's retry settings.
+    if (options.migrate !== false) {
+      await database.migrate((sql) => installQueue(sql, queueSettings));
+    } else {
+      await installQueue(database.sql, queueSettings);
+    }
     // Plans come from modules/payments/plans.ts; upserting them each start keeps the shop in step.
     await seedPlans({ db: database.db });
     const secret = await resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
     const queue = await startQueue({
+      ...queueSettings,
       sql: database.sql,
-      retryLimit: config.jobs.retryLimit,
-      timeoutSeconds: config.jobs.timeoutSeconds,
       pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+      stopGraceSeconds: config.jobs.stopGraceSeconds,
+      ...(database.listen ? { listen: database.listen.bind(database) } : {}),
       log,
       secret,
-      jobs: ALL_JOBS,
     });
     const context: AppContext = {
       config,
@@ -81,4 +89,13 @@ export async function createRuntime(options: {
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** What the queues are created with: every job of the app, with the configured retries. */
+export function queueSettingsOf(config: Config): QueueSettings {
+  return {
+    retryLimit: config.jobs.retryLimit,
+    timeoutSeconds: config.jobs.timeoutSeconds,
+    jobs: ALL_JOBS,
+  };
 }

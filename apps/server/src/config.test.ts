@@ -195,6 +195,10 @@ describe('configuration', () => {
       fallbacks: [],
       concurrency: 4,
     });
+    // A real illustrator is waited on: a whole story's pictures at once.
+    expect(
+      loadConfig({ STORY_IMAGES: 'gemini', STORY_IMAGES_API_KEY: 'k' }).storyImages.concurrency,
+    ).toBe(48);
     expect(() => loadConfig({ STORY_IMAGES: 'gemini' })).toThrow(
       /STORY_IMAGES_API_KEY: is required when STORY_IMAGES=gemini/,
     );

@@ -87,6 +87,8 @@ const environmentSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(600).optional(),
+  JOB_STOP_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(15),
+  STORY_TEXT_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
 
   CHILD_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
   STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
@@ -136,7 +138,7 @@ const environmentSchema = z.object({
   GOOGLE_GENERATIVE_AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  STORY_IMAGES_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  STORY_IMAGES_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   OFFLINE_ILLUSTRATION_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 
   MODERATION: z.enum(['off', 'openai']).default('off'),
@@ -281,6 +283,10 @@ export interface Config {
     timeoutSeconds: number;
     /** How often an idle worker looks for work it was not woken for (see jobs/queue.ts). */
     pollingIntervalSeconds: number;
+    /** How long a stopping worker lets running jobs finish before handing them back. */
+    stopGraceSeconds: number;
+    /** Stories written at once by one worker process (`story.write`: waits on the model). */
+    storyTextConcurrency: number;
   };
   /** Google sign-in, when configured (OpenID Connect discovery, PKCE). */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
@@ -373,9 +379,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: env.JOB_RETRY_LIMIT,
       timeoutSeconds: env.JOB_TIMEOUT_SECONDS,
       // Embedded, every job is sent in this process and wakes its worker at once: polling only
-      // catches retries coming due, so it can be rare. Beside PostgreSQL other processes send
-      // jobs too, and pg-boss's own default of 2 s keeps them prompt.
+      // catches retries coming due, so it can be rare. Beside PostgreSQL a sent job is announced
+      // (NOTIFY) to every process; polling every 2 s catches retries and a dropped channel.
       pollingIntervalSeconds: env.JOB_POLL_SECONDS ?? (env.DATABASE_URL ? 2 : 30),
+      stopGraceSeconds: env.JOB_STOP_GRACE_SECONDS,
+      storyTextConcurrency: env.STORY_TEXT_CONCURRENCY,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -448,7 +456,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               baseUrl: env[FALLBACK_VARIABLES[kind].baseUrl],
             }),
       ),
-      concurrency: env.STORY_IMAGES_CONCURRENCY,
+      // A real illustrator is waited on over the network: all of a story's pictures (and a few
+      // stories') at once. The offline one draws on this machine's cores.
+      concurrency: env.STORY_IMAGES_CONCURRENCY ?? (env.STORY_IMAGES === 'offline' ? 4 : 48),
       offlineDelayMs: env.OFFLINE_ILLUSTRATION_DELAY_MS,
     },
     moderation:

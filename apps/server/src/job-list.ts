@@ -1,4 +1,5 @@
 import type { Job } from './jobs/define-job.js';
+import { pruneMailDeliveriesJob } from './jobs/prune-mail-deliveries-job.js';
 import { pruneRateLimitsJob } from './jobs/prune-rate-limits-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
 import { prunePageViewsJob } from './modules/analytics/service.js';
@@ -41,6 +42,7 @@ export const ALL_JOBS: readonly Job[] = [
   sweepStoriesJob,
   prunePageViewsJob,
   pruneRateLimitsJob,
+  pruneMailDeliveriesJob,
   exportDataJob,
   forgetFilesJob,
 ];

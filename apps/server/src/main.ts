@@ -33,11 +33,13 @@ async function main(argv: string[]): Promise<void> {
   // `check-data-dir`, which npm start runs before every build) answers in a blink.
   if (command === 'migrate') {
     const { openDatabase } = await import('./db/database.js');
+    const { installQueue } = await import('./jobs/queue.js');
+    const { queueSettingsOf } = await import('./bootstrap.js');
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: `${config.dataDir}/db`,
     });
-    await database.migrate();
+    await database.migrate((sql) => installQueue(sql, queueSettingsOf(config)));
     await database.close();
     await unlock?.();
     log.info('migrations applied');
@@ -66,7 +68,10 @@ async function main(argv: string[]): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 20_000).unref();
+    // Past the workers' grace period (JOB_STOP_GRACE_SECONDS) and the hand-back, a stop that
+    // still hangs is cut short.
+    const timer = setTimeout(() => process.exit(1), (config.jobs.stopGraceSeconds + 15) * 1000);
+    timer.unref();
     try {
       await app?.close();
       await runtime.close();

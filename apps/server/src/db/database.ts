@@ -30,7 +30,16 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   sql: SqlExecutor;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then `also` (the job queue's install), as one step no other
+   * process runs at the same time.
+   */
+  migrate(also?: (sql: SqlExecutor) => Promise<void>): Promise<void>;
+  /**
+   * LISTEN on a channel (PostgreSQL only: PGlite is one process, which wakes its own workers):
+   * `onMessage` gets each NOTIFY's payload. The connection is made again after a drop.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -85,22 +94,26 @@ async function openPglite(dir: string | undefined): Promise<PGlite> {
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
+  const sql: SqlExecutor = {
+    async executeSql(text, values) {
+      if (closed) return afterClose();
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      // pg-boss sends several statements at once (BEGIN; …; COMMIT;), which only exec accepts.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
   return {
     kind: 'pglite',
     db,
-    sql: {
-      async executeSql(text, values) {
-        if (closed) return afterClose();
-        if (values && values.length > 0) {
-          const result = await client.query<Record<string, unknown>>(text, values);
-          return { rows: result.rows };
-        }
-        // pg-boss sends several statements at once (BEGIN; …; COMMIT;), which only exec accepts.
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
+    sql,
+    async migrate(also) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await also?.(sql);
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => {
       closed = true;
       return client.close();
@@ -110,6 +123,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 function openPostgres(url: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // A connection that breaks while idle in the pool (the server restarted) is an 'error' event
+  // of the pool: without a listener it would end the process. The pool replaces it.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -124,7 +140,8 @@ function openPostgres(url: string, max: number): DatabaseHandle {
         return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
       },
     },
-    migrate: () => migratePostgresExclusively(pool),
+    migrate: (also) => migratePostgresExclusively(pool, also),
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
     close: () => {
       closed = true;
       return pool.end();
@@ -132,12 +149,66 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   };
 }
 
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to other queries). When it
+ * drops (the server restarted) it is made again, a second later and then every few seconds;
+ * meanwhile the callers' polling finds the work.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const again = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      retry = setTimeout(() => void connect().catch(again), 1000);
+      retry.unref();
+    };
+    next.on('error', again);
+    next.on('end', again);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      again();
+      throw error;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
 /** Several `serve` processes may start at once: one migrates while the others wait. */
-async function migratePostgresExclusively(pool: pg.Pool): Promise<void> {
+async function migratePostgresExclusively(
+  pool: pg.Pool,
+  also?: (sql: SqlExecutor) => Promise<void>,
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtext('littlestar.migrations'))");
     await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+    await also?.({
+      async executeSql(text, values) {
+        const result = await client.query(text, values);
+        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
+    });
   } finally {
     await client
       .query("SELECT pg_advisory_unlock(hashtext('littlestar.migrations'))")

@@ -23,3 +23,5 @@ export * from './payments-schema.js';
 export * from './children-schema.js';
 export * from './stories-schema.js';
 export * from './feedback-schema.js';
+export * from './jobs-schema.js';
+export * from './mail-schema.js';

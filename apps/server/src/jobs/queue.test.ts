@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { defineJob, PermanentJobError } from './define-job.js';
-import { DEAD_LETTER_QUEUE, startQueue, type JobQueue } from './queue.js';
+import { DEAD_LETTER_QUEUE, installQueue, startQueue, type JobQueue } from './queue.js';
 import { sendMailJob } from './send-mail-job.js';
 
 const markSchema = z.object({ mark: z.string() });
@@ -74,15 +74,14 @@ beforeAll(async () => {
   testApp = await createTestApp({ startWorkers: true });
   // A second queue client on the same database with short timings, for the failure cases.
   const jobs = [countedJob, flakyJob, doomedJob, abandonedJob, compensatedJob, refusedJob];
+  const settings = { retryLimit: 1, timeoutSeconds: 5, retryDelaySeconds: 1, jobs };
+  await installQueue(testApp.runtime.context.database.sql, settings);
   queue = await startQueue({
+    ...settings,
     sql: testApp.runtime.context.database.sql,
-    retryLimit: 1,
-    timeoutSeconds: 5,
-    retryDelaySeconds: 1,
     pollingIntervalSeconds: 1,
     log: testApp.runtime.context.log,
     secret: testApp.runtime.context.secret,
-    jobs,
   });
   // `test.abandoned` has no worker: the test takes its job by hand.
   await queue.work(

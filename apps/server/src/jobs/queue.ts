@@ -5,6 +5,8 @@ import type { AppContext } from '../app-context.js';
 import type { SqlExecutor } from '../db/database.js';
 import { scrubbedError, scrubText } from '../http/logging.js';
 import { PermanentJobError, type Job } from './define-job.js';
+import { startDispatcher, type Dispatcher } from './dispatcher.js';
+import { startLeases, type Leases, type LostJob } from './leases.js';
 import { openPayload, sealPayload } from './sealed-payload.js';
 import { transactionSql, type Transaction } from './transaction-sql.js';
 
@@ -36,59 +38,97 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export interface QueueOptions {
-  sql: SqlExecutor;
+export interface QueueSettings {
   retryLimit: number;
   timeoutSeconds: number;
   /** First retry delay; it doubles with each retry. */
   retryDelaySeconds?: number;
+  /** Jobs whose queues to create; sending to an unknown queue fails in pg-boss 10. */
+  jobs: readonly Job[];
+}
+
+export interface QueueOptions extends QueueSettings {
+  sql: SqlExecutor;
   /**
    * How often an idle worker looks for work it was not told about (retries coming due, jobs
-   * sent by another process). A job enqueued in this process wakes its worker at once.
+   * sent by another process while the notification channel was down).
    */
   pollingIntervalSeconds: number;
   log: FastifyBaseLogger;
   /** APP_SECRET: seals the payloads of jobs declared `sealed`. */
   secret: string;
-  /** Jobs whose queues to create; sending to an unknown queue fails in pg-boss 10. */
-  jobs: readonly Job[];
+  /**
+   * PostgreSQL's LISTEN, when the database has one: a job sent by any process wakes the
+   * workers of its queue the moment its transaction commits, instead of at their next poll.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** How long a stopping worker lets its running jobs finish before handing them back. */
+  stopGraceSeconds?: number;
+}
+
+/** The channel a sent job is announced on (its payload: the queue's name). */
+const JOB_CHANNEL = 'littlestar_jobs';
+
+const queueDefinition = (settings: QueueSettings, job: Job): Omit<PgBoss.Queue, 'name'> => ({
+  retryLimit: job.retryLimit ?? settings.retryLimit,
+  retryDelay: settings.retryDelaySeconds ?? 5,
+  retryBackoff: true,
+  expireInSeconds: job.expireInSeconds ?? settings.timeoutSeconds,
+  deadLetter: DEAD_LETTER_QUEUE,
+});
+
+/**
+ * Creates (or brings up to date) pg-boss's schema and one queue per job. Each queue is a table
+ * of its own, and creating tables from several processes at once deadlocks: this runs with the
+ * migrations, under their lock (`database.migrate`), so N processes starting together on an
+ * empty database create it once.
+ */
+export async function installQueue(sql: SqlExecutor, settings: QueueSettings): Promise<void> {
+  const boss = new PgBoss({ db: sql, schema: 'pgboss', supervise: false, schedule: false });
+  await boss.start();
+  try {
+    await ensureQueue(boss, DEAD_LETTER_QUEUE, {});
+    for (const job of settings.jobs)
+      await ensureQueue(boss, job.name, queueDefinition(settings, job));
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
 }
 
 /**
- * pg-boss on the application's own database. Retries back off exponentially; a job whose
- * worker died stays active only until its expiry, after which pg-boss fails it and it is
- * retried; a job out of retries calls its `onFinalFailure` and lands in the dead-letter queue.
+ * pg-boss on the application's own database, installed beforehand by `installQueue`. Retries
+ * back off exponentially; a job whose worker process died is handed back within
+ * WORKER_LAPSE_SECONDS (see leases.ts), and pg-boss's expiry (JOB_TIMEOUT_SECONDS) is the limit
+ * of one live attempt; a job out of retries calls its `onFinalFailure` and lands in the
+ * dead-letter queue.
  */
 export async function startQueue(options: QueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     db: options.sql,
     schema: 'pgboss',
+    // Installed with the migrations; a process only checks it is there.
+    migrate: false,
     // Expired-job supervision and archiving run on every process; pg-boss makes it single-flight.
     supervise: true,
-    // Expiry of jobs whose worker died is found here: no later than a job's own timeout.
+    // Expiry is now only the limit of a live attempt: a dead worker's jobs come back by lease.
     maintenanceIntervalSeconds: Math.min(120, Math.max(5, options.timeoutSeconds)),
-    // Our schedules are hourly and ten-minutely: looking for due cron jobs less often than
+    // Our schedules are hourly and five-minutely: looking for due cron jobs less often than
     // pg-boss's defaults (30 s and 5 s) costs nothing in precision and saves idle wake-ups.
     cronMonitorIntervalSeconds: 45,
     cronWorkerIntervalSeconds: 45,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await ensureQueue(boss, DEAD_LETTER_QUEUE, {});
-  for (const job of options.jobs) {
-    await ensureQueue(boss, job.name, {
-      retryLimit: job.retryLimit ?? options.retryLimit,
-      retryDelay: options.retryDelaySeconds ?? 5,
-      retryBackoff: true,
-      expireInSeconds: job.expireInSeconds ?? options.timeoutSeconds,
-      deadLetter: DEAD_LETTER_QUEUE,
-    });
-  }
-  /** This process's worker ids per queue, to wake them when a job is enqueued here. */
-  const workerIds = new Map<string, string[]>();
-  const wake = (name: string) => {
-    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
-  };
+  const jobsByName = new Map(options.jobs.map((job) => [job.name, job]));
+  /** This process's dispatchers, by queue, once it works. */
+  const dispatchers = new Map<string, Dispatcher>();
+  const wake = (name: string) => dispatchers.get(name)?.wake();
+  let leases: Leases | undefined;
+  /** What lost jobs' compensation runs with: the context the workers were started with. */
+  let workContext: AppContext | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  const notify = (name: string, sql: SqlExecutor) =>
+    sql.executeSql('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
 
   return {
     boss,
@@ -96,8 +136,9 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
       const parsed = job.payload.parse(payload) as object;
       const data = job.sealed ? sealPayload(options.secret, parsed) : parsed;
       const { tx, startAfterSeconds, singletonKey } = enqueueOptions;
+      const sql = tx ? transactionSql(tx) : options.sql;
       const id = await boss.send(job.name, data, {
-        ...(tx ? { db: transactionSql(tx) } : {}),
+        ...(tx ? { db: sql } : {}),
         // A moment rather than seconds: through a transaction every placeholder becomes its
         // own parameter, and pg-boss's `CAST($n AS timestamptz)` of a bare '120' is refused.
         ...(startAfterSeconds
@@ -105,37 +146,50 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
           : {}),
         ...(singletonKey ? { singletonKey } : {}),
       });
-      // On PGlite the worker's fetch waits for an open transaction to end, so it sees the job
-      // once committed; on PostgreSQL a job of a still-open transaction waits for the next poll.
-      if (startAfterSeconds) setTimeout(() => wake(job.name), startAfterSeconds * 1000).unref();
-      else wake(job.name);
+      if (startAfterSeconds) {
+        setTimeout(() => wake(job.name), startAfterSeconds * 1000).unref();
+        return id;
+      }
+      // Announced with the job: a notification of a transaction is delivered when it commits,
+      // to every process listening, so the job runs at once wherever its workers are.
+      if (options.listen) await notify(job.name, sql);
+      // Here too: on PGlite the fetch waits for an open transaction to end, so it sees the job.
+      wake(job.name);
       return id;
     },
     async work(jobs, context) {
+      workContext = context;
+      leases = await startLeases({
+        sql: options.sql,
+        log: options.log,
+        onLost: (lost) => handBackLost(lost),
+      });
       for (const job of jobs) {
         // An empty payload, so a scheduled job's payload check passes like an enqueued one's.
         if (job.schedule) await boss.schedule(job.name, job.schedule, {});
-        const ids: string[] = [];
         const slots =
           typeof job.concurrency === 'function' ? job.concurrency(context) : (job.concurrency ?? 1);
-        for (let slot = 0; slot < slots; slot += 1) {
-          const id: string = await boss.work<object>(
-            job.name,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
-            async ([taken]) => {
-              if (!taken) return;
-              try {
-                await runOnce(job, taken, context, options.secret);
-              } finally {
-                // A worker that just found work looks again at once (a story's pictures are
-                // many jobs); only a worker that found nothing waits out the polling interval.
-                boss.notifyWorker(id);
-              }
-            },
-          );
-          ids.push(id);
-        }
-        workerIds.set(job.name, ids);
+        dispatchers.set(
+          job.name,
+          startDispatcher({
+            boss,
+            name: job.name,
+            slots,
+            pollingIntervalSeconds: options.pollingIntervalSeconds,
+            leases,
+            log: options.log,
+            run: (taken) => runOnce(job, taken, context, options.secret),
+          }),
+        );
+      }
+      if (options.listen) {
+        unlisten = await options
+          .listen(JOB_CHANNEL, (name) => wake(name))
+          .catch((error: unknown) => {
+            // Polling still finds every job, a little later.
+            options.log.warn({ err: error }, 'job notifications unavailable; polling only');
+            return undefined;
+          });
       }
     },
     async isHealthy() {
@@ -146,20 +200,87 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
         return false;
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async stop() {
+      await unlisten?.().catch(() => {});
+      // Running jobs get the grace period to finish; what still runs then goes back to its
+      // queue now (and runs again elsewhere) rather than when its lease lapses.
+      const graceMs = (options.stopGraceSeconds ?? 15) * 1000;
+      const leftovers = await Promise.all(
+        [...dispatchers].map(async ([name, dispatcher]) => ({
+          name,
+          ids: await dispatcher.drain(graceMs),
+        })),
+      );
+      for (const { name, ids } of leftovers.filter((entry) => entry.ids.length > 0)) {
+        try {
+          for (const id of ids) await boss.fail(name, id, { message: 'its worker stopped' });
+          await leases?.release(ids);
+        } catch (error) {
+          // Their leases lapse with this process's heartbeat: another worker hands them back.
+          options.log.warn({ err: error }, 'jobs not handed back');
+        }
+        options.log.warn({ queue: name, jobs: ids.length }, 'handed running jobs back');
+      }
+      await leases?.stop().catch(() => {});
+      await boss.stop({ graceful: false, close: false });
+    },
   };
+
+  /**
+   * Jobs whose worker process stopped answering: failed in pg-boss, so they are retried now
+   * (with the queue's backoff). One on its last attempt is compensated here, since its worker
+   * cannot (a story is refunded at once rather than by the sweep, an hour later).
+   */
+  async function handBackLost(lost: LostJob[]) {
+    for (const { jobId, queue } of lost) {
+      const job = jobsByName.get(queue);
+      const row = await boss.getJobById<object>(queue, jobId);
+      if (!row || row.state !== 'active') continue;
+      await boss.fail(queue, jobId, { message: 'its worker stopped answering' });
+      options.log.warn({ queue, jobId }, 'handed back the job of a worker that stopped answering');
+      // Its retry comes due after the queue's backoff (5–10 s): look then, not at the next poll.
+      setTimeout(() => wake(queue), 11_000).unref();
+      if (job?.onFinalFailure && workContext && row.retryCount >= row.retryLimit) {
+        const payload = job.payload.parse(
+          job.sealed ? openPayload(options.secret, row.data) : row.data,
+        );
+        await job
+          .onFinalFailure({
+            payload,
+            context: workContext,
+            jobId,
+            retryCount: row.retryCount,
+            error: new Error('Its worker stopped answering.'),
+          })
+          .catch((error: unknown) =>
+            options.log.error({ err: error, queue, jobId }, 'compensation of a lost job failed'),
+          );
+      }
+    }
+  }
 }
 
-/** One attempt of a job; on the last one a failure first runs the job's compensation. */
+/**
+ * One attempt of a job; on the last one a failure first runs the job's compensation. The job's
+ * code logs through a logger that names the job, its id and (for a story's steps) the story,
+ * so one story can be followed across processes.
+ */
 async function runOnce(
   job: Job,
   taken: PgBoss.JobWithMetadata<object>,
   context: AppContext,
   secret: string,
 ) {
+  const payload = job.payload.parse(job.sealed ? openPayload(secret, taken.data) : taken.data);
+  const storyId = (payload as { storyId?: unknown }).storyId;
+  const log = context.log.child({
+    job: job.name,
+    jobId: taken.id,
+    ...(typeof storyId === 'string' ? { storyId } : {}),
+  });
   const run = {
-    payload: job.payload.parse(job.sealed ? openPayload(secret, taken.data) : taken.data),
-    context,
+    payload,
+    context: { ...context, log },
     jobId: taken.id,
     retryCount: taken.retryCount,
   };
@@ -173,23 +294,16 @@ async function runOnce(
       } catch (compensationError) {
         // A permanent failure whose compensation failed is retried, so the refund is not lost.
         if (isPermanent) throw scrubbedError(compensationError);
-        context.log.error(
-          { err: compensationError, job: job.name, jobId: taken.id },
-          'compensation of a failed job failed',
-        );
+        log.error({ err: compensationError }, 'compensation of a failed job failed');
       }
     }
     // Compensated already and not worth another attempt: the job ends here, as done.
     if (isPermanent) {
-      context.log.warn(
-        { job: job.name, jobId: taken.id, reason: scrubText(error.message) },
-        'job failed for good',
-      );
+      log.warn({ reason: scrubText(error.message) }, 'job failed for good');
       return;
     }
-    // pg-boss records the failure (and, with no retry left, dead-letters the job) by storing
-    // every field of what is thrown as the job's output: an AI SDK error would put the prompt
-    // and the child's photos there, so only a cleaned copy goes.
+    // pg-boss stores what the job failed with as its output: an AI SDK error would put the
+    // prompt and the child's photos there, so only a cleaned copy's message goes.
     throw scrubbedError(error);
   }
 }

@@ -5,9 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, wrapPglite } from '../db/database.js';
-import { startQueue } from '../jobs/queue.js';
+import { installQueue } from '../jobs/queue.js';
 import { ALL_JOBS } from '../job-list.js';
-import { createLogger } from '../http/logging.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +25,6 @@ const LEFTOVER_MS = 6 * 60 * 60 * 1000;
 
 /** Migrates once per run (seconds), so each test file starts from a copy (milliseconds). */
 export default async function setup(project: TestProject) {
-  const log = createLogger({ level: 'silent' });
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
     // littlestar_test_<start time, base 36>_<random>_…: runs sharing a server never collide.
@@ -40,7 +38,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(postgresUrl);
     url.pathname = `/${templateDb}`;
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    await prepare(database, log);
+    await prepare(database);
     await database.close();
     project.provide('postgresTemplate', templateDb);
     project.provide('postgresPrefix', runPrefix);
@@ -55,7 +53,7 @@ export default async function setup(project: TestProject) {
 
   const client = await PGlite.create();
   const database = wrapPglite(client);
-  await prepare(database, log);
+  await prepare(database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-template-'));
@@ -67,22 +65,10 @@ export default async function setup(project: TestProject) {
   return () => fs.rm(folder, { recursive: true, force: true });
 }
 
-async function prepare(
-  database: Awaited<ReturnType<typeof openDatabase>>,
-  log: ReturnType<typeof createLogger>,
-) {
-  await database.migrate();
-  const queue = await startQueue({
-    sql: database.sql,
-    retryLimit: 1,
-    timeoutSeconds: 60,
-    pollingIntervalSeconds: 2,
-    log,
-    // Only creates the queues: nothing is sealed or opened here.
-    secret: 'template database: no job runs',
-    jobs: ALL_JOBS,
-  });
-  await queue.stop();
+async function prepare(database: Awaited<ReturnType<typeof openDatabase>>) {
+  await database.migrate((sql) =>
+    installQueue(sql, { retryLimit: 1, timeoutSeconds: 60, jobs: ALL_JOBS }),
+  );
 }
 
 /** A database of a run that started long ago (or of the old naming): its run is over. */

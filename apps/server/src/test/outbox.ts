@@ -6,6 +6,15 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 export const recipientOf = (mail: ParsedMail) =>
   mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
 
+/** Every mail in DATA_DIR/outbox so far, as parsed; none when nothing was sent yet. */
+export async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = await fs.readdir(outbox).catch(() => [] as string[]);
+  return Promise.all(
+    files.map(async (file) => simpleParser(await fs.readFile(path.join(outbox, file)))),
+  );
+}
+
 /**
  * Waits for the first mail in DATA_DIR/outbox that `matches`: mail goes out from a job, so it
  * lands a moment after the request that caused it.

@@ -206,6 +206,8 @@ async function giveUpRedraw(context: Context, childId: string, error: unknown) {
 export const characterSheetJob = defineJob({
   name: 'children.character-sheet',
   payload: z.object({ childId: z.uuid(), redraw: z.boolean() }),
+  // A sheet is one picture call: waiting on the network, several at once per process.
+  concurrency: 4,
   async handle({ context, payload }) {
     if (payload.redraw) await redrawCharacterSheet({ context, childId: payload.childId });
     else await ensureCharacterSheet({ context, childId: payload.childId });

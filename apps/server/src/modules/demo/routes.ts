@@ -174,13 +174,16 @@ export const demoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         ],
       },
     },
-    async (request) => ({
-      success: true as const,
-      story: await generateDemoStory({
+    async (request) => {
+      const story = await generateDemoStory({
         context,
         userId: request.user.id,
         storyId: request.params.id,
-      }),
-    }),
+      });
+      // The request's id beside the story's: its jobs log the story's id, in whichever
+      // worker process runs them, so one story can be followed from click to book.
+      request.log.info({ storyId: story.id }, 'story generation queued');
+      return { success: true as const, story };
+    },
   );
 };

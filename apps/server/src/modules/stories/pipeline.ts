@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { ageBandFor, writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
@@ -336,12 +337,16 @@ export async function bindStep(context: Context, payload: GenerationPayload) {
     if (!owner) return true;
     await context.queue.enqueue(
       sendMailJob,
-      storyReadyMail({
-        to: owner.email,
-        childName: child.name,
-        title: story.title,
-        link: `${context.config.publicUrl}/story/${story.id}/preview`,
-      }),
+      {
+        ...storyReadyMail({
+          to: owner.email,
+          childName: child.name,
+          title: story.title,
+          link: `${context.config.publicUrl}/story/${story.id}/preview`,
+        }),
+        // One ready mail per generation, however many times it is enqueued or retried.
+        dedupeKey: `story-ready:${story.id}:${story.generation}`,
+      },
       { tx },
     );
     return true;
@@ -403,12 +408,15 @@ export interface PipelineLane {
 
 function defineLane(options: {
   prefix: string;
+  writeConcurrency: (context: Context) => number;
   illustrateConcurrency: (context: Context) => number;
+  bindConcurrency: () => number;
 }): PipelineLane {
   const lane: PipelineLane = {
     write: defineJob({
       name: `${options.prefix}.write`,
       payload: generationPayload,
+      concurrency: options.writeConcurrency,
       handle: ({ context, payload }) => writeStoryStep(context, payload, lane),
       onFinalFailure: compensate,
     }),
@@ -422,6 +430,7 @@ function defineLane(options: {
     bind: defineJob({
       name: `${options.prefix}.bind`,
       payload: generationPayload,
+      concurrency: options.bindConcurrency,
       handle: ({ context, payload }) => bindStep(context, payload),
       onFinalFailure: compensate,
     }),
@@ -430,12 +439,16 @@ function defineLane(options: {
 }
 
 /**
- * Paid stories: `story.write`, `story.illustrate` (STORY_IMAGES_CONCURRENCY pictures at once
- * per process) and `story.bind`.
+ * Paid stories: `story.write` (STORY_TEXT_CONCURRENCY stories written at once per process) and
+ * `story.illustrate` (STORY_IMAGES_CONCURRENCY pictures at once per process) wait on the
+ * network, so many run at once; `story.bind` renders a PDF, work for a core, so it runs as many
+ * at once as the process has cores.
  */
 export const paidLane: PipelineLane = defineLane({
   prefix: 'story',
+  writeConcurrency: (context) => context.config.jobs.storyTextConcurrency,
   illustrateConcurrency: (context) => context.config.storyImages.concurrency,
+  bindConcurrency: () => os.availableParallelism(),
 });
 
 /**
@@ -446,7 +459,9 @@ export const paidLane: PipelineLane = defineLane({
  */
 export const freeLane: PipelineLane = defineLane({
   prefix: 'free-story',
+  writeConcurrency: () => 1,
   illustrateConcurrency: () => 1,
+  bindConcurrency: () => 1,
 });
 
 /** The lane a story's generation runs in; the sweep resumes it there too. */

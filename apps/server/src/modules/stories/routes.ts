@@ -157,14 +157,17 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       // A failed generation is refunded: without a limit one credit would buy AI calls forever.
       config: { rateLimits: [{ per: 'user', max: 10, windowSeconds: 60 * 60 }] },
     },
-    async (request) => ({
-      success: true as const,
-      story: await generateStory({
+    async (request) => {
+      const story = await generateStory({
         context,
         userId: request.user.id,
         storyId: request.params.id,
-      }),
-    }),
+      });
+      // The request's id beside the story's: its jobs log the story's id, in whichever
+      // worker process runs them, so one story can be followed from click to book.
+      request.log.info({ storyId: story.id }, 'story generation queued');
+      return { success: true as const, story };
+    },
   );
 };
 

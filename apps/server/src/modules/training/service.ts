@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import pLimit from 'p-limit';
@@ -472,6 +473,8 @@ const forChild = ({ payload, context }: JobRun<{ childId: string }>) => ({
 export const trainLikenessJob = defineJob({
   name: 'likeness.train',
   payload: childJobSchema,
+  // Preparing the photos is work for a core: as many at once as the process has.
+  concurrency: () => os.availableParallelism(),
   handle: (run) => runTraining(forChild(run)),
   onFinalFailure: (run) => failTraining({ ...forChild(run), error: run.error }),
 });

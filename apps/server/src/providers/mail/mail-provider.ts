@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -5,6 +7,11 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes when it is not the sender (a parent's message to support). */
   replyTo?: string;
+  /**
+   * The Message-ID header, `<…@domain>`; unset, one is made up per send. Set from
+   * `stableMessageId` by the mail job, so every attempt of one e-mail carries the same one.
+   */
+  messageId?: string;
 }
 
 /** Sends e-mail: to .eml files in DATA_DIR/outbox by default, through SMTP in production. */
@@ -12,6 +19,19 @@ export interface MailProvider {
   kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<{ messageId: string }>;
   close(): void;
+}
+
+/**
+ * The Message-ID of the e-mail known by `key`, the same on every attempt to send it: a copy
+ * sent twice (the server accepted it and the process died before it was recorded as sent)
+ * then reads as a duplicate to whoever receives both, and some mail systems show it only
+ * once. A digest, so the header shows no internal id; the domain is the sender's, as
+ * nodemailer's own Message-IDs have.
+ */
+export function stableMessageId(key: string, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'littlestar.app';
+  const digest = createHash('sha256').update(`littlestar mail\0${key}`).digest('hex');
+  return `<${digest.slice(0, 32)}@${domain}>`;
 }
 
 /** Text put into a mail's HTML part: every mail escapes what it did not write itself. */

@@ -98,7 +98,7 @@ describe('SMTP mail', () => {
       url: `smtp://mailer:p4ss@127.0.0.1:${port}`,
       from: 'Littlestar <hello@littlestar.app>',
     });
-    await mail.send(message);
+    await mail.send({ ...message, messageId: '<0123abcd@littlestar.app>' });
     mail.close();
     expect(received).toHaveLength(1);
     expect(received[0]?.user).toBe('mailer');
@@ -106,6 +106,8 @@ describe('SMTP mail', () => {
     const parsed = await simpleParser(received[0]?.raw ?? Buffer.alloc(0));
     expect(parsed.subject).toBe('Maya is ready ✨');
     expect(parsed.html).toContain('ready for stories');
+    // The mail job's stable Message-ID reaches the server as it is.
+    expect(parsed.messageId).toBe('<0123abcd@littlestar.app>');
   });
 
   it('fails loudly when the server refuses the credentials', async () => {

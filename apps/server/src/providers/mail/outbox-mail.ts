@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,7 +27,9 @@ export function createOutboxMail(options: {
       await fs.mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const id = info.messageId.replace(/[^\w.-]/g, '');
-      const file = path.join(options.dir, `${stamp}-${id}.eml`);
+      // A resent message keeps its Message-ID (see stableMessageId): the random part keeps a
+      // copy sent in the same millisecond from overwriting the first, so the outbox shows both.
+      const file = path.join(options.dir, `${stamp}-${randomBytes(3).toString('hex')}-${id}.eml`);
       await fs.writeFile(file, raw);
       options.log.info(
         { to: message.to, subject: message.subject, file },

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SqlExecutor } from '../db/database.js';
+
+/** How often a worker process says it is alive. */
+export const HEARTBEAT_SECONDS = 5;
+/**
+ * A worker process silent for this long is taken for dead and its jobs go back to their
+ * queues: four missed heartbeats, so a busy event loop or a slow database is not a death.
+ */
+export const WORKER_LAPSE_SECONDS = 20;
+
+export interface LostJob {
+  jobId: string;
+  queue: string;
+}
+
+export interface Leases {
+  /** This process's id in `job_workers`. */
+  readonly workerId: string;
+  /** Records that this process runs these jobs. */
+  take(queue: string, jobIds: string[]): Promise<void>;
+  /** The jobs ended here (done, failed or handed back). */
+  release(jobIds: string[]): Promise<void>;
+  /** Stops the heartbeat and the search for dead workers, and forgets this process. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Leases on running jobs. pg-boss alone finds a job whose worker died only when the job
+ * expires (JOB_TIMEOUT_SECONDS, 15 minutes by default, which a slow live picture call may
+ * need): a story would wait that long. Here every worker process heartbeats into
+ * `job_workers` and records the jobs it runs in `job_leases`; every worker process also looks,
+ * every heartbeat, for leases whose worker lapsed and hands those jobs to `onLost` (which fails
+ * them in pg-boss, so they are retried). The DELETE … RETURNING gives each lost lease to exactly
+ * one looker. Times are the database's, so the processes' clocks need not agree.
+ */
+export async function startLeases(options: {
+  sql: SqlExecutor;
+  log: FastifyBaseLogger;
+  onLost(lost: LostJob[]): Promise<void>;
+}): Promise<Leases> {
+  const { sql, log } = options;
+  const workerId = randomUUID();
+  const beat = () =>
+    sql.executeSql(
+      `INSERT INTO job_workers (id) VALUES ($1)
+       ON CONFLICT (id) DO UPDATE SET seen_at = now()`,
+      [workerId],
+    );
+  const reap = async () => {
+    const { rows } = await sql.executeSql(
+      `DELETE FROM job_leases l
+       WHERE NOT EXISTS (
+         SELECT 1 FROM job_workers w
+         WHERE w.id = l.worker_id AND w.seen_at > now() - make_interval(secs => $1)
+       )
+       RETURNING job_id::text AS "jobId", queue`,
+      [WORKER_LAPSE_SECONDS],
+    );
+    await sql.executeSql(
+      'DELETE FROM job_workers WHERE seen_at < now() - make_interval(secs => $1)',
+      [WORKER_LAPSE_SECONDS],
+    );
+    if (rows.length > 0) await options.onLost(rows as unknown as LostJob[]);
+  };
+  await beat();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    // A database that does not answer now (restarting) is asked again next beat.
+    beat()
+      .then(reap)
+      .catch((error: unknown) => log.warn({ err: error }, 'worker heartbeat failed'))
+      .finally(() => {
+        busy = false;
+      });
+  }, HEARTBEAT_SECONDS * 1000);
+  timer.unref();
+
+  return {
+    workerId,
+    async take(queue, jobIds) {
+      await sql.executeSql(
+        `INSERT INTO job_leases (job_id, queue, worker_id)
+         SELECT unnest($1::uuid[]), $2, $3
+         ON CONFLICT (job_id) DO UPDATE SET worker_id = excluded.worker_id, taken_at = now()`,
+        [jobIds, queue, workerId],
+      );
+    },
+    async release(jobIds) {
+      await sql.executeSql(
+        'DELETE FROM job_leases WHERE job_id = ANY($1::uuid[]) AND worker_id = $2',
+        [jobIds, workerId],
+      );
+    },
+    async stop() {
+      clearInterval(timer);
+      await sql.executeSql('DELETE FROM job_workers WHERE id = $1', [workerId]);
+    },
+  };
+}
