@@ -7,12 +7,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const WORKERS_READY = 'job workers are running';
 
-/** VmRSS and VmHWM of a live process, in MB; null once it is gone. */
-function memoryOf(pid) {
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** VmRSS and VmHWM (MB) and CPU time used (s) of a live process; null once it is gone. */
+function usageOf(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+    // utime and stime are the 14th and 15th fields, after the command in parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return {
+      rss: kb('VmRSS') / 1024,
+      hwm: kb('VmHWM') / 1024,
+      cpu: ticks / CLOCK_TICKS_PER_SECOND,
+    };
   } catch {
     return null;
   }
@@ -32,10 +42,12 @@ export function createProcessManager({ entry, env, logDir, onUnexpectedExit }) {
       ...[...others.values()].map((other) => [other, other.pid]),
     ];
     for (const [record, pid] of samples) {
-      const memory = memoryOf(pid);
-      if (!memory) continue;
-      record.peakRss = Math.max(record.peakRss, memory.rss);
-      record.peakHwm = Math.max(record.peakHwm, memory.hwm);
+      const usage = usageOf(pid);
+      if (!usage) continue;
+      record.peakRss = Math.max(record.peakRss, usage.rss);
+      record.peakHwm = Math.max(record.peakHwm, usage.hwm);
+      record.cpuSeconds = usage.cpu;
+      record.lastSampleAt = Date.now();
     }
   };
   const sampler = setInterval(sample, 500);
@@ -60,6 +72,8 @@ export function createProcessManager({ entry, env, logDir, onUnexpectedExit }) {
       logOffset: offset,
       peakRss: 0,
       peakHwm: 0,
+      cpuSeconds: 0,
+      lastSampleAt: null,
     };
     proc.child = child;
     proc.current = incarnation;
@@ -147,10 +161,16 @@ export function createProcessManager({ entry, env, logDir, onUnexpectedExit }) {
     },
     /** Also samples the memory of a process started elsewhere. */
     watch(name, pid) {
-      others.set(name, { name, pid, peakRss: 0, peakHwm: 0 });
+      const startedAt = Date.now();
+      // CPU is counted from now: the soak's own process has run other things before.
+      const cpuBefore = usageOf(pid)?.cpu ?? 0;
+      others.set(name, { name, pid, startedAt, cpuBefore, peakRss: 0, peakHwm: 0, cpuSeconds: 0 });
     },
-    /** Every process's peak memory: each incarnation of ours, and the watched ones. */
-    peaks() {
+    /**
+     * Every process's peak memory and the CPU it used: each incarnation of ours, and the
+     * watched ones (their CPU since the watch began).
+     */
+    usage() {
       sample();
       return [
         ...[...processes.values()].flatMap((proc) =>
@@ -158,12 +178,16 @@ export function createProcessManager({ entry, env, logDir, onUnexpectedExit }) {
             name: index === 0 ? proc.name : `${proc.name} (restart ${index})`,
             rssMb: incarnation.peakRss,
             hwmMb: incarnation.peakHwm,
+            cpuSeconds: incarnation.cpuSeconds,
+            seconds: ((incarnation.exitedAt ?? Date.now()) - incarnation.startedAt) / 1000,
           })),
         ),
         ...[...others.values()].map((other) => ({
           name: other.name,
           rssMb: other.peakRss,
           hwmMb: other.peakHwm,
+          cpuSeconds: other.cpuSeconds - other.cpuBefore,
+          seconds: (Date.now() - other.startedAt) / 1000,
         })),
       ];
     },

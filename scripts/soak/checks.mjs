@@ -41,14 +41,45 @@ function checkProcesses({ startCrashes, unexpectedExits }) {
   ];
 }
 
-function checkSettled(stories) {
+/** What the job queue holds for a stuck story: its unfinished jobs by step and state. */
+async function describeJobs(db, storyId) {
+  const { rows } = await db.query(
+    `SELECT name, state::text, count(*)::int AS jobs, max(retry_count) AS retries,
+            round(min(extract(epoch FROM start_after - now())))::int AS due_in,
+            round(max(extract(epoch FROM now() - started_on)))::int AS running_for
+       FROM pgboss.job
+      WHERE data->>'storyId' = $1 AND state <> 'completed'
+      GROUP BY name, state ORDER BY name, state`,
+    [storyId],
+  );
+  if (rows.length === 0) return 'no unfinished job';
+  return rows
+    .map((row) => {
+      const timing =
+        row.state === 'active'
+          ? `, running ${row.running_for} s`
+          : row.due_in > 0
+            ? `, due in ${row.due_in} s`
+            : '';
+      return `${row.jobs} ${row.name} ${row.state} (retries ${row.retries}${timing})`;
+    })
+    .join(', ');
+}
+
+async function checkSettled(db, stories) {
   const started = stories.filter((story) => story.generation > 0);
   const count = (status) => started.filter((story) => story.status === status).length;
+  const stuck = started.filter((story) => story.status !== 'complete' && story.status !== 'error');
+  const problems = [];
+  for (const [index, story] of stuck.entries()) {
+    // The jobs of the first few say why; the rest are listed.
+    const jobs =
+      index < 3 ? `: ${await describeJobs(db, story.id).catch((error) => error.message)}` : '';
+    problems.push(`${story.id} ${story.status}${jobs}`);
+  }
   return checkResult(
     'every started story reached complete or error (none stuck)',
-    started
-      .filter((story) => story.status !== 'complete' && story.status !== 'error')
-      .map((story) => `${story.id} ${story.status}`),
+    problems,
     `${count('complete')} complete, ${count('error')} error`,
   );
 }
@@ -124,7 +155,7 @@ export async function runChecks(options) {
   };
   return [
     ...checkProcesses(options),
-    checkSettled(stories),
+    await guarded('stories settled', () => checkSettled(db, stories)),
     checkCharges(stories),
     await guarded('balances', () => checkBalances({ db, emailPattern, parents, stories })),
     checkNoDuplicateStories({ stories, known }),

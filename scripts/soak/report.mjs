@@ -1,5 +1,6 @@
 // The figures of one soak run, computed from the balancer's records and the database, and
 // printed as plain tables.
+import os from 'node:os';
 
 export function percentile(values, p) {
   if (values.length === 0) return NaN;
@@ -103,12 +104,20 @@ export function storyFigures(timings, { steadyFrom, steadyTo, faultFrom }) {
   };
 }
 
-export function printMemory(peaks) {
-  console.log('\nPeak memory per process (sampled from /proc every 0.5 s)');
+export function printProcessUsage(usage) {
+  console.log(
+    '\nPeak memory and CPU per process (from /proc every 0.5 s; CPU as a share of one core over its life)',
+  );
   console.log(
     table(
-      ['process', 'peak VmRSS MB', 'VmHWM MB'],
-      peaks.map((peak) => [peak.name, fixed(peak.rssMb), fixed(peak.hwmMb)]),
+      ['process', 'peak VmRSS MB', 'VmHWM MB', 'CPU s', 'CPU %'],
+      usage.map((one) => [
+        one.name,
+        fixed(one.rssMb),
+        fixed(one.hwmMb),
+        fixed(one.cpuSeconds, 1),
+        fixed((100 * one.cpuSeconds) / Math.max(1, one.seconds)),
+      ]),
     ),
   );
 }
@@ -186,7 +195,13 @@ export function printRun(run) {
           `p95 ${fixed(stories.calmWaitP95, 1)} s)`
         : ''),
   );
-  printMemory(topology.manager.peaks());
+  printProcessUsage(topology.manager.usage());
+  console.log(
+    `\nLoad average at the end: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
   return stories;
 }
 

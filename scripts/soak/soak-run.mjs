@@ -136,7 +136,10 @@ export async function runSoak({ label, plan, adminUrl, register }) {
 
     // A crash's window lasts until the process it took down was up again.
     for (const exit of unexpectedExits) {
-      const next = exit.proc.incarnations[exit.proc.incarnations.indexOf(exit.incarnation) + 1];
+      const later = exit.proc.incarnations.slice(
+        exit.proc.incarnations.indexOf(exit.incarnation) + 1,
+      );
+      const next = later.find((incarnation) => incarnation.readyAt);
       faultWindows.push({
         kind: `${exit.name} died (unexpected)`,
         from: exit.at,
