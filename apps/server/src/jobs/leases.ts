@@ -66,13 +66,22 @@ export async function startLeases(options: {
   };
   await beat();
   let busy = false;
+  /**
+   * When this process last failed to beat. After the database was away (a restart) every
+   * process's beat is old: none takes the others for dead until they have all had a lapse's
+   * time to beat again, or live workers' jobs would be run twice.
+   */
+  let lastFailure = 0;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    // A database that does not answer now (restarting) is asked again next beat.
     beat()
-      .then(reap)
-      .catch((error: unknown) => log.warn({ err: error }, 'worker heartbeat failed'))
+      .then(() => (Date.now() - lastFailure > WORKER_LAPSE_SECONDS * 1000 ? reap() : undefined))
+      .catch((error: unknown) => {
+        // A database that does not answer now (restarting) is asked again next beat.
+        lastFailure = Date.now();
+        log.warn({ err: error }, 'worker heartbeat failed');
+      })
       .finally(() => {
         busy = false;
       });
