@@ -8,6 +8,8 @@ import { fixed } from './report.mjs';
 import { runSoak } from './soak-run.mjs';
 
 const isShort = process.argv.includes('--short');
+// For a post-mortem: the database and the logs stay (drop the database by hand afterwards).
+const keepDatabase = process.argv.includes('--keep');
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Credits of the plan the parents buy (`standard` in modules/payments/plans.ts). */
@@ -99,6 +101,7 @@ for (const run of RUNS) {
     const outcome = await runSoak({
       ...run,
       adminUrl,
+      keepDatabase,
       register: (topology) => (current = topology),
     });
     outcomes.push({ ...run, outcome });

@@ -18,7 +18,7 @@ const pg = requireFromServer('pg');
 const TEXT_MS = 15_000;
 const PICTURE_MS = 8_000;
 
-export async function runSoak({ label, plan, adminUrl, register }) {
+export async function runSoak({ label, plan, adminUrl, register, keepDatabase = false }) {
   const runStart = Date.now();
   const say = (text) =>
     console.log(`[${label} +${Math.round((Date.now() - runStart) / 1000)} s] ${text}`);
@@ -182,8 +182,9 @@ export async function runSoak({ label, plan, adminUrl, register }) {
     return { ok: !failed, stories, results };
   } finally {
     await db.end().catch(() => {});
-    say('stopping the processes (SIGTERM) and dropping the database');
-    await topology.stop({ keepLogs: failed });
-    if (failed) say(`logs kept in ${topology.logDir}`);
+    say(`stopping the processes (SIGTERM)${keepDatabase ? '' : ' and dropping the database'}`);
+    await topology.stop({ keepLogs: failed || keepDatabase, keepDatabase });
+    if (failed || keepDatabase) say(`logs kept in ${topology.logDir}`);
+    if (keepDatabase) say(`database kept: ${topology.directDatabaseUrl}`);
   }
 }

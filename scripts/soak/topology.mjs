@@ -39,7 +39,7 @@ function databaseUrl(adminUrl, { database, port, host }) {
 
 /**
  * Starts everything; `stop()` (also safe after a partial start) ends it all, drops the
- * database and removes the temporary folder unless `keepLogs`.
+ * database (unless `keepDatabase`) and removes the temporary folder (unless `keepLogs`).
  */
 export async function startTopology({
   adminUrl,
@@ -62,10 +62,10 @@ export async function startTopology({
   const topology = { runId, database, folder, logDir };
   let dropDatabase = null;
 
-  topology.stop = async ({ keepLogs = false } = {}) => {
+  topology.stop = async ({ keepLogs = false, keepDatabase = false } = {}) => {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     stops.length = 0;
-    if (dropDatabase) await dropDatabase().catch(() => {});
+    if (dropDatabase && !keepDatabase) await dropDatabase().catch(() => {});
     dropDatabase = null;
     if (!keepLogs) await fs.rm(folder, { recursive: true, force: true });
   };
