@@ -7,6 +7,7 @@ import { lastLoggedError } from './app-processes.mjs';
 import { runChecks } from './checks.mjs';
 import { injectFaults } from './faults.mjs';
 import { createParent, makeStories, onboard } from './parents.mjs';
+import { printJobFigures } from './job-figures.mjs';
 import { fixed, printChecks, printRun } from './report.mjs';
 import { requireFromServer } from './server-packages.mjs';
 import { loadStoryTimings } from './story-timings.mjs';
@@ -176,6 +177,7 @@ export async function runSoak({ label, plan, adminUrl, register, keepDatabase = 
       timings,
       inFlightSamples,
     });
+    await printJobFigures(db).catch((error) => console.log(`  (no job figures: ${error.message})`));
 
     printChecks(results);
     failed = results.some((result) => !result.ok);
