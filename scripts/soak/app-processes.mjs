@@ -28,7 +28,7 @@ function usageOf(pid) {
   }
 }
 
-export function createProcessManager({ entry, env, logDir, onUnexpectedExit }) {
+export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnexpectedExit }) {
   const processes = new Map();
   /** Processes that are not ours to start (the balancer, this one), sampled all the same. */
   const others = new Map();
@@ -56,7 +56,7 @@ export function createProcessManager({ entry, env, logDir, onUnexpectedExit }) {
     const logFile = path.join(logDir, `${proc.name}.log`);
     const offset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
     const fd = fs.openSync(logFile, 'a');
-    const child = spawn(process.execPath, [entry, proc.command], {
+    const child = spawn(process.execPath, [...nodeArgs, entry, proc.command], {
       env: { ...process.env, ...env, ...proc.env },
       stdio: ['ignore', fd, fd],
     });

@@ -21,7 +21,11 @@ function runBalancer(upstreamPorts) {
     next = (next + 1) % upstreamPorts.length;
     const group = endpointGroup(incoming.method, incoming.url);
     let status = 0;
+    let isFinished = false;
+    let hasUpstreamBroken = false;
     const finish = (error) => {
+      if (isFinished) return;
+      isFinished = true;
       requests.push([started, group, Date.now() - started, status, upstream]);
       if (error || status >= 500) {
         errors.push({
@@ -55,18 +59,33 @@ function runBalancer(upstreamPorts) {
         for (const name of [...HOP_BY_HOP, 'transfer-encoding']) delete answerHeaders[name];
         outgoing.writeHead(status, answerHeaders);
         answer.pipe(outgoing);
-        answer.on('error', () => outgoing.destroy());
-        outgoing.on('close', () => finish(outgoing.writableFinished ? undefined : 'aborted'));
+        const breakOff = () => {
+          hasUpstreamBroken = true;
+          outgoing.destroy();
+        };
+        answer.on('aborted', breakOff).on('error', breakOff);
       },
     );
+    outgoing.on('close', () => {
+      if (outgoing.writableFinished) return finish();
+      // Closed before the answer was whole: the upstream broke off (its fault), or the client
+      // left (a load generator stopping): counted as nginx counts it, 499, not an error.
+      if (hasUpstreamBroken) return finish('the upstream broke off its answer');
+      proxied.destroy();
+      status = 499;
+      finish();
+    });
     proxied.on('error', (error) => {
-      if (outgoing.headersSent) return outgoing.destroy();
+      if (isFinished) return;
+      if (outgoing.headersSent) {
+        hasUpstreamBroken = true;
+        return outgoing.destroy();
+      }
       status = 502;
       outgoing.writeHead(502, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ detail: 'The upstream server did not answer.' }));
       finish(error.code ?? error.message);
     });
-    incoming.on('aborted', () => proxied.destroy());
     incoming.pipe(proxied);
   });
   server.keepAliveTimeout = 30_000;

@@ -9,7 +9,7 @@ import { checkStore } from './store-check.mjs';
 /** Every story of the soak's parents, with its pages, charges and refunds. */
 async function loadStories(db, emailPattern) {
   const { rows } = await db.query(
-    `SELECT s.id, s.user_id, s.status, s.generation, s.cover_key,
+    `SELECT s.id, s.user_id, s.child_id, s.status, s.generation, s.cover_key,
             (SELECT count(*) FROM story_pages p WHERE p.story_id = s.id)::int AS pages,
             (SELECT array_agg(p.image_key) FROM story_pages p WHERE p.story_id = s.id) AS page_keys,
             (SELECT count(*) FROM credit_entries c
@@ -161,7 +161,7 @@ export async function runChecks(options) {
     checkNoDuplicateStories({ stories, known }),
     await guarded('the store', () => checkStore({ db, s3: options.s3, stories })),
     await guarded('e-mail', () =>
-      checkMail({ smtp: options.smtp, parents, stories, waitMs: options.mailWaitMs }),
+      checkMail({ db, emailPattern, smtp: options.smtp, parents, waitMs: options.mailWaitMs }),
     ),
     await guarded('PDFs', () => checkPdfs({ stories, known })),
     checkNo5xx(options),

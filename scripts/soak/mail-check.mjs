@@ -12,15 +12,29 @@ const countBy = (items, key) => {
   return counts;
 };
 
-export async function checkMail({ smtp, parents, stories, waitMs }) {
+/** The parents' stories and their status now (stories still finishing after the bound move on). */
+async function storyStatuses(db, emailPattern) {
+  const { rows } = await db.query(
+    `SELECT s.id, s.status FROM stories s JOIN "user" u ON u.id = s.user_id WHERE u.email LIKE $1`,
+    [emailPattern],
+  );
+  return rows;
+}
+
+export async function checkMail({ db, emailPattern, smtp, parents, waitMs }) {
+  // Mail goes out from a job after the commit: give the last ones a moment.
+  const deadline = Date.now() + waitMs;
+  let stories = await storyStatuses(db, emailPattern);
+  const soakStories = new Set(stories.map((story) => story.id));
+  const readyMails = () => smtp.messages.filter((mail) => soakStories.has(mail.storyId));
+  const completeCount = () => stories.filter((story) => story.status === 'complete').length;
+  while (readyMails().length < completeCount() && Date.now() < deadline) {
+    await sleep(500);
+    stories = await storyStatuses(db, emailPattern);
+  }
   const complete = new Set(
     stories.filter((story) => story.status === 'complete').map((story) => story.id),
   );
-  const soakStories = new Set(stories.map((story) => story.id));
-  // Mail goes out from a job after the commit: give the last ones a moment.
-  const deadline = Date.now() + waitMs;
-  const readyMails = () => smtp.messages.filter((mail) => soakStories.has(mail.storyId));
-  while (readyMails().length < complete.size && Date.now() < deadline) await sleep(500);
 
   const ready = countBy(readyMails(), (mail) => mail.storyId);
   const verify = countBy(smtp.messages, (mail) =>
@@ -33,7 +47,15 @@ export async function checkMail({ smtp, parents, stories, waitMs }) {
   const problems = [
     ...[...complete]
       .filter((id) => ready.get(id) !== 1)
-      .map((id) => `story ${id}: ${ready.get(id) ?? 0} ready mails`),
+      .map((id) => {
+        const ids = new Set(
+          readyMails()
+            .filter((mail) => mail.storyId === id)
+            .map((mail) => mail.messageId),
+        );
+        const same = ready.get(id) > 1 && ids.size === 1 ? ', the same Message-ID' : '';
+        return `story ${id}: ${ready.get(id) ?? 0} ready mails${same}`;
+      }),
     ...[...ready.keys()]
       .filter((id) => !complete.has(id))
       .map((id) => `story ${id} is not complete but was mailed as ready`),

@@ -34,7 +34,7 @@ export function requestFigures(requests, { from, to }) {
     const entry = groups.get(group) ?? { latencies: [], errors: 0, clientErrors: 0 };
     entry.latencies.push(ms);
     if (status >= 500 || status === 0) entry.errors += 1;
-    else if (status >= 400) entry.clientErrors += 1;
+    else if (status >= 400 && status !== 499) entry.clientErrors += 1;
     groups.set(group, entry);
   }
   const rows = [...groups.entries()]

@@ -149,6 +149,8 @@ export async function startTopology({
     };
     const manager = createProcessManager({
       entry: ENTRY,
+      // Node's own flags for the app processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+      nodeArgs: (process.env.SOAK_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
       env,
       logDir,
       onUnexpectedExit,
