@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { installQueue, startQueue, type QueueSettings } from './jobs/queue.js';
 import { ALL_JOBS } from './job-list.js';
 import { seedPlans } from './modules/payments/service.js';
@@ -45,6 +45,7 @@ export async function createRuntime(options: {
     // The queue's tables are created with the migrations, under their lock: processes
     // starting together would otherwise deadlock creating them. A test's copied template is
     // migrated already; its queues still take this configuration's retry settings.
+    await waitForDatabase(database, log);
     if (options.migrate !== false) {
       await database.migrate((sql) => installQueue(sql, queueSettings));
     } else {
@@ -88,6 +89,30 @@ export async function createRuntime(options: {
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
+  }
+}
+
+/** Errors of a database server that is restarting or not up yet: worth waiting for. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P03']);
+const isUnreachable = (error: unknown) =>
+  UNREACHABLE.has(String((error as { code?: unknown } | null)?.code)) ||
+  /Connection terminated/.test(String((error as Error | null)?.message));
+
+/**
+ * A process started while PostgreSQL restarts (a deploy, an orchestrator restarting both)
+ * waits for it, up to a minute, instead of exiting: it comes up by itself once the server does.
+ */
+async function waitForDatabase(database: DatabaseHandle, log: Logger, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      await database.sql.executeSql('SELECT 1');
+      return;
+    } catch (error) {
+      if (!isUnreachable(error) || Date.now() > deadline) throw error;
+      log.warn({ err: error }, 'database not reachable yet; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 }
 

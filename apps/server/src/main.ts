@@ -73,7 +73,11 @@ async function main(argv: string[]): Promise<void> {
     const timer = setTimeout(() => process.exit(1), (config.jobs.stopGraceSeconds + 15) * 1000);
     timer.unref();
     try {
+      // Fastify's close waits for open connections, and a client's kept-alive one stays open
+      // after its last response: close each as it goes idle, while in-flight requests finish.
+      const closeIdle = setInterval(() => app?.server.closeIdleConnections(), 250);
       await app?.close();
+      clearInterval(closeIdle);
       await runtime.close();
       await unlock?.();
     } finally {

@@ -123,9 +123,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 function openPostgres(url: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
-  // A connection that breaks while idle in the pool (the server restarted) is an 'error' event
-  // of the pool: without a listener it would end the process. The pool replaces it.
+  // A connection that breaks (the server restarted) is an 'error' event: of the pool while it
+  // is idle there, of the client while it is checked out between two queries of a
+  // transaction. Without a listener either ends the process; with one, the pool replaces the
+  // connection and the transaction's next query fails, which its caller handles.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let closed = false;
   return {

@@ -57,12 +57,7 @@ export function startDispatcher(options: {
         // pg-boss answers no jobs (not an error) while the database is away.
         const taken = await boss.fetch<object>(name, { batchSize: free, includeMetadata: true });
         if (taken.length === 0) break;
-        await leases
-          .take(
-            name,
-            taken.map((job) => job.id),
-          )
-          .catch((error: unknown) => log.warn({ err: error, queue: name }, 'job lease not taken'));
+        await takeLeases(taken.map((job) => job.id));
         for (const job of taken) begin(job);
         // A full batch: there may be more waiting (the loop stops when the slots are full).
         if (taken.length === free) again = true;
@@ -71,6 +66,22 @@ export function startDispatcher(options: {
       log.warn({ err: error, queue: name }, 'looking for jobs failed');
     } finally {
       pumping = false;
+    }
+  };
+
+  /** Without its lease a running job is taken for lost after a lapse: try for a while. */
+  const takeLeases = async (ids: string[]) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await leases.take(name, ids);
+        return;
+      } catch (error) {
+        if (attempt >= REPORT_ATTEMPTS) {
+          log.warn({ err: error, queue: name }, 'job lease not taken');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, REPORT_BACKOFF_MS * attempt));
+      }
     }
   };
 

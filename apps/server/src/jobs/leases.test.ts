@@ -127,6 +127,18 @@ describe('worker leases', () => {
     expect(leasedRuns.filter((mark) => mark === 'orphan')).toHaveLength(1);
   });
 
+  it('hands back an active job nobody holds a lease on (a fetch whose answer was lost)', async () => {
+    await queue.boss.send('test.leased', { mark: 'unleased' });
+    // Taken, but the taker never learned it (its connection dropped with the answer).
+    const [taken] = await queue.boss.fetch<object>('test.leased');
+    expect(taken).toBeDefined();
+    expect(await waitFor(() => leasedRuns.includes('unleased'), 60)).toBe(true);
+    expect(
+      await waitFor(async () => (await stateOf('test.leased', taken!.id)) === 'completed', 10),
+    ).toBe(true);
+    expect(leasedRuns.filter((mark) => mark === 'unleased')).toHaveLength(1);
+  }, 90_000);
+
   it("compensates a dead worker's job that was on its last attempt, once", async () => {
     await queue.boss.send('test.last-chance', { mark: 'last' });
     const [taken] = await queue.boss.fetch<object>('test.last-chance');

@@ -32,8 +32,9 @@ export interface Leases {
  * need): a story would wait that long. Here every worker process heartbeats into
  * `job_workers` and records the jobs it runs in `job_leases`; every worker process also looks,
  * every heartbeat, for leases whose worker lapsed and hands those jobs to `onLost` (which fails
- * them in pg-boss, so they are retried). The DELETE … RETURNING gives each lost lease to exactly
- * one looker. Times are the database's, so the processes' clocks need not agree.
+ * them in pg-boss, so they are retried), and so are active jobs nobody holds a lease on. The
+ * DELETE … RETURNING gives each lost lease to exactly one looker; handing back is conditional on
+ * the job being active, so two lookers finding one unleased job fail it once. Times are the database's, so the processes' clocks need not agree.
  */
 export async function startLeases(options: {
   sql: SqlExecutor;
@@ -62,7 +63,29 @@ export async function startLeases(options: {
       'DELETE FROM job_workers WHERE seen_at < now() - make_interval(secs => $1)',
       [WORKER_LAPSE_SECONDS],
     );
-    if (rows.length > 0) await options.onLost(rows as unknown as LostJob[]);
+    // Jobs active with no lease at all: taken by a fetch whose answer was lost with its
+    // connection (the database restarting), or by a process that died between the fetch and
+    // the lease. Nobody runs them; without this they would wait for their expiry. This
+    // process claims them with a lease of its own first, so only one looker hands each back.
+    const { rows: unleased } = await sql.executeSql(
+      `INSERT INTO job_leases (job_id, queue, worker_id)
+       SELECT j.id, j.name, $2 FROM pgboss.job j
+       WHERE j.state = 'active' AND j.started_on < now() - make_interval(secs => $1)
+         AND NOT EXISTS (SELECT 1 FROM job_leases l WHERE l.job_id = j.id)
+       LIMIT 500
+       ON CONFLICT (job_id) DO NOTHING
+       RETURNING job_id::text AS "jobId", queue`,
+      [WORKER_LAPSE_SECONDS, workerId],
+    );
+    const lost = [...rows, ...unleased] as unknown as LostJob[];
+    if (lost.length > 0) await options.onLost(lost);
+    if (unleased.length > 0) await release(unleased.map((row) => String(row.jobId)));
+  };
+  const release = async (jobIds: string[]) => {
+    await sql.executeSql(
+      'DELETE FROM job_leases WHERE job_id = ANY($1::uuid[]) AND worker_id = $2',
+      [jobIds, workerId],
+    );
   };
   await beat();
   let busy = false;
@@ -98,12 +121,7 @@ export async function startLeases(options: {
         [jobIds, queue, workerId],
       );
     },
-    async release(jobIds) {
-      await sql.executeSql(
-        'DELETE FROM job_leases WHERE job_id = ANY($1::uuid[]) AND worker_id = $2',
-        [jobIds, workerId],
-      );
-    },
+    release,
     async stop() {
       clearInterval(timer);
       await sql.executeSql('DELETE FROM job_workers WHERE id = $1', [workerId]);

@@ -239,7 +239,9 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
       await boss.fail(queue, jobId, { message: 'its worker stopped answering' });
       options.log.warn({ queue, jobId }, 'handed back the job of a worker that stopped answering');
       // Its retry comes due after the queue's backoff (5–10 s): look then, not at the next poll.
-      setTimeout(() => wake(queue), 11_000).unref();
+      const retry = await boss.getJobById(queue, jobId);
+      const dueInMs = retry ? new Date(retry.startAfter).getTime() - Date.now() : 0;
+      setTimeout(() => wake(queue), Math.max(0, dueInMs) + 250).unref();
       if (job?.onFinalFailure && workContext && row.retryCount >= row.retryLimit) {
         const payload = job.payload.parse(
           job.sealed ? openPayload(options.secret, row.data) : row.data,

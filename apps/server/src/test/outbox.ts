@@ -35,3 +35,11 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Every mail in DATA_DIR/outbox that `matches`, to count them. */
+export async function mailsIn(
+  dataDir: string,
+  matches: (mail: ParsedMail) => boolean,
+): Promise<ParsedMail[]> {
+  return (await readOutbox(dataDir)).filter(matches);
+}
