@@ -66,13 +66,16 @@ export async function refuseS3({ s3Proxy, ms }) {
 }
 
 /**
- * The soak's four faults at `plan.faultsAtMs` from the start of the load, one after another:
- * a worker killed mid-illustration, an API process killed, PostgreSQL restarted, S3 refusing.
+ * The soak's four faults at `plan.faultsAtMs` from the start of the load, one after another
+ * (each no earlier than its time): a worker killed mid-illustration, S3 refusing, an API
+ * process killed, PostgreSQL restarted.
  * `windows` fills as they land; `caught` lists the stories the worker kill caught.
  */
 export function injectFaults({ plan, topology, db, emailPattern, loadStart, say }) {
   const windows = [];
   const caught = [];
+  // PostgreSQL last, once the killed worker's jobs are handed back: after a restart every
+  // worker waits a lapse before taking another for dead, which would add to the kill's.
   const schedule = [
     async () => {
       const window = await killWorkerMidIllustration({
@@ -85,9 +88,9 @@ export function injectFaults({ plan, topology, db, emailPattern, loadStart, say 
       caught.push(...window.storiesCaught.map((id) => ({ id, killedAt: window.from })));
       return window;
     },
+    () => refuseS3({ s3Proxy: topology.s3Proxy, ms: 4000 }),
     () => killApi({ manager: topology.manager, name: 'serve-2' }),
     () => restartPostgres({ pgProxy: topology.pgProxy, ms: 5000 }),
-    () => refuseS3({ s3Proxy: topology.s3Proxy, ms: 4000 }),
   ];
   const done = (async () => {
     for (const [index, inject] of schedule.entries()) {
