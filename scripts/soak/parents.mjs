@@ -18,8 +18,12 @@ const IDEA = {
 };
 const PLAN_ID = 'standard';
 
-/** Tries `attempt` until it returns something other than undefined, on transient failures. */
-async function retry(parent, step, attempt, { tries = 8, delayMs = 2000 } = {}) {
+/**
+ * Tries `attempt` until it returns something other than undefined, on transient failures:
+ * for a minute, longer than the soak's faults can overlap (an API process coming back under
+ * load, then PostgreSQL away).
+ */
+async function retry(parent, step, attempt, { tries = 30, delayMs = 2000 } = {}) {
   for (let round = 1; ; round += 1) {
     const result = await attempt();
     if (result !== undefined) return result;
