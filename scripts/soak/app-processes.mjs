@@ -1,0 +1,243 @@
+// The `serve` and `work` processes of the production build, each started as an orchestrator
+// would: its own log file, restarted when it dies, its memory sampled from /proc while it runs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const WORKERS_READY = 'job workers are running';
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** VmRSS and VmHWM (MB) and CPU time used (s) of a live process; null once it is gone. */
+function usageOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    // utime and stime are the 14th and 15th fields, after the command in parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return {
+      rss: kb('VmRSS') / 1024,
+      hwm: kb('VmHWM') / 1024,
+      cpu: ticks / CLOCK_TICKS_PER_SECOND,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnexpectedExit }) {
+  const processes = new Map();
+  /** Processes that are not ours to start (the balancer, this one), sampled all the same. */
+  const others = new Map();
+  let stopping = false;
+
+  const sample = () => {
+    const samples = [
+      ...[...processes.values()].flatMap((proc) =>
+        proc.child && proc.current ? [[proc.current, proc.child.pid]] : [],
+      ),
+      ...[...others.values()].map((other) => [other, other.pid]),
+    ];
+    for (const [record, pid] of samples) {
+      const usage = usageOf(pid);
+      if (!usage) continue;
+      record.peakRss = Math.max(record.peakRss, usage.rss);
+      record.peakHwm = Math.max(record.peakHwm, usage.hwm);
+      record.cpuSeconds = usage.cpu;
+      record.lastSampleAt = Date.now();
+    }
+  };
+  const sampler = setInterval(sample, 500);
+
+  function launch(proc) {
+    const logFile = path.join(logDir, `${proc.name}.log`);
+    const offset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
+    const fd = fs.openSync(logFile, 'a');
+    const child = spawn(process.execPath, [...nodeArgs, entry, proc.command], {
+      env: { ...process.env, ...env, ...proc.env },
+      stdio: ['ignore', fd, fd],
+    });
+    fs.closeSync(fd);
+    const incarnation = {
+      pid: child.pid,
+      startedAt: Date.now(),
+      readyAt: null,
+      exitedAt: null,
+      exit: null,
+      expected: false,
+      logFile,
+      logOffset: offset,
+      peakRss: 0,
+      peakHwm: 0,
+      cpuSeconds: 0,
+      lastSampleAt: null,
+    };
+    proc.child = child;
+    proc.current = incarnation;
+    proc.incarnations.push(incarnation);
+    child.on('exit', (code, signal) => {
+      sample();
+      incarnation.exitedAt = Date.now();
+      incarnation.exit = signal ?? code;
+      if (proc.child === child) {
+        proc.child = null;
+        proc.current = null;
+      }
+      if (incarnation.expected || stopping) return;
+      onUnexpectedExit?.(proc, incarnation);
+      // An orchestrator starts a process that died again.
+      setTimeout(() => {
+        if (stopping || proc.child) return;
+        const next = launch(proc);
+        waitReady(proc, next, 120_000).catch(() => {});
+      }, 1000).unref();
+    });
+    return incarnation;
+  }
+
+  async function waitReady(proc, incarnation, timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (incarnation.exitedAt) {
+        // It died while starting: the supervisor starts another, which is waited for instead.
+        await sleep(1500);
+        if (proc.current && proc.current !== incarnation) {
+          return waitReady(proc, proc.current, deadline - Date.now());
+        }
+        continue;
+      }
+      if (await isReady(proc, incarnation)) {
+        incarnation.readyAt = Date.now();
+        return incarnation;
+      }
+      await sleep(200);
+    }
+    throw new Error(`${proc.name} did not come up within ${Math.round(timeoutMs / 1000)} s`);
+  }
+
+  async function isReady(proc, incarnation) {
+    if (proc.port) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${proc.port}/api/health`, {
+          signal: AbortSignal.timeout(2000),
+        });
+        await response.arrayBuffer();
+        return response.ok;
+      } catch {
+        return false;
+      }
+    }
+    const log = fs.readFileSync(incarnation.logFile);
+    return log.subarray(incarnation.logOffset).includes(WORKERS_READY);
+  }
+
+  return {
+    processes,
+    /** Starts processes at once; resolves when every one answers (or names the first that never did). */
+    async startAll(specs, timeoutMs) {
+      const started = specs.map((spec) => {
+        const proc = { ...spec, incarnations: [], child: null, current: null };
+        processes.set(spec.name, proc);
+        return [proc, launch(proc)];
+      });
+      await Promise.all(started.map(([proc, first]) => waitReady(proc, first, timeoutMs)));
+    },
+    /** Kills a process with `signal`, starts it again after `downMs` and waits until it is up. */
+    async killAndRestart(name, { signal = 'SIGKILL', downMs, timeoutMs }) {
+      const proc = processes.get(name);
+      if (!proc.child) throw new Error(`${name} is not running`);
+      const killed = proc.current;
+      killed.expected = true;
+      const exited = new Promise((resolve) => proc.child.once('exit', resolve));
+      proc.child.kill(signal);
+      await exited;
+      await sleep(downMs);
+      const incarnation = launch(proc);
+      await waitReady(proc, incarnation, timeoutMs);
+      return { killedAt: killed.exitedAt, readyAt: incarnation.readyAt };
+    },
+    /** Also samples the memory of a process started elsewhere. */
+    watch(name, pid) {
+      const startedAt = Date.now();
+      // CPU is counted from now: the soak's own process has run other things before.
+      const cpuBefore = usageOf(pid)?.cpu ?? 0;
+      others.set(name, { name, pid, startedAt, cpuBefore, peakRss: 0, peakHwm: 0, cpuSeconds: 0 });
+    },
+    /**
+     * Every process's peak memory and the CPU it used: each incarnation of ours, and the
+     * watched ones (their CPU since the watch began).
+     */
+    usage() {
+      sample();
+      return [
+        ...[...processes.values()].flatMap((proc) =>
+          proc.incarnations.map((incarnation, index) => ({
+            name: index === 0 ? proc.name : `${proc.name} (restart ${index})`,
+            rssMb: incarnation.peakRss,
+            hwmMb: incarnation.peakHwm,
+            cpuSeconds: incarnation.cpuSeconds,
+            seconds: ((incarnation.exitedAt ?? Date.now()) - incarnation.startedAt) / 1000,
+          })),
+        ),
+        ...[...others.values()].map((other) => ({
+          name: other.name,
+          rssMb: other.peakRss,
+          hwmMb: other.peakHwm,
+          cpuSeconds: other.cpuSeconds - other.cpuBefore,
+          seconds: (Date.now() - other.startedAt) / 1000,
+        })),
+      ];
+    },
+    /** Stops every process: SIGTERM, then SIGKILL for any still alive after `graceMs`. */
+    async stopAll(graceMs = 15_000) {
+      stopping = true;
+      clearInterval(sampler);
+      const alive = [...processes.values()].filter((proc) => proc.child);
+      await Promise.all(
+        alive.map(async (proc) => {
+          const child = proc.child;
+          proc.current.expected = true;
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+          await exited;
+          clearTimeout(timer);
+        }),
+      );
+    },
+    /** Kills whatever is left at once (Ctrl-C, a failure). */
+    killAllNow() {
+      stopping = true;
+      clearInterval(sampler);
+      for (const proc of processes.values()) proc.child?.kill('SIGKILL');
+    },
+  };
+}
+
+/**
+ * Why a process died, from its log after `offset`: what Node printed for an uncaught error
+ * (its first line), else the last error the app logged (message only, never data).
+ */
+export function lastLoggedError(logFile, offset = 0) {
+  let lines;
+  try {
+    lines = fs.readFileSync(logFile).subarray(offset).toString('utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const printed = lines.find((line) => /^(Littlestar could not start:|\w*Error: )/.test(line));
+  if (printed) return printed.trim().slice(0, 300);
+  for (const line of lines.reverse()) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line);
+      if (entry.level >= 50) return `${entry.msg ?? ''} ${entry.err?.message ?? ''}`.trim();
+    } catch {
+      // A line cut short by the kill.
+    }
+  }
+  return null;
+}

@@ -1,0 +1,192 @@
+// One soak run: start the topology, drive the parents and the read load for a fixed time
+// while the faults land, wait (bounded) for the stories to settle, check, print the figures,
+// and take everything down again.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { makePhotoZip } from '../../apps/server/dist/test/photos.js';
+import { lastLoggedError } from './app-processes.mjs';
+import { runChecks } from './checks.mjs';
+import { injectFaults } from './faults.mjs';
+import { createParent, makeStories, onboard } from './parents.mjs';
+import { printJobFigures } from './job-figures.mjs';
+import { fixed, printChecks, printRun } from './report.mjs';
+import { requireFromServer } from './server-packages.mjs';
+import { loadStoryTimings } from './story-timings.mjs';
+import { startTopology } from './topology.mjs';
+import { startReadLoad, visitorPaths } from './visitors.mjs';
+
+const pg = requireFromServer('pg');
+
+const TEXT_MS = 15_000;
+const PICTURE_MS = 8_000;
+
+export async function runSoak({ label, plan, adminUrl, register, keepDatabase = false }) {
+  const runStart = Date.now();
+  const say = (text) =>
+    console.log(`[${label} +${Math.round((Date.now() - runStart) / 1000)} s] ${text}`);
+  const startCrashes = [];
+  const unexpectedExits = [];
+  let starting = true;
+  say(
+    `starting ${plan.serves} serve and ${plan.workers} work processes at the same instant on a fresh database`,
+  );
+  const topology = await startTopology({
+    adminUrl,
+    serves: plan.serves,
+    workers: plan.workers,
+    textMs: TEXT_MS,
+    pictureMs: PICTURE_MS,
+    startTimeoutMs: 90_000,
+    register,
+    onUnexpectedExit: (proc, incarnation) => {
+      const record = {
+        name: proc.name,
+        proc,
+        incarnation,
+        exit: incarnation.exit,
+        at: incarnation.exitedAt,
+        atS: Math.round((incarnation.exitedAt - runStart) / 1000),
+        error: lastLoggedError(incarnation.logFile, incarnation.logOffset),
+      };
+      (starting ? startCrashes : unexpectedExits).push(record);
+      say(
+        `${proc.name} exited unexpectedly (${record.exit}): ${record.error ?? 'no error logged'}; starting it again`,
+      );
+    },
+  });
+  starting = false;
+  say(
+    `all processes up after ${fixed((topology.upAt - topology.startedAt) / 1000, 1)} s` +
+      (startCrashes.length
+        ? ` (${startCrashes.length} crashed at start and were started again)`
+        : ''),
+  );
+
+  const db = new pg.Client({ connectionString: topology.directDatabaseUrl });
+  // Dropping the database (at the end, or on Ctrl-C) ends this connection: not an error.
+  db.on('error', () => {});
+  await db.connect();
+  const emailPattern = `soak.${topology.runId}.%`;
+  let failed = true;
+  try {
+    const photoZip = await makePhotoZip(5);
+    const paths = await visitorPaths(topology.publicUrl);
+    const parents = Array.from({ length: plan.parents }, (_, index) =>
+      createParent({ index, runId: topology.runId, baseUrl: topology.publicUrl }),
+    );
+    const loadStart = Date.now();
+    const generateUntil = loadStart + plan.generateForMs;
+    const settleBy = generateUntil + plan.settleMs;
+    const reads = startReadLoad({
+      baseUrl: topology.publicUrl,
+      paths,
+      parents: () => parents,
+      visitorRate: plan.visitorRate,
+      parentRate: plan.parentPageRate,
+    });
+    say(
+      `load: ${plan.parents} parents arriving over ${plan.rampMs / 1000} s, ${plan.storiesInFlight} stories in flight each, ` +
+        `new generations for ${plan.generateForMs / 1000} s; ${plan.visitorRate} visitor and ${plan.parentPageRate} parent page requests/s`,
+    );
+
+    const inFlightSamples = [];
+    const progress = setInterval(() => {
+      const all = parents.flatMap((parent) => [...parent.stories.values()]);
+      const generating = all.filter(
+        (story) => story.generatedAt && story.status !== 'complete' && story.status !== 'error',
+      ).length;
+      inFlightSamples.push([Date.now(), generating]);
+      if (inFlightSamples.length % 15 === 0) {
+        say(
+          `${parents.filter((parent) => parent.onboardedAt).length}/${plan.parents} parents ready, ` +
+            `${generating} stories generating, ${all.filter((story) => story.status === 'complete').length} complete, ` +
+            `${all.filter((story) => story.status === 'error').length} error`,
+        );
+      }
+    }, 1000);
+
+    const faults = plan.faults
+      ? injectFaults({ plan, topology, db, emailPattern, loadStart, say })
+      : { done: Promise.resolve(), windows: [], caught: [] };
+    const faultWindows = faults.windows;
+
+    const journeys = parents.map(async (parent, index) => {
+      await sleep((plan.rampMs * index) / plan.parents);
+      try {
+        await onboard(parent, {
+          photoZip,
+          planCredits: plan.planCredits,
+          trainingTimeoutMs: 120_000,
+        });
+        await makeStories(parent, {
+          inFlight: plan.storiesInFlight,
+          maxStories: plan.maxStoriesPerParent,
+          generateUntil,
+          settleBy,
+          pollMs: 2000,
+        });
+      } catch (error) {
+        parent.failures.push({ step: 'journey', status: error.message });
+      }
+    });
+    await Promise.all(journeys);
+    const parentsDone = Date.now();
+    await faults.done;
+    const readResults = await reads.stop();
+    clearInterval(progress);
+    say('load stopped; checking');
+
+    // A crash's window lasts until the process it took down was up again.
+    for (const exit of unexpectedExits) {
+      const later = exit.proc.incarnations.slice(
+        exit.proc.incarnations.indexOf(exit.incarnation) + 1,
+      );
+      const next = later.find((incarnation) => incarnation.readyAt);
+      faultWindows.push({
+        kind: `${exit.name} died (unexpected)`,
+        from: exit.at,
+        to: next?.readyAt ?? Date.now(),
+        unexpected: true,
+      });
+    }
+    const balancer = await topology.balancer.report();
+    const results = await runChecks({
+      db,
+      s3: topology.s3,
+      smtp: topology.smtp,
+      parents,
+      emailPattern,
+      faultWindows,
+      balancerErrors: balancer.errors,
+      startCrashes,
+      unexpectedExits,
+      graceMs: 10_000,
+      mailWaitMs: 20_000,
+    });
+    const timings = await loadStoryTimings(db, emailPattern);
+    const stories = printRun({
+      label,
+      plan,
+      topology,
+      loadStart,
+      parentsDone,
+      generateUntil,
+      faultWindows,
+      faultCaught: faults.caught,
+      balancer,
+      readResults,
+      timings,
+      inFlightSamples,
+    });
+    await printJobFigures(db).catch((error) => console.log(`  (no job figures: ${error.message})`));
+
+    printChecks(results);
+    failed = results.some((result) => !result.ok);
+    return { ok: !failed, stories, results };
+  } finally {
+    await db.end().catch(() => {});
+    say(`stopping the processes (SIGTERM)${keepDatabase ? '' : ' and dropping the database'}`);
+    await topology.stop({ keepLogs: failed || keepDatabase, keepDatabase });
+    if (failed || keepDatabase) say(`logs kept in ${topology.logDir}`);
+    if (keepDatabase) say(`database kept: ${topology.directDatabaseUrl}`);
+  }
+}
