@@ -12,6 +12,8 @@ import { sendMailJob } from '../../jobs/send-mail-job.js';
 import {
   contentTypeOfKey,
   extensionFor,
+  ILLUSTRATION_TYPES,
+  type IllustrationType,
 } from '../../providers/story-images/story-images-provider.js';
 import {
   drawsCharacterSheets,
@@ -200,6 +202,8 @@ export async function illustrateStep(
   payload: GenerationPayload & { page: number },
   // The paid lane unless the job of another lane runs it.
   lane: PipelineLane = paidLane,
+  /** A retry: an earlier attempt may have drawn and stored the picture before it failed. */
+  options: { retried?: boolean } = {},
 ) {
   const story = await currentStory(context, payload, 'generating_images');
   if (!story) return;
@@ -209,27 +213,17 @@ export async function illustrateStep(
   // Drawn and recorded already: its worker died before the job was marked done. Drawing it
   // again would pay for a second picture and race the bind for the same file.
   if ((page ? page.imageKey : story.coverKey) !== null) return;
+  const keyOf = (type: IllustrationType) =>
+    `${storyFolder(story)}g${story.generation}/${pictureName(payload.page)}.${extensionFor(type)}`;
+  // Drawn and stored by an earlier attempt that failed before recording it (the database or
+  // the store refused, its worker was killed): that picture, of this very generation (the
+  // write step empties the folder first), is used rather than paid for again.
+  const stored = options.retried ? await storedPicture(context, keyOf) : undefined;
   const brief = page ? page.brief : (story.coverBrief ?? story.title);
-  const child = await childOf(context, story);
-  if (!child) return;
-  // The child's character sheet, when the illustrator draws from one: the same child on
-  // every page, and no photo sent again.
-  const sheet = drawsCharacterSheets(context) ? await loadCharacterSheet(context, child) : null;
-  const usage: ProviderUsage[] = [];
-  const picture = await context.storyImages
-    .illustrate({
-      brief,
-      pageIndex: payload.page,
-      pageCount: pages.length,
-      child,
-      story: { title: story.title, theme: story.theme, setting: story.setting },
-      ...(sheet ? { references: [sheet] } : {}),
-      seed: `${story.id}:${story.generation}`,
-      onUsage: (cost) => usage.push(cost),
-    })
-    .finally(() => saveUsage(context, story, pictureName(payload.page), usage));
-  const key = `${storyFolder(story)}g${story.generation}/${pictureName(payload.page)}.${extensionFor(picture.contentType)}`;
-  await context.storage.put(key, picture.data, picture.contentType);
+  const key =
+    stored ??
+    (await drawPicture(context, story, { ...payload, brief, pageCount: pages.length }, keyOf));
+  if (!key) return;
   let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
   await context.database.db.transaction(async (tx) => {
     outcome = await recordPicture({
@@ -253,6 +247,48 @@ export async function illustrateStep(
     await context.storage.delete(key);
   }
   if (outcome.replacedKey) await context.storage.delete(outcome.replacedKey);
+}
+
+/** The key of a picture already stored for this page under any type's extension, if one is. */
+async function storedPicture(
+  context: Context,
+  keyOf: (type: IllustrationType) => string,
+): Promise<string | undefined> {
+  for (const type of Object.keys(ILLUSTRATION_TYPES) as IllustrationType[]) {
+    if (await context.storage.exists(keyOf(type))) return keyOf(type);
+  }
+  return undefined;
+}
+
+/** Draws one picture and stores it; its key, or undefined when the child was deleted. */
+async function drawPicture(
+  context: Context,
+  story: StoryRow,
+  picture: { page: number; brief: string; pageCount: number },
+  keyOf: (type: IllustrationType) => string,
+): Promise<string | undefined> {
+  const { page, brief, pageCount } = picture;
+  const child = await childOf(context, story);
+  if (!child) return undefined;
+  // The child's character sheet, when the illustrator draws from one: the same child on
+  // every page, and no photo sent again.
+  const sheet = drawsCharacterSheets(context) ? await loadCharacterSheet(context, child) : null;
+  const usage: ProviderUsage[] = [];
+  const drawn = await context.storyImages
+    .illustrate({
+      brief,
+      pageIndex: page,
+      pageCount,
+      child,
+      story: { title: story.title, theme: story.theme, setting: story.setting },
+      ...(sheet ? { references: [sheet] } : {}),
+      seed: `${story.id}:${story.generation}`,
+      onUsage: (cost) => usage.push(cost),
+    })
+    .finally(() => saveUsage(context, story, pictureName(page), usage));
+  const key = keyOf(drawn.contentType);
+  await context.storage.put(key, drawn.data, drawn.contentType);
+  return key;
 }
 
 /** Keeps what a step cost; a failure to keep it is logged, never the step's failure. */
@@ -424,7 +460,8 @@ function defineLane(options: {
       name: `${options.prefix}.illustrate`,
       payload: illustratePayload,
       concurrency: options.illustrateConcurrency,
-      handle: ({ context, payload }) => illustrateStep(context, payload, lane),
+      handle: ({ context, payload, retryCount }) =>
+        illustrateStep(context, payload, lane, { retried: retryCount > 0 }),
       onFinalFailure: compensate,
     }),
     bind: defineJob({

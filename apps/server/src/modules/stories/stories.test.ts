@@ -13,7 +13,7 @@ import { bookFiles } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { AppContext } from '../../app-context.js';
 import { bindStep, illustrateStep, sweepStuckStories, writeStoryStep } from './pipeline.js';
-import { findStoryRow } from './story-rows.js';
+import { findStoryPages, findStoryRow } from './story-rows.js';
 
 const input = {
   title: 'The Lantern in the Woods',
@@ -507,6 +507,69 @@ describe('the sweep of stories that stopped moving', () => {
       await idle.close();
     }
   }, 90_000);
+});
+
+describe('a picture job retried after its picture was stored', () => {
+  it('uses the stored picture instead of paying for it again', async () => {
+    // No worker runs in this app: the steps run here, as a worker would run them.
+    const idle = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const context = idle.runtime.context;
+      const { user, child } = await parentWithReadyChild(idle, 1, 4);
+      const story = await createStory(idle, user, child.id);
+      await call(idle, user, 'POST', `/api/stories/${story.id}/generate`);
+      const row = await findStoryRow(context.database.db, story.id);
+      const payload = { storyId: story.id, generation: row?.generation ?? 0 };
+      await writeStoryStep(context, payload);
+      const drawn: number[] = [];
+      const counting = {
+        ...context,
+        storyImages: {
+          kind: 'counting',
+          illustrate(request: Parameters<AppContext['storyImages']['illustrate']>[0]) {
+            drawn.push(request.pageIndex);
+            return context.storyImages.illustrate(request);
+          },
+        },
+      };
+      // The first attempt at page 1 draws and stores its picture, then its recording fails
+      // (the database went away): the story does not show it yet.
+      const failing = {
+        ...counting,
+        database: {
+          ...context.database,
+          db: new Proxy(context.database.db, {
+            get: (target, property, receiver) =>
+              property === 'transaction'
+                ? () => Promise.reject(new Error('Connection terminated unexpectedly'))
+                : (Reflect.get(target, property, receiver) as unknown),
+          }),
+        },
+      };
+      await expect(illustrateStep(failing, { ...payload, page: 0 })).rejects.toThrow(
+        'Connection terminated',
+      );
+      expect(drawn).toEqual([0]);
+      // The retry finds it in the store and records it without drawing again.
+      await illustrateStep(counting, { ...payload, page: 0 }, undefined, { retried: true });
+      expect(drawn).toEqual([0]);
+      const pages = await findStoryPages(context.database.db, story.id);
+      expect(pages.find((page) => page.position === 0)?.imageKey).toMatch(/page-01\.\w+$/);
+      // Every other picture is drawn once, and the book is made.
+      const total = pageCountForAge(4);
+      for (let page = -1; page < total; page++) {
+        if (page !== 0) await illustrateStep(counting, { ...payload, page });
+      }
+      expect(drawn.sort((a, b) => a - b)).toEqual([
+        -1,
+        ...Array.from({ length: total }, (_, i) => i),
+      ]);
+      await bindStep(context, payload);
+      expect((await readStory(idle, user, story.id)).status).toBe('complete');
+    } finally {
+      await idle.close();
+    }
+  });
 });
 
 describe('a picture job that runs twice', () => {
