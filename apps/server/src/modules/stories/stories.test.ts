@@ -509,18 +509,27 @@ describe('the sweep of stories that stopped moving', () => {
   }, 90_000);
 });
 
+/**
+ * A 4-year-old's story asked for in an app with no worker, its text written here: its
+ * pictures wait for the test to run their steps, as a worker would.
+ */
+async function writtenByHand(idle: TestApp) {
+  const context = idle.runtime.context;
+  const { user, child } = await parentWithReadyChild(idle, 1, 4);
+  const story = await createStory(idle, user, child.id);
+  await call(idle, user, 'POST', `/api/stories/${story.id}/generate`);
+  const row = await findStoryRow(context.database.db, story.id);
+  const payload = { storyId: story.id, generation: row?.generation ?? 0 };
+  await writeStoryStep(context, payload);
+  return { context, user, child, story, payload };
+}
+
 describe('a picture job retried after its picture was stored', () => {
   it('uses the stored picture instead of paying for it again', async () => {
     // No worker runs in this app: the steps run here, as a worker would run them.
     const idle = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
-      const context = idle.runtime.context;
-      const { user, child } = await parentWithReadyChild(idle, 1, 4);
-      const story = await createStory(idle, user, child.id);
-      await call(idle, user, 'POST', `/api/stories/${story.id}/generate`);
-      const row = await findStoryRow(context.database.db, story.id);
-      const payload = { storyId: story.id, generation: row?.generation ?? 0 };
-      await writeStoryStep(context, payload);
+      const { context, user, story, payload } = await writtenByHand(idle);
       const drawn: number[] = [];
       const counting = {
         ...context,
@@ -578,13 +587,7 @@ describe('a picture job that runs twice', () => {
     // after drawing the last page and before its job was marked done.
     const idle = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
-      const context = idle.runtime.context;
-      const { user, child } = await parentWithReadyChild(idle, 1, 4);
-      const story = await createStory(idle, user, child.id);
-      await call(idle, user, 'POST', `/api/stories/${story.id}/generate`);
-      const row = await findStoryRow(context.database.db, story.id);
-      const payload = { storyId: story.id, generation: row?.generation ?? 0 };
-      await writeStoryStep(context, payload);
+      const { context, user, child, story, payload } = await writtenByHand(idle);
       const total = pageCountForAge(4);
       for (let page = -1; page < total - 1; page++) {
         await illustrateStep(context, { ...payload, page });

@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,21 +15,11 @@ import { loadConfig } from '../../config.js';
 import { createLogger } from '../../http/logging.js';
 import { createTestUser, ORIGIN } from '../../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../../test/children.js';
+import { freePort } from '../../test/processes.js';
 import { bookFiles } from '../../test/stories.js';
 
 const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 const entry = path.join(serverDir, 'dist', 'main.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 afterAll(() => {
