@@ -410,6 +410,20 @@ describe('sessions', () => {
     expect((await me({ authorization: `Bearer ${user.bearer}` })).statusCode).toBe(401);
   });
 
+  it('tells a parent who signs up from another address where to go, not "Invalid origin"', async () => {
+    const response = await post(
+      '/api/auth/sign-up/email',
+      { email: uniqueEmail(), password: 'long enough', name: '' },
+      { origin: 'http://localhost:3000' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      detail:
+        'This page was opened at an address Littlestar does not answer on. ' +
+        'Open http://127.0.0.1:3000 and try again.',
+    });
+  });
+
   it('refuses a state-changing request with the session cookie from another origin', async () => {
     const user = await createTestUser(testApp.app);
     const authCall = await post(
