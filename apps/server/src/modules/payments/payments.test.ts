@@ -125,7 +125,7 @@ describe('buying credits through the simulated checkout', () => {
       plan_id: 'standard',
       plan_name: 'Standard',
       credits: 15,
-      duration_days: 30,
+      duration_days: 90,
     });
 
     const proof = await pay(signedIn, order.order_id);

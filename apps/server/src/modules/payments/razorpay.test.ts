@@ -87,7 +87,7 @@ describe('Razorpay orders', () => {
       plan_id: 'standard',
       plan_name: 'Standard',
       credits: 15,
-      duration_days: 30,
+      duration_days: 90,
     });
     expect(usd.amount).toBe(standard?.price_usd_cents);
     const atRazorpay = [razorpay.orders.get(inr.order_id), razorpay.orders.get(usd.order_id)];

@@ -11,7 +11,7 @@ const order: OrderResponse = {
   plan_id: 'standard',
   plan_name: 'Standard',
   credits: 15,
-  duration_days: 30,
+  duration_days: 90,
 };
 
 function renderDialog(isPaying = false) {
@@ -30,7 +30,7 @@ describe('TestCheckoutDialog', () => {
     expect(screen.getByTestId('test-checkout-amount').textContent).toBe('₹799');
     // What is bought, not only what it costs.
     expect(screen.getByTestId('test-checkout-credits').textContent).toBe('15');
-    expect(screen.getByTestId('test-checkout-validity').textContent).toBe('30 days');
+    expect(screen.getByTestId('test-checkout-validity').textContent).toBe('90 days');
   });
 
   it('Pay pays; Cancel, Close and Esc dismiss', () => {
