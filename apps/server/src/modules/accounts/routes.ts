@@ -190,7 +190,7 @@ async function forward(
   if (response.status >= 400) {
     return reply
       .type('application/json')
-      .send({ detail: describeAuthError(text, response.status, publicUrl) });
+      .send({ detail: describeAuthError(text, response.status, publicUrl, retryAfter) });
   }
   if (!text) return reply.send();
   return reply.send(
@@ -209,7 +209,17 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-function describeAuthError(text: string, status: number, publicUrl: string): string {
+function describeAuthError(
+  text: string,
+  status: number,
+  publicUrl: string,
+  retryAfter: string | null,
+): string {
+  // better-auth's limiter says only "Too many requests": the wait it sets is what helps.
+  const seconds = Number(retryAfter);
+  if (status === 429 && Number.isInteger(seconds) && seconds > 0) {
+    return `Too many tries. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  }
   try {
     const body = JSON.parse(text) as { message?: unknown; code?: unknown };
     // better-auth's "Invalid origin" tells a parent nothing they can act on.
