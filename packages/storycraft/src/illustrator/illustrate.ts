@@ -21,7 +21,9 @@ import { drawGrownUp } from './grown-up.js';
 import { paletteFor, toner } from './palette.js';
 import { SCENE_PAINTERS } from './painters.js';
 import { HEIGHT, WIDTH, type SceneContext } from './scene.js';
-import { circle, rect } from './svg.js';
+import { drawProp, propLayer } from './props.js';
+import { circle, group, rect } from './svg.js';
+import type { PropId } from '../writer/story-things.js';
 
 export interface IllustrationRequest {
   likeness: Likeness;
@@ -33,6 +35,10 @@ export interface IllustrationRequest {
   pageIndex: number;
   /** The family grown-up the text names ("Grandpa"); a generic grown-up when unknown. */
   grownUp?: string;
+  /** What this page's words name (the feared cupboard, the kite, Grandma, the helper bird). */
+  props?: readonly PropId[];
+  /** The page's words name the grown-up, so they stand in the picture too. */
+  showsGrownUp?: boolean;
 }
 
 const CHILD_SCALE = 1.3;
@@ -157,18 +163,57 @@ export function drawIllustration(request: IllustrationRequest): string {
       helmet: scene.needsHelmet ?? false,
     });
   }
-  if (
-    theme === 'family' &&
-    (beat === 'opening' || beat === 'call' || beat === 'turning' || HAPPY_END.has(beat) || isCover)
-  ) {
-    companions += drawGrownUp({
-      role: request.grownUp ?? '',
+  const props = request.props ?? [];
+  const places = props.filter((id) => propLayer(id) === 'place').slice(0, 1);
+  const beside = props.filter((id) => propLayer(id) === 'beside').slice(0, 2);
+  const near = props.filter((id) => propLayer(id) === 'near').slice(0, 1);
+  for (const id of places) {
+    behind += drawProp({
+      id,
+      x: childOnLeft ? 790 : 210,
+      y: groundY + 10,
+      scale: 0.85,
+      facing: 1,
       child: request.likeness,
-      x: hugging ? childX + facing * 140 : otherX,
-      y: groundY,
-      scale: 1.15,
-      facing: facing === 1 ? -1 : 1,
     });
+  }
+  beside.forEach((id, index) => {
+    companions += drawProp({
+      id,
+      x: otherX + index * facing * 130,
+      y: groundY + index * 20,
+      scale: 1.1,
+      facing: facing === 1 ? -1 : 1,
+      child: request.likeness,
+    });
+  });
+  for (const id of near) {
+    companions += drawProp({
+      id,
+      x: childX - facing * 150,
+      y: groundY + 30,
+      scale: 1,
+      facing,
+      child: request.likeness,
+    });
+  }
+  const familyBeat =
+    theme === 'family' &&
+    (beat === 'opening' || beat === 'call' || beat === 'turning' || HAPPY_END.has(beat) || isCover);
+  const grownUpDrawnAsProp = beside.some((id) => ['grandma', 'grandpa', 'mama', 'papa'].includes(id));
+  if ((familyBeat || request.showsGrownUp) && !grownUpDrawnAsProp && beside.length < 2) {
+    companions += group(
+      drawGrownUp({
+        role: request.grownUp ?? '',
+        child: request.likeness,
+        x: hugging ? childX + facing * 140 : beside.length > 0 ? otherX + facing * 130 : otherX,
+        y: groundY,
+        scale: 1.15,
+        facing: facing === 1 ? -1 : 1,
+      }),
+      undefined,
+      'data-cast="grown-up"',
+    );
   }
   const creatureShows =
     ((theme === 'courage' || theme === 'nature') && inCallOrLater) ||

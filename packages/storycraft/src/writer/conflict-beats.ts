@@ -217,7 +217,7 @@ const SOCIAL: ConflictBeats = {
 };
 
 const WATER = /\b(?:water|sea|ocean|pool|waves?|lake|river|bath|swimming pool)\b/;
-const DARK = /\b(?:dark|darkness|night)\b/;
+const DARK = /^(?:the )?(?:dark|darkness|night|shadows)$/;
 
 const merge = (...banks: ConflictBeats[]): ConflictBeats => ({
   problemFeel: banks.flatMap((bank) => bank.problemFeel),

@@ -214,5 +214,8 @@ export function tidySentence(text: string): string {
     .replace(
       /^(["']?)(\p{Ll})/u,
       (_m, quote: string, letter: string) => `${quote}${letter.toUpperCase()}`,
-    );
+    )
+    // A slot that opens a later sentence ("… said Mia. the little robin chirped"); a speech
+    // tag after a closing quote ('"Help!" cried …') stays lower-case.
+    .replace(/([.!?]\s+)(\p{Ll})/gu, (_m, stop: string, letter: string) => `${stop}${letter.toUpperCase()}`);
 }
