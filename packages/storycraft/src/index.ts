@@ -81,11 +81,11 @@ export function illustratePage(input: IllustratePageInput): string {
   return illustrate(request, plans[index] as PagePlan, index);
 }
 
-
 function mentions(text: string, name: string): boolean {
-  return new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(
-    text,
-  );
+  return new RegExp(
+    `(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+    'u',
+  ).test(text);
 }
 
 function illustrate(
@@ -106,4 +106,3 @@ function illustrate(
     pageIndex,
   });
 }
-

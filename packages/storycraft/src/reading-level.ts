@@ -41,10 +41,16 @@ export function spacheGrade(text: string, names: readonly string[] = []): number
   if (words.length === 0) return 0;
   const known = new Set(names.map((name) => name.toLowerCase()));
   const unfamiliar = new Set(words.filter((word) => !known.has(word) && !isFamiliar(word)));
-  return 0.121 * (words.length / sentences) + 0.082 * ((unfamiliar.size / words.length) * 100) + 0.659;
+  return (
+    0.121 * (words.length / sentences) + 0.082 * ((unfamiliar.size / words.length) * 100) + 0.659
+  );
 }
 
-export function readingLevel(text: string, age: number, names: readonly string[] = []): ReadingLevel {
+export function readingLevel(
+  text: string,
+  age: number,
+  names: readonly string[] = [],
+): ReadingLevel {
   return age <= 8
     ? { formula: 'spache', grade: spacheGrade(text, names) }
     : { formula: 'flesch-kincaid', grade: readingGrade(text) };

@@ -11,12 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { writeStory } from './index.js';
 import { normalizeRequest } from './request.js';
 import { readingGrade } from './reading-grade.js';
-import {
-  createTestInput,
-  pronounFamilies,
-  sentencesOf,
-  withoutRefrain,
-} from './test-support.js';
+import { createTestInput, pronounFamilies, sentencesOf, withoutRefrain } from './test-support.js';
 import { write } from './write.js';
 import { FRIEND_NAMES } from './writer/generic-banks.js';
 
@@ -100,7 +95,9 @@ describe('the parent’s story', () => {
     // Told in the story's own words ("the deep water"), never pasted as the parent wrote it.
     expect(text).not.toContain('is scared of deep water');
     expect(story.pages.filter((page) => /deep water/i.test(page.text)).length).toBeGreaterThan(2);
-    expect(text).toMatch(/deep water (?:did not feel so scary|was not so scary)|wasn't scared of the deep water/i);
+    expect(text).toMatch(
+      /deep water (?:did not feel so scary|was not so scary)|wasn't scared of the deep water/i,
+    );
     expect(story.pages.at(-1)?.text).toContain('being brave means trying');
     expect(story.title).toBe('A Test Story');
   });
@@ -360,7 +357,9 @@ describe('a story about the parent’s problem, not just the theme', () => {
   });
 
   it('shows the problem in the picture briefs of the try pages', () => {
-    const { story, tries } = writeMiddle(createTestInput({ age: 7, conflict: "can't ride a bike" }));
+    const { story, tries } = writeMiddle(
+      createTestInput({ age: 7, conflict: "can't ride a bike" }),
+    );
     for (const index of tries)
       expect(story.pages[index]?.brief).toContain('practising riding a bike');
     expect(story.pages[0]?.brief).not.toContain('riding a bike');

@@ -164,19 +164,25 @@ export function drawIllustration(request: IllustrationRequest): string {
     });
   }
   const props = request.props ?? [];
-  const places = props.filter((id) => propLayer(id) === 'place').slice(0, 1);
+  const allPlaces = props.filter((id) => propLayer(id) === 'place');
+  // "The dark cupboard" is the cupboard, drawn dark inside; "the dark" alone gets its own prop.
+  const places = (allPlaces.length > 1 ? allPlaces.filter((id) => id !== 'dark') : allPlaces).slice(
+    0,
+    2,
+  );
   const beside = props.filter((id) => propLayer(id) === 'beside').slice(0, 2);
   const near = props.filter((id) => propLayer(id) === 'near').slice(0, 1);
-  for (const id of places) {
+  places.forEach((id, index) => {
+    // A second place stands further off, smaller, between the child and the first.
     behind += drawProp({
       id,
-      x: childOnLeft ? 790 : 210,
-      y: groundY + 10,
-      scale: 0.85,
+      x: index === 0 ? (childOnLeft ? 790 : 210) : 500,
+      y: groundY + (index === 0 ? 10 : -60),
+      scale: index === 0 ? 0.85 : 0.5,
       facing: 1,
       child: request.likeness,
     });
-  }
+  });
   beside.forEach((id, index) => {
     companions += drawProp({
       id,
@@ -200,7 +206,9 @@ export function drawIllustration(request: IllustrationRequest): string {
   const familyBeat =
     theme === 'family' &&
     (beat === 'opening' || beat === 'call' || beat === 'turning' || HAPPY_END.has(beat) || isCover);
-  const grownUpDrawnAsProp = beside.some((id) => ['grandma', 'grandpa', 'mama', 'papa'].includes(id));
+  const grownUpDrawnAsProp = beside.some((id) =>
+    ['grandma', 'grandpa', 'mama', 'papa'].includes(id),
+  );
   if ((familyBeat || request.showsGrownUp) && !grownUpDrawnAsProp && beside.length < 2) {
     companions += group(
       drawGrownUp({

@@ -184,7 +184,11 @@ const DRAW: Record<PropId, (placement: PropPlacement) => string> = {
       'bike',
       circle(-50, -36, 34, 'none', stroke('#2f3a4a', 6)) +
         circle(50, -36, 34, 'none', stroke('#2f3a4a', 6)) +
-        path('M-50 -36 L-10 -36 L24 -84 L-20 -84 Z M24 -84 L50 -36 M-20 -84 L-26 -100', 'none', stroke('#e4574f', 7)) +
+        path(
+          'M-50 -36 L-10 -36 L24 -84 L-20 -84 Z M24 -84 L50 -36 M-20 -84 L-26 -100',
+          'none',
+          stroke('#e4574f', 7),
+        ) +
         path('M-36 -102 L-16 -102 M24 -84 L28 -106 L42 -106', 'none', stroke('#2f3a4a', 6)),
       p,
     ),
@@ -213,7 +217,11 @@ const DRAW: Record<PropId, (placement: PropPlacement) => string> = {
       'book',
       path('M-44 -10 L0 0 L44 -10 L44 -60 L0 -50 L-44 -60 Z', '#fdf6e3', stroke('#3d6fb3', 4)) +
         path('M0 0 L0 -50', 'none', stroke('#3d6fb3', 3)) +
-        path('M-34 -44 L-8 -38 M-34 -32 L-8 -26 M8 -38 L34 -44 M8 -26 L34 -32', 'none', stroke('#9fb3cc', 2)),
+        path(
+          'M-34 -44 L-8 -38 M-34 -32 L-8 -26 M8 -38 L34 -44 M8 -26 L34 -32',
+          'none',
+          stroke('#9fb3cc', 2),
+        ),
       p,
     ),
   boat: (p) =>
@@ -308,7 +316,11 @@ const DRAW: Record<PropId, (placement: PropPlacement) => string> = {
     figure(
       'bridge',
       path('M-200 0 Q0 -160 200 0 L200 -20 Q0 -190 -200 -20 Z', '#b8845a', stroke('#6b4a2c', 4)) +
-        path('M-160 -60 L-160 -20 M-80 -110 L-80 -66 M0 -130 L0 -84 M80 -110 L80 -66 M160 -60 L160 -20', 'none', stroke('#6b4a2c', 5)),
+        path(
+          'M-160 -60 L-160 -20 M-80 -110 L-80 -66 M0 -130 L0 -84 M80 -110 L80 -66 M160 -60 L160 -20',
+          'none',
+          stroke('#6b4a2c', 5),
+        ),
       p,
     ),
   water: (p) =>
@@ -316,7 +328,11 @@ const DRAW: Record<PropId, (placement: PropPlacement) => string> = {
       'water',
       ellipse(0, -20, 220, 46, '#4aa3d9', stroke('#2c6f9e', 4)) +
         ellipse(0, -26, 160, 26, '#2c6f9e', 'opacity="0.45"') +
-        path('M-140 -30 q20 -14 40 0 q20 14 40 0 M40 -20 q20 -14 40 0 q20 14 40 0', 'none', stroke('#ffffff', 4)),
+        path(
+          'M-140 -30 q20 -14 40 0 q20 14 40 0 M40 -20 q20 -14 40 0 q20 14 40 0',
+          'none',
+          stroke('#ffffff', 4),
+        ),
       p,
     ),
   tree: (p) =>
@@ -332,7 +348,11 @@ const DRAW: Record<PropId, (placement: PropPlacement) => string> = {
     figure(
       'slide',
       path('M-100 0 L-100 -200 M-60 0 L-60 -200', 'none', stroke('#4f86c6', 8)) +
-        path('M-100 -60 L-60 -60 M-100 -120 L-60 -120 M-100 -180 L-60 -180', 'none', stroke('#4f86c6', 6)) +
+        path(
+          'M-100 -60 L-60 -60 M-100 -120 L-60 -120 M-100 -180 L-60 -180',
+          'none',
+          stroke('#4f86c6', 6),
+        ) +
         path('M-60 -200 Q40 -160 120 0 L96 0 Q30 -140 -60 -176 Z', '#f2c14e', stroke('#b98a1a', 3)),
       p,
     ),
@@ -356,7 +376,9 @@ const DRAW: Record<PropId, (placement: PropPlacement) => string> = {
 
 function grownUp(role: string, p: PropPlacement): string {
   const id: PropId =
-    role === 'Teacher' ? 'teacher' : (role.toLowerCase() as 'grandma' | 'grandpa' | 'mama' | 'papa');
+    role === 'Teacher'
+      ? 'teacher'
+      : (role.toLowerCase() as 'grandma' | 'grandpa' | 'mama' | 'papa');
   return group(
     drawGrownUp({ role, child: p.child, x: p.x, y: p.y, scale: p.scale, facing: p.facing }),
     undefined,

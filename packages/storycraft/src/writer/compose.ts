@@ -43,7 +43,14 @@ import {
   type Goal,
   type PlotId,
 } from './plots.js';
-import { copiesRun, fiveWordRuns, focusLines, plainWords, readTitle, shortReference } from './reading.js';
+import {
+  copiesRun,
+  fiveWordRuns,
+  focusLines,
+  plainWords,
+  readTitle,
+  shortReference,
+} from './reading.js';
 import { sceneDetails, steadyingLines } from './scene-details.js';
 import { SETTING_BANKS } from './setting-banks.js';
 import { THEME_BANKS } from './theme-bank.js';
@@ -378,9 +385,10 @@ function composeDraft(
       )
     : null;
   const nearMisses = beats?.nearMisses.length ? beats.nearMisses : theme.nearMisses;
-  const copied = request.conflict && plainWords(request.conflict).length > 4
-    ? fiveWordRuns(request.conflict)
-    : new Set<string>();
+  const copied =
+    request.conflict && plainWords(request.conflict).length > 4
+      ? fiveWordRuns(request.conflict)
+      : new Set<string>();
 
   const helper = HELPERS[request.setting];
   const slots: Record<string, string> = {
@@ -415,10 +423,7 @@ function composeDraft(
   const titleReads =
     /^(?:the|a|an)\s|\band the\b|^\S+'s\s/i.test(title) && !/story|[?!]$/i.test(title);
   const closing = titleReads ? CLOSING : CLOSING.filter((line) => !line.includes('{@title}'));
-  const calls =
-    !titleRead.goal && request.theme === 'magic'
-      ? theme.call
-      : CALL[goal.kind];
+  const calls = !titleRead.goal && request.theme === 'magic' ? theme.call : CALL[goal.kind];
   const plantBank = plot === 'quest' ? PLANT_TOOL : PLANT_TRICK;
   const details = sceneDetails(request.setting);
   const steadying = steadyingLines();

@@ -148,8 +148,16 @@ export const HELPER_THANKS: Record<Setting, string> = {
 
 export const HELPERS: Record<Setting, { helper: string; theHelper: string; trap: string }> = {
   forest: { helper: 'a little blue bird', theHelper: 'the little blue bird', trap: 'a bramble' },
-  ocean: { helper: 'a little seagull', theHelper: 'the little seagull', trap: 'an old fishing net' },
-  space: { helper: 'a little silver robot', theHelper: 'the little silver robot', trap: 'a moon crater' },
+  ocean: {
+    helper: 'a little seagull',
+    theHelper: 'the little seagull',
+    trap: 'an old fishing net',
+  },
+  space: {
+    helper: 'a little silver robot',
+    theHelper: 'the little silver robot',
+    trap: 'a moon crater',
+  },
   'magical kingdom': {
     helper: 'a little bluebird',
     theHelper: 'the little bluebird',
@@ -159,8 +167,16 @@ export const HELPERS: Record<Setting, { helper: string; theHelper: string; trap:
   mountain: { helper: 'a little robin', theHelper: 'the little robin', trap: 'a snowdrift' },
   jungle: { helper: 'a little parrot', theHelper: 'the little parrot', trap: 'a tangle of vines' },
   desert: { helper: 'a little sparrow', theHelper: 'the little sparrow', trap: 'a thorny bush' },
-  school: { helper: 'a little sparrow', theHelper: 'the little sparrow', trap: 'a tangle of string' },
-  underwater: { helper: 'a little yellow fish', theHelper: 'the little yellow fish', trap: 'an old net' },
+  school: {
+    helper: 'a little sparrow',
+    theHelper: 'the little sparrow',
+    trap: 'a tangle of string',
+  },
+  underwater: {
+    helper: 'a little yellow fish',
+    theHelper: 'the little yellow fish',
+    trap: 'an old net',
+  },
 };
 
 /** The tool of the quest plot, and what it does when it matters. */
@@ -354,15 +370,9 @@ export const GOAL_ECHO: Record<GoalKind, string[]> = {
     '{name} kept thinking about {@theGoal}.',
     'Where could {@theGoal} be?',
   ],
-  reach: [
-    '{@theGoal} still looked far away.',
-    'Up ahead, {@theGoal} still looked very far away.',
-  ],
+  reach: ['{@theGoal} still looked far away.', 'Up ahead, {@theGoal} still looked very far away.'],
   befriend: ['{@friend} was still sitting all alone.'],
-  learn: [
-    '{name} still wanted to get good at {@theGoal}.',
-    '{@theGoal} still looked hard.',
-  ],
+  learn: ['{name} still wanted to get good at {@theGoal}.', '{@theGoal} still looked hard.'],
   magic: ['The wand felt cold and quiet.', 'The magic wand lay cold and quiet, waiting.'],
 };
 
@@ -426,13 +436,10 @@ export const GOAL_ENDING: Record<GoalKind, string[]> = {
     '{name} and {@friend} walked home together.',
     '{name} and {@friend} walked home side by side, already planning tomorrow.',
   ],
-  learn: [
-    '{@theGoal} was fun now.',
-    "Now {@theGoal} was one of {name's} favourite things to do.",
-  ],
+  learn: ['{@theGoal} was fun now.', "Now {@theGoal} was one of {name's} favourite things to do."],
   magic: [
     'The magic wand glowed softly.',
-    'The magic wand glowed softly in {name\'s} hand, warm as a hug.',
+    "The magic wand glowed softly in {name's} hand, warm as a hug.",
   ],
 };
 
@@ -461,7 +468,7 @@ export const PLANT_TOOL = {
 };
 
 export const MEET = {
-  short: ['{name} found {@helper}, stuck in {@trap}.', '{name} met {@helper}.'],
+  short: ['{name} found {@helper}, stuck in {@trap}.', '{@helper} was stuck in {@trap}.'],
   middle: [
     'On the way, {name} found {@helper} caught in {@trap}, and gently set it free.',
     '{name} spotted {@helper}, stuck fast in {@trap}, and carefully helped it out.',
@@ -485,7 +492,7 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
     short: ['{name} sang the little song.', 'Then {name} remembered the song.'],
     middle: [
       'Then {name} remembered the trick {@grownup} had taught {them}.',
-      'Then {name} remembered {@grownup}\'s trick, so {they} {@trickDid}.',
+      "Then {name} remembered {@grownup}'s trick, so {they} {@trickDid}.",
     ],
   },
   kindness: {

@@ -14,15 +14,26 @@ const CRITTERS: Record<Setting, readonly string[]> = {
   mountain: ['a marmot', 'a mountain goat', 'an eagle', 'a chipmunk', 'a fluffy sheep'],
   jungle: ['a toucan', 'a tree frog', 'a sloth', 'a monkey', 'a butterfly', 'a parrot'],
   desert: ['a lizard', 'a beetle', 'a camel', 'a jackrabbit', 'a roadrunner', 'a tortoise'],
-  school: ['a blackbird', 'a ladybird', 'a little sparrow', 'the school cat', 'a robin'],
+  school: ['a blackbird', 'a ladybird', 'the school cat', 'a robin', 'a squirrel'],
   underwater: ['a clownfish', 'an octopus', 'a seahorse', 'a crab', 'a little ray', 'a shrimp'],
 };
 
 const SPOTS: Record<Setting, readonly string[]> = {
-  forest: ['under the ferns', 'by the stream', 'between the roots', 'on a mossy log', 'near the path'],
+  forest: [
+    'under the ferns',
+    'by the stream',
+    'between the roots',
+    'on a mossy log',
+    'near the path',
+  ],
   ocean: ['on the warm sand', 'by the rock pools', 'near the boats', 'at the edge of the waves'],
   space: ['near the crater', 'by the silver rocks', 'above the moon dust', 'near the rocket'],
-  'magical kingdom': ['by the castle gate', 'near the fountain', 'on the bridge', 'in the rose garden'],
+  'magical kingdom': [
+    'by the castle gate',
+    'near the fountain',
+    'on the bridge',
+    'in the rose garden',
+  ],
   city: ['by the bakery', 'on a park bench', 'near the bus stop', 'in the little square'],
   mountain: ['by a boulder', 'on the grassy slope', 'near the stream', 'under a pine tree'],
   jungle: ['under a huge leaf', 'by the river', 'on a vine', 'near the waterfall'],

@@ -66,7 +66,11 @@ const THINGS: readonly ThingEntry[] = [
   { id: 'bird', kind: 'animal', words: ['bird', 'parrot', 'chick'] },
   { id: 'fish', kind: 'animal', words: ['fish', 'goldfish'] },
   { id: 'robot', kind: 'object', words: ['robot'] },
-  { id: 'lantern', kind: 'object', words: ['lantern', 'torch', 'flashlight', 'lamp', 'night light'] },
+  {
+    id: 'lantern',
+    kind: 'object',
+    words: ['lantern', 'torch', 'flashlight', 'lamp', 'night light'],
+  },
   { id: 'kite', kind: 'object', words: ['kite'] },
   { id: 'bike', kind: 'object', words: ['bike', 'bicycle', 'scooter', 'tricycle'] },
   { id: 'ball', kind: 'object', words: ['ball', 'football', 'balloon'] },
@@ -80,7 +84,11 @@ const THINGS: readonly ThingEntry[] = [
     words: ['cupboard', 'closet', 'wardrobe', 'cellar', 'basement', 'attic', 'shed'],
   },
   { id: 'stairs', kind: 'place', words: ['stairs', 'staircase', 'ladder', 'steps'] },
-  { id: 'mountain', kind: 'place', words: ['mountain', 'hill', 'heights', 'cliff', 'peak'] },
+  {
+    id: 'mountain',
+    kind: 'place',
+    words: ['mountain', 'hill', 'heights', 'up high', 'cliff', 'peak'],
+  },
   { id: 'tower', kind: 'place', words: ['tower', 'castle', 'lighthouse', 'clock tower'] },
   { id: 'bridge', kind: 'place', words: ['bridge'] },
   {
