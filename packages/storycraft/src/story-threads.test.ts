@@ -97,22 +97,22 @@ describe('threads the parent opened close in the story', () => {
     );
   });
 
-  it('names a thing or person from the title or conflict on three pages, and draws it there', () => {
+  it('names every thing and person from the title or conflict on three pages, and draws it there', () => {
     fc.assert(
       fc.property(request, (input) => {
         const story = craftStory(createTestInput(input));
-        // The title's thing and the conflict's main one (the first it names: "the dark
-        // cupboard", not the lantern kept inside it).
+        // Everything the title names, every person the conflict names, and the conflict's
+        // own thing ("the dark cupboard"; the stairs it stands under only say where it is).
+        const conflictThings = findThings(input.conflict);
         const named = [
-          ...findThings(input.title).slice(0, 1),
-          ...findThings(input.conflict).slice(0, 1),
+          ...findThings(input.title),
+          ...conflictThings.filter((thing) => thing.kind === 'person'),
+          ...conflictThings.filter((thing) => thing.kind !== 'person').slice(0, 1),
         ].filter((thing) => thing.kind !== 'dark');
         for (const thing of named) {
           const pages = story.pages.filter((page) =>
             findThings(page.text).some((found) => found.id === thing.id),
           );
-          // A person named in the conflict who is not the story's focus may be only mentioned.
-          if (thing.kind === 'person') continue;
           expect(
             pages.length,
             `${thing.word} in "${input.title}" / "${input.conflict}"`,
@@ -168,7 +168,7 @@ describe('plots', () => {
 });
 
 describe('how much a page holds and how hard it reads', () => {
-  const BUDGET = { '3-4': [5, 22], '5-7': [30, 80], '8-10': [40, 100] } as const;
+  const BUDGET = { '3-4': [10, 22], '5-7': [30, 75], '8-10': [40, 100] } as const;
   it('keeps each page within its age’s word budget', () => {
     fc.assert(
       fc.property(request, (input) => {
@@ -195,11 +195,10 @@ describe('how much a page holds and how hard it reads', () => {
 
 /**
  * Share of one story's sentences found in another story of the same request with another
- * seed (the refrain, repeated on purpose, left out). Measured: 3–4 about 0.35, 5–7 about
- * 0.19, 8–10 about 0.32; the issue asks for under 0.2 everywhere, so the limits below
- * record what holds today rather than the goal.
+ * seed (the refrain, repeated on purpose, left out). Measured over all 80 theme × setting
+ * pairs: about 0.15 at 3–4, 0.14 at 5–7 and 0.16 at 8–10.
  */
-const OVERLAP_LIMIT: Record<string, number> = { '3-4': 0.42, '5-7': 0.25, '8-10': 0.38 };
+const OVERLAP_LIMIT = 0.2;
 
 describe.each(AGE_BANDS.map((band) => [band.id, band.maxAge] as const))(
   'sentence overlap between seeds, ages %s',
@@ -228,9 +227,9 @@ describe.each(AGE_BANDS.map((band) => [band.id, band.maxAge] as const))(
             count += 1;
           },
         ),
-        { numRuns: 12 },
+        { numRuns: 24 },
       );
-      expect(sum / count).toBeLessThan(OVERLAP_LIMIT[bandId] ?? 0.2);
+      expect(sum / count, bandId).toBeLessThan(OVERLAP_LIMIT);
     });
   },
 );

@@ -25,6 +25,8 @@ import {
   CALL_ANSWER,
   GOAL_ECHO,
   GOAL_ENDING,
+  GROWN_UP_CHEER,
+  GROWN_UP_HUG,
   HELPER_THANKS,
   HELPERS,
   HOME,
@@ -47,6 +49,7 @@ import {
   copiesRun,
   fiveWordRuns,
   focusLines,
+  grownUpNamedIn,
   plainWords,
   readTitle,
   shortReference,
@@ -103,6 +106,9 @@ type Part =
   | 'light'
   | 'payoff'
   | 'turnAction'
+  | 'turnWorry'
+  | 'grownUpCheer'
+  | 'grownUpHug'
   | 'reached'
   | 'resolved'
   | 'bright'
@@ -197,10 +203,10 @@ const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
  */
 const FILLERS: Record<Beat, Part[]> = {
   opening: ['detail', 'intro', 'sights'],
-  plant: ['detail', 'sights'],
-  meet: ['detail', 'journey'],
-  call: ['detail', 'sights'],
-  journey: ['detail', 'journey'],
+  plant: ['detail', 'sights', 'journey'],
+  meet: ['detail', 'journey', 'sights'],
+  call: ['detail', 'sights', 'goalEcho'],
+  journey: ['detail', 'sights', 'journey'],
   problem: ['problemFeel', 'darken'],
   try: ['keepGoing', 'tryResolve'],
   setback: ['keepGoing', 'darken'],
@@ -209,6 +215,23 @@ const FILLERS: Record<Beat, Part[]> = {
   resolution: ['detail', 'bright', 'virtue'],
   celebration: ['detail', 'bright', 'celebration'],
   ending: ['bedtime', 'closing'],
+};
+
+/** What a page for ages 3–4 may add when it is still short: more of the same moment. */
+const YOUNG_FILLERS: Record<Beat, Part[]> = {
+  opening: ['home', 'opening'],
+  plant: ['plantAnswer', 'refrain'],
+  meet: ['meetAnswer'],
+  call: ['callAnswer', 'goalEcho'],
+  journey: ['goalEcho', 'refrain'],
+  problem: ['problemFeel', 'statement'],
+  try: ['still', 'refrain'],
+  lowpoint: ['lowpoint'],
+  setback: ['still'],
+  turning: ['turnAction', 'refrain'],
+  resolution: ['resolved', 'bright'],
+  celebration: ['bright'],
+  ending: ['goalEnding'],
 };
 
 /**
@@ -226,7 +249,7 @@ export const PAGE_WORDS: Record<BandId, { min: number; max: number }> = {
 const WORD_LIMITS: Record<BandId, { max: number; preferAtLeast: number }> = {
   '3-4': { max: 9, preferAtLeast: 5 },
   '5-7': { max: 16, preferAtLeast: 0 },
-  '8-10': { max: 32, preferAtLeast: 10 },
+  '8-10': { max: 32, preferAtLeast: 7 },
 };
 
 /** The youngest readers get one or two sentences a page. */
@@ -299,8 +322,11 @@ const CAST_MARKS: Array<[CastKey, RegExp]> = [
   ['book', /\bbook\b/i],
 ];
 
+/** Parts that make a page read like a list when they come twice. */
+const ONCE_A_PAGE: ReadonlySet<Part> = new Set(['detail', 'keepGoing', 'sights', 'journey']);
+
 /** Parts whose sentences bring someone or something into the story. */
-const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'plant', 'meet']);
+const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'callAnswer', 'plant', 'meet']);
 
 function castIn(template: string): CastKey[] {
   return CAST_MARKS.filter(([, mark]) => mark.test(template)).map(([key]) => key);
@@ -341,7 +367,9 @@ function composeDraft(
   const theme = THEME_BANKS[request.theme];
   const titleRead = readTitle(request.title, request.name);
   const friend = random.pick(FRIEND_NAMES.filter((name) => name !== request.name));
-  const grownUp = titleRead.grownUp ?? random.pick(GROWN_UPS);
+  // A grown-up the title or the conflict names is the one in the story.
+  const namedGrownUp = titleRead.grownUp ?? grownUpNamedIn(request.conflict);
+  const grownUp = namedGrownUp ?? random.pick(GROWN_UPS);
   const title =
     request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
   const themed = themeGoal(request.theme, request.setting);
@@ -426,6 +454,13 @@ function composeDraft(
   const calls = !titleRead.goal && request.theme === 'magic' ? theme.call : CALL[goal.kind];
   const plantBank = plot === 'quest' ? PLANT_TOOL : PLANT_TRICK;
   const details = sceneDetails(request.setting);
+  const moodLines = {
+    sights: joinHalves(setting.sights),
+    darken: joinHalves(setting.darken),
+    night: joinHalves(setting.night),
+    light: joinHalves(setting.light),
+    bright: joinHalves(setting.bright),
+  };
   const steadying = steadyingLines();
   // Banks built from parts hold hundreds of lines; a handful, drawn by the seed, is plenty.
   const sample = (lines: readonly string[]) =>
@@ -434,14 +469,15 @@ function composeDraft(
   const sources = (part: Part, attempt: number): readonly string[] => {
     switch (part) {
       case 'opening':
-      case 'sights':
       case 'journey':
+      case 'bedtime':
+        return setting[part];
+      case 'sights':
       case 'darken':
       case 'night':
       case 'light':
       case 'bright':
-      case 'bedtime':
-        return setting[part];
+        return moodLines[part];
       case 'home':
         return HOME;
       case 'detail':
@@ -471,6 +507,12 @@ function composeDraft(
       case 'problemFeel':
       case 'lowpoint':
         return beats && beats[part].length > 0 ? beats[part] : theme[part];
+      case 'grownUpCheer':
+        return GROWN_UP_CHEER;
+      case 'grownUpHug':
+        return GROWN_UP_HUG;
+      case 'turnWorry':
+        return ownLines ? ownLines.turning : [];
       case 'turnAction':
         return beats && beats.turning.length > 0 ? beats.turning : theme.turnAction;
       case 'celebration':
@@ -529,7 +571,11 @@ function composeDraft(
     afterNearMiss = false;
     const words = () => wordCount(sentences.join(' '));
 
-    const add = (part: Part, maxWords: number): boolean => {
+    const partsHere = new Set<Part>();
+    const add = (part: Part, maxWords: number, reserve = 0): boolean => {
+      // A second sight or a second shake-it-off on one page reads like a list.
+      if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
+      partsHere.add(part);
       if (part === 'refrain' || part === 'refrainIfFew') {
         if (part === 'refrainIfFew' && refrains >= 3) return add('goalEnding', maxWords);
         if (sentences.reduce((sum, text) => sum + sentenceCount(text), 0) >= MAX_SENTENCES[band.id])
@@ -539,7 +585,9 @@ function composeDraft(
         return true;
       }
       const room =
-        MAX_SENTENCES[band.id] - sentences.reduce((sum, text) => sum + sentenceCount(text), 0);
+        MAX_SENTENCES[band.id] -
+        reserve -
+        sentences.reduce((sum, text) => sum + sentenceCount(text), 0);
       if (room <= 0) return false;
       const pageText = sentences.join(' ');
       const fitting = sources(part, plan.attempt).filter((template) => {
@@ -592,8 +640,24 @@ function composeDraft(
       // A place or thing the title promises is named again while the child is stuck.
       titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
         ? (['statement', 'goalEcho'] as Part[])
-        : RECIPES[plan.beat][band.id];
-    for (const part of recipe) add(part, limits.max);
+        : // The youngest hear the fear or skill once more as it turns round: three pages name it.
+          ownLines && band.id === '3-4' && plan.beat === 'turning'
+          ? (['payoff', 'turnWorry'] as Part[])
+          : namedGrownUp
+            ? withGrownUp(plan.beat, band.id)
+            : RECIPES[plan.beat][band.id];
+    // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
+    // line cannot push out the one that brings the grown-up in.
+    recipe.forEach((part, index) =>
+      add(part, limits.max, band.id === '3-4' ? recipe.length - index - 1 : 0),
+    );
+    // A page for the youngest still short of its budget gets one more line of its moment.
+    if (band.id === '3-4' && words() < budget.min) {
+      for (const part of YOUNG_FILLERS[plan.beat]) {
+        if (words() >= budget.min) break;
+        add(part, Math.min(limits.max, budget.max - words()));
+      }
+    }
     // Older readers' pages fill up to their word budget with more of the same moment.
     if (band.id !== '3-4') {
       for (let pass = 0; pass < 2; pass += 1) {
@@ -634,6 +698,41 @@ function composeDraft(
   };
 }
 
+/**
+ * A place's lines for one moment of the day, plus new ones put together from their halves:
+ * "Clouds rolled over the treetops, and the path ahead disappeared into the gloom." Lines of
+ * the form "A, and B." join two clauses about the same moment, so any A reads with any B.
+ */
+export function joinHalves(lines: readonly string[]): string[] {
+  const halves = lines
+    .map((line) => /^([^,]+), and ([^,]+)\.$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => [match[1] ?? '', match[2] ?? ''] as const);
+  const joined: string[] = [];
+  for (const [first] of halves) {
+    for (const [, second] of halves) {
+      const line = `${first}, and ${second}.`;
+      if (!lines.includes(line)) joined.push(line);
+    }
+  }
+  return [...lines, ...joined];
+}
+
+/**
+ * A grown-up the parent named (Grandma in the title, grandpa in the conflict) is on three
+ * pages at least: at home, cheering the child on while they try, and at bedtime.
+ */
+function withGrownUp(beat: Beat, band: BandId): Part[] {
+  const recipe = RECIPES[beat][band];
+  if (band === '3-4') {
+    if (beat === 'try') return ['try', 'grownUpCheer'];
+    if (beat === 'ending') return ['moral', 'grownUpHug'];
+    return recipe;
+  }
+  if (beat === 'ending') return ['goalEnding', 'moral', 'grownUpHug', 'bedtime'];
+  return recipe;
+}
+
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -651,7 +750,10 @@ function chooseSentence(
   accept: (text: string) => boolean = () => true,
 ): { text: string; template: string } | null {
   const candidates = templates
-    .map((template) => ({ template, preview: render(template, { preview: true }) }))
+    .map((template) => {
+      const variant = chooseVariants(template, random);
+      return { template, variant, preview: render(variant, { preview: true }) };
+    })
     // A template is used once even when it would now read differently ("She frowned. This was
     // harder than it looked." after "Mia frowned. This was …").
     .filter((candidate) => !used.has(candidate.preview) && !used.has(candidate.template))
@@ -670,5 +772,17 @@ function chooseSentence(
   const chosen = random.pick(pool);
   used.add(chosen.preview);
   used.add(chosen.template);
-  return { text: render(chosen.template), template: chosen.template };
+  return { text: render(chosen.variant), template: chosen.template };
+}
+
+/**
+ * Resolves "[began to wobble|went all wobbly]" in a template to one of its choices, drawn
+ * by the seed: one line of a bank reads several ways, so two seeds of the same request
+ * rarely share a sentence.
+ */
+export function chooseVariants(template: string, random: Random): string {
+  return template.replace(/\[([^[\]]*)\]/g, (_whole, choices: string) => {
+    const options = choices.split('|');
+    return options[random.int(options.length)] ?? '';
+  });
 }

@@ -269,26 +269,26 @@ export const HOME = [
 
 export const CALL: Record<GoalKind, string[]> = {
   rescue: [
-    'Then {name} heard a cry. It was {@goal}!',
-    'Something went "Help!" It was {@goal}.',
-    '{name} spotted {@goal}, stuck fast.',
-    'Oh no! {@goal} was stuck!',
+    'Then {name} heard a [cry|squeak|little shout]. It was {@goal}!',
+    'Something [went|called] "Help!" It was {@goal}.',
+    '{name} [spotted|saw|found] {@goal}, stuck [fast|tight|and scared].',
+    'Oh no! {@goal} was stuck [and could not get out|all alone|and calling for help]!',
     '"Help!" cried {@goal}, stuck near {@landmark}.',
     'One day, {name} heard a tiny cry for help, and there, stuck near {@landmark}, was {@goal}.',
     'Near {@landmark}, {name} found {@goal}, stuck and calling for help.',
     'Just then a small voice called for help, and {name} saw {@goal}, stuck near {@landmark}.',
   ],
   find: [
-    '{name} wanted to find {@theGoal}.',
-    '{name} dreamed of finding {@theGoal}.',
-    'Where, oh where, was {@theGoal}?',
+    '{name} [wanted|longed|hoped] to find {@theGoal} [one day|more than anything|today].',
+    '{name} [dreamed|thought] of finding {@theGoal} [every day|all day long|one day].',
+    'Where, oh where, [was|could be] {@theGoal}?',
     '{@grownup} told {name} a secret: {@theGoal} was near {@landmark}.',
     'One morning, {@grownup} told {name} a secret: {@theGoal} was hidden somewhere near {@landmark}.',
     'More than anything, {name} wanted to find {@theGoal}, and today {they} would try.',
   ],
   reach: [
-    'Far away stood {@theGoal}.',
-    '{name} wanted to get to {@theGoal}.',
+    'Far [away|off|in the distance] stood {@theGoal}.',
+    '{name} [wanted|longed|hoped] to get to {@theGoal} [one day|more than anything|today].',
     'Far away stood {@theGoal}, and {name} wanted to get there more than anything.',
     'Every day {name} looked at {@theGoal} and wondered what it was like up close.',
   ],
@@ -309,11 +309,11 @@ export const CALL: Record<GoalKind, string[]> = {
 /** Said back when someone speaks, so the dialogue answers what was said. */
 export const CALL_ANSWER: Record<GoalKind, string[]> = {
   rescue: [
-    '"I am coming!" called {name}.',
-    '"Hold on, I will help!" said {name}.',
-    '{name} ran as fast as {they} could.',
+    '"I am coming!" [called|shouted|cried] {name}.',
+    '"Hold on, I will help!" [said|called] {name}.',
+    '{name} [ran|hurried|raced] as fast as {they} could.',
     '{name} put on {their} boots and ran.',
-    '"Do not worry!" called {name}.',
+    '"Do not worry[!| now!|, I am here!]" called {name}.',
     '"I am on my way!" called {name}. "Thank you!" came a small voice.',
     '"Where are you?" called {name}. "Over here, by the big rock!" came the answer.',
     '"Hold on!" called {name}. "I am coming!"',
@@ -321,17 +321,17 @@ export const CALL_ANSWER: Record<GoalKind, string[]> = {
     '"Are you stuck?" asked {name}. "Yes, and I cannot get out," came the small reply.',
   ],
   find: [
-    '"I will find it!" said {name}.',
-    '"Let\'s look!" said {name}.',
-    '"I will look everywhere," said {name}.',
+    '"I will find it[!| today!| for sure!]" said {name}.',
+    '"Let\'s [look|go and look|start looking]!" said {name}.',
+    '"I will look [everywhere|high and low|all over]," said {name}.',
     '"Will you help me look?" asked {name}. "Of course," said {@grownup}.',
     '"Is it big or small?" asked {name}. "Just the right size," said {@grownup} with a smile.',
     '"Where should I look?" asked {name}. "Start near {@landmark}," said {@grownup}.',
     '"Is it really there?" asked {name}. "Go and see," said {@grownup} with a wink.',
   ],
   reach: [
-    '"I will get there!" said {name}.',
-    '"I want to go there," said {name}.',
+    '"I will get there[!| one day!| today!]" said {name}.',
+    '"I want to go there[| so much| one day]," said {name}.',
     '"Can I go?" asked {name}. "Yes, with care," said {@grownup}.',
     '"How far is it?" asked {name}. "Far, but not too far," said {@grownup}.',
   ],
@@ -340,16 +340,18 @@ export const CALL_ANSWER: Record<GoalKind, string[]> = {
     '"Hello," said {name}. {@friend} smiled.',
     '"Who is that?" asked {name}. "That is {@friend}," said {@grownup}. "{@friend} is new."',
     '"Should I say hello?" asked {name}. "That is a lovely idea," said {@grownup}.',
-    '"Hello," said {name} very quietly.',
+    '"Hello," said {name} [very quietly|in a tiny voice|softly].',
     '"Do you think {@friend} is lonely?" asked {name}. "Maybe a little," said {@grownup}.',
   ],
   magic: [
+    '"[What can it do|Is it really magic|Does it work]?" asked {name}[| softly| with a grin].',
+    '{name} gave the wand a [little|gentle|careful] wave.',
     '"What can it do?" asked {name}. The wand only gave a tiny, sleepy fizz.',
     '"Hello, wand," whispered {name}. The wand answered with one small sparkle.',
   ],
   learn: [
-    '"I want to try!" said {name}.',
-    '"Show me how," said {name}.',
+    '"I want to [try|have a go|learn]!" said {name}.',
+    '"Show me how[|, please| to do it]," said {name}.',
     '"When can we start?" asked {name}. "Right now," said {@grownup}.',
     '"Can I really do it?" asked {name}. "Yes, one step at a time," said {@grownup}.',
     '"Is it hard?" asked {name}. "A little, at first," said {@grownup}.',
@@ -360,25 +362,31 @@ export const CALL_ANSWER: Record<GoalKind, string[]> = {
 /** The goal named again on the way, so it stays in the story and in the pictures. */
 export const GOAL_ECHO: Record<GoalKind, string[]> = {
   rescue: [
-    '{@theGoal} was still waiting.',
-    'Somewhere ahead, {@theGoal} was still waiting for help.',
-    '{name} thought of {@theGoal}, still stuck and waiting.',
+    '{@theGoal} was still [waiting|stuck|calling for help].',
+    '[Somewhere ahead|Not far away|Out there], {@theGoal} was still waiting for help.',
+    '{name} thought of {@theGoal}, still [stuck and waiting|waiting for help|stuck and scared].',
   ],
   find: [
-    '{@theGoal} was out there somewhere.',
-    'Somewhere out there, {@theGoal} was waiting to be found.',
-    '{name} kept thinking about {@theGoal}.',
-    'Where could {@theGoal} be?',
+    '{@theGoal} was out there [somewhere|waiting|, hidden away].',
+    '[Somewhere out there|Not far away|Somewhere close by], {@theGoal} was waiting to be [found|discovered].',
+    '{name} kept [thinking|wondering] about {@theGoal}.',
+    'Where [could|might] {@theGoal} be[| hiding]?',
   ],
-  reach: ['{@theGoal} still looked far away.', 'Up ahead, {@theGoal} still looked very far away.'],
+  reach: [
+    '{@theGoal} still looked [far away|very far|so far away].',
+    '[Up ahead|In the distance], {@theGoal} still looked [very far away|a long way off|far, far away].',
+  ],
   befriend: ['{@friend} was still sitting all alone.'],
   learn: ['{name} still wanted to get good at {@theGoal}.', '{@theGoal} still looked hard.'],
-  magic: ['The wand felt cold and quiet.', 'The magic wand lay cold and quiet, waiting.'],
+  magic: [
+    'The wand felt [cold and quiet|still and sleepy|dull and cold].',
+    'The magic wand lay [cold and quiet|still and silent|dull and sleepy], [waiting|not even fizzing|as if it were asleep].',
+  ],
 };
 
 export const REACHED: Record<GoalKind, string[]> = {
   rescue: [
-    '{name} helped {@theGoal} out at last.',
+    '{name} [helped|lifted|pulled] {@theGoal} out at last.',
     '{name} reached {@theGoal} and helped it out, safe and sound.',
     'At last {name} reached {@theGoal}, and gently helped it to safety.',
     '{name} lifted {@theGoal} free, as gently as {they} could.',
@@ -386,7 +394,7 @@ export const REACHED: Record<GoalKind, string[]> = {
     '{name} got to {@theGoal} at last, and it snuggled into {their} arms.',
   ],
   find: [
-    '{name} found {@theGoal} at last!',
+    '{name} found {@theGoal} at last[!|, hooray!|, right there!]',
     'And there it was, near {@landmark}: {@theGoal}!',
     'At last, {name} found {@theGoal}, right where the story said it would be.',
     '{name} looked down, and there was {@theGoal}!',
@@ -394,9 +402,9 @@ export const REACHED: Record<GoalKind, string[]> = {
     '{name} spotted {@theGoal} at last, and gave a happy shout.',
   ],
   reach: [
-    '{name} made it to {@theGoal}!',
+    '{name} made it to {@theGoal}[!| at last!|, hooray!]',
     'Step by step, {name} made it all the way to {@theGoal}.',
-    '{name} got to {@theGoal} at last.',
+    '{name} [got|made it] to {@theGoal} at last.',
     'One more step, and {name} was right there at {@theGoal}.',
   ],
   befriend: [
@@ -404,11 +412,11 @@ export const REACHED: Record<GoalKind, string[]> = {
     'Soon {name} and {@friend} were laughing together like old friends.',
   ],
   learn: [
-    '{name} could do it at last!',
+    '{name} could do it at last[!|, hooray!|, all by {themselves}!]',
     'At last {name} had got the hang of {@theGoal}, and it felt wonderful.',
   ],
   magic: [
-    'The wand began to glow!',
+    'The wand began to [glow|shine|sparkle]!',
     "At last the magic wand glowed bright and warm in {name's} hand.",
     'Sparkles burst out of the wand like tiny stars.',
     'The wand hummed, and a shower of sparkles filled the air.',
@@ -418,33 +426,39 @@ export const REACHED: Record<GoalKind, string[]> = {
 /** The ending remembers the goal (the page's bedtime line comes after). */
 export const GOAL_ENDING: Record<GoalKind, string[]> = {
   rescue: [
-    '{@theGoal} was safe and sound.',
+    '{@theGoal} was safe and sound [now|at last|again].',
     '{@theGoal} was safe and sound now, and {name} had helped.',
     'Far away, {@theGoal} was safe and sound again, thanks to {name}.',
   ],
   find: [
-    '{name} held {@theGoal} close.',
-    '{name} carried {@theGoal} home and held it close all the way.',
-    '{@theGoal} was safe with {name} now.',
-    'Back home, {name} showed {@theGoal} to everyone.',
+    '{name} held {@theGoal} [close|tight|very gently].',
+    '{name} carried {@theGoal} home and held it [close|tight|carefully] all the way.',
+    '{@theGoal} was safe with {name} [now|at last].',
+    'Back home, {name} showed {@theGoal} to [everyone|{@grownup}|the whole family].',
   ],
   reach: [
-    '{name} would never forget {@theGoal}.',
+    '{name} would [never forget|always remember] {@theGoal}.',
     '{name} looked back at {@theGoal} and smiled a big, proud smile.',
   ],
   befriend: [
     '{name} and {@friend} walked home together.',
     '{name} and {@friend} walked home side by side, already planning tomorrow.',
   ],
-  learn: ['{@theGoal} was fun now.', "Now {@theGoal} was one of {name's} favourite things to do."],
+  learn: [
+    '{@theGoal} was [fun|easy|great fun] now.',
+    "Now {@theGoal} was one of {name's} favourite things to do.",
+  ],
   magic: [
-    'The magic wand glowed softly.',
-    "The magic wand glowed softly in {name's} hand, warm as a hug.",
+    'The magic wand glowed [softly|warmly|gently].',
+    "The magic wand glowed [softly|gently|brightly] in {name's} hand, [warm as a hug|warm as toast|as if it were smiling].",
   ],
 };
 
 export const PLANT_TRICK = {
-  short: ['{@grownup} taught {name} a little song.', '{@grownup} sang {name} a little song.'],
+  short: [
+    '{@grownup} taught {name} a little [song|tune|rhyme].',
+    '{@grownup} sang {name} a [little|happy|funny] song.',
+  ],
   middle: [
     '{@grownup} taught {name} a trick: "{@trickTeach}."',
     'That morning, {@grownup} showed {name} a trick for hard days: "{@trickTeach}."',
@@ -456,7 +470,10 @@ export const PLANT_TRICK = {
 };
 
 export const PLANT_TOOL = {
-  short: ['{@grownup} gave {name} {@tool}.', '"Take {@tool}," said {@grownup}.'],
+  short: [
+    '{@grownup} gave {name} {@tool} [to keep|for the way|, just in case].',
+    '"Take {@tool}[| with you| for luck]," said {@grownup}.',
+  ],
   middle: [
     'Before {name} set off, {@grownup} gave {them} {@tool}.',
     '{@grownup} pressed {@tool} into {name\'s} hands and said, "Keep this close. It will help."',
@@ -468,7 +485,10 @@ export const PLANT_TOOL = {
 };
 
 export const MEET = {
-  short: ['{name} found {@helper}, stuck in {@trap}.', '{@helper} was stuck in {@trap}.'],
+  short: [
+    '{name} [found|spotted|saw] {@helper}, stuck in {@trap}.',
+    '{@helper} was stuck in {@trap}.',
+  ],
   middle: [
     'On the way, {name} found {@helper} caught in {@trap}, and gently set it free.',
     '{name} spotted {@helper}, stuck fast in {@trap}, and carefully helped it out.',
@@ -479,42 +499,62 @@ export const MEET = {
     '{@theHelper} danced about happily, then stayed nearby, watching {name} closely.',
   ],
   shortAnswer: [
-    '{name} set it free.',
-    '"There you go," said {name}.',
+    '{name} set it free[| at once| very gently].',
+    '"There you go[|, little one|, all free]," said {name}.',
     '{name} set it free with {their} hands.',
-    '{name} helped it out, very gently.',
+    '{name} helped it out, very [gently|slowly|carefully].',
   ],
 };
 
 /** The turning point pays off what was planted. */
 export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
   practice: {
-    short: ['{name} sang the little song.', 'Then {name} remembered the song.'],
+    short: [
+      '{name} sang the little [song|tune] [softly|again|very slowly].',
+      'Then {name} remembered the [song|little song|tune] from {@grownup}.',
+    ],
     middle: [
       'Then {name} remembered the trick {@grownup} had taught {them}.',
       "Then {name} remembered {@grownup}'s trick, so {they} {@trickDid}.",
     ],
   },
   kindness: {
-    short: ['Then {@theHelper} came back to help!', '{@theHelper} came back!'],
+    short: [
+      'Then {@theHelper} came back to help[!| {name}!|, hooray!]',
+      '{@theHelper} came [back|flying back|back to help]!',
+    ],
     middle: [
       'Then {@theHelper} came back, the very one {name} had helped, and stayed close beside {them}.',
       'Just then, {@theHelper} that {name} had set free came back and showed {them} a safer way.',
     ],
   },
   quest: {
-    short: ['{name} held up {@theTool}.', 'Then {name} {@toolUseShort}.'],
-    middle: ['Then {name} remembered {@theTool}.', 'Then {name} {@toolUse}.'],
+    short: ['{name} held up {@theTool} [high|tight|very still].', 'Then {name} {@toolUseShort}.'],
+    middle: ['Then {name} remembered {@theTool} from {@grownup}.', 'Then {name} {@toolUse}.'],
   },
 };
 
 /** A real setback for older readers: something goes wrong that is not the child's doing. */
 export const SETBACK = [
-  'Then, just as things were going better, a gust of wind blew so hard that {name} had to turn back and start all over again.',
-  'Just then, big drops of rain began to fall, and the way ahead turned slippery and grey.',
-  'Then {name} slipped on a wet stone and bumped {their} knee, and all the brave feelings came tumbling out at once.',
-  'And then the light began to fade, and the way back looked even longer than the way there.',
-  'Then a loud crash made everyone jump, and all the hard work seemed to fall apart in one moment.',
+  'Then, just as things were going better, a [gust of wind blew so hard|big wind came roaring|sudden gust howled so loudly] that {name} had to turn back and start all over again.',
+  'Just then, big drops of rain began to fall, and the way ahead turned [slippery and grey|muddy and slow|wet and dark].',
+  'Then {name} slipped on a [wet stone|patch of mud|loose pebble] and bumped {their} [knee|elbow], and all the brave feelings came tumbling out at once.',
+  'And then the light began to fade, and the way [back|home] looked even longer than [the way there|before].',
+  'Then a loud [crash|bang|thud] made everyone jump, and all the hard work seemed to fall apart in one moment.',
+];
+
+/** A grown-up the parent named cheers the child on while they try … */
+export const GROWN_UP_CHEER = [
+  '"You can do it!" said {@grownup}.',
+  '"Keep going, [I am right here|you are doing well]," said {@grownup}.',
+  '{@grownup} [smiled|waved] and said, "Try again!"',
+];
+
+/** … and is there at bedtime. */
+export const GROWN_UP_HUG = [
+  '{@grownup} gave {name} a [big|warm|sleepy] hug.',
+  '{@grownup} tucked {name} in [with a kiss|and smiled|snug and warm].',
+  '"I am proud of you," said {@grownup}[| softly| with a hug].',
 ];
 
 /** The refrain of the youngest readers' stories: the same line on several pages. */

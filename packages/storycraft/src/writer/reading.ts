@@ -29,9 +29,12 @@ export function shortReference(object: string): string {
   const cut = words.findIndex((word, index) => index > 0 && CUT_WORDS.has(word.toLowerCase()));
   if (cut > 0) words = words.slice(0, cut);
   if (words.length > 3) {
+    // "the neighbours big dog" → "the big dog": the thing and the word just before it,
+    // unless that word is someone's ("the neighbours dog" → "the dog").
     const first = words[0] ?? '';
-    const last = words.at(-1) ?? '';
-    words = DETERMINER.test(first) ? [first, last] : [last];
+    const [before = '', last = ''] = words.slice(-2);
+    const tail = /s$|'s?$/i.test(before) ? [last] : [before, last];
+    words = DETERMINER.test(first) ? [first, ...tail] : tail;
   }
   return words.join(' ');
 }
@@ -39,39 +42,66 @@ export function shortReference(object: string): string {
 /** The lines that state, recall and resolve a fear or a skill, in the story's own words. */
 export function focusLines(
   focus: ConflictFocus,
-): { statement: string[]; still: string[]; resolved: string[] } | null {
+): { statement: string[]; still: string[]; resolved: string[]; turning: string[] } | null {
   switch (focus.kind) {
     case 'fear':
       return {
         statement: [
-          'But {name} {was} scared of {@worry}.',
-          '{@worry} made {name} feel very small.',
-          'There was one thing {name} did not like at all: {@worry}.',
+          'But {name} {was} [scared|afraid|frightened] of {@worry}.',
+          '{@worry} made {name} feel [very small|tiny and shaky|all wobbly].',
+          'There was one thing {name} did not like [at all|one bit]: {@worry}.',
           'But {name} had a secret worry, and it was {@worry}.',
         ],
-        still: ['{They} {was} still scared of {@worry}.', '{@worry} still felt much too big.'],
+        still: [
+          '{They} {was} still [scared|afraid] of {@worry}.',
+          '{@worry} still felt [much too big|very scary|too much].',
+        ],
+        turning: [
+          '{@worry} did not look so [big|scary] now.',
+          'Now {@worry} looked a [little|tiny bit] smaller.',
+        ],
         resolved: [
-          "{name} {wasn't} scared of {@worry} anymore.",
-          '{@worry} did not feel so scary anymore.',
-          'And {@worry} was not so scary after all.',
+          "{name} {wasn't} [scared|afraid] of {@worry} anymore.",
+          '{@worry} did not feel so [scary|big|frightening] anymore.',
+          'And {@worry} was not so [scary|big|bad] after all.',
         ],
       };
     case 'skill':
       return {
         statement: [
-          'But {name} had not got the hang of {@worry}.',
-          'There was one thing {name} could not do yet: {@worry}.',
-          '{name} wanted to be good at {@worry}, but {they} could not do it yet.',
+          'But {name} had not got the hang of {@worry} [yet|at all|just yet].',
+          'There was one thing {name} [could not do yet|found hard|had not learned yet]: {@worry}.',
+          '{name} wanted to be good at {@worry}, but it [was still hard|kept going wrong|felt so tricky].',
         ],
-        still: ['{@worry} was still tricky.', '{@worry} was still very tricky.'],
+        still: [
+          '{@worry} was still [tricky|hard|a muddle].',
+          '{@worry} was still [very tricky|really hard|not easy at all].',
+        ],
+        turning: [
+          '{@worry} felt a [little|tiny bit] easier now.',
+          'Now {@worry} went a bit better.',
+        ],
         resolved: [
-          '{name} could manage {@worry} now!',
-          '{@worry} did not feel so hard anymore.',
-          'And {@worry} was not so hard after all.',
+          '{name} could [manage|do] {@worry} now!',
+          '{@worry} did not feel so [hard|tricky] anymore.',
+          'And {@worry} was not so [hard|tricky] after all.',
         ],
       };
     case 'social':
-      return null;
+      return {
+        statement: [
+          'But {name} felt [very|too|a bit] shy [with new kids|around new faces].',
+          'New kids made {name} go [quiet|shy|pink] and [small|still].',
+          'But {name} {was} shy, and saying hello felt [very|much too] hard.',
+        ],
+        still: ['{They} still felt shy.', 'Saying hello still felt much too hard.'],
+        turning: ['{@friend} smiled a [big|friendly] smile.', '{@friend} waved [back|hello].'],
+        resolved: [
+          '{name} did not feel [so|too] shy anymore.',
+          'Saying hello was not so hard after all.',
+          "{name} {wasn't} [shy|too shy] with {@friend} anymore.",
+        ],
+      };
   }
 }
 
@@ -110,6 +140,12 @@ const GROWN_UP_NAMES: Partial<Record<NamedThing['id'], string>> = {
   mama: 'Mama',
   papa: 'Papa',
 };
+
+/** A grown-up the parent's words name ("learning to fly a kite with grandpa"). */
+export function grownUpNamedIn(text: string): string | undefined {
+  const grown = findThings(text).find((thing) => GROWN_UP_NAMES[thing.id]);
+  return grown ? GROWN_UP_NAMES[grown.id] : undefined;
+}
 
 /**
  * What the title promises: a place to reach or a thing or animal to find ("the Glass

@@ -1,14 +1,14 @@
 import type { Setting } from '@littlestar/shared/catalog';
 
 /**
- * Small things to notice in each place, put together from parts ("a hedgehog sat very still
- * under the ferns"), so two stories set in the same place rarely share a sentence even when
- * their pages are long. Every part is singular and past tense, so any combination reads.
+ * Small things to notice in each place, put together from parts ("On the way, Mia spotted a
+ * hedgehog sitting very still under the ferns"), so two stories set in the same place rarely share a sentence even when
+ * their pages are long. Every part is singular, so any combination reads.
  */
 const CRITTERS: Record<Setting, readonly string[]> = {
   forest: ['a rabbit', 'a squirrel', 'a hedgehog', 'a little wren', 'a shy deer', 'a beetle'],
   ocean: ['a crab', 'a seagull', 'a starfish', 'a little sandpiper', 'a hermit crab', 'a puffin'],
-  space: ['a comet', 'a moon mouse', 'a tiny satellite', 'a glowing pebble', 'a space bug'],
+  space: ['a moon mouse', 'a space bug', 'a little green alien', 'a star puppy', 'a robot bird'],
   'magical kingdom': ['a unicorn', 'a pixie', 'a talking frog', 'a silver swan', 'a fairy'],
   city: ['a pigeon', 'a ginger cat', 'a little dog', 'a sparrow', 'a squirrel'],
   mountain: ['a marmot', 'a mountain goat', 'an eagle', 'a chipmunk', 'a fluffy sheep'],
@@ -42,23 +42,34 @@ const SPOTS: Record<Setting, readonly string[]> = {
   underwater: ['by the coral', 'in the sea grass', 'near a shell', 'under a rock'],
 };
 
+/** What the animal was doing when the child noticed it. */
 const DOINGS = [
-  'peeked out',
-  'sat very still',
-  'stopped to listen',
-  'played a quiet game',
-  'took a little nap',
-  'looked up',
-  'waved hello',
-  'hid for a moment',
+  'peeking out',
+  'sitting very still',
+  'stopping to listen',
+  'playing a quiet game',
+  'taking a little nap',
+  'looking up',
+  'hiding for a moment',
+];
+
+/** The child notices it, so a detail is part of the walk, not a line from a list. */
+const NOTICING = [
+  '{name} spotted',
+  '{name} tiptoed past',
+  '{name} waved at',
+  'Just then, {name} noticed',
+  '{name} stopped to watch',
 ];
 
 /** Every combination, in a fixed order; the writer picks from them like any other bank. */
 export function sceneDetails(setting: Setting): string[] {
   const lines: string[] = [];
-  for (const critter of CRITTERS[setting]) {
-    for (const doing of DOINGS) {
-      for (const spot of SPOTS[setting]) lines.push(`${critter} ${doing} ${spot}.`);
+  for (const noticing of NOTICING) {
+    for (const critter of CRITTERS[setting]) {
+      for (const doing of DOINGS) {
+        for (const spot of SPOTS[setting]) lines.push(`${noticing} ${critter} ${doing} ${spot}.`);
+      }
     }
   }
   return lines;
