@@ -171,7 +171,8 @@ export function drawIllustration(request: IllustrationRequest): string {
     2,
   );
   const beside = props.filter((id) => propLayer(id) === 'beside').slice(0, 2);
-  const near = props.filter((id) => propLayer(id) === 'near').slice(0, 1);
+  // Two things a page names (the kite and the lantern) are both drawn, side by side.
+  const near = props.filter((id) => propLayer(id) === 'near').slice(0, 2);
   places.forEach((id, index) => {
     // A second place stands further off, smaller, between the child and the first.
     behind += drawProp({
@@ -193,10 +194,10 @@ export function drawIllustration(request: IllustrationRequest): string {
       child: request.likeness,
     });
   });
-  for (const id of near) {
+  for (const [index, id] of near.entries()) {
     companions += drawProp({
       id,
-      x: childX - facing * 150,
+      x: childX - facing * (150 + index * 110),
       y: groundY + 30,
       scale: 1,
       facing,

@@ -22,8 +22,6 @@ export interface PropPlacement {
   child: Likeness;
 }
 
-const OUTLINE = '#4a3b35';
-
 const at = (x: number, y: number, scale: number, facing: 1 | -1 = 1) =>
   `translate(${n(x)} ${n(y)}) scale(${n(scale * facing)} ${n(scale)})`;
 

@@ -598,6 +598,12 @@ function composeDraft(
           (key) => !(key === 'friend' && slots.friendIntro && template.includes('{@friendIntro}')),
         );
         if (!INTRODUCING.has(part) && needs.some((key) => !introduced.has(key))) return false;
+        // When the title sets the goal, the theme's own treasure or creature never came in.
+        if (
+          titleRead.goal &&
+          /\{@(?:the)?(?:[tT]reasure|[cC]reature)\}|\btreasure\b/.test(template)
+        )
+          return false;
         return true;
       });
       // "A box of bright new crayons" twice on one page reads like a slip.
@@ -613,7 +619,7 @@ function composeDraft(
         used,
         { ...limits, max: Math.min(limits.max, maxWords) },
         random,
-        (text) => !copiesRun(text, copied),
+        (text) => !copiesRun(text, copied) && !opensLike(text, sentences),
       );
       if (!chosen) return false;
       sentences.push(chosen.text);
@@ -709,8 +715,12 @@ export function joinHalves(lines: readonly string[]): string[] {
     .filter((match): match is RegExpExecArray => match !== null)
     .map((match) => [match[1] ?? '', match[2] ?? ''] as const);
   const joined: string[] = [];
+  const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
   for (const [first] of halves) {
     for (const [, second] of halves) {
+      // "sun crept over the rooftops, and sunshine glittered on the wet rooftops" repeats itself.
+      const shared = [...words(first)].some((word) => words(second).has(word));
+      if (shared) continue;
       const line = `${first}, and ${second}.`;
       if (!lines.includes(line)) joined.push(line);
     }
@@ -729,8 +739,16 @@ function withGrownUp(beat: Beat, band: BandId): Part[] {
     if (beat === 'ending') return ['moral', 'grownUpHug'];
     return recipe;
   }
+  if (beat === 'try') return ['try', 'grownUpCheer', 'still'];
   if (beat === 'ending') return ['goalEnding', 'moral', 'grownUpHug', 'bedtime'];
   return recipe;
+}
+
+/** "The city grew quiet, and …" twice on one page reads like a slip. */
+function opensLike(text: string, sentences: readonly string[]): boolean {
+  const opening = (sentence: string) => sentence.split(' ').slice(0, 4).join(' ').toLowerCase();
+  const own = opening(text);
+  return sentences.some((sentence) => opening(sentence) === own);
 }
 
 function wordCount(text: string): number {

@@ -416,7 +416,7 @@ export const REACHED: Record<GoalKind, string[]> = {
     'At last {name} had got the hang of {@theGoal}, and it felt wonderful.',
   ],
   magic: [
-    'The wand began to [glow|shine|sparkle]!',
+    'The magic wand began to [glow|shine|sparkle]!',
     "At last the magic wand glowed bright and warm in {name's} hand.",
     'Sparkles burst out of the wand like tiny stars.',
     'The wand hummed, and a shower of sparkles filled the air.',

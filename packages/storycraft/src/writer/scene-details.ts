@@ -63,7 +63,11 @@ const NOTICING = [
 ];
 
 /** Every combination, in a fixed order; the writer picks from them like any other bank. */
+const DETAILS = new Map<Setting, string[]>();
+
 export function sceneDetails(setting: Setting): string[] {
+  const cached = DETAILS.get(setting);
+  if (cached) return cached;
   const lines: string[] = [];
   for (const noticing of NOTICING) {
     for (const critter of CRITTERS[setting]) {
@@ -72,6 +76,7 @@ export function sceneDetails(setting: Setting): string[] {
       }
     }
   }
+  DETAILS.set(setting, lines);
   return lines;
 }
 
