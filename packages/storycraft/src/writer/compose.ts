@@ -454,13 +454,7 @@ function composeDraft(
   const calls = !titleRead.goal && request.theme === 'magic' ? theme.call : CALL[goal.kind];
   const plantBank = plot === 'quest' ? PLANT_TOOL : PLANT_TRICK;
   const details = sceneDetails(request.setting);
-  const moodLines = {
-    sights: joinHalves(setting.sights),
-    darken: joinHalves(setting.darken),
-    night: joinHalves(setting.night),
-    light: joinHalves(setting.light),
-    bright: joinHalves(setting.bright),
-  };
+  const moodLines = moodLinesFor(request.setting);
   const steadying = steadyingLines();
   // Banks built from parts hold hundreds of lines; a handful, drawn by the seed, is plenty.
   const sample = (lines: readonly string[]) =>
@@ -702,6 +696,26 @@ function composeDraft(
     focus: focus ? { kind: focus.kind, object: focusObject() } : null,
     readingGrade: readingGrade(measured),
   };
+}
+
+type Mood = 'sights' | 'darken' | 'night' | 'light' | 'bright';
+const MOOD_LINES = new Map<StoryRequest['setting'], Record<Mood, string[]>>();
+
+/** Every draft of every story in a place reads the same joined lines: build them once. */
+function moodLinesFor(place: StoryRequest['setting']): Record<Mood, string[]> {
+  const cached = MOOD_LINES.get(place);
+  if (cached) return cached;
+  const bank = SETTING_BANKS[place];
+  const lines = {
+    // Sights stay whole: "the baker put out buns, and everyone clapped" joins two scenes.
+    sights: [...bank.sights],
+    darken: joinHalves(bank.darken),
+    night: joinHalves(bank.night),
+    light: joinHalves(bank.light),
+    bright: joinHalves(bank.bright),
+  };
+  MOOD_LINES.set(place, lines);
+  return lines;
 }
 
 /**
