@@ -320,10 +320,13 @@ describe('a story about the parent’s problem, not just the theme', () => {
       "can't tie his shoes",
       'is very shy',
     ];
+    // Every theme, place and age band, each with one kind of problem in turn (every kind
+    // meets every band and theme): all four everywhere took 40 s on a busy 2-core machine.
+    let turn = 0;
     for (const band of AGE_BANDS) {
       for (const theme of THEMES) {
         for (const setting of SETTINGS) {
-          for (const conflict of conflicts) {
+          for (const conflict of [conflicts[turn++ % conflicts.length] ?? '']) {
             const label = `${conflict}: ${theme} in ${setting}, age ${band.maxAge}`;
             const { story, composed } = write(
               normalizeRequest(

@@ -127,7 +127,8 @@ export const TRICKS: readonly Trick[] = [
     did: 'hummed a happy tune, and {their} feet remembered how to be brave',
   },
   {
-    teach: 'Squeeze your own hand and whisper, "I can do hard things"',
+    // Said inside the grown-up's quotation marks: the inner words take single ones.
+    teach: "Squeeze your own hand and whisper, 'I can do hard things'",
     did: 'squeezed {their} own hand and whispered, "I can do hard things"',
   },
 ];
