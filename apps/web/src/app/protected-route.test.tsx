@@ -107,7 +107,8 @@ describe('ProtectedRoute', () => {
 
     await logInThroughDialog('wrong password!');
     expect(await screen.findByText('Login Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+    // In the toast and beside the form.
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(2);
     expect(screen.getByRole('dialog', { name: 'Log In' })).toBeTruthy();
 
     await logInThroughDialog('twinkle twinkle');
