@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { stories } from '../../db/schema.js';
 import { createTestUser, nextIp, verifyTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
+import { readOutbox, recipientOf } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_CHILDREN, DEMO_PUBLISHER } from './catalog.js';
 import { seedDemo } from './service.js';
@@ -82,6 +83,9 @@ describe('the public shelves', () => {
     const first = mia.stories[0]?.id ?? '';
     const book = await waitForStory(`/api/demo/stories/${first}`, undefined);
     expect(book.status).toBe('complete');
+    // Seeded books send no "story is ready" mail: their publisher is nobody's inbox.
+    const mails = await readOutbox(testApp.config.dataDir);
+    expect(mails.filter((mail) => recipientOf(mail) === DEMO_PUBLISHER.email)).toEqual([]);
     expect(book.free).toBe(false);
     expect(book.pages.length).toBeGreaterThan(0);
     expect(book.pages.every((page) => page.image_url)).toBe(true);

@@ -43,3 +43,9 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+/**
+ * Whether mail to `address` can reach anyone: `.invalid` is reserved (RFC 2606) for addresses
+ * that must never work, such as the demo shelves' publisher's, whose books nobody waits for.
+ */
+export const isDeliverableAddress = (address: string) => !/\.invalid$/i.test(address.trim());
