@@ -1,4 +1,11 @@
-import type { CheckedPhoto, PhotoProblem } from '@littlestar/shared/photos';
+import {
+  photoMessages,
+  UPLOAD_LIMITS,
+  type CheckedPhoto,
+  type PhotoProblem,
+} from '@littlestar/shared/photos';
+import { AppError } from '../../errors.js';
+import { readPhotoArchive, type CleanPhoto } from './photo-archive.js';
 import {
   DIFFERENT_PERSON_DISTANCE,
   faceDistance,
@@ -42,6 +49,38 @@ export async function checkPhotos(options: {
     found.push({ index: photo.index, ...(await options.faces.findFaces(photo.data)) });
   }
   return judgePhotos(found);
+}
+
+/**
+ * Reads the zip (`readPhotoArchive`) and checks each photo for faces as soon as it is clean:
+ * libvips decodes the next photo on other threads while the model, on this one, looks at the
+ * last. Fewer than `minimum` photos is refused before any verdict.
+ */
+export async function readAndCheckPhotos(options: {
+  faces: FacesProvider;
+  zip: Buffer;
+  minimum: number;
+}): Promise<{ photos: CleanPhoto[]; verdicts: PhotoVerdict[] }> {
+  const found: Promise<PhotoFaces & { index: number }>[] = [];
+  let previous: Promise<unknown> = Promise.resolve();
+  const photos = await readPhotoArchive(options.zip, UPLOAD_LIMITS, (photo) => {
+    // One photo at a time: the model is single-threaded, and tensors of several would add up.
+    const next = previous
+      .catch(() => undefined)
+      .then(() => options.faces.findFaces(photo.data))
+      .then((faces) => ({ index: photo.index, ...faces }));
+    next.catch(() => undefined); // awaited below, unless the archive is refused first
+    previous = next;
+    found.push(next);
+  }).catch(async (error: unknown) => {
+    await Promise.allSettled(found);
+    throw error;
+  });
+  if (photos.length < options.minimum) {
+    await Promise.allSettled(found);
+    throw new AppError('invalid', photoMessages.tooFew(options.minimum));
+  }
+  return { photos, verdicts: judgePhotos(await Promise.all(found)) };
 }
 
 /**

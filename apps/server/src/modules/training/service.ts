@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { childMessages, isEditableStatus, type TrainingStatus } from '@littlestar/shared/children';
-import { photoCheckDetail, photoMessages, UPLOAD_LIMITS } from '@littlestar/shared/photos';
+import { photoCheckDetail, UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import type { AppContext } from '../../app-context.js';
 import { children, type ChildRow, user } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -27,8 +27,8 @@ import {
   type TrainingResult,
 } from '../children/service.js';
 import { trainingFinishedMail } from './mails.js';
-import { readPhotoArchive, type CleanPhoto } from './photo-archive.js';
-import { checkPhotos, faceSquare, usablePhotos, type PhotoVerdict } from './photo-check.js';
+import type { CleanPhoto } from './photo-archive.js';
+import { faceSquare, readAndCheckPhotos, usablePhotos, type PhotoVerdict } from './photo-check.js';
 
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** An upload not started this long after its URL expired is a leftover, and is deleted. */
@@ -127,10 +127,8 @@ export async function startTraining(options: {
       // Read with a cap: the object may have been replaced since its size was checked.
       const zip = await context.storage.get(uploadKey, { maxBytes: UPLOAD_LIMITS.maxZipBytes });
       if (zip && zip.length > UPLOAD_LIMITS.maxZipBytes) throw tooLarge();
-      const clean = await readPhotoArchive(zip ?? Buffer.alloc(0));
       const minimum = context.config.training.minPhotos;
-      if (clean.length < minimum) throw new AppError('invalid', photoMessages.tooFew(minimum));
-      const verdicts = await checkFaces(context, clean);
+      const { photos: clean, verdicts } = await checkUpload(context, zip ?? Buffer.alloc(0));
       const usable = usablePhotos(verdicts);
       if (usable.length < minimum) {
         const checked = verdicts.map(({ index, faces, usable, problem }) => ({
@@ -143,10 +141,10 @@ export async function startTraining(options: {
       }
       // Only the photos of the child alone are kept, the best first: the avatar, the likeness
       // and the character sheet (its first few) come from them, and a provider sees no other.
-      return usable.map((verdict) => ({
-        verdict,
-        photo: clean.find((photo) => photo.index === verdict.index) ?? clean[0]!,
-      }));
+      return usable.flatMap((verdict) => {
+        const photo = clean.find((candidate) => candidate.index === verdict.index);
+        return photo ? [{ verdict, photo }] : [];
+      });
     });
   } catch (error) {
     const started = await refuseUnlessStarted(error).catch(async (refusal: unknown) => {
@@ -202,11 +200,19 @@ export async function startTraining(options: {
   return { child_id: child.id, training_status: 'queued' };
 }
 
-/** The face check; a detector that cannot run is an outage to retry, not the parent's fault. */
-async function checkFaces(context: Context, photos: CleanPhoto[]): Promise<PhotoVerdict[]> {
+/**
+ * Reads, cleans and checks the photos of an upload. A refused archive is the parent's to fix;
+ * a detector that cannot run is an outage to retry, and says so.
+ */
+async function checkUpload(context: Context, zip: Buffer) {
   try {
-    return await checkPhotos({ faces: context.faces, photos });
+    return await readAndCheckPhotos({
+      faces: context.faces,
+      zip,
+      minimum: context.config.training.minPhotos,
+    });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     context.log.error({ err: error }, 'the photo check failed');
     throw new AppError('unavailable', 'We could not check the photos just now. Please try again.');
   }

@@ -13,6 +13,11 @@ export interface LikenessEstimate {
   warnings: string[];
 }
 
+/** An eye narrower than this (pixels, corner to corner) is too small to read a colour from. */
+const MIN_EYE_PIXELS = 32;
+/** An iris sample greyer than this is not a clear look at the eye's colour. */
+const MIN_IRIS_SATURATION = 0.18;
+
 interface FaceSample {
   skin: Rgb | null;
   hair: Rgb | null;
@@ -146,7 +151,7 @@ async function sampleFace(data: Buffer, face: FoundFace): Promise<FaceSample> {
         Math.hypot(upper2.x - lower2.x, upper2.y - lower2.y)) /
       2;
     // Too small to see, or a blink or a squint: the lids hide the iris.
-    if (eyeWidth < 16 || opening / eyeWidth < 0.24) continue;
+    if (eyeWidth < MIN_EYE_PIXELS || opening / eyeWidth < 0.24) continue;
     const centre = {
       x: (outer.x + inner.x) / 2,
       y: (upper1.y + upper2.y + lower1.y + lower2.y) / 4,
@@ -165,23 +170,42 @@ async function sampleFace(data: Buffer, face: FoundFace): Promise<FaceSample> {
         luminance(color) > 28 &&
         !(luminance(color) > 150 && saturation(color) < 0.18),
     );
-    if (iris.length >= 6) eyes.push(medianColor(iris));
+    const irisColor = iris.length >= 8 ? medianColor(iris) : null;
+    // Grey mush (shadow, blur, a coloured light) says nothing: the parent picks instead.
+    if (irisColor && saturation(irisColor) >= MIN_IRIS_SATURATION) eyes.push(irisColor);
   }
   return { skin, hair, eyes };
 }
 
-/** Eye colours are small and muddy in photos: the nearest named swatch reads truer. */
+/**
+ * Eye colours are small, dark and muddy in photos: the named swatch of the nearest hue reads
+ * truer, lightness (which shadow and lashes pull down) deciding only between swatches of one
+ * hue (dark brown, brown, amber). Grey is never read: a grey sample is no clear look.
+ */
 function nearestEyeSwatch(color: Rgb): string {
-  let best = EYE_COLOR_SWATCHES[0]?.hex ?? DEFAULT_LIKENESS.eyeColor;
+  let best = DEFAULT_LIKENESS.eyeColor;
   let bestDistance = Infinity;
   for (const swatch of EYE_COLOR_SWATCHES) {
-    const distance = colorDistance(color, fromHex(swatch.hex));
+    const target = fromHex(swatch.hex);
+    if (saturation(target) < MIN_IRIS_SATURATION) continue;
+    const hueGap = Math.abs(hue(color) - hue(target));
+    const distance =
+      Math.min(hueGap, 360 - hueGap) + Math.abs(luminance(color) - luminance(target)) * 0.5;
     if (distance < bestDistance) {
       best = swatch.hex;
       bestDistance = distance;
     }
   }
   return best;
+}
+
+function hue([r, g, b]: Rgb): number {
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  if (delta === 0) return 0;
+  const sector =
+    max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (sector * 60 + 360) % 360;
 }
 
 function luminance([r, g, b]: Rgb): number {
