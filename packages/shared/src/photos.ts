@@ -43,6 +43,14 @@ export const photoProblemMessages: Record<PhotoProblem, string> = {
   someone_else: 'This looks like someone else',
 };
 
+/** The few words on a refused photo's thumbnail; its full reason is the message above. */
+export const photoProblemLabels: Record<PhotoProblem, string> = {
+  no_face: 'No face found',
+  several_faces: 'Others in photo',
+  face_too_small: 'Face too small',
+  someone_else: 'Someone else?',
+};
+
 /** One photo of an upload as the check saw it; `index` is its 1-based place in the zip. */
 export const checkedPhotoSchema = z.object({
   index: z.number().int().min(1),
