@@ -32,7 +32,10 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(5);
   await upload.click();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(page.getByText('Training started successfully! Redirecting...')).toBeVisible();
+  // The server looks for the face in each photo first (the model loads on its first check).
+  await expect(page.getByText('Training started successfully! Redirecting...')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/children$/);
 
   const card = page.getByRole('article', { name: 'Maya' });
