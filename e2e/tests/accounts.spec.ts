@@ -23,6 +23,19 @@ test('sign up, then log in and land on /children', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Your Little Stars' })).toBeVisible();
 });
 
+test('opened at localhost instead of 127.0.0.1, the app moves to its own address and signs up', async ({
+  page,
+  baseURL,
+}) => {
+  const own = new URL(baseURL ?? '');
+  const other = new URL(own.href);
+  other.hostname = 'localhost';
+  await page.goto(other.href);
+  await expect(page).toHaveURL(`${own.origin}/`);
+  await signUp(page, { email: uniqueEmail(), password: 'twinkle twinkle', name: 'Priya Sharma' });
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+});
+
 test('the account menu offers the histories and logs out', async ({ page }) => {
   await signInThroughApi(page);
   await page.goto('/children');
@@ -70,7 +83,9 @@ async function signInStatus(page: Page, credentials: { email: string; password: 
 }
 
 // The browser itself logs each 4xx answer; these tests provoke them on purpose.
-const provokesRefusals = { allowedConsoleErrors: [/the server responded with a status of 40[01]/] };
+const provokesRefusals = {
+  allowedConsoleErrors: [/the server responded with a status of (40[01]|429)/],
+};
 
 test.describe(() => {
   test.use(provokesRefusals);
@@ -80,7 +95,31 @@ test.describe(() => {
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
     await logInWithDialog(page, { email: uniqueEmail('nobody'), password: 'not the password' });
     await expect(page.getByText('Login Failed')).toBeVisible();
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    // Beside the form too, with the password marked.
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await expect(
+      login.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+    ).toBeVisible();
+    await expect(login.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  test('too many tries say how long to wait', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    const email = uniqueEmail('hasty');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await logInWithDialog(page, { email, password: `wrong password ${attempt}` });
+      await expect(login.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    }
+    await expect(
+      login
+        .getByRole('alert')
+        .filter({ hasText: /^Too many tries\. Try again in \d+ seconds?\.$/ }),
+    ).toBeVisible();
   });
 
   test('forgot password: the mailed link sets a new password that logs in', async ({ page }) => {

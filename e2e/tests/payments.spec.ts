@@ -9,12 +9,12 @@ test('buy the Standard plan in INR with the test checkout, then see balance, usa
   await page.getByRole('tab', { name: 'INR' }).click();
   const standard = page.getByRole('group', { name: 'Standard' });
   await expect(standard.getByTestId('most-popular')).toHaveText('Most Popular');
-  await expect(standard.getByTestId('plan-price')).toHaveText('₹799.00');
+  await expect(standard.getByTestId('plan-price')).toHaveText('₹799');
   await standard.getByRole('button', { name: 'Choose Standard' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout.getByText('Test mode')).toBeVisible();
-  await expect(checkout.getByTestId('test-checkout-amount')).toHaveText('₹799.00');
+  await expect(checkout.getByTestId('test-checkout-amount')).toHaveText('₹799');
   await checkout.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Payment successful! Credits added to your account.')).toBeVisible();
   await expect(page).toHaveURL(/\/children$/);
@@ -31,7 +31,7 @@ test('buy the Standard plan in INR with the test checkout, then see balance, usa
   const row = page.getByTestId('transaction-row').first();
   await expect(row).toContainText('Standard');
   await expect(row).toContainText('Completed');
-  await expect(row.getByTestId('transaction-amount')).toHaveText('₹799.00');
+  await expect(row.getByTestId('transaction-amount')).toHaveText('₹799');
   await row.getByRole('button', { name: 'Details' }).click();
   await expect(row.getByText('Order ID')).toBeVisible();
 });

@@ -53,9 +53,9 @@ const RUNS = isShort
           rampMs: 10_000,
           storiesInFlight: 2,
           maxStoriesPerParent: 9,
-          generateForMs: 170_000,
+          generateForMs: 200_000,
           settleMs: 150_000,
-          faultsAtMs: [110_000, 125_000, 140_000, 155_000],
+          faultsAtMs: [140_000, 155_000, 170_000, 185_000],
         },
       },
       {
@@ -125,7 +125,8 @@ if (two) {
   console.log(
     `  2 workers: ${fixed(perMinute, 1)} stories a minute before the faults (goal ≥ 40), ` +
       `${fixed(two.stories.perMinute, 1)} over the whole steady window; generate → complete p95 ` +
-      `${fixed(two.stories.waitP95, 1)} s (goal < 90 s)`,
+      `${fixed(two.stories.calmWaitP95, 1)} s before the faults (goal < 90 s), ` +
+      `${fixed(two.stories.waitP95, 1)} s with them`,
   );
   if (one) {
     console.log(

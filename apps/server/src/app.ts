@@ -13,6 +13,7 @@ import { answerClientError } from './http/client-errors.js';
 import { registerCompression } from './http/compression.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerCsrfProtection } from './http/csrf.js';
+import { registerLoopbackRedirect } from './http/loopback-origin.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -91,6 +92,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerCompression(app);
   await registerOpenApi(app);
   registerCsrfProtection(app, config.publicUrl);
+  registerLoopbackRedirect(app, config.publicUrl);
   await registerRateLimits(app, context.database.sql);
 
   const auth = createAuth(context);

@@ -214,7 +214,7 @@ export const DEFAULT_STORY_TEXT_MODELS = {
 } as const;
 
 /** Hosts that only this machine reaches: nobody else can use a server that answers there. */
-function isLoopbackUrl(url: string): boolean {
+export function isLoopbackUrl(url: string): boolean {
   let hostname: string;
   try {
     hostname = new URL(url).hostname.toLowerCase();

@@ -9,6 +9,7 @@ import {
   bindStoryJob,
   freeLane,
   illustrateStoryJob,
+  printFilesJob,
   sweepStoriesJob,
   writeStoryJob,
 } from './modules/stories/service.js';
@@ -39,6 +40,8 @@ export const ALL_JOBS: readonly Job[] = [
   freeLane.write,
   freeLane.illustrate,
   freeLane.bind,
+  // Asked for by a parent after the story is complete; never in a story's way.
+  printFilesJob,
   sweepStoriesJob,
   prunePageViewsJob,
   pruneRateLimitsJob,

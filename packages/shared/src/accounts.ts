@@ -15,6 +15,9 @@ export const accountMessages = {
   nameTooLong: 'Name must be at most 100 characters',
   nameInvalid: 'Name must not contain control characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  /** Sign-up or log-in sent from a page at another address than the server's own. */
+  wrongAddress: (publicUrl: string) =>
+    `This page was opened at an address Littlestar does not answer on. Open ${publicUrl} and try again.`,
 } as const;
 
 /** The e-mail verification's words (issue #24: free stories need a verified address). */

@@ -79,6 +79,9 @@ export const orderResponseSchema = z.object({
   order_id: z.string(),
   plan_id: z.string(),
   plan_name: z.string(),
+  /** What the order buys, for the checkout's summary. */
+  credits: z.number().int().min(1),
+  duration_days: z.number().int().min(1),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 

@@ -235,6 +235,48 @@ export const storyBookTexts = {
   notComplete: 'The PDF can be downloaded once the story is complete.',
 };
 
+/** What the print preflight found in a story's print files. */
+export const printPreflightSchema = z.object({
+  ok: z.boolean(),
+  /** Each reason the files would print badly, in words; empty when `ok`. */
+  problems: z.array(z.string()),
+  page_count: z.number().int(),
+  page_size_inches: z.number(),
+  bleed_inches: z.number(),
+  cover_size_inches: z.object({ width: z.number(), height: z.number() }),
+  fonts: z.array(z.object({ name: z.string(), type: z.string(), embedded: z.boolean() })),
+  /** Raster pictures placed in the files (vector ones are not counted: they print sharp). */
+  pictures: z.number().int(),
+  lowest_picture_ppi: z.number().nullable(),
+});
+export type PrintPreflight = z.infer<typeof printPreflightSchema>;
+
+export const PRINT_FILES_STATUSES = ['none', 'making', 'ready', 'failed'] as const;
+
+/** `GET /api/stories/{id}/print-files`: the story's print files, made when asked for. */
+export const printFilesSchema = z.object({
+  status: z.enum(PRINT_FILES_STATUSES),
+  interior_url: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  preflight: printPreflightSchema.nullable(),
+});
+export type PrintFiles = z.infer<typeof printFilesSchema>;
+
+export const printFilesMessages = {
+  notComplete: 'Print files can be made once the story is complete.',
+  failed: 'The print files could not be made. Please try again.',
+};
+
+/** Words of the printed book's own pages (the interior's front matter, padding and cover). */
+export const printBookTexts = {
+  belongsTo: 'This book belongs to',
+  madeFor: (childName: string) => `Made with love for ${childName}, the hero of every page.`,
+  drawPage: 'Draw your favourite moment from the story',
+  notesPage: 'What will happen in the next adventure?',
+  backLine: (childName: string) => `A story made just for ${childName}.`,
+  backBrand: 'Made with Littlestar',
+};
+
 /** Spec §7: the PDF is saved as the title lowercased, spaces turned to underscores, `.pdf`. */
 export const storyPdfFileName = (title: string): string =>
   `${title.trim().toLowerCase().replace(/\s/g, '_')}.pdf`;

@@ -7,11 +7,17 @@
 
 export type Beat =
   | 'opening'
+  /** The child learns a trick or is given a tool that will matter later. */
+  | 'plant'
+  /** Someone new (a small animal) is met and helped, before they matter. */
+  | 'meet'
   | 'call'
   | 'journey'
   | 'problem'
   | 'try'
   | 'lowpoint'
+  /** Something goes wrong that is not the child's doing (ages 8–10). */
+  | 'setback'
   | 'turning'
   | 'resolution'
   | 'celebration'
@@ -64,11 +70,14 @@ const ARCS: Record<number, readonly Beat[]> = {
 
 const LOOK: Record<Beat, { pose: Pose; time: TimeOfDay; gloom: number }> = {
   opening: { pose: 'walking', time: 'morning', gloom: 0 },
+  plant: { pose: 'discovering', time: 'morning', gloom: 0 },
+  meet: { pose: 'discovering', time: 'day', gloom: 0 },
   call: { pose: 'discovering', time: 'morning', gloom: 0 },
   journey: { pose: 'walking', time: 'day', gloom: 0 },
   problem: { pose: 'worried', time: 'storm', gloom: 0.75 },
   try: { pose: 'trying', time: 'dusk', gloom: 0.45 },
   lowpoint: { pose: 'worried', time: 'night', gloom: 1 },
+  setback: { pose: 'worried', time: 'storm', gloom: 0.85 },
   turning: { pose: 'discovering', time: 'dawn', gloom: 0.15 },
   resolution: { pose: 'triumphant', time: 'day', gloom: 0 },
   celebration: { pose: 'hugging', time: 'golden', gloom: 0 },
@@ -89,6 +98,11 @@ export function planArc(pageCount: number): PagePlan[] {
         const position = count === 1 ? 0 : index / (count - 1);
         return longest[Math.round(position * (longest.length - 1))] ?? 'opening';
       });
+  return planBeats(beats);
+}
+
+/** The page plans for a sequence of beats (a plot's own arc). */
+export function planBeats(beats: readonly Beat[]): PagePlan[] {
   let tries = 0;
   return beats.map((beat) => {
     const attempt = beat === 'try' ? tries++ : 0;

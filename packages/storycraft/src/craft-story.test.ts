@@ -4,7 +4,9 @@ import { writtenStorySchema } from '@littlestar/shared/story';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { craftStory, illustratePage } from './index.js';
+import { normalizeRequest } from './request.js';
 import { createTestInput } from './test-support.js';
+import { write } from './write.js';
 
 const LIKENESS = {
   skinTone: '#94603f',
@@ -88,9 +90,12 @@ describe('craftStory', () => {
   });
 
   it('darkens the problem and brightens the resolution', () => {
-    const story = craftStory(createTestInput({ age: 6, setting: 'forest' }));
-    const problem = story.pages[3]?.svg ?? '';
-    const resolution = story.pages[7]?.svg ?? '';
+    const input = createTestInput({ age: 6, setting: 'forest' });
+    const story = craftStory(input);
+    const { plans } = write(normalizeRequest(input));
+    const problem = story.pages[plans.findIndex((plan) => plan.beat === 'problem')]?.svg ?? '';
+    const resolution =
+      story.pages[plans.findIndex((plan) => plan.beat === 'resolution')]?.svg ?? '';
     expect(problem).toContain('radialGradient');
     expect(resolution).not.toContain('stop-color="#0b1030"');
   });
@@ -109,17 +114,15 @@ describe('craftStory', () => {
 });
 
 describe('illustratePage', () => {
-  it('draws a page of a story written elsewhere, matching the page of a crafted one', () => {
+  it('draws a page of a story written elsewhere, in the same style as a crafted one', () => {
     const input = createTestInput({ likeness: LIKENESS, age: 6 });
     const story = craftStory(input);
-    const svg = illustratePage({
-      child: input.child,
-      story: input.story,
-      seed: input.seed,
-      pageIndex: 3,
-      pageCount: 10,
-    });
-    expect(svg).toBe(story.pages[3]?.svg);
+    const page = { child: input.child, story: input.story, seed: input.seed, pageCount: 10 };
+    for (let pageIndex = 0; pageIndex < 10; pageIndex += 1) {
+      const svg = illustratePage({ ...page, pageIndex });
+      expect(svg).toBe(illustratePage({ ...page, pageIndex }));
+      for (const color of [LIKENESS.skinTone, LIKENESS.favoriteColor]) expect(svg).toContain(color);
+    }
     expect(illustratePage({ ...input, pageIndex: -1, pageCount: 10 })).toBe(story.cover.svg);
     expect(illustratePage({ ...input, pageIndex: 99, pageCount: 9 })).toContain('<svg');
   });

@@ -1,15 +1,15 @@
 import type { WrittenStory } from '@littlestar/shared/story';
 import { planArc, type PagePlan } from './arc.js';
 import { drawIllustration } from './illustrator/illustrate.js';
-import { createRandom } from './random.js';
 import { normalizeRequest, type CraftStoryInput, type StoryRequest } from './request.js';
-import { writeBrief } from './writer/brief.js';
-import { composeStory } from './writer/compose.js';
+import { coverPlan, write } from './write.js';
+import { propsNamedIn, type PropId } from './writer/story-things.js';
 
 export type { CraftStoryInput } from './request.js';
 export type { PagePlan, Beat, Pose, TimeOfDay } from './arc.js';
 export { planArc } from './arc.js';
 export { readingGrade, countSyllables } from './reading-grade.js';
+export { readingLevel, spacheGrade, type ReadingLevel } from './reading-level.js';
 export { cleanFreeText, cleanName, cleanTitle } from './text-safety.js';
 
 /** A written story with its pictures: the shared written-story shape plus one SVG per page. */
@@ -30,14 +30,28 @@ export function writeStory(input: CraftStoryInput): WrittenStory {
  */
 export function craftStory(input: CraftStoryInput): CraftedStory {
   const request = normalizeRequest(input);
-  const { story, plans, grownUp } = write(request);
+  const { story, plans, grownUp, composed } = write(request);
   const cover = coverPlan();
+  const storyThings = new Set<PropId>([
+    ...propsNamedIn(story.title),
+    ...propsNamedIn(request.conflict),
+  ]);
+  const helperProp: PropId =
+    request.setting === 'underwater' ? 'fish' : request.setting === 'space' ? 'robot' : 'bird';
+  const pagePicture = (text: string) => {
+    const props: PropId[] = propsNamedIn(text).filter((id) => storyThings.has(id));
+    if (text.toLowerCase().includes(composed.cast.helper.toLowerCase())) props.push(helperProp);
+    return { props, showsGrownUp: mentions(text, grownUp) };
+  };
   return {
     title: story.title,
-    cover: { brief: story.cover.brief, svg: illustrate(request, cover, -1, grownUp) },
+    cover: {
+      brief: story.cover.brief,
+      svg: illustrate(request, cover, -1, grownUp, pagePicture(story.title)),
+    },
     pages: story.pages.map((page, index) => ({
       ...page,
-      svg: illustrate(request, plans[index] as PagePlan, index, grownUp),
+      svg: illustrate(request, plans[index] as PagePlan, index, grownUp, pagePicture(page.text)),
     })),
   };
 }
@@ -67,8 +81,11 @@ export function illustratePage(input: IllustratePageInput): string {
   return illustrate(request, plans[index] as PagePlan, index);
 }
 
-function coverPlan(): PagePlan {
-  return { beat: 'resolution', attempt: 0, pose: 'triumphant', time: 'golden', gloom: 0 };
+function mentions(text: string, name: string): boolean {
+  return new RegExp(
+    `(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+    'u',
+  ).test(text);
 }
 
 function illustrate(
@@ -76,8 +93,10 @@ function illustrate(
   plan: PagePlan,
   pageIndex: number,
   grownUp?: string,
+  picture: { props?: PropId[]; showsGrownUp?: boolean } = {},
 ): string {
   return drawIllustration({
+    ...picture,
     grownUp,
     likeness: request.likeness,
     theme: request.theme,
@@ -86,44 +105,4 @@ function illustrate(
     plan,
     pageIndex,
   });
-}
-
-function write(request: StoryRequest): {
-  story: WrittenStory;
-  plans: PagePlan[];
-  grownUp: string;
-} {
-  // The theme and setting join the seed, so two requests that differ only in place or
-  // theme also differ in every other sentence choice.
-  const composed = composeStory(
-    request,
-    createRandom(request.seed).fork(`writer/${request.theme}/${request.setting}`),
-  );
-  const brief = (beat: PagePlan['beat'] | 'cover', plan: PagePlan) =>
-    writeBrief({
-      name: request.name,
-      age: request.age,
-      pronouns: request.pronouns,
-      likeness: request.likeness,
-      theme: request.theme,
-      setting: request.setting,
-      beat,
-      pose: plan.pose,
-      time: plan.time,
-      friend: composed.cast.friend,
-      grownUp: composed.cast.grownUp,
-      focus: composed.focus,
-    });
-  return {
-    story: {
-      title: composed.title,
-      cover: { brief: brief('cover', coverPlan()) },
-      pages: composed.pages.map((page) => ({
-        text: page.text,
-        brief: brief(page.plan.beat, page.plan),
-      })),
-    },
-    plans: composed.pages.map((page) => page.plan),
-    grownUp: composed.cast.grownUp,
-  };
 }

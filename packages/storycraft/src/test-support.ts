@@ -55,3 +55,11 @@ export function pronounFamilies(text: string): Array<'he' | 'she' | 'they'> {
     PRONOUN_WORDS[family].test(text),
   );
 }
+
+/**
+ * The sentences of a text without its refrain: the youngest readers' stories repeat one
+ * line on purpose, and only that line may repeat.
+ */
+export function withoutRefrain(sentences: string[], refrain: string | null): string[] {
+  return refrain ? sentences.filter((sentence) => sentence !== refrain) : sentences;
+}

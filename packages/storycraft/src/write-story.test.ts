@@ -8,9 +8,11 @@ import {
 } from '@littlestar/shared/catalog';
 import { AGE_BANDS, writtenStorySchema } from '@littlestar/shared/story';
 import { describe, expect, it } from 'vitest';
-import { planArc, writeStory } from './index.js';
+import { writeStory } from './index.js';
+import { normalizeRequest } from './request.js';
 import { readingGrade } from './reading-grade.js';
-import { createTestInput, pronounFamilies, sentencesOf } from './test-support.js';
+import { createTestInput, pronounFamilies, sentencesOf, withoutRefrain } from './test-support.js';
+import { write } from './write.js';
 import { FRIEND_NAMES } from './writer/generic-banks.js';
 
 const EXPECTED_FAMILY: Record<Pronouns, 'he' | 'she' | 'they'> = {
@@ -32,16 +34,15 @@ describe('every theme × setting × pronouns × age band', () => {
       it(`writes ${band.pageCount}-page stories for ${band.id} with ${pronouns}`, () => {
         for (const theme of THEMES) {
           for (const setting of SETTINGS) {
-            const story = writeStory(
-              createTestInput({
-                name: 'Mia',
-                age: band.maxAge,
-                pronouns,
-                theme,
-                setting,
-                seed: `${theme}/${setting}`,
-              }),
-            );
+            const input = createTestInput({
+              name: 'Mia',
+              age: band.maxAge,
+              pronouns,
+              theme,
+              setting,
+              seed: `${theme}/${setting}`,
+            });
+            const { story, composed } = write(normalizeRequest(input));
             const label = `${theme} in ${setting}`;
             expect(writtenStorySchema.safeParse(story).success, label).toBe(true);
             expect(story.pages, label).toHaveLength(band.pageCount);
@@ -57,7 +58,7 @@ describe('every theme × setting × pronouns × age band', () => {
             const grade = readingGrade(text);
             expect(grade, label).toBeLessThanOrEqual(band.maxReadingGrade);
             grades[band.id]?.push(grade);
-            const sentences = sentencesOf(text);
+            const sentences = withoutRefrain(sentencesOf(text), composed.refrain);
             expect(new Set(sentences).size, label).toBe(sentences.length);
             for (const page of story.pages) {
               expect(page.text, label).toMatch(/^["']?[A-Z].*[.!?]["']?$/);
@@ -91,20 +92,24 @@ describe('the parent’s story', () => {
       }),
     );
     const text = story.pages.map((page) => page.text).join(' ');
-    expect(text).toContain('Ava was scared of deep water');
-    expect(text).toMatch(/Ava (?:wasn't|was not) scared of deep water anymore/);
+    // Told in the story's own words ("the deep water"), never pasted as the parent wrote it.
+    expect(text).not.toContain('is scared of deep water');
+    expect(story.pages.filter((page) => /deep water/i.test(page.text)).length).toBeGreaterThan(2);
+    expect(text).toMatch(
+      /deep water (?:did not feel so|was not so)|wasn't (?:scared|afraid) of the deep water/i,
+    );
     expect(story.pages.at(-1)?.text).toContain('being brave means trying');
     expect(story.title).toBe('A Test Story');
   });
 
   it('follows the arc: problem before the tries, resolution and moral at the end', () => {
-    const story = writeStory(
-      createTestInput({ age: 9, conflict: 'Scared of the dark', moral: 'Be brave' }),
-    );
+    const input = createTestInput({ age: 9, conflict: 'Scared of the dark', moral: 'Be brave' });
+    const { story, plans } = write(normalizeRequest(input));
     const index = (needle: string) => story.pages.findIndex((page) => page.text.includes(needle));
-    const problem = index('scared of the dark');
+    const problem = plans.findIndex((plan) => plan.beat === 'problem');
     expect(problem).toBeGreaterThan(1);
-    expect(index('anymore')).toBeGreaterThan(problem + 2);
+    expect(story.pages[problem]?.text).toMatch(/the dark/i);
+    expect(plans.findIndex((plan) => plan.beat === 'resolution')).toBeGreaterThan(problem + 2);
     expect(index('learned to be brave')).toBe(story.pages.length - 1);
   });
 
@@ -126,8 +131,8 @@ const VARIETY: Record<
   { age: number; seedMean: number; worstPair: number; openers: number }
 > = {
   '3-4': { age: 4, seedMean: 0.42, worstPair: 0.8, openers: 20 },
-  '5-7': { age: 7, seedMean: 0.22, worstPair: 0.4, openers: 30 },
-  '8-10': { age: 10, seedMean: 0.41, worstPair: 0.5, openers: 25 },
+  '5-7': { age: 7, seedMean: 0.22, worstPair: 0.45, openers: 30 },
+  '8-10': { age: 10, seedMean: 0.36, worstPair: 0.56, openers: 25 },
 };
 
 const shared = (a: string[], b: string[]) => {
@@ -267,9 +272,14 @@ describe('how the story reads aloud', () => {
 });
 
 describe('a story about the parent’s problem, not just the theme', () => {
-  const plans = planArc(12);
-  const tryPages = plans.flatMap((plan, index) => (plan.beat === 'try' ? [index] : []));
-  const lowPoint = plans.findIndex((plan) => plan.beat === 'lowpoint');
+  /** The story with the pages of its middle: the tries and the low point, where there is one. */
+  const writeMiddle = (input: ReturnType<typeof createTestInput>) => {
+    const { story, plans } = write(normalizeRequest(input));
+    const middle = plans.flatMap((plan, index) =>
+      plan.beat === 'try' || plan.beat === 'lowpoint' ? [index] : [],
+    );
+    return { story, middle, tries: plans.flatMap((p, i) => (p.beat === 'try' ? [i] : [])) };
+  };
 
   it.each([
     ['a fear of a thing', 'is scared of deep water', 'deep water'],
@@ -278,11 +288,13 @@ describe('a story about the parent’s problem, not just the theme', () => {
   ])('keeps %s on every try page and at the low point', (_kind, conflict, object) => {
     for (const theme of THEMES) {
       for (const seed of ['a', 'b']) {
-        const story = writeStory(
+        const { story, middle } = writeMiddle(
           createTestInput({ age: 10, theme, setting: 'ocean', conflict, seed }),
         );
-        for (const index of [...tryPages, lowPoint]) {
-          expect(story.pages[index]?.text, `${theme}, page ${index + 1}`).toContain(object);
+        for (const index of middle) {
+          expect(story.pages[index]?.text.toLowerCase(), `${theme}, page ${index + 1}`).toContain(
+            object,
+          );
         }
       }
     }
@@ -290,14 +302,12 @@ describe('a story about the parent’s problem, not just the theme', () => {
 
   it('gives a shy child someone to reach out to on every try page and at the low point', () => {
     for (const theme of THEMES) {
-      const story = writeStory(
+      const { story, middle, tries } = writeMiddle(
         createTestInput({ age: 10, theme, setting: 'school', conflict: 'is very shy' }),
       );
-      const friend = FRIEND_NAMES.find((name) =>
-        story.pages[tryPages[0] ?? 0]?.text.includes(name),
-      );
+      const friend = FRIEND_NAMES.find((name) => story.pages[tries[0] ?? 0]?.text.includes(name));
       expect(friend, theme).toBeDefined();
-      for (const index of [...tryPages, lowPoint]) {
+      for (const index of middle) {
         expect(story.pages[index]?.text, `${theme}, page ${index + 1}`).toContain(friend);
       }
     }
@@ -310,19 +320,24 @@ describe('a story about the parent’s problem, not just the theme', () => {
       "can't tie his shoes",
       'is very shy',
     ];
+    // Every theme, place and age band, each with one kind of problem in turn (every kind
+    // meets every band and theme): all four everywhere took 40 s on a busy 2-core machine.
+    let turn = 0;
     for (const band of AGE_BANDS) {
       for (const theme of THEMES) {
         for (const setting of SETTINGS) {
-          for (const conflict of conflicts) {
+          for (const conflict of [conflicts[turn++ % conflicts.length] ?? '']) {
             const label = `${conflict}: ${theme} in ${setting}, age ${band.maxAge}`;
-            const story = writeStory(
-              createTestInput({ age: band.maxAge, theme, setting, conflict, seed: label }),
+            const { story, composed } = write(
+              normalizeRequest(
+                createTestInput({ age: band.maxAge, theme, setting, conflict, seed: label }),
+              ),
             );
             const text = story.pages.map((page) => page.text).join(' ');
             expect(text, label).not.toMatch(/[{}@<>]/);
             expect(pronounFamilies(text), label).toEqual(['she']);
             expect(readingGrade(text), label).toBeLessThanOrEqual(band.maxReadingGrade);
-            const sentences = sentencesOf(text);
+            const sentences = withoutRefrain(sentencesOf(text), composed.refrain);
             expect(new Set(sentences).size, label).toBe(sentences.length);
             for (const page of story.pages) {
               expect(page.text, label).toMatch(/^["']?[A-Z].*[.!?]["']?$/);
@@ -336,16 +351,18 @@ describe('a story about the parent’s problem, not just the theme', () => {
   });
 
   it('lets a four-year-old dip a toe in the water they are scared of', () => {
-    const story = writeStory(
-      createTestInput({ age: 4, conflict: 'is scared of deep water', seed: 'toe' }),
-    );
-    const tries = planArc(8).flatMap((plan, index) => (plan.beat === 'try' ? [index] : []));
-    for (const index of tries) expect(story.pages[index]?.text).toContain('the deep water');
+    for (const seed of ['toe', 'heel', 'sole']) {
+      const { story, tries } = writeMiddle(
+        createTestInput({ age: 4, conflict: 'is scared of deep water', seed }),
+      );
+      for (const index of tries) expect(story.pages[index]?.text).toMatch(/the deep water/i);
+    }
   });
 
   it('shows the problem in the picture briefs of the try pages', () => {
-    const story = writeStory(createTestInput({ age: 7, conflict: "can't ride a bike" }));
-    const tries = planArc(10).flatMap((plan, index) => (plan.beat === 'try' ? [index] : []));
+    const { story, tries } = writeMiddle(
+      createTestInput({ age: 7, conflict: "can't ride a bike" }),
+    );
     for (const index of tries)
       expect(story.pages[index]?.brief).toContain('practising riding a bike');
     expect(story.pages[0]?.brief).not.toContain('riding a bike');

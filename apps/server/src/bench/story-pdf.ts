@@ -2,12 +2,16 @@
  * What rendering the printable book costs: the PDF of a 12-page story (a child of 9) with
  * storycraft's SVG pictures, rendered once in a fresh process (fonts read and parsed) and then
  * five times more, median printed, with the file's size. `npm run bench` in apps/server. The
- * goal the PDF issue set: under 1 second and under 15 MB.
+ * goal the PDF issue set: under 1 second and under 15 MB. Then the same book with a provider's
+ * raster pictures, as bind renders it and as its print files are made.
  */
 import os from 'node:os';
+import sharp from 'sharp';
 import { craftStory } from '@littlestar/storycraft';
 import { pageCountForAge } from '@littlestar/shared/story';
 import { renderBookPdf, type BookContent } from '../modules/stories/book-pdf.js';
+import { renderPrintFiles } from '../modules/stories/print-book.js';
+import { preflightPrintFiles } from '../modules/stories/print-preflight.js';
 
 const RUNS = 5;
 const CHILD_AGE = 9;
@@ -46,4 +50,41 @@ console.log(`  first in a fresh process (fonts loaded): ${Math.round(first.ms)} 
 console.log(`  then ${RUNS} runs: ${runs.map((run) => `${Math.round(run.ms)} ms`).join(', ')}`);
 console.log(
   `  median ${Math.round(median)} ms (goal: under 1000 ms), ${megabytes} MB (goal: under 15 MB)`,
+);
+
+// The same story as a provider draws it (1024 px PNG pictures): the screen book keeps them as
+// they are; the print files enlarge each to 300 ppi (2625 px) and the preflight reads them.
+const providerPicture = await sharp({
+  create: { width: 1024, height: 1024, channels: 3, background: '#8bc9a0' },
+})
+  .png()
+  .toBuffer();
+const rasterBook: BookContent = {
+  ...book,
+  cover: { data: providerPicture, contentType: 'image/png' },
+  pages: book.pages.map((page) => ({
+    ...page,
+    picture: { data: providerPicture, contentType: 'image/png' },
+  })),
+};
+const cpuAndWall = async (work: () => Promise<unknown>) => {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await work();
+  const used = process.cpuUsage(cpu);
+  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+};
+const screen = await cpuAndWall(() => renderBookPdf(rasterBook));
+let files: Awaited<ReturnType<typeof renderPrintFiles>> | undefined;
+const print = await cpuAndWall(async () => (files = await renderPrintFiles(rasterBook)));
+const preflight = await cpuAndWall(() => (files ? preflightPrintFiles(files) : Promise.resolve()));
+console.log('\nWith 1024 px PNG pictures (as a provider draws them)');
+console.log(
+  `  screen book (bind): ${Math.round(screen.ms)} ms, ${Math.round(screen.cpuMs)} ms of CPU`,
+);
+console.log(
+  `  print files (asked for): ${Math.round(print.ms)} ms, ${Math.round(print.cpuMs)} ms of CPU ` +
+    `(sharp's threads included), ${files?.pageCount} pages, ` +
+    `${((files?.interior.length ?? 0) / 1024 / 1024).toFixed(1)} MB interior; ` +
+    `preflight ${Math.round(preflight.ms)} ms`,
 );

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // Type-only: drizzle-kit loads this file on its own and must not need the built shared package.
 import type { Setting, Theme } from '@littlestar/shared/catalog';
-import type { StoryStage, StoryStatus } from '@littlestar/shared/stories';
+import type { PrintPreflight, StoryStage, StoryStatus } from '@littlestar/shared/stories';
 import { user } from './auth-schema.js';
 import { children } from './children-schema.js';
 
@@ -139,4 +140,20 @@ export type StoryUsageRow = typeof storyUsage.$inferSelect;
 export const freeStoryDays = pgTable('free_story_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   started: integer('started').notNull().default(0),
+});
+
+/**
+ * A story's print files (an interior with bleed and a hardcover wrap), made by the
+ * `story.print-files` job when the parent asks. One row a story, for the generation it was
+ * made of: a story made again has none until asked again. Owned by the stories module.
+ */
+export const printFiles = pgTable('print_files', {
+  storyId: uuid('story_id')
+    .primaryKey()
+    .references(() => stories.id, { onDelete: 'cascade' }),
+  generation: integer('generation').notNull(),
+  status: text('status').$type<'making' | 'ready' | 'failed'>().notNull(),
+  /** What the preflight found (sizes, fonts, the lowest picture resolution, the problems). */
+  preflight: jsonb('preflight').$type<PrintPreflight>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -116,4 +116,20 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'No such endpoint: GET /api/nothing-here' });
   });
+
+  it('sends a page opened at another loopback spelling of PUBLIC_URL to PUBLIC_URL itself', async () => {
+    // The test app's PUBLIC_URL is http://127.0.0.1:3000.
+    const page = (host: string, url = '/stories/1?tab=pages') =>
+      testApp.app.inject({ method: 'GET', url, headers: { host } });
+    for (const host of ['localhost:3000', '[::1]:3000']) {
+      const moved = await page(host);
+      expect(moved.statusCode, host).toBe(308);
+      expect(moved.headers.location).toBe('http://127.0.0.1:3000/stories/1?tab=pages');
+    }
+    // Its own spelling, another port, another host, and the API are left alone.
+    expect((await page('127.0.0.1:3000')).statusCode).toBe(200);
+    expect((await page('localhost:3001')).statusCode).toBe(200);
+    expect((await page('littlestar.example:3000')).statusCode).toBe(200);
+    expect((await page('localhost:3000', '/api/health')).statusCode).toBe(200);
+  });
 });

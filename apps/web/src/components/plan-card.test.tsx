@@ -48,7 +48,7 @@ describe('PlanCard', () => {
 
   it('shows the price, allowances and which features are included', () => {
     render(<PlanCard plan={plans[1]!} currency="INR" onChoose={() => undefined} />);
-    expect(screen.getByText('₹799.00')).toBeTruthy();
+    expect(screen.getByText('₹799')).toBeTruthy();
     expect(screen.getByText('5 credits')).toBeTruthy();
     expect(screen.getByText('Up to 1 child')).toBeTruthy();
     expect(screen.getByText('Up to 4 stories')).toBeTruthy();

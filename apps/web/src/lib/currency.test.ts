@@ -29,10 +29,13 @@ const plan = (overrides: Partial<Plan> = {}): Plan => ({
 describe('formatMoney', () => {
   it('formats with the en-IN locale for the currency', () => {
     expect(formatMoney(9.99, 'USD')).toBe('$9.99');
-    expect(formatMoney(799, 'INR')).toBe('₹799.00');
-    expect(formatMoney(1599, 'INR')).toBe('₹1,599.00');
+    expect(formatMoney(799, 'INR')).toBe('₹799');
+    expect(formatMoney(1599, 'INR')).toBe('₹1,599');
     // Indian digit grouping: lakh, not hundred thousand.
-    expect(formatMoney(100_000, 'INR')).toBe('₹1,00,000.00');
+    expect(formatMoney(100_000, 'INR')).toBe('₹1,00,000');
+    // Whole rupees go without paise; rupees and paise keep both, dollars always do.
+    expect(formatMoney(834.5, 'INR')).toBe('₹834.50');
+    expect(formatMoney(10, 'USD')).toBe('$10.00');
   });
 
   it('still shows an amount whose currency code is not known', () => {
@@ -45,7 +48,7 @@ describe('plan prices', () => {
     const odd = plan({ price: 9.99, price_inr_paise: 83_417 });
     expect(planPrice(odd, 'INR')).toBe(834.17);
     expect(formatPlanPrice(odd, 'INR')).toBe('₹834.17');
-    expect(formatPlanPrice(plan(), 'INR')).toBe('₹799.00');
+    expect(formatPlanPrice(plan(), 'INR')).toBe('₹799');
   });
 
   it('shows USD from cents', () => {

@@ -13,13 +13,22 @@ export const isCurrency = (value: unknown): value is Currency =>
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Amounts are shown with the en-IN locale for their currency (spec §2): '$9.99', '₹1,499.00'. */
+/**
+ * Amounts are shown with the en-IN locale for their currency (spec §2): '$9.99', '₹1,499',
+ * '₹834.17'. Whole rupees go without paise, as Indian prices are written.
+ */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    let formatter = formatters.get(currency);
+    const whole = currency === 'INR' && Number.isInteger(amount);
+    const key = whole ? `${currency} whole` : currency;
+    let formatter = formatters.get(key);
     if (!formatter) {
-      formatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency });
-      formatters.set(currency, formatter);
+      formatter = new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency,
+        ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      });
+      formatters.set(key, formatter);
     }
     return formatter.format(amount);
   } catch {

@@ -21,7 +21,9 @@ import { drawGrownUp } from './grown-up.js';
 import { paletteFor, toner } from './palette.js';
 import { SCENE_PAINTERS } from './painters.js';
 import { HEIGHT, WIDTH, type SceneContext } from './scene.js';
-import { circle, rect } from './svg.js';
+import { drawProp, propLayer } from './props.js';
+import { circle, group, rect } from './svg.js';
+import type { PropId } from '../writer/story-things.js';
 
 export interface IllustrationRequest {
   likeness: Likeness;
@@ -33,6 +35,10 @@ export interface IllustrationRequest {
   pageIndex: number;
   /** The family grown-up the text names ("Grandpa"); a generic grown-up when unknown. */
   grownUp?: string;
+  /** What this page's words name (the feared cupboard, the kite, Grandma, the helper bird). */
+  props?: readonly PropId[];
+  /** The page's words name the grown-up, so they stand in the picture too. */
+  showsGrownUp?: boolean;
 }
 
 const CHILD_SCALE = 1.3;
@@ -157,18 +163,66 @@ export function drawIllustration(request: IllustrationRequest): string {
       helmet: scene.needsHelmet ?? false,
     });
   }
-  if (
-    theme === 'family' &&
-    (beat === 'opening' || beat === 'call' || beat === 'turning' || HAPPY_END.has(beat) || isCover)
-  ) {
-    companions += drawGrownUp({
-      role: request.grownUp ?? '',
+  const props = request.props ?? [];
+  const allPlaces = props.filter((id) => propLayer(id) === 'place');
+  // "The dark cupboard" is the cupboard, drawn dark inside; "the dark" alone gets its own prop.
+  const places = (allPlaces.length > 1 ? allPlaces.filter((id) => id !== 'dark') : allPlaces).slice(
+    0,
+    2,
+  );
+  const beside = props.filter((id) => propLayer(id) === 'beside').slice(0, 2);
+  // Two things a page names (the kite and the lantern) are both drawn, side by side.
+  const near = props.filter((id) => propLayer(id) === 'near').slice(0, 2);
+  places.forEach((id, index) => {
+    // A second place stands further off, smaller, between the child and the first.
+    behind += drawProp({
+      id,
+      x: index === 0 ? (childOnLeft ? 790 : 210) : 500,
+      y: groundY + (index === 0 ? 10 : -60),
+      scale: index === 0 ? 0.85 : 0.5,
+      facing: 1,
       child: request.likeness,
-      x: hugging ? childX + facing * 140 : otherX,
-      y: groundY,
-      scale: 1.15,
-      facing: facing === 1 ? -1 : 1,
     });
+  });
+  beside.forEach((id, index) => {
+    companions += drawProp({
+      id,
+      x: otherX + index * facing * 130,
+      y: groundY + index * 20,
+      scale: 1.1,
+      facing: facing === 1 ? -1 : 1,
+      child: request.likeness,
+    });
+  });
+  for (const [index, id] of near.entries()) {
+    companions += drawProp({
+      id,
+      x: childX - facing * (150 + index * 110),
+      y: groundY + 30,
+      scale: 1,
+      facing,
+      child: request.likeness,
+    });
+  }
+  const familyBeat =
+    theme === 'family' &&
+    (beat === 'opening' || beat === 'call' || beat === 'turning' || HAPPY_END.has(beat) || isCover);
+  const grownUpDrawnAsProp = beside.some((id) =>
+    ['grandma', 'grandpa', 'mama', 'papa'].includes(id),
+  );
+  if ((familyBeat || request.showsGrownUp) && !grownUpDrawnAsProp && beside.length < 2) {
+    companions += group(
+      drawGrownUp({
+        role: request.grownUp ?? '',
+        child: request.likeness,
+        x: hugging ? childX + facing * 140 : beside.length > 0 ? otherX + facing * 130 : otherX,
+        y: groundY,
+        scale: 1.15,
+        facing: facing === 1 ? -1 : 1,
+      }),
+      undefined,
+      'data-cast="grown-up"',
+    );
   }
   const creatureShows =
     ((theme === 'courage' || theme === 'nature') && inCallOrLater) ||

@@ -1,11 +1,12 @@
 import { ageBandFor, type AgeBand } from '@littlestar/shared/story';
-import { planArc, type Beat, type PagePlan } from '../arc.js';
+import { planBeats, type Beat, type PagePlan } from '../arc.js';
 import type { Random } from '../random.js';
 import { countSyllables, readingGrade } from '../reading-grade.js';
 import type { StoryRequest } from '../request.js';
 import { conflictBeatsFor } from './conflict-beats.js';
 import type { ConflictFocus } from './conflict-focus.js';
-import { parseConflict, type ConflictPhrases } from './conflict.js';
+import { asActivity, detectConflictFocus } from './conflict-focus.js';
+import { parseConflict, trimToPhrase, type ConflictPhrases } from './conflict.js';
 import {
   AGE_WORDS,
   CLOSING,
@@ -19,6 +20,41 @@ import {
   VIRTUE,
 } from './generic-banks.js';
 import { parseMoral } from './moral.js';
+import {
+  CALL,
+  CALL_ANSWER,
+  GOAL_ECHO,
+  GOAL_ENDING,
+  GROWN_UP_CHEER,
+  GROWN_UP_HUG,
+  HELPER_THANKS,
+  HELPERS,
+  HOME,
+  MEET,
+  PAYOFF,
+  PLANT_TOOL,
+  PLANT_TRICK,
+  PLOT_IDS,
+  PLOTS,
+  REACHED,
+  REFRAINS,
+  SETBACK,
+  themeGoal,
+  TOOLS,
+  TRICKS,
+  type Goal,
+  type PlotId,
+} from './plots.js';
+import {
+  copiesRun,
+  fiveWordRuns,
+  focusLines,
+  grownUpNamedIn,
+  plainWords,
+  readTitle,
+  shortReference,
+} from './reading.js';
+import { sceneDetails, steadyingLines } from './scene-details.js';
 import { SETTING_BANKS } from './setting-banks.js';
 import { THEME_BANKS } from './theme-bank.js';
 import { createRenderer, type Renderer } from './voice.js';
@@ -26,13 +62,18 @@ import { createRenderer, type Renderer } from './voice.js';
 export interface ComposedPage {
   text: string;
   plan: PagePlan;
+  /** Who or what this page brings into the story (the grown-up, a helper, the goal …). */
+  introduces: string[];
 }
 
 export interface ComposedStory {
   title: string;
   pages: ComposedPage[];
+  plot: PlotId;
+  /** The line the youngest readers hear again and again; null for older readers. */
+  refrain: string | null;
   /** Who else is in the story, so the pictures can show them. */
-  cast: { friend: string; grownUp: string };
+  cast: { friend: string; grownUp: string; helper: string; goal: string; worry: string };
   /** The parent's problem when it is a fear, a skill or shyness, with its object in words. */
   focus: { kind: ConflictFocus['kind']; object: string } | null;
   readingGrade: number;
@@ -41,52 +82,78 @@ export interface ComposedStory {
 type Part =
   | 'opening'
   | 'intro'
+  | 'home'
   | 'sights'
   | 'journey'
+  | 'goalEcho'
   | 'call'
-  | 'callReaction'
+  | 'callAnswer'
+  | 'plant'
+  | 'plantAnswer'
+  | 'meet'
+  | 'meetAnswer'
   | 'statement'
   | 'darken'
   | 'problemFeel'
   | 'try'
   | 'still'
   | 'stillOnly'
+  | 'keepGoing'
   | 'tryResolve'
+  | 'setback'
   | 'night'
   | 'lowpoint'
   | 'light'
-  | 'turning'
+  | 'payoff'
   | 'turnAction'
-  | 'resolution'
+  | 'turnWorry'
+  | 'grownUpCheer'
+  | 'grownUpHug'
+  | 'reached'
   | 'resolved'
   | 'bright'
   | 'celebration'
   | 'virtue'
   | 'moral'
+  | 'goalEnding'
   | 'bedtime'
-  | 'closing';
+  | 'closing'
+  | 'refrain'
+  | 'refrainIfFew'
+  | 'detail';
 
 type BandId = AgeBand['id'];
 
 /**
  * Which sentences make up each beat's page, per age band: one or two for the youngest,
- * three or four for the oldest. The order is the reading order.
+ * more for older readers. The order is the reading order. The youngest hear the refrain
+ * on the pages where they keep going.
  */
 const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
   opening: {
-    '3-4': ['opening', 'intro'],
-    '5-7': ['opening', 'sights', 'intro'],
-    '8-10': ['opening', 'sights', 'intro'],
+    '3-4': ['opening', 'home'],
+    '5-7': ['opening', 'sights', 'home'],
+    '8-10': ['opening', 'sights', 'intro', 'home'],
+  },
+  plant: {
+    '3-4': ['plant', 'refrain'],
+    '5-7': ['plant', 'plantAnswer'],
+    '8-10': ['plant', 'plantAnswer', 'sights'],
+  },
+  meet: {
+    '3-4': ['meet', 'meetAnswer'],
+    '5-7': ['meet', 'meetAnswer'],
+    '8-10': ['sights', 'meet', 'meetAnswer'],
   },
   call: {
-    '3-4': ['call', 'callReaction'],
-    '5-7': ['call', 'callReaction'],
-    '8-10': ['call', 'sights', 'callReaction'],
+    '3-4': ['call', 'callAnswer'],
+    '5-7': ['call', 'callAnswer'],
+    '8-10': ['call', 'callAnswer', 'sights'],
   },
   journey: {
-    '3-4': ['journey', 'sights'],
-    '5-7': ['journey', 'sights'],
-    '8-10': ['journey', 'sights', 'journey'],
+    '3-4': ['goalEcho', 'refrain'],
+    '5-7': ['journey', 'sights', 'goalEcho'],
+    '8-10': ['journey', 'sights', 'goalEcho'],
   },
   problem: {
     '3-4': ['statement', 'problemFeel'],
@@ -94,9 +161,14 @@ const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
     '8-10': ['darken', 'statement', 'problemFeel'],
   },
   try: {
-    '3-4': ['try', 'still'],
+    '3-4': ['try', 'refrain'],
     '5-7': ['try', 'still', 'tryResolve'],
     '8-10': ['try', 'still', 'tryResolve'],
+  },
+  setback: {
+    '3-4': ['setback', 'still'],
+    '5-7': ['setback', 'still', 'keepGoing'],
+    '8-10': ['setback', 'still', 'keepGoing'],
   },
   lowpoint: {
     '3-4': ['night', 'lowpoint'],
@@ -104,14 +176,14 @@ const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
     '8-10': ['night', 'lowpoint', 'stillOnly'],
   },
   turning: {
-    '3-4': ['turning', 'turnAction'],
-    '5-7': ['light', 'turning', 'turnAction'],
-    '8-10': ['light', 'turning', 'turnAction'],
+    '3-4': ['payoff', 'refrain'],
+    '5-7': ['light', 'payoff', 'turnAction'],
+    '8-10': ['light', 'payoff', 'turnAction'],
   },
   resolution: {
-    '3-4': ['resolution', 'resolved'],
-    '5-7': ['resolution', 'resolved', 'bright'],
-    '8-10': ['resolution', 'resolved', 'bright', 'virtue'],
+    '3-4': ['reached', 'resolved'],
+    '5-7': ['reached', 'resolved', 'bright'],
+    '8-10': ['reached', 'resolved', 'bright', 'virtue'],
   },
   celebration: {
     '3-4': ['celebration', 'bright'],
@@ -119,21 +191,69 @@ const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
     '8-10': ['celebration', 'bright', 'celebration'],
   },
   ending: {
-    '3-4': ['moral', 'bedtime'],
-    '5-7': ['moral', 'bedtime', 'closing'],
-    '8-10': ['moral', 'bedtime', 'closing'],
+    '3-4': ['moral', 'refrainIfFew'],
+    '5-7': ['goalEnding', 'moral', 'bedtime'],
+    '8-10': ['goalEnding', 'moral', 'bedtime', 'closing'],
   },
 };
 
-/** Longest sentence (in words) each band may use, and the length older readers prefer. */
+/**
+ * More of the same moment when a page is still short of its age's word budget: what the
+ * child sees, hears and feels there, never a new event.
+ */
+const FILLERS: Record<Beat, Part[]> = {
+  opening: ['detail', 'intro', 'sights'],
+  plant: ['detail', 'sights', 'journey'],
+  meet: ['detail', 'journey', 'sights'],
+  call: ['detail', 'sights', 'goalEcho'],
+  journey: ['detail', 'sights', 'journey'],
+  problem: ['problemFeel', 'darken'],
+  try: ['keepGoing', 'tryResolve'],
+  setback: ['keepGoing', 'darken'],
+  lowpoint: ['night', 'keepGoing'],
+  turning: ['light', 'turnAction'],
+  resolution: ['detail', 'bright', 'virtue'],
+  celebration: ['detail', 'bright', 'celebration'],
+  ending: ['bedtime', 'closing'],
+};
+
+/** What a page for ages 3–4 may add when it is still short: more of the same moment. */
+const YOUNG_FILLERS: Record<Beat, Part[]> = {
+  opening: ['home', 'opening'],
+  plant: ['plantAnswer', 'refrain'],
+  meet: ['meetAnswer'],
+  call: ['callAnswer', 'goalEcho'],
+  journey: ['goalEcho', 'refrain'],
+  problem: ['problemFeel', 'statement'],
+  try: ['still', 'refrain'],
+  lowpoint: ['lowpoint'],
+  setback: ['still'],
+  turning: ['turnAction', 'refrain'],
+  resolution: ['resolved', 'bright'],
+  celebration: ['bright'],
+  ending: ['goalEnding'],
+};
+
+/**
+ * Words a page should hold, by age band (field notes: ages 3–4 about 10–20 a page, 5–8
+ * about 40–70). A page is filled up to `min` with more of its moment; `max` is never
+ * passed by a filler.
+ */
+export const PAGE_WORDS: Record<BandId, { min: number; max: number }> = {
+  '3-4': { min: 10, max: 20 },
+  '5-7': { min: 40, max: 70 },
+  '8-10': { min: 50, max: 90 },
+};
+
+/** Longest sentence (in words) each band may use, and the length it prefers. */
 const WORD_LIMITS: Record<BandId, { max: number; preferAtLeast: number }> = {
-  '3-4': { max: 9, preferAtLeast: 0 },
+  '3-4': { max: 9, preferAtLeast: 5 },
   '5-7': { max: 16, preferAtLeast: 0 },
-  '8-10': { max: 32, preferAtLeast: 10 },
+  '8-10': { max: 32, preferAtLeast: 7 },
 };
 
 /** The youngest readers get one or two sentences a page. */
-const MAX_SENTENCES: Record<BandId, number> = { '3-4': 2, '5-7': 5, '8-10': 6 };
+const MAX_SENTENCES: Record<BandId, number> = { '3-4': 2, '5-7': 6, '8-10': 6 };
 
 /** Sentences in a template: "Tap, tap, tap!" after a sentence counts as another. */
 function sentenceCount(text: string): number {
@@ -174,18 +294,58 @@ const PRONOUN_CHECK: Record<StoryRequest['pronouns'], RegExp | null> = {
   other: null,
 };
 
+/** Who or what a sentence can lean on only after the story has introduced it. */
+type CastKey =
+  | 'grownup'
+  | 'helper'
+  | 'tool'
+  | 'trick'
+  | 'goal'
+  | 'creature'
+  | 'friend'
+  | 'map'
+  | 'wand'
+  | 'lantern'
+  | 'book';
+
+const CAST_MARKS: Array<[CastKey, RegExp]> = [
+  ['grownup', /\{@grownup\}/],
+  ['helper', /\{@(?:helper|theHelper)\}/],
+  ['tool', /\{@(?:tool|theTool|toolUse|toolUseShort)\}/],
+  ['trick', /\{@trick(?:Teach|Did)\}/],
+  ['goal', /\{@(?:goal|theGoal)\}/],
+  ['creature', /\{@theCreature\}/],
+  ['friend', /\{@friend\}/],
+  ['map', /\bmap\b/i],
+  ['wand', /\bwand\b/i],
+  ['lantern', /\blantern\b/i],
+  ['book', /\bbook\b/i],
+];
+
+/** Parts that make a page read like a list when they come twice. */
+const ONCE_A_PAGE: ReadonlySet<Part> = new Set(['detail', 'keepGoing', 'sights', 'journey']);
+
+/** Parts whose sentences bring someone or something into the story. */
+const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'callAnswer', 'plant', 'meet']);
+
+function castIn(template: string): CastKey[] {
+  return CAST_MARKS.filter(([, mark]) => mark.test(template)).map(([key]) => key);
+}
+
 /**
  * Writes the story's words. A draft that reads above the age band's grade is rewritten
- * with other sentence choices; the plainest of the drafts is kept.
+ * with other sentence choices; the plainest of the drafts is kept. The seed picks the plot
+ * once, so every draft tells the same story in other words.
  */
 export function composeStory(request: StoryRequest, random: Random): ComposedStory {
   const band = ageBandFor(request.age);
+  const plot = random.fork('plot').pick(PLOT_IDS);
   // A family that chose he, she or they should see that word in the story, not only the name.
   const pronoun = PRONOUN_CHECK[request.pronouns];
   let best: ComposedStory | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
   for (let draft = 0; draft < DRAFTS; draft += 1) {
-    const story = composeDraft(request, band, random.fork(`draft-${draft}`));
+    const story = composeDraft(request, band, plot, random.fork(`draft-${draft}`));
     const usesPronoun = !pronoun || story.pages.some((page) => pronoun.test(page.text));
     const score = story.readingGrade + (usesPronoun ? 0 : 10);
     if (score < bestScore) {
@@ -197,24 +357,71 @@ export function composeStory(request: StoryRequest, random: Random): ComposedSto
   return best as ComposedStory;
 }
 
-function composeDraft(request: StoryRequest, band: AgeBand, random: Random): ComposedStory {
+function composeDraft(
+  request: StoryRequest,
+  band: AgeBand,
+  plot: PlotId,
+  random: Random,
+): ComposedStory {
   const setting = SETTING_BANKS[request.setting];
   const theme = THEME_BANKS[request.theme];
+  const titleRead = readTitle(request.title, request.name);
   const friend = random.pick(FRIEND_NAMES.filter((name) => name !== request.name));
-  const grownUp = random.pick(GROWN_UPS);
+  // A grown-up the title or the conflict names is the one in the story.
+  const namedGrownUp = titleRead.grownUp ?? grownUpNamedIn(request.conflict);
+  const grownUp = namedGrownUp ?? random.pick(GROWN_UPS);
   const title =
     request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
+  const themed = themeGoal(request.theme, request.setting);
+  const tool = TOOLS[request.theme];
+  const trick = random.pick(TRICKS);
+  const refrain = random.pick(REFRAINS);
 
-  const conflict: ConflictPhrases =
-    (request.conflict && parseConflict(request.conflict, request.name)) ||
-    random.pick(theme.problems);
+  // "Zoe is scared of …" written with another name (a nickname, a sibling's form) reads as
+  // the child's own problem.
+  const conflictText = request.conflict.replace(
+    /^\p{Lu}\p{L}+\s+(?=(?:is|gets|was|feels|can't|cannot|does|doesn't|hates|fears)\s)/u,
+    '',
+  );
+  const parsed = conflictText ? parseConflict(conflictText, request.name) : null;
+  // A conflict too long to weave in as a sentence may still name a fear or a skill.
+  const focus =
+    parsed?.focus ??
+    (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
+      ? (detectConflictFocus(
+          trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
+        ) ?? undefined)
+      : undefined);
+  const conflict: ConflictPhrases = parsed ?? random.pick(theme.problems);
+  const worry =
+    focus && 'object' in focus
+      ? shortReference(focus.object)
+      : focus?.kind === 'social'
+        ? friend
+        : '';
+  const ownLines = focus ? focusLines(focus) : null;
+  // A skill to learn in a learning story is the very thing the story is after.
+  const goal: Goal =
+    titleRead.goal ??
+    (themed.kind === 'learn' && focus?.kind === 'skill'
+      ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
+      : themed);
   // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
-  const beats = conflict.focus ? conflictBeatsFor(conflict.focus) : null;
+  const beats = focus
+    ? conflictBeatsFor(
+        focus.kind === 'fear' && worry === 'being up high' ? { ...focus, isThing: false } : focus,
+      )
+    : null;
   const nearMisses = beats?.nearMisses.length ? beats.nearMisses : theme.nearMisses;
+  const copied =
+    request.conflict && plainWords(request.conflict).length > 4
+      ? fiveWordRuns(request.conflict)
+      : new Set<string>();
 
+  const helper = HELPERS[request.setting];
   const slots: Record<string, string> = {
     ...setting.slots,
-    worry: conflict.focus && 'object' in conflict.focus ? conflict.focus.object : '',
+    worry,
     // The friendship theme has introduced the friend already; elsewhere a shy child meets them.
     friendIntro: request.theme === 'friendship' ? '' : 'a kid called',
     friend,
@@ -224,6 +431,19 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
     ageWords: AGE_WORDS[request.age - 3] ?? String(request.age),
     // Inside "the story of …" the title's own closing stop would double up.
     title: title.replace(/[.!?]+$/, ''),
+    goal: goal.goal,
+    theGoal: goal.theGoal,
+    helper: helper.helper,
+    theHelper: helper.theHelper,
+    trap: helper.trap,
+    thanks: HELPER_THANKS[request.setting],
+    tool: tool.tool,
+    theTool: tool.theTool,
+    toolUse: tool.use,
+    toolUseShort: tool.useShort,
+    trickTeach: trick.teach,
+    trickDid: trick.did,
+    skillDoing: asActivity(setting.slots.skill),
   };
   const render = createRenderer({ name: request.name, pronouns: request.pronouns, slots });
   const moral = (request.moral && parseMoral(request.moral, request.name)) || theme.morals;
@@ -231,74 +451,156 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
   const titleReads =
     /^(?:the|a|an)\s|\band the\b|^\S+'s\s/i.test(title) && !/story|[?!]$/i.test(title);
   const closing = titleReads ? CLOSING : CLOSING.filter((line) => !line.includes('{@title}'));
+  const calls = !titleRead.goal && request.theme === 'magic' ? theme.call : CALL[goal.kind];
+  const plantBank = plot === 'quest' ? PLANT_TOOL : PLANT_TRICK;
+  const details = sceneDetails(request.setting);
+  const moodLines = moodLinesFor(request.setting);
+  const steadying = steadyingLines();
+  // Banks built from parts hold hundreds of lines; a handful, drawn by the seed, is plenty.
+  const sample = (lines: readonly string[]) =>
+    Array.from({ length: 10 }, () => lines[random.int(lines.length)] ?? '');
 
   const sources = (part: Part, attempt: number): readonly string[] => {
     switch (part) {
       case 'opening':
-      case 'sights':
       case 'journey':
+      case 'bedtime':
+        return setting[part];
+      case 'sights':
       case 'darken':
       case 'night':
       case 'light':
       case 'bright':
-      case 'bedtime':
-        return setting[part];
+        return moodLines[part];
+      case 'home':
+        return HOME;
+      case 'detail':
+        return sample(details);
+      case 'goalEcho':
+        return GOAL_ECHO[goal.kind];
+      case 'call':
+        return calls;
+      case 'callAnswer':
+        return CALL_ANSWER[goal.kind];
+      case 'plant':
+        return band.id === '3-4' ? plantBank.short : plantBank.middle;
+      case 'plantAnswer':
+        return plantBank.answer;
+      case 'meet':
+        return band.id === '3-4' ? MEET.short : MEET.middle;
+      case 'meetAnswer':
+        return band.id === '3-4' ? MEET.shortAnswer : MEET.answer;
+      case 'payoff':
+        return band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
+      case 'setback':
+        return SETBACK;
+      case 'reached':
+        return REACHED[goal.kind];
+      case 'goalEnding':
+        return GOAL_ENDING[goal.kind];
       case 'problemFeel':
       case 'lowpoint':
-      case 'turning':
         return beats && beats[part].length > 0 ? beats[part] : theme[part];
-      case 'call':
-      case 'callReaction':
+      case 'grownUpCheer':
+        return GROWN_UP_CHEER;
+      case 'grownUpHug':
+        return GROWN_UP_HUG;
+      case 'turnWorry':
+        return ownLines ? ownLines.turning : [];
       case 'turnAction':
-      case 'resolution':
+        return beats && beats.turning.length > 0 ? beats.turning : theme.turnAction;
       case 'celebration':
-        return theme[part];
+        return theme.celebration;
       case 'try': {
         const bank = beats?.tries ?? theme.tries;
         const tries = bank[attempt % bank.length] ?? bank[0];
         // Only the last try may nearly work, so the story still has a turning point to reach.
-        return attempt >= 2 ? [...tries, ...nearMisses] : tries;
+        return attempt >= 1 && band.id !== '3-4' ? [...tries, ...nearMisses] : tries;
       }
       case 'intro':
         return INTRO;
       case 'statement':
-        return conflict.statement;
+        return ownLines ? ownLines.statement : conflict.statement;
       case 'still':
         // "It went a tiny bit better. It did not work." contradicts itself.
-        return afterNearMiss
-          ? [...conflict.still, ...KEEP_GOING]
-          : [...conflict.still, ...TRY_FAIL, ...KEEP_GOING];
+        return [
+          ...(ownLines ? ownLines.still : conflict.still),
+          ...(afterNearMiss ? [] : TRY_FAIL),
+          ...KEEP_GOING,
+        ];
       case 'stillOnly':
-        return conflict.still;
+        return ownLines ? ownLines.still : conflict.still;
+      case 'keepGoing':
+        return sample(steadying);
       case 'tryResolve':
         return TRY_RESOLVE;
-      case 'resolved':
-        return conflict.resolved.length > 0 ? conflict.resolved : RESOLVED_FALLBACK;
+      case 'resolved': {
+        const lines = ownLines ? ownLines.resolved : conflict.resolved;
+        return lines.length > 0 ? lines : RESOLVED_FALLBACK;
+      }
       case 'virtue':
         return VIRTUE;
       case 'moral':
         return moral;
       case 'closing':
         return closing;
+      case 'refrain':
+      case 'refrainIfFew':
+        return [refrain];
     }
   };
 
   const used = new Set<string>();
   const limits = WORD_LIMITS[band.id];
+  const budget = PAGE_WORDS[band.id];
+  const introduced = new Set<CastKey>();
   let afterNearMiss = false;
+  let refrains = 0;
 
-  const pages = planArc(band.pageCount).map((plan) => {
+  const plans = planBeats(PLOTS[band.id][plot]);
+  const pages = plans.map((plan) => {
     const sentences: string[] = [];
+    const introducedHere: CastKey[] = [];
     render.startPage();
     afterNearMiss = false;
-    for (const part of RECIPES[plan.beat][band.id]) {
+    const words = () => wordCount(sentences.join(' '));
+
+    const partsHere = new Set<Part>();
+    const add = (part: Part, maxWords: number, reserve = 0): boolean => {
+      // A second sight or a second shake-it-off on one page reads like a list.
+      if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
+      partsHere.add(part);
+      if (part === 'refrain' || part === 'refrainIfFew') {
+        if (part === 'refrainIfFew' && refrains >= 3) return add('goalEnding', maxWords);
+        if (sentences.reduce((sum, text) => sum + sentenceCount(text), 0) >= MAX_SENTENCES[band.id])
+          return false;
+        refrains += 1;
+        sentences.push(render(refrain));
+        return true;
+      }
       const room =
-        MAX_SENTENCES[band.id] - sentences.reduce((sum, text) => sum + sentenceCount(text), 0);
-      const fitting = sources(part, plan.attempt).filter(
-        (template) => sentenceCount(template) <= room,
-      );
-      // "A box of bright new crayons" twice on one page reads like a slip.
+        MAX_SENTENCES[band.id] -
+        reserve -
+        sentences.reduce((sum, text) => sum + sentenceCount(text), 0);
+      if (room <= 0) return false;
       const pageText = sentences.join(' ');
+      const fitting = sources(part, plan.attempt).filter((template) => {
+        if (sentenceCount(template) > room) return false;
+        // Someone the story has not met yet cannot help, speak or be hugged.
+        const needs = castIn(template).filter(
+          // "a kid called Juno" introduces Juno.
+          (key) => !(key === 'friend' && slots.friendIntro && template.includes('{@friendIntro}')),
+        );
+        if (!INTRODUCING.has(part) && needs.some((key) => !introduced.has(key))) return false;
+        // When the title sets the goal, the theme's own treasure or creature never came in.
+        if (
+          titleRead.goal &&
+          /\{@(?:the)?(?:[tT]reasure|[cC]reature)\}|\btreasure\b/.test(template)
+        )
+          return false;
+        return true;
+      });
+      // "A box of bright new crayons" twice on one page reads like a slip.
       const fresh = fitting.filter(
         (template) =>
           !THING_SLOTS.some(
@@ -309,25 +611,63 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
         fresh.length > 0 ? fresh : fitting,
         render,
         used,
-        limits,
+        { ...limits, max: Math.min(limits.max, maxWords) },
         random,
+        (text) => !copiesRun(text, copied) && !opensLike(text, sentences),
       );
-      if (!chosen) continue;
+      if (!chosen) return false;
       sentences.push(chosen.text);
+      for (const key of castIn(chosen.template)) {
+        if (!introduced.has(key)) {
+          introduced.add(key);
+          introducedHere.push(key);
+        }
+      }
+      // The call of a rescue names the one who needs help: they are in the story from here.
+      if (part === 'call' && goal.kind === 'rescue' && !introduced.has('creature')) {
+        introduced.add('creature');
+        introducedHere.push('creature');
+      }
+      if (part === 'call' && goal.kind === 'befriend' && !introduced.has('friend')) {
+        introduced.add('friend');
+        introducedHere.push('friend');
+      }
       if (part === 'try') afterNearMiss = nearMisses.includes(chosen.template);
-    }
-    return { text: sentences.join(' '), plan };
-  });
+      return true;
+    };
 
-  function focusObject(): string {
-    if (!conflict.focus || conflict.focus.kind === 'social') return friend;
-    // Rendered for its pronouns; the renderer capitalises, but this sits mid-sentence in a brief.
-    const text = render('{@worry}', { preview: true });
-    const first = conflict.focus.object.charAt(0);
-    return first === first.toUpperCase() && first !== '{'
-      ? text
-      : text.charAt(0).toLowerCase() + text.slice(1);
-  }
+    const recipe =
+      // A place or thing the title promises is named again while the child is stuck.
+      titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
+        ? (['statement', 'goalEcho'] as Part[])
+        : // The youngest hear the fear or skill once more as it turns round: three pages name it.
+          ownLines && band.id === '3-4' && plan.beat === 'turning'
+          ? (['payoff', 'turnWorry'] as Part[])
+          : namedGrownUp
+            ? withGrownUp(plan.beat, band.id)
+            : RECIPES[plan.beat][band.id];
+    // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
+    // line cannot push out the one that brings the grown-up in.
+    recipe.forEach((part, index) =>
+      add(part, limits.max, band.id === '3-4' ? recipe.length - index - 1 : 0),
+    );
+    // A page for the youngest still short of its budget gets one more line of its moment.
+    if (band.id === '3-4' && words() < budget.min) {
+      for (const part of YOUNG_FILLERS[plan.beat]) {
+        if (words() >= budget.min) break;
+        add(part, Math.min(limits.max, budget.max - words()));
+      }
+    }
+    // Older readers' pages fill up to their word budget with more of the same moment.
+    if (band.id !== '3-4') {
+      for (let pass = 0; pass < 2; pass += 1) {
+        for (const part of FILLERS[plan.beat]) {
+          if (words() < budget.min) add(part, budget.max - words());
+        }
+      }
+    }
+    return { text: sentences.join(' '), plan, introduces: introducedHere };
+  });
 
   // A child reads their own name easily, however long it is: a long name is measured as a
   // two-syllable one so it does not push the whole story out of its band.
@@ -336,14 +676,93 @@ function composeDraft(request: StoryRequest, band: AgeBand, random: Random): Com
     .split(' ')
     .reduce((sum, word) => sum + countSyllables(word), 0);
   const measured = nameSyllables > 2 ? text.split(request.name).join('Mia') : text;
-  const focus = conflict.focus ? { kind: conflict.focus.kind, object: focusObject() } : null;
+  const focusObject = (): string => {
+    if (!focus || focus.kind === 'social') return friend;
+    const rendered = render('{@worry}', { preview: true });
+    return rendered.charAt(0).toLowerCase() + rendered.slice(1);
+  };
   return {
     title,
     pages,
-    cast: { friend, grownUp },
-    focus,
+    plot,
+    refrain: band.id === '3-4' ? render(refrain, { preview: true }) : null,
+    cast: {
+      friend,
+      grownUp,
+      helper: helper.theHelper,
+      goal: render(goal.theGoal, { preview: true }),
+      worry: worry ? render('{@worry}', { preview: true }) : '',
+    },
+    focus: focus ? { kind: focus.kind, object: focusObject() } : null,
     readingGrade: readingGrade(measured),
   };
+}
+
+type Mood = 'sights' | 'darken' | 'night' | 'light' | 'bright';
+const MOOD_LINES = new Map<StoryRequest['setting'], Record<Mood, string[]>>();
+
+/** Every draft of every story in a place reads the same joined lines: build them once. */
+function moodLinesFor(place: StoryRequest['setting']): Record<Mood, string[]> {
+  const cached = MOOD_LINES.get(place);
+  if (cached) return cached;
+  const bank = SETTING_BANKS[place];
+  const lines = {
+    // Sights stay whole: "the baker put out buns, and everyone clapped" joins two scenes.
+    sights: [...bank.sights],
+    darken: joinHalves(bank.darken),
+    night: joinHalves(bank.night),
+    light: joinHalves(bank.light),
+    bright: joinHalves(bank.bright),
+  };
+  MOOD_LINES.set(place, lines);
+  return lines;
+}
+
+/**
+ * A place's lines for one moment of the day, plus new ones put together from their halves:
+ * "Clouds rolled over the treetops, and the path ahead disappeared into the gloom." Lines of
+ * the form "A, and B." join two clauses about the same moment, so any A reads with any B.
+ */
+export function joinHalves(lines: readonly string[]): string[] {
+  const halves = lines
+    .map((line) => /^([^,]+), and ([^,]+)\.$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => [match[1] ?? '', match[2] ?? ''] as const);
+  const joined: string[] = [];
+  const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
+  for (const [first] of halves) {
+    for (const [, second] of halves) {
+      // "sun crept over the rooftops, and sunshine glittered on the wet rooftops" repeats itself.
+      const shared = [...words(first)].some((word) => words(second).has(word));
+      if (shared) continue;
+      const line = `${first}, and ${second}.`;
+      if (!lines.includes(line)) joined.push(line);
+    }
+  }
+  return [...lines, ...joined];
+}
+
+/**
+ * A grown-up the parent named (Grandma in the title, grandpa in the conflict) is on three
+ * pages at least: at home, cheering the child on while they try, and at bedtime.
+ */
+function withGrownUp(beat: Beat, band: BandId): Part[] {
+  const recipe = RECIPES[beat][band];
+  if (band === '3-4') {
+    if (beat === 'try') return ['try', 'grownUpCheer'];
+    if (beat === 'ending') return ['moral', 'grownUpHug'];
+    return recipe;
+  }
+  if (beat === 'try') return ['try', 'grownUpCheer', 'still'];
+  if (beat === 'ending') return ['goalEnding', 'moral', 'grownUpHug', 'bedtime'];
+  return recipe;
+}
+
+/** "The city grew quiet, and …" twice on one page reads like a slip. */
+function opensLike(text: string, sentences: readonly string[]): boolean {
+  const opening = (sentence: string) => sentence.split(' ').slice(0, 4).join(' ').toLowerCase();
+  const own = opening(text);
+  return sentences.some((sentence) => opening(sentence) === own);
 }
 
 function wordCount(text: string): number {
@@ -360,12 +779,17 @@ function chooseSentence(
   used: Set<string>,
   limits: { max: number; preferAtLeast: number },
   random: Random,
+  accept: (text: string) => boolean = () => true,
 ): { text: string; template: string } | null {
   const candidates = templates
-    .map((template) => ({ template, preview: render(template, { preview: true }) }))
+    .map((template) => {
+      const variant = chooseVariants(template, random);
+      return { template, variant, preview: render(variant, { preview: true }) };
+    })
     // A template is used once even when it would now read differently ("She frowned. This was
     // harder than it looked." after "Mia frowned. This was …").
-    .filter((candidate) => !used.has(candidate.preview) && !used.has(candidate.template));
+    .filter((candidate) => !used.has(candidate.preview) && !used.has(candidate.template))
+    .filter((candidate) => accept(candidate.preview));
   if (candidates.length === 0) return null;
   const fitting = candidates.filter((candidate) => wordCount(candidate.preview) <= limits.max);
   const preferred = fitting.filter(
@@ -380,5 +804,17 @@ function chooseSentence(
   const chosen = random.pick(pool);
   used.add(chosen.preview);
   used.add(chosen.template);
-  return { text: render(chosen.template), template: chosen.template };
+  return { text: render(chosen.variant), template: chosen.template };
+}
+
+/**
+ * Resolves "[began to wobble|went all wobbly]" in a template to one of its choices, drawn
+ * by the seed: one line of a bank reads several ways, so two seeds of the same request
+ * rarely share a sentence.
+ */
+export function chooseVariants(template: string, random: Random): string {
+  return template.replace(/\[([^[\]]*)\]/g, (_whole, choices: string) => {
+    const options = choices.split('|');
+    return options[random.int(options.length)] ?? '';
+  });
 }

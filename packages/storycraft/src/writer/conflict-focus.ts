@@ -79,7 +79,7 @@ function withArticle(object: string): string {
 }
 
 /** "ride a bike" → "riding a bike"; a phrase that already starts "-ing" stays as it is. */
-function asActivity(text: string): string {
+export function asActivity(text: string): string {
   const [first = '', ...rest] = text.split(' ');
   const verb = isGerund(first) ? first : toGerund(first);
   return [verb, ...rest].join(' ');

@@ -9,16 +9,19 @@ export const INTRO = [
   '{name} hummed as {they} walked.',
   '{name} tied {their} shoes and set off.',
   '{name} {was} {@ageWords} years old and curious about everything.',
-  '{name} had a big smile and an even bigger imagination.',
+  '{name} had a big [smile|laugh] and an even bigger [imagination|heart].',
   'Every day, {name} asked a hundred questions, and every day {they} found a hundred answers.',
   '{name} {was} {@ageWords}, and {they} could never sit still for long when there was something new to see.',
   '{name} liked to hum while {they} walked.',
   '{name} liked to notice things: the shape of clouds, the colour of stones, the songs of birds.',
-  '{name} always carried a little notebook, just in case something wonderful happened.',
+  '{name} always carried a little [notebook|backpack|pencil], just in case something wonderful happened.',
 ];
 
 /** Flat failures: never said after a try that nearly worked. */
-export const TRY_FAIL = ['It did not work.', 'That did not work either.'];
+export const TRY_FAIL = [
+  '[It did not work|That did not work|It went wrong].',
+  '[That did not work either|It still did not work|That went wrong too].',
+];
 
 /** Said after any try, failed or nearly there. */
 export const KEEP_GOING = [
@@ -26,30 +29,30 @@ export const KEEP_GOING = [
   '{name} frowned. This was harder than it looked.',
   'Still, {name} did not give up.',
   '{name} wiped {their} nose, stood up straight and thought about what to try next.',
-  'It was not quite right, and {name} knew it.',
+  'It was not quite right[|, not yet], and {name} knew it.',
   '{name} sat for a moment, took a slow breath and decided to try just one more time.',
-  'It had not worked this time, but {name} was already thinking of something new to try.',
-  '{name} brushed {themselves} off, because a wobbly try is still a try.',
-  '{name} stamped {their} foot once, then laughed at {themselves} and got ready to try again.',
-  'That try had gone wrong, but {name} had learned something from it, and that counted too.',
+  'It had not worked this time, but {name} was already [thinking of|dreaming up] something new to try.',
+  '{name} brushed {themselves} off, because a [wobbly|muddled|messy] try is still a try.',
+  '{name} stamped {their} foot once, then [laughed at {themselves}|took a breath] and got ready to try again.',
+  'That try had gone wrong, but {name} had learned something [from it|new], and that counted too.',
   '{name} let out a long, slow breath and shook the wobbles out of {their} arms and legs.',
   'Not yet, {name} told {themselves}, which is very different from not ever.',
   '{name} shook {their} hands out, puffed out {their} cheeks and got ready to go again.',
-  'A little voice inside {name} whispered that every try counts, even the wobbly ones.',
+  'A little voice inside {name} whispered that every try counts, even the [wobbly|messy|silly] ones.',
   '{name} rubbed {their} eyes, lifted {their} chin and decided that this was not the end.',
   'It was a muddle, but {name} was the kind of kid who never stops at the first muddle.',
 ];
 
 /** Said on a try page for an older reader, to keep the try from reading as a list. */
 export const TRY_RESOLVE = [
-  '"One more time," {name} told {themselves}.',
+  '"[One more time|Just once more|I will try again]," {name} told {themselves}.',
   '{name} thought hard about what to do next.',
-  'Giving up would have been easy, but {name} was not ready to stop.',
+  'Giving up would have been [easy|so easy], but {name} was not ready to [stop|quit|give up yet].',
   '{name} looked at the problem from a new side, the way a real explorer would.',
-  'Maybe the next idea would be the one that worked, {name} thought, and {they} kept going.',
+  'Maybe the next [idea|try|plan] would be the one that worked, {name} thought, and {they} kept [going|trying].',
   '{name} closed {their} eyes for a moment and tried to think of a cleverer way.',
   '{name} counted slowly to ten, the way {they} always did when something felt too hard.',
-  'There had to be another way, and {name} was going to find it, however long it took.',
+  'There had to be [another|a better] way, and {name} was going to find it, however long it took.',
   '{name} remembered all the hard things {they} had already learned to do, and felt a little stronger.',
   '{name} scrunched up {their} face and thought and thought until an idea began to grow.',
 ];
@@ -63,7 +66,7 @@ export const RESOLVED_FALLBACK = [
 
 export const VIRTUE = [
   '{name} had been so {@virtue}.',
-  '{name} felt warm and proud, right down to {their} toes.',
+  '{name} felt [warm and proud|proud and happy|glowing and proud], right down to {their} [toes|socks|fingertips].',
   'It is wonderful to be {@virtue}, and {name} felt it all the way through.',
   '{name} had been {@virtue} all day long, even when it was hard, and that was something to be proud of.',
   'Being {@virtue} had not been easy, but {name} had done it, one step at a time.',
@@ -79,7 +82,7 @@ export const CLOSING = [
   'And that was the end of a very big day for a very brave {name}.',
   'And somewhere out there, the next adventure was already waiting for {name} to wake up.',
   'The day was over, but {name} knew {they} would remember it for a long, long time.',
-  'And if you listen very carefully tonight, you might hear {name} laughing in {their} dreams.',
+  'And if you listen very carefully tonight, you might hear {name} [laughing|giggling] in {their} dreams.',
   'Tomorrow would be a brand new day, and {name} could hardly wait to see what it would bring.',
 ];
 

@@ -50,10 +50,10 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     },
     opening: [
       '{name} lived at the edge of a big green forest.',
-      'The forest was quiet, and the leaves were green.',
+      'The forest was [quiet|calm|still], and the leaves were [green|soft and green|shiny].',
       'Morning sun slipped between the tall trees and painted the mossy ground gold.',
       'Deep in the forest, where the pine trees whispered, the day was just waking up.',
-      'Birds sang high up in the tall trees.',
+      'Birds [sang|chirped|called] high up in the [tall|old|green] trees.',
     ],
     sights: [
       'Red mushrooms grew in a ring by the path.',
@@ -135,11 +135,11 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       gift: 'a pink spiral shell',
     },
     opening: [
-      '{name} lived in a blue house by the sea.',
-      'The waves went swish, swish on the sand.',
+      '{name} lived in a [blue|little white|yellow] house by the sea.',
+      'The waves went [swish, swish|splash, splash|hush, hush] on the sand.',
       'Seagulls wheeled over the bright water, and the air tasted of salt and sunshine.',
       'Out on the wide blue ocean, a little sailboat bobbed on the morning waves.',
-      'The sea sparkled in the morning sun.',
+      'The sea [sparkled|shone|glittered] in the morning sun.',
     ],
     sights: [
       'A crab scuttled sideways across the sand.',
@@ -222,7 +222,7 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     },
     opening: [
       '{name} lived on a little space station high above the Earth.',
-      'Stars twinkled all around.',
+      '[Stars|Tiny stars|Bright stars] twinkled all around[| the rocket| in the dark sky].',
       'Far above the clouds, where the sky turns from blue to black, the stars were twinkling.',
       'Outer space was dark and quiet, and full of twinkling stars.',
       'The Earth glowed blue and green far below, like a marble on black velvet.',
@@ -306,11 +306,11 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       gift: 'a glowing rose',
     },
     opening: [
-      '{name} lived in a magical kingdom.',
+      '{name} lived in a [magical|faraway|sparkly] kingdom.',
       'A castle with pink towers stood on a green hill.',
       'In the magical kingdom, flags fluttered on the castle towers and the rivers ran sparkling and clear.',
       'Once upon a time, in a kingdom where even the flowers could hum, the morning bells were ringing.',
-      'The castle bells rang out across the kingdom.',
+      'The castle bells rang [out|loud and clear] across the kingdom.',
     ],
     sights: [
       'Unicorns grazed in the meadow.',
@@ -392,10 +392,10 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     },
     opening: [
       '{name} lived in a flat above a bakery in the big city.',
-      'The city was busy and bright.',
+      'The city was [busy and bright|loud and happy|full of people].',
       'Buses rumbled, bicycles jingled, and the smell of fresh bread drifted down the busy street.',
       'High above the rooftops, the clock tower chimed eight as the city woke up.',
-      'Tall buildings reached up to the sky.',
+      'Tall buildings reached [up to|high into] the [sky|clouds].',
     ],
     sights: [
       'A red bus rumbled by.',
@@ -477,10 +477,10 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     },
     opening: [
       '{name} lived in a wooden cabin at the foot of the mountains.',
-      'The mountains were tall and white with snow.',
+      'The mountains were [tall|high|huge] and white with snow.',
       'Snowy peaks rose above the valley, and the morning air was crisp and clean.',
       'High in the mountains, where the eagles soared, the sun was rising over the peaks.',
-      'A cold, fresh wind blew down from the peaks.',
+      'A cold, fresh wind [blew|rushed|whooshed] down from the peaks.',
     ],
     sights: [
       'An eagle soared high above.',
@@ -562,10 +562,10 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     },
     opening: [
       '{name} lived in a treehouse at the edge of the jungle.',
-      'The jungle was green and warm.',
+      'The jungle was [green and warm|hot and leafy|warm and busy].',
       'Giant leaves dripped with morning dew, and the air buzzed with a thousand tiny songs.',
       'Deep in the jungle, where the vines hung like ropes, the parrots were waking up.',
-      'Parrots squawked in the tall trees.',
+      'Parrots [squawked|chattered|called] in the [tall|big|leafy] trees.',
     ],
     sights: [
       'A parrot flashed by in red and blue.',
@@ -646,11 +646,11 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       gift: 'a smooth orange pebble',
     },
     opening: [
-      '{name} lived in a white house by the desert.',
-      'The desert was golden and wide.',
+      '{name} lived in a [white|little|sandy] house by the desert.',
+      'The desert was [golden and wide|hot and sunny|wide and quiet].',
       'Golden dunes rolled away like waves, and the morning sun was already warm.',
       'Out in the desert, where the cactus flowers bloom, the sand glowed pink in the early light.',
-      'Tall cactus plants stood in the sand.',
+      '[Tall|Spiky|Green] cactus plants stood in the [sand|sun].',
     ],
     sights: [
       'A lizard sunned itself on a rock.',
@@ -731,11 +731,11 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
       gift: 'a box of bright new crayons',
     },
     opening: [
-      '{name} went to a school with a red door.',
+      '{name} went to a school with a [red|blue|green] door.',
       'The school bell rang. Ding, ding!',
       'The classroom smelled of crayons and glue, and sunshine filled the tall windows.',
       'On Monday morning, the school playground was full of laughing and running feet.',
-      'The classroom was bright and full of colours.',
+      'The classroom was [bright|sunny|cosy] and full of colours.',
     ],
     sights: [
       'Paintings covered the classroom walls.',
@@ -817,10 +817,10 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     },
     opening: [
       'Deep under the sea, {name} lived in a bubble house beside a coral reef.',
-      'The sea was blue and calm.',
+      'The sea was [blue and calm|warm and quiet|clear and blue].',
       'Sunbeams wiggled down through the water, and tiny fish flashed silver and gold.',
       'Under the waves, where the coral grows in every colour, the reef was waking up.',
-      'Bubbles floated up, up, up.',
+      '[Bubbles|Little bubbles|Shiny bubbles] floated up, up, up.',
     ],
     sights: [
       'A crab waved its claws hello.',

@@ -207,12 +207,20 @@ function escapeRegExp(text: string): string {
  * spacing left by optional pieces. Later sentences inside a template are written capitalised.
  */
 export function tidySentence(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.!?;:])/g, '$1')
-    .trim()
-    .replace(
-      /^(["']?)(\p{Ll})/u,
-      (_m, quote: string, letter: string) => `${quote}${letter.toUpperCase()}`,
-    );
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.!?;:])/g, '$1')
+      .trim()
+      .replace(
+        /^(["']?)(\p{Ll})/u,
+        (_m, quote: string, letter: string) => `${quote}${letter.toUpperCase()}`,
+      )
+      // A slot that opens a later sentence ("… said Mia. the little robin chirped"); a speech
+      // tag after a closing quote ('"Help!" cried …') stays lower-case.
+      .replace(
+        /([.!?]\s+)(\p{Ll})/gu,
+        (_m, stop: string, letter: string) => `${stop}${letter.toUpperCase()}`,
+      )
+  );
 }

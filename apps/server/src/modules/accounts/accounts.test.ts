@@ -145,8 +145,12 @@ describe('rate limits', () => {
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last?.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+    const wait = Number(last?.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    // How long to wait, in words a parent can act on.
+    expect(last?.json()).toEqual({
+      detail: `Too many tries. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    });
     // Another client is not affected.
     const other = await post('/api/auth/sign-in/email', {
       email: user.email,
@@ -178,7 +182,9 @@ describe('rate limits', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const refused = await attempt(twin);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+      expect(refused.json<{ detail: string }>().detail).toMatch(
+        /^Too many tries\. Try again in \d+ seconds?\.$/,
+      );
     } finally {
       await twin.close();
     }
@@ -216,8 +222,12 @@ describe('rate limits', () => {
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last?.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+    const wait = Number(last?.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    // How long to wait, in words a parent can act on.
+    expect(last?.json()).toEqual({
+      detail: `Too many tries. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    });
   });
 
   it('counts the address the proxy saw, not one the client wrote in X-Forwarded-For', async () => {
@@ -408,6 +418,20 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     expect((await me({ cookie: user.cookie })).statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${user.bearer}` })).statusCode).toBe(401);
+  });
+
+  it('tells a parent who signs up from another address where to go, not "Invalid origin"', async () => {
+    const response = await post(
+      '/api/auth/sign-up/email',
+      { email: uniqueEmail(), password: 'long enough', name: '' },
+      { origin: 'http://localhost:3000' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      detail:
+        'This page was opened at an address Littlestar does not answer on. ' +
+        'Open http://127.0.0.1:3000 and try again.',
+    });
   });
 
   it('refuses a state-changing request with the session cookie from another origin', async () => {

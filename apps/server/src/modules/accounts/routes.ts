@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  accountMessages,
   currentUserSchema,
   dataExportQueuedSchema,
   deleteAccountRequestSchema,
@@ -189,7 +190,7 @@ async function forward(
   if (response.status >= 400) {
     return reply
       .type('application/json')
-      .send({ detail: describeAuthError(text, response.status) });
+      .send({ detail: describeAuthError(text, response.status, publicUrl, retryAfter) });
   }
   if (!text) return reply.send();
   return reply.send(
@@ -208,9 +209,23 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-function describeAuthError(text: string, status: number): string {
+function describeAuthError(
+  text: string,
+  status: number,
+  publicUrl: string,
+  retryAfter: string | null,
+): string {
+  // better-auth's limiter says only "Too many requests": the wait it sets is what helps.
+  const seconds = Number(retryAfter);
+  if (status === 429 && Number.isInteger(seconds) && seconds > 0) {
+    return `Too many tries. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  }
   try {
     const body = JSON.parse(text) as { message?: unknown; code?: unknown };
+    // better-auth's "Invalid origin" tells a parent nothing they can act on.
+    if (body.code === 'INVALID_ORIGIN' || /^Invalid origin/i.test(String(body.message))) {
+      return accountMessages.wrongAddress(publicUrl);
+    }
     if (typeof body.message === 'string' && body.message) return body.message;
     if (typeof body.code === 'string') return body.code.replaceAll('_', ' ').toLowerCase();
   } catch {

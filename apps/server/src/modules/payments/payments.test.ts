@@ -124,6 +124,8 @@ describe('buying credits through the simulated checkout', () => {
       order_id: matching(/^order_[A-Za-z0-9]{14}$/),
       plan_id: 'standard',
       plan_name: 'Standard',
+      credits: 15,
+      duration_days: 90,
     });
 
     const proof = await pay(signedIn, order.order_id);

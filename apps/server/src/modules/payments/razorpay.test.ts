@@ -86,6 +86,8 @@ describe('Razorpay orders', () => {
       order_id: matching(/^order_/),
       plan_id: 'standard',
       plan_name: 'Standard',
+      credits: 15,
+      duration_days: 90,
     });
     expect(usd.amount).toBe(standard?.price_usd_cents);
     const atRazorpay = [razorpay.orders.get(inr.order_id), razorpay.orders.get(usd.order_id)];

@@ -124,6 +124,8 @@ export async function createOrder(options: {
     order_id: order.id,
     plan_id: plan.id,
     plan_name: plan.name,
+    credits: plan.credits,
+    duration_days: plan.durationDays,
   };
 }
 

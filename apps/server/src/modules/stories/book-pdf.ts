@@ -34,11 +34,12 @@ export interface BookContent {
   pages: Array<{ text: string; picture: BookPicture | null }>;
 }
 
-const PAGE = 8.5 * 72;
+/** The trim size of a page, in points: 8.5 in square. */
+export const PAGE = 8.5 * 72;
 /** Raster pictures at most this many pixels on their short side (300 ppi): more is waste. */
 const MAX_RASTER_PIXELS = Math.ceil((PAGE / 72) * 300);
 
-const COLORS = {
+export const COLORS = {
   paper: '#fff8ec',
   coverPaper: '#fde9cf',
   ink: '#3b2b33',
@@ -53,7 +54,10 @@ const STORY_TEXT = { maxSize: 30, minSize: 15, lastResortSize: 9, lineHeight: 1.
 const STORY_MARGIN = 62;
 const STORY_FOOTER = 54;
 
-type Prepared = { kind: 'svg'; svg: string } | { kind: 'raster'; data: Buffer } | null;
+export type Prepared =
+  | { kind: 'svg'; svg: string }
+  | { kind: 'raster'; data: Buffer; width: number; height: number }
+  | null;
 
 /** Renders the book; the same content gives the same pages (only the dates in the file vary). */
 export async function renderBookPdf(book: BookContent): Promise<Buffer> {
@@ -61,8 +65,22 @@ export async function renderBookPdf(book: BookContent): Promise<Buffer> {
     preparePicture(book.cover),
     ...book.pages.map((page) => preparePicture(page.picture)),
   ]);
+  const { doc, finished } = newBookDocument(book, [PAGE, PAGE]);
+  const draw = new Drawing(doc);
+
+  draw.cover(book, cover ?? null);
+  book.pages.forEach((page, index) => {
+    draw.picturePage(pictures[index] ?? null);
+    draw.textPages(page.text, index + 1);
+  });
+  draw.closing(book.childName);
+  return finished();
+}
+
+/** A PDF document of the book's pages at `size` (points), and how to end it into bytes. */
+export function newBookDocument(book: Pick<BookContent, 'title' | 'childName'>, size: number[]) {
   const doc = new PDFDocument({
-    size: [PAGE, PAGE],
+    size,
     margin: 0,
     autoFirstPage: false,
     pdfVersion: '1.7',
@@ -80,47 +98,45 @@ export async function renderBookPdf(book: BookContent): Promise<Buffer> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  const draw = new Drawing(doc);
-
-  draw.cover(book, cover ?? null);
-  book.pages.forEach((page, index) => {
-    draw.picturePage(pictures[index] ?? null);
-    draw.textPages(page.text, index + 1);
-  });
-  draw.closing(book.childName);
-
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  const finished = async () => {
+    doc.end();
+    await ended;
+    return Buffer.concat(chunks);
+  };
+  return { doc, finished };
 }
 
-/** SVG as text; raster as JPEG (or the JPEG it was), never enlarged, at most 300 ppi a page. */
-async function preparePicture(picture: BookPicture | null): Promise<Prepared> {
+/**
+ * SVG as text; raster as JPEG (or the JPEG it was), never enlarged past what it is unless
+ * `minPixels` asks for it (print: 300 ppi at the printed size), and at most `maxPixels` on
+ * its short side.
+ */
+export async function preparePicture(
+  picture: BookPicture | null,
+  options: { minPixels?: number; maxPixels?: number } = {},
+): Promise<Prepared> {
   if (!picture) return null;
   if (picture.contentType === 'image/svg+xml') {
     return { kind: 'svg', svg: picture.data.toString('utf8') };
   }
+  const minPixels = options.minPixels ?? 0;
+  const maxPixels = Math.max(options.maxPixels ?? MAX_RASTER_PIXELS, minPixels);
   const image = sharp(picture.data, { failOn: 'none' }).rotate();
   const meta = await image.metadata();
-  const shortSide = Math.min(meta.width, meta.height);
   const oriented = (meta.orientation ?? 1) === 1;
-  if (meta.format === 'jpeg' && oriented && shortSide <= MAX_RASTER_PIXELS) {
-    return { kind: 'raster', data: picture.data };
+  const [width, height] = oriented ? [meta.width, meta.height] : [meta.height, meta.width];
+  const shortSide = Math.min(width, height);
+  if (meta.format === 'jpeg' && oriented && shortSide >= minPixels && shortSide <= maxPixels) {
+    return { kind: 'raster', data: picture.data, width, height };
   }
-  const scale = Math.min(1, MAX_RASTER_PIXELS / shortSide);
-  const resized =
-    scale < 1
-      ? image.resize({
-          width: Math.round(meta.width * scale),
-          height: Math.round(meta.height * scale),
-          kernel: 'lanczos3',
-        })
-      : image;
+  const scale = Math.min(Math.max(1, minPixels / shortSide), maxPixels / shortSide);
+  const size = { width: Math.round(width * scale), height: Math.round(height * scale) };
+  const resized = scale === 1 ? image : image.resize({ ...size, kernel: 'lanczos3' });
   const data = await resized
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
     .toBuffer();
-  return { kind: 'raster', data };
+  return { kind: 'raster', data, ...size };
 }
 
 interface Word {
@@ -129,7 +145,7 @@ interface Word {
   width: number;
 }
 
-interface TextBlock {
+export interface TextBlock {
   size: number;
   lines: Word[][];
   lineHeight: number;
@@ -202,7 +218,7 @@ function wrap(paragraphs: Word[][], maxWidth: number, space: number, weight: Boo
  * The largest size from `maxSize` down to `minSize` (half points) at which the text fits the
  * box in at most `maxLines`; at `minSize` it may run past the box (the caller decides).
  */
-function fitText(options: {
+export function fitText(options: {
   text: string;
   weight: BookWeight;
   width: number;
@@ -234,15 +250,37 @@ function fitText(options: {
   );
 }
 
-class Drawing {
+/**
+ * Draws the book's pages in trim coordinates (0…PAGE). With a bleed (print), each page is
+ * that much larger on every edge, backgrounds and full-page pictures run to its edge, and the
+ * page says where it is trimmed (TrimBox) and how far it bleeds (BleedBox).
+ */
+export class Drawing {
   private readonly registered = new Set<string>();
 
-  constructor(private readonly doc: PDFKit.PDFDocument) {}
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    private readonly bleed = 0,
+  ) {}
 
-  cover(book: BookContent, picture: Prepared) {
-    const { doc } = this;
+  /** A new page, its background `color` (to the bleed) when given. */
+  page(color?: string) {
+    const { doc, bleed } = this;
     doc.addPage();
-    doc.rect(0, 0, PAGE, PAGE).fill(COLORS.coverPaper);
+    if (bleed > 0) {
+      const full = PAGE + 2 * bleed;
+      // pdfkit writes whatever the page dictionary holds; its types know only some keys.
+      const page = doc.page.dictionary.data as Record<string, unknown>;
+      page.BleedBox = [0, 0, full, full];
+      page.TrimBox = [bleed, bleed, bleed + PAGE, bleed + PAGE];
+      doc.translate(bleed, bleed);
+    }
+    if (color) doc.rect(-bleed, -bleed, PAGE + 2 * bleed, PAGE + 2 * bleed).fill(color);
+  }
+
+  cover(book: Pick<BookContent, 'title' | 'childName'>, picture: Prepared) {
+    const { doc } = this;
+    this.page(COLORS.coverPaper);
     const sideMargin = 48;
     const title = fitText({
       text: book.title,
@@ -291,8 +329,9 @@ class Drawing {
   }
 
   picturePage(picture: Prepared) {
-    this.doc.addPage();
-    this.picture(picture, 0, 0, PAGE, PAGE);
+    this.page();
+    const { bleed } = this;
+    this.picture(picture, -bleed, -bleed, PAGE + 2 * bleed, PAGE + 2 * bleed);
   }
 
   /** The page's text on one page; text too long even at the smallest size goes on. */
@@ -314,8 +353,7 @@ class Drawing {
     const perPage = Math.max(1, Math.floor(height / block.lineHeight));
     for (let start = 0; start < block.lines.length || start === 0; start += perPage) {
       const lines = block.lines.slice(start, start + perPage);
-      this.doc.addPage();
-      this.doc.rect(0, 0, PAGE, PAGE).fill(COLORS.paper);
+      this.page(COLORS.paper);
       const used = lines.length * block.lineHeight;
       const top = STORY_MARGIN + Math.max(0, (height - used) / 2);
       this.lines({ ...block, lines }, { top, left: STORY_MARGIN, width }, 'left', {
@@ -328,9 +366,7 @@ class Drawing {
   }
 
   closing(childName: string) {
-    const { doc } = this;
-    doc.addPage();
-    doc.rect(0, 0, PAGE, PAGE).fill(COLORS.coverPaper);
+    this.page(COLORS.coverPaper);
     const width = PAGE - 2 * 70;
     const end = fitText({
       text: storyBookTexts.theEnd,
@@ -368,7 +404,7 @@ class Drawing {
     this.lines(line, { top, left: 70, width }, 'center', { weight: 'body', color: COLORS.ink });
   }
 
-  private footer(pageNumber: number) {
+  footer(pageNumber: number) {
     const block = fitText({
       text: String(pageNumber),
       weight: 'body',
@@ -386,7 +422,7 @@ class Drawing {
     });
   }
 
-  private star(cx: number, cy: number, outer: number) {
+  star(cx: number, cy: number, outer: number) {
     const points: Array<[number, number]> = [];
     for (let index = 0; index < 10; index += 1) {
       const radius = index % 2 === 0 ? outer : outer * 0.45;
@@ -396,7 +432,7 @@ class Drawing {
     this.doc.polygon(...points).fill(COLORS.star);
   }
 
-  private picture(picture: Prepared, x: number, y: number, width: number, height: number) {
+  picture(picture: Prepared, x: number, y: number, width: number, height: number) {
     const { doc } = this;
     if (!picture) {
       doc.rect(x, y, width, height).fill('#e8dccb');
@@ -426,7 +462,7 @@ class Drawing {
   }
 
   /** Draws laid-out lines from `top`, one line box per line, baselines aligned across faces. */
-  private lines(
+  lines(
     block: TextBlock,
     box: { top: number; left: number; width: number },
     align: 'left' | 'center',

@@ -22,7 +22,7 @@ import {
   loadCharacterSheet,
 } from '../children/service.js';
 import { refundChargeIfAny } from '../credits/service.js';
-import { renderBookPdf, type BookPicture } from './book-pdf.js';
+import { renderBookPdf, type BookContent, type BookPicture } from './book-pdf.js';
 import { storyReadyMail } from './mails.js';
 import {
   completeStoryRow,
@@ -86,7 +86,7 @@ async function currentStory(
 }
 
 /** The child a story is about, as the providers need it; undefined when it was deleted. */
-async function childOf(context: Context, story: StoryRow) {
+export async function childOf(context: Pick<Context, 'database'>, story: StoryRow) {
   // By id, not by the story's owner: a free story's child is a demo child, owned by the server.
   const child = await findChildById(context.database.db, story.childId);
   if (!child) return undefined;
@@ -318,15 +318,12 @@ async function pictureInUse(context: Context, storyId: string, key: string) {
   return pages.some((page) => page.imageKey === key);
 }
 
-/**
- * Renders the story's book from its stored pages and pictures and stores it under `bookKey`
- * (overwriting: rendering twice is harmless). Returns the PDF.
- */
-export async function storeBook(
+/** The story's words and stored pictures, as the book renderers take them. */
+export async function bookContentOf(
   context: Pick<Context, 'database' | 'storage'>,
   story: StoryRow,
   childName: string,
-): Promise<Buffer> {
+): Promise<BookContent> {
   const pages = await findStoryPages(context.database.db, story.id);
   const picture = async (key: string | null): Promise<BookPicture | null> => {
     const contentType = key && contentTypeOfKey(key);
@@ -338,12 +335,24 @@ export async function storeBook(
     picture(story.coverKey),
     ...pages.map((page) => picture(page.imageKey)),
   ]);
-  const pdf = await renderBookPdf({
+  return {
     title: story.title,
     childName,
     cover: cover ?? null,
     pages: pages.map((page, index) => ({ text: page.text, picture: pictures[index] ?? null })),
-  });
+  };
+}
+
+/**
+ * Renders the story's book from its stored pages and pictures and stores it under `bookKey`
+ * (overwriting: rendering twice is harmless). Returns the PDF.
+ */
+export async function storeBook(
+  context: Pick<Context, 'database' | 'storage'>,
+  story: StoryRow,
+  childName: string,
+): Promise<Buffer> {
+  const pdf = await renderBookPdf(await bookContentOf(context, story, childName));
   await context.storage.put(bookKey(story), pdf, 'application/pdf');
   return pdf;
 }

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@littlestar/shared/errors';
-import { generateResponseSchema, storyInputSchema, storySchema } from '@littlestar/shared/stories';
+import {
+  generateResponseSchema,
+  printFilesSchema,
+  storyInputSchema,
+  storySchema,
+} from '@littlestar/shared/stories';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
 import { pdfFileSchema, sendAttachment } from '../../http/content-disposition.js';
@@ -11,8 +16,10 @@ import {
   deleteStory,
   generateStory,
   getStory,
+  getPrintFiles,
   getStoryPdf,
   listStories,
+  requestPrintFiles,
   updateStory,
 } from './service.js';
 
@@ -101,6 +108,44 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       });
       return sendAttachment(reply, { ...pdf, contentType: 'application/pdf' });
     },
+  );
+
+  app.post(
+    '/api/stories/:id/print-files',
+    {
+      // Enlarging a book's pictures for print is CPU work: a few times an hour is plenty.
+      config: { rateLimits: [{ per: 'user', max: 10, windowSeconds: 60 * 60 }] },
+      schema: {
+        tags,
+        summary:
+          'Start making the print files of a complete story (an 8.75 in interior with bleed, ' +
+          'a hardcover wrap); nothing new while they are being made or ready',
+        params: idParams,
+        response: { 202: printFilesSchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const files = await requestPrintFiles({
+        context,
+        userId: request.user.id,
+        storyId: request.params.id,
+      });
+      return reply.code(202).send(files);
+    },
+  );
+
+  app.get(
+    '/api/stories/:id/print-files',
+    {
+      schema: {
+        tags,
+        summary: "A story's print files: their status, links once ready, and the preflight",
+        params: idParams,
+        response: { 200: printFilesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getPrintFiles({ context, userId: request.user.id, storyId: request.params.id }),
   );
 
   app.put(

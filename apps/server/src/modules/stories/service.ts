@@ -7,6 +7,7 @@ import {
   storyMessages,
   storyModerationMessages,
   storyPdfFileName,
+  type PrintFiles,
   type Story,
   type StoryIdeaField,
   type StoryInput,
@@ -36,7 +37,9 @@ import {
   updateStoryDetails,
 } from './story-rows.js';
 import { toStoryResponse, toStoryResponses } from './story-response.js';
+import { printFilesOf, startPrintFiles } from './print-files.js';
 
+export { printFilesJob } from './print-files.js';
 export {
   bindStoryJob,
   freeLane,
@@ -305,6 +308,26 @@ async function bookOf(
   const childName = async () => (await findChildById(context.database.db, row.childId))?.name ?? '';
   const data = stored ?? (await storeBook(context, row, await childName()));
   return { data, fileName: storyPdfFileName(row.title) };
+}
+
+/** Starts making the print files of the user's complete story (202); see print-files.ts. */
+export async function requestPrintFiles(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+}): Promise<PrintFiles> {
+  const { context } = options;
+  return startPrintFiles(context, await findOwnStory(context, options.userId, options.storyId));
+}
+
+/** The print files of the user's story, with links once the preflight passed them. */
+export async function getPrintFiles(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+}): Promise<PrintFiles> {
+  const { context } = options;
+  return printFilesOf(context, await findOwnStory(context, options.userId, options.storyId));
 }
 
 /**

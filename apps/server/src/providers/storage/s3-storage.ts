@@ -13,7 +13,7 @@ import { buffer as streamToBuffer } from 'node:stream/consumers';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.js';
-import { assertSafeKey, type StorageProvider } from './storage-provider.js';
+import { assertSafeKey, hourSigning, type StorageProvider } from './storage-provider.js';
 
 type S3Settings = Extract<Config['storage'], { kind: 's3' }>;
 
@@ -29,6 +29,10 @@ export function createS3Storage(settings: S3Settings): StorageProvider {
         : undefined,
   });
   const Bucket = settings.bucket;
+  // Hour-signed URLs, kept for their hour: signing one costs more than the rest of a story
+  // list poll (measured by the soak), and a list is polled every few seconds.
+  const signedUrls = new Map<string, string>();
+  let signedUrlsHour = 0;
 
   const isMissing = (error: unknown) =>
     error instanceof NoSuchKey ||
@@ -109,17 +113,25 @@ export function createS3Storage(settings: S3Settings): StorageProvider {
     },
     async signedDownloadUrl(key, options) {
       assertSafeKey(key);
-      return getSignedUrl(
-        client,
-        new GetObjectCommand({
-          Bucket,
-          Key: key,
-          ResponseContentDisposition: options.downloadName
-            ? `attachment; filename="${options.downloadName.replace(/[^\w.-]/g, '_')}"`
-            : undefined,
-        }),
-        { expiresIn: options.expiresInSeconds },
-      );
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: options.downloadName
+          ? `attachment; filename="${options.downloadName.replace(/[^\w.-]/g, '_')}"`
+          : undefined,
+      });
+      const signing = hourSigning(options.expiresInSeconds);
+      if (!signing) return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds });
+      if (signing.signingDate.getTime() !== signedUrlsHour || signedUrls.size >= 50_000) {
+        signedUrls.clear();
+        signedUrlsHour = signing.signingDate.getTime();
+      }
+      const memo = `${signing.expiresIn} ${options.downloadName ?? ''} ${key}`;
+      const known = signedUrls.get(memo);
+      if (known) return known;
+      const url = await getSignedUrl(client, command, signing);
+      signedUrls.set(memo, url);
+      return url;
     },
   };
 }

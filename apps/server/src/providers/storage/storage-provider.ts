@@ -67,10 +67,30 @@ const STABLE_URL_HOUR = 60 * 60;
 /**
  * A lifetime for download URLs that ends with the next whole hour after this one: with local
  * storage every URL of a key made within one hour is the same, so a list refreshed every few
- * seconds does not download its pictures again. (S3 presigned URLs also carry their signing
- * time, so they still change.) The URL stays valid at least an hour.
+ * seconds does not download its pictures again. (S3 URLs are made the same way with
+ * `hourSigning`.) The URL stays valid at least an hour.
  */
 export function stableUrlSeconds(now = Date.now()): number {
   const seconds = Math.floor(now / 1000);
   return STABLE_URL_HOUR - (seconds % STABLE_URL_HOUR) + STABLE_URL_HOUR;
+}
+
+/** The longest an S3 presigned URL may live (SigV4). */
+const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * An S3 presigned URL carries its signing time, so one made every poll is a new URL each time
+ * and the browser downloads the picture again. Signed as of the start of this hour, with a
+ * lifetime rounded up to whole hours that still covers what was asked, every URL of a key made
+ * within the hour is the same (and can be kept). Null when that would outlive S3's limit.
+ */
+export function hourSigning(
+  expiresInSeconds: number,
+  now = Date.now(),
+): { signingDate: Date; expiresIn: number } | null {
+  const hourStart = Math.floor(now / 1000 / STABLE_URL_HOUR) * STABLE_URL_HOUR;
+  const needed = Math.floor(now / 1000) - hourStart + expiresInSeconds;
+  const expiresIn = Math.ceil(needed / STABLE_URL_HOUR) * STABLE_URL_HOUR;
+  if (expiresInSeconds <= 0 || expiresIn > MAX_PRESIGN_SECONDS) return null;
+  return { signingDate: new Date(hourStart * 1000), expiresIn };
 }

@@ -8,7 +8,7 @@ import { createTestChild, giveCredits } from '../../test/children.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
-import type { StorageProvider } from './storage-provider.js';
+import { hourSigning, stableUrlSeconds, type StorageProvider } from './storage-provider.js';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 
 let testApp: TestApp;
@@ -229,6 +229,31 @@ describe('storage contract', () => {
     const downloadUrl = await s3.signedDownloadUrl(key, { expiresInSeconds: 60 });
     const get = await fetch(downloadUrl);
     expect(await get.text()).toBe('zip-bytes');
+  });
+
+  it('s3: a picture polled all hour gets one URL, so the browser keeps it, and it serves', async () => {
+    const key = 'stories/x/page-1.png';
+    await s3.put(key, Buffer.from('picture'), 'image/png');
+    const first = await s3.signedDownloadUrl(key, { expiresInSeconds: stableUrlSeconds() });
+    const again = await s3.signedDownloadUrl(key, { expiresInSeconds: stableUrlSeconds() });
+    expect(again).toBe(first);
+    expect(await (await fetch(first)).text()).toBe('picture');
+    const download = await s3.signedDownloadUrl(key, {
+      expiresInSeconds: stableUrlSeconds(),
+      downloadName: 'page.png',
+    });
+    expect(download).not.toBe(first);
+  });
+
+  it('s3: an hour-signed URL still lives as long as asked, within S3’s seven days', () => {
+    const now = Date.UTC(2026, 10, 27, 10, 45, 30);
+    const signing = hourSigning(stableUrlSeconds(now), now);
+    expect(signing?.signingDate.toISOString()).toBe('2026-11-27T10:00:00.000Z');
+    expect(signing?.expiresIn).toBe(7200);
+    // 60 s asked at 10:45:30 → valid until 11:00 at least.
+    expect(hourSigning(60, now)?.expiresIn).toBe(3600);
+    expect(hourSigning(7 * 24 * 3600, now)).toBeNull();
+    expect(hourSigning(0, now)).toBeNull();
   });
 
   it('s3: the signed policy pins the key and the type and caps the size', async () => {

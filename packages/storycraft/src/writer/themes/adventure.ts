@@ -93,9 +93,9 @@ export const ADVENTURE: ThemeBank = {
     '{name} danced a happy treasure dance, round and round, until {they} fell down laughing.',
   ],
   morals: [
-    'Keep going, one step at a time.',
-    'Every trail starts with one step.',
-    'Explorers never give up.',
+    'Keep going, one [step|bit] at a time.',
+    'Every [trail|trip|adventure] starts with one [step|small step].',
+    '[Explorers|Real explorers|Good explorers] never give up.',
     'The best adventures are the ones where you keep going, even when the way is hard.',
     'Every big adventure starts with one small step, and then another.',
     '{name} learned that a true explorer never stops looking.',

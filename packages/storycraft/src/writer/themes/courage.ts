@@ -94,9 +94,9 @@ export const COURAGE: ThemeBank = {
     'Everyone came running to cheer, and {name} could not stop smiling from ear to ear.',
   ],
   morals: [
-    'Brave hearts can feel scared too.',
-    'Small steps can be brave steps.',
-    'Being brave means trying anyway.',
+    'Brave hearts can [feel scared|feel wobbly|be scared] too.',
+    'Small steps can be [brave|big] steps.',
+    'Being brave means [trying anyway|trying, even when scared|having a go].',
     'Being brave does not mean you are never scared. It means you keep going anyway.',
     'Even the smallest steps can be the bravest ones.',
     '{name} learned that every brave step makes the next one a little easier.',

@@ -91,9 +91,9 @@ export const FAMILY: ThemeBank = {
     '{name} and {@grownup} danced a silly family dance, and everyone joined in.',
   ],
   morals: [
-    'Family helps each other.',
-    'Share your worries with family.',
-    'Love makes big things small.',
+    '[Family helps each other|Families help each other|We help each other at home].',
+    'Share your worries with [family|the people who love you|someone you love].',
+    'Love makes big [things|worries] small.',
     'A family is there for you, even when things go wrong.',
     'Big problems feel smaller when you share the worry with the people who love you.',
     '{name} learned that love is the best way to fix almost anything.',

@@ -92,9 +92,9 @@ export const FRIENDSHIP: ThemeBank = {
     '{name} and {@friend} played until the sun went down, and made plans for the next day.',
   ],
   morals: [
-    'A smile can make a friend.',
-    'Saying hello is a brave, kind thing.',
-    'Kind words make new friends.',
+    'A [smile|little smile|hello] can make a friend.',
+    'Saying hello is a brave, kind thing[| to do| to try].',
+    'Kind words make [new|good] friends.',
     'Sometimes all it takes to make a friend is a smile and a hello.',
     'A friend is waiting wherever someone is brave enough to be kind.',
     '{name} learned that kindness is the best way to start a friendship.',

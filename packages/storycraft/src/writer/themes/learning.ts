@@ -92,9 +92,9 @@ export const LEARNING: ThemeBank = {
     '{name} whooped with joy and did a happy dance, round and round in a circle.',
   ],
   morals: [
-    'We learn by trying again.',
-    'Mistakes help us learn.',
-    'Practice makes things easier.',
+    'We [learn|grow|get better] by trying [again|and trying|every day].',
+    '[Mistakes|Oops moments|Wobbly tries] help us learn.',
+    'Practice makes [things|hard things] easier.',
     'Every mistake is a step on the way to learning.',
     'Nobody knows everything at the start. We learn by trying, again and again.',
     '{name} learned that practice and patience can help anyone learn anything.',

@@ -5,7 +5,7 @@ export const MAGIC: ThemeBank = {
   virtueNoun: 'magic',
   call: [
     'One day, {name} found a magic wand.',
-    'Something under a leaf went twinkle.',
+    'Something under a leaf went twinkle. It was a wand!',
     'A tiny fairy gave {name} a wand.',
     'One day, {name} found a sparkly wand lying near {@landmark}.',
     "A tiny fairy landed on {name's} nose and handed over a glittering wand.",
@@ -91,9 +91,9 @@ export const MAGIC: ThemeBank = {
     '{name} twirled and twirled, and the sparkles twirled right along with {them}.',
   ],
   morals: [
-    'A kind heart is real magic.',
-    'Kindness is a kind of magic.',
-    'Gentle wishes work best.',
+    'A kind heart is [real|the best] magic.',
+    'Kindness is a kind of magic[| too| for everyone].',
+    'Gentle [wishes|hands|words] work best.',
     'The best magic of all comes from a kind heart.',
     'Real magic happens when you believe in yourself.',
     '{name} learned that kindness is a kind of magic anyone can do.',

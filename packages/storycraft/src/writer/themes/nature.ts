@@ -91,9 +91,9 @@ export const NATURE: ThemeBank = {
     '{@theCreature} nuzzled {name} to say thank you, and {name} felt warm all the way through.',
   ],
   morals: [
-    'Gentle hands help the most.',
-    'Be kind to every living thing.',
-    'Calm and gentle wins trust.',
+    'Gentle hands help [the most|the best].',
+    'Be kind to every living thing[|, big or small].',
+    '[Calm and gentle|Slow and gentle] wins trust.',
     'When we take care of nature, nature takes care of us.',
     'Gentle hands and a patient heart can help anything grow.',
     '{name} learned that every living thing needs a little kindness.',

@@ -92,8 +92,8 @@ export const SPACE: ThemeBank = {
   ],
   morals: [
     'Keep wondering, and you can reach the stars.',
-    'Curious minds go far.',
-    'Keep asking how and why.',
+    'Curious minds go [far|a long way].',
+    'Keep asking [how and why|why and how|questions].',
     'If you keep wondering and keep trying, you can reach the stars.',
     'Even the biggest sky can be explored one star at a time.',
     '{name} learned that curious minds can go anywhere.',

@@ -81,6 +81,11 @@ describe('LogInForm', () => {
     submit();
     await waitFor(() => expect(toastTexts()).toEqual(['Login Failed / Invalid email or password']));
     expect(onLoggedIn).not.toHaveBeenCalled();
+    // Beside the form as well, and the password marked.
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toContain('Invalid email or password');
+    expect(alerts).toContain('Check your password, or reset it below.');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText<HTMLInputElement>('Password').disabled).toBe(false);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Log In' }).disabled).toBe(false);
   });

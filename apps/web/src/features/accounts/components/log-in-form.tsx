@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
+import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { accountTexts, isServerRefusal } from '../utils/account-texts';
@@ -31,11 +32,18 @@ export function LogInForm({
       });
       onLoggedIn(user);
     } catch (error) {
+      const message = apiErrorMessage(error, accountTexts.unknownError);
       toast.error(isServerRefusal(error) ? accountTexts.loginFailed : accountTexts.loginError, {
-        description: apiErrorMessage(error, accountTexts.unknownError),
+        description: message,
       });
+      // Said beside the form too, where the eyes are; a refused password marks its field.
+      form.setError('root.server', { message });
+      if (error instanceof ApiError && error.status === 401) {
+        form.setError('password', { message: accountTexts.checkPassword }, { shouldFocus: true });
+      }
     }
   });
+  const serverError = form.formState.errors.root?.server?.message;
 
   return (
     <div className="grid gap-4">
@@ -69,6 +77,14 @@ export function LogInForm({
             Forgot password?
           </Button>
         </div>
+        {serverError ? (
+          <p
+            role="alert"
+            className="rounded-2xl border-2 border-destructive/40 bg-destructive/10 px-4 py-2.5 text-sm font-semibold text-destructive"
+          >
+            {serverError}
+          </p>
+        ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log In'}
         </Button>

@@ -8,6 +8,8 @@ export const accountTexts = {
   loginSuccess: { title: 'Login Successful', description: 'Welcome back!' },
   loginFailed: 'Login Failed',
   loginError: 'Login Error',
+  /** Marks the password field when the server refused the e-mail and password. */
+  checkPassword: 'Check your password, or reset it below.',
 
   registrationSuccess: {
     title: 'Registration Successful',

@@ -10,6 +10,8 @@ const order: OrderResponse = {
   order_id: 'order_Abc123',
   plan_id: 'standard',
   plan_name: 'Standard',
+  credits: 15,
+  duration_days: 90,
 };
 
 function renderDialog(isPaying = false) {
@@ -20,19 +22,22 @@ function renderDialog(isPaying = false) {
 }
 
 describe('TestCheckoutDialog', () => {
-  it('is marked Test mode and shows the plan and the amount in the order currency', () => {
+  it('is marked Test mode and shows the plan, what it buys and the amount in the order currency', () => {
     const { dialog } = renderDialog();
     expect(dialog.textContent).toContain('Test mode');
     expect(dialog.textContent).toContain('no real money moves');
     expect(screen.getByTestId('test-checkout-plan').textContent).toBe('Standard');
-    expect(screen.getByTestId('test-checkout-amount').textContent).toBe('₹799.00');
+    expect(screen.getByTestId('test-checkout-amount').textContent).toBe('₹799');
+    // What is bought, not only what it costs.
+    expect(screen.getByTestId('test-checkout-credits').textContent).toBe('15');
+    expect(screen.getByTestId('test-checkout-validity').textContent).toBe('90 days');
   });
 
-  it('Pay pays; Fail, Close and Esc dismiss', () => {
+  it('Pay pays; Cancel, Close and Esc dismiss', () => {
     const { onPay, onDismiss, dialog } = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(onPay).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onDismiss).toHaveBeenCalledTimes(3);

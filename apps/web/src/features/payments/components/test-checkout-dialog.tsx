@@ -14,7 +14,7 @@ import type { TestCheckoutState } from '../hooks/use-checkout';
 
 /**
  * Stands in for Razorpay's checkout when the server runs the simulated provider
- * (PAYMENTS=simulated): Pay signs the order on the server, Fail (or closing) cancels it.
+ * (PAYMENTS=simulated): Pay signs the order on the server, Cancel (or closing) cancels it.
  */
 export function TestCheckoutDialog({
   checkout,
@@ -48,13 +48,21 @@ export function TestCheckoutDialog({
               <DialogTitle>Checkout</DialogTitle>
               <DialogDescription>
                 This server uses a simulated payment provider, so no real money moves on this
-                machine. Pay completes the purchase and adds the credits; Fail cancels it.
+                machine. Pay completes the purchase and adds the credits; Cancel stops it.
               </DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-muted p-4 text-sm">
               <dt className="text-muted-foreground">Plan</dt>
               <dd className="text-right font-bold" data-testid="test-checkout-plan">
                 {checkout.order.plan_name}
+              </dd>
+              <dt className="text-muted-foreground">Credits</dt>
+              <dd className="text-right font-bold tabular-nums" data-testid="test-checkout-credits">
+                {checkout.order.credits}
+              </dd>
+              <dt className="text-muted-foreground">Valid for</dt>
+              <dd className="text-right font-bold" data-testid="test-checkout-validity">
+                {checkout.order.duration_days} days
               </dd>
               <dt className="text-muted-foreground">Amount</dt>
               <dd
@@ -66,7 +74,7 @@ export function TestCheckoutDialog({
             </dl>
             <DialogFooter>
               <Button variant="outline" onClick={onDismiss} disabled={isPaying}>
-                Fail
+                Cancel
               </Button>
               <Button onClick={onPay} disabled={isPaying} aria-busy={isPaying}>
                 {isPaying ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -87,7 +87,7 @@ describe('TransactionsPage', () => {
     expect(rows[0]?.textContent).toContain('Standard #6');
     expect(rows[0]?.textContent).toContain('Failed');
     expect(rows[1]?.textContent).toContain('Refunded');
-    expect(within(rows[1]!).getByTestId('transaction-amount').textContent).toBe('₹799.00');
+    expect(within(rows[1]!).getByTestId('transaction-amount').textContent).toBe('₹799');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();

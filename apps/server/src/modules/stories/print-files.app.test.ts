@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrintFiles } from '@littlestar/shared/stories';
+import { createTestUser } from '../../test/accounts.js';
+import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
+import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function printFilesWhenSettled(storyOf: () => Promise<PrintFiles>): Promise<PrintFiles> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const files = await storyOf();
+    if (files.status !== 'making' || Date.now() > deadline) return files;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.skipIf(skipPdfTests)('print files of a story', () => {
+  it('are made once when asked for, pass the preflight and download as 8.75 in pages', async () => {
+    const t = testApp;
+    const { user, storyId } = await generateStory(t);
+    const url = `/api/stories/${storyId}/print-files`;
+
+    // Not before the story is complete.
+    const early = await callAs(t, user, 'POST', url);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      detail: 'Print files can be made once the story is complete.',
+    });
+    expect((await waitUntilFinished(t, user, storyId)).status).toBe('complete');
+    expect((await callAs(t, user, 'GET', url)).json()).toEqual({
+      status: 'none',
+      interior_url: null,
+      cover_url: null,
+      preflight: null,
+    });
+
+    // Asked for three times at once: one job.
+    const asked = await Promise.all([1, 2, 3].map(() => callAs(t, user, 'POST', url)));
+    for (const response of asked) expect(response.statusCode, response.body).toBe(202);
+    expect(asked.map((response) => response.json<PrintFiles>().status)).toContain('making');
+    const files = await printFilesWhenSettled(async () =>
+      (await callAs(t, user, 'GET', url)).json<PrintFiles>(),
+    );
+    expect(files.status).toBe('ready');
+    expect(files.preflight).toMatchObject({
+      ok: true,
+      problems: [],
+      page_size_inches: 8.75,
+      bleed_inches: 0.125,
+    });
+    const { rows } = await t.runtime.context.database.sql.executeSql(
+      "SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'story.print-files' AND data->>'storyId' = $1",
+      [storyId],
+    );
+    expect(rows[0]?.count).toBe(1);
+
+    // Asked again once ready: the same files, no new job.
+    expect((await callAs(t, user, 'POST', url)).json<PrintFiles>().status).toBe('ready');
+
+    const download = await t.app.inject({
+      method: 'GET',
+      url: new URL(files.interior_url!).pathname + new URL(files.interior_url!).search,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('_interior.pdf');
+    const info = await poppler('pdfinfo', [await writeTemporaryPdf(download.rawPayload)]);
+    expect(info).toMatch(/^Page size:\s+630 x 630 pts/m);
+    expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBe(files.preflight?.page_count);
+    const cover = await t.app.inject({
+      method: 'GET',
+      url: new URL(files.cover_url!).pathname + new URL(files.cover_url!).search,
+    });
+    expect(cover.statusCode).toBe(200);
+  });
+
+  it("are another parent's business only as a 404", async () => {
+    const t = testApp;
+    const { storyId } = await generateStory(t);
+    const stranger = await createTestUser(t.app);
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await callAs(t, stranger, method, `/api/stories/${storyId}/print-files`);
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});

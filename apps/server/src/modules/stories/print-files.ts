@@ -1,0 +1,128 @@
+import { and, eq, ne, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { printFilesMessages, storyPdfFileName, type PrintFiles } from '@littlestar/shared/stories';
+import type { AppContext } from '../../app-context.js';
+import { printFiles, type StoryRow } from '../../db/schema.js';
+import { defineJob } from '../../jobs/define-job.js';
+import { AppError } from '../../errors.js';
+import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
+import { bookContentOf, childOf, storyFolder } from './pipeline.js';
+import { renderPrintFiles } from './print-book.js';
+import { preflightPrintFiles } from './print-preflight.js';
+import { findStoryRow } from './story-rows.js';
+
+/*
+ * Print files are made when a parent asks (not in bind: enlarging every picture to 300 ppi is
+ * seconds of CPU a book that the screen book does not need), once per generation of a story,
+ * by a job, and kept beside the story's book. The preflight decides whether they are ready:
+ * files it refuses are never handed out.
+ */
+
+type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'log'>;
+
+const printFolder = (story: Pick<StoryRow, 'childId' | 'id' | 'generation'>) =>
+  `${storyFolder(story)}g${story.generation}/print/`;
+const interiorKey = (story: Pick<StoryRow, 'childId' | 'id' | 'generation'>) =>
+  `${printFolder(story)}interior.pdf`;
+const coverKey = (story: Pick<StoryRow, 'childId' | 'id' | 'generation'>) =>
+  `${printFolder(story)}cover.pdf`;
+
+const payload = z.object({ storyId: z.uuid(), generation: z.number().int().min(1) });
+
+/** `story.print-files`: renders, checks and stores one generation's print files. */
+export const printFilesJob = defineJob({
+  name: 'story.print-files',
+  payload,
+  // Enlarging pictures and writing two PDFs is work for a core.
+  concurrency: () => 1,
+  handle: ({ context, payload: job }) => makePrintFiles(context, job),
+  onFinalFailure: ({ context, payload: job }) => markPrintFiles(context, job, 'failed', null),
+});
+
+async function makePrintFiles(context: Context, job: z.infer<typeof payload>) {
+  const story = await findStoryRow(context.database.db, job.storyId);
+  if (!story || story.generation !== job.generation || story.status !== 'complete') return;
+  const child = await childOf(context, story);
+  if (!child) return;
+  const files = await renderPrintFiles(await bookContentOf(context, story, child.name));
+  const preflight = await preflightPrintFiles(files);
+  if (preflight.ok) {
+    await context.storage.put(interiorKey(story), files.interior, 'application/pdf');
+    await context.storage.put(coverKey(story), files.cover, 'application/pdf');
+  } else {
+    context.log.error(
+      { storyId: story.id, generation: story.generation, problems: preflight.problems },
+      'print files refused by the preflight',
+    );
+  }
+  await markPrintFiles(context, job, preflight.ok ? 'ready' : 'failed', preflight);
+}
+
+async function markPrintFiles(
+  context: Pick<Context, 'database'>,
+  job: z.infer<typeof payload>,
+  status: 'ready' | 'failed',
+  preflight: PrintFiles['preflight'],
+) {
+  await context.database.db
+    .update(printFiles)
+    .set({ status, preflight, updatedAt: new Date() })
+    .where(and(eq(printFiles.storyId, job.storyId), eq(printFiles.generation, job.generation)));
+}
+
+/**
+ * Starts making a complete story's print files (409 before it is complete). Asking again
+ * while they are being made, or once they are ready, starts nothing: one job per generation,
+ * however many calls race; a failed attempt may be started again.
+ */
+export async function startPrintFiles(context: Context, story: StoryRow): Promise<PrintFiles> {
+  if (story.status !== 'complete') throw new AppError('conflict', printFilesMessages.notComplete);
+  await context.database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(printFiles)
+      .values({ storyId: story.id, generation: story.generation, status: 'making' })
+      .onConflictDoUpdate({
+        target: printFiles.storyId,
+        set: {
+          generation: story.generation,
+          status: 'making',
+          preflight: null,
+          updatedAt: new Date(),
+        },
+        // Another generation's files, or a failed attempt: this call starts anew.
+        setWhere: or(ne(printFiles.generation, story.generation), eq(printFiles.status, 'failed')),
+      })
+      .returning({ storyId: printFiles.storyId });
+    if (claimed.length === 0) return;
+    await context.queue.enqueue(
+      printFilesJob,
+      { storyId: story.id, generation: story.generation },
+      { tx },
+    );
+  });
+  return printFilesOf(context, story);
+}
+
+/** The story's print files: none asked for, being made, ready (with links), or failed. */
+export async function printFilesOf(context: Context, story: StoryRow): Promise<PrintFiles> {
+  const [row] = await context.database.db
+    .select()
+    .from(printFiles)
+    .where(eq(printFiles.storyId, story.id));
+  if (!row || row.generation !== story.generation || story.status !== 'complete') {
+    return { status: 'none', interior_url: null, cover_url: null, preflight: null };
+  }
+  const name = storyPdfFileName(story.title).replace(/\.pdf$/, '');
+  const link = (key: string, suffix: string) =>
+    context.storage.signedDownloadUrl(key, {
+      expiresInSeconds: stableUrlSeconds(),
+      downloadName: `${name}_${suffix}.pdf`,
+    });
+  const ready = row.status === 'ready';
+  return {
+    status: row.status,
+    interior_url: ready ? await link(interiorKey(story), 'interior') : null,
+    cover_url: ready ? await link(coverKey(story), 'cover') : null,
+    preflight: row.preflight ?? null,
+  };
+}

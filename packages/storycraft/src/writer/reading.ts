@@ -1,0 +1,187 @@
+import type { ConflictFocus } from './conflict-focus.js';
+import type { Goal } from './plots.js';
+import { findThings, type NamedThing } from './story-things.js';
+
+/**
+ * Reads what the parent's words name, so the story can use it in its own phrases: a short
+ * way to refer back to the problem ("the cupboard", not the whole sentence) and the thing or
+ * place a title promises ("the Glass Mountain").
+ */
+
+/** Where a description of the thing stops and a place or clause starts. */
+const CUT_WORDS = new Set(
+  (
+    'under where that which who whose in on at with near behind inside outside by from of ' +
+    'when and or over beside next above below because while after before'
+  ).split(' '),
+);
+
+const DETERMINER = /^(?:the|a|an|his|her|their|\{their\}|my|our)$/i;
+
+/**
+ * A short name for what the child fears or is learning: "the dark cupboard under the stairs
+ * where the old lantern is kept" → "the dark cupboard"; "heights" → "being up high" (a
+ * height is no thing you can walk toward).
+ */
+export function shortReference(object: string): string {
+  if (/^(?:the )?heights?$/i.test(object)) return 'being up high';
+  let words = object.split(' ').filter(Boolean);
+  const cut = words.findIndex((word, index) => index > 0 && CUT_WORDS.has(word.toLowerCase()));
+  if (cut > 0) words = words.slice(0, cut);
+  if (words.length > 3) {
+    // "the neighbours big dog" → "the big dog": the thing and the word just before it,
+    // unless that word is someone's ("the neighbours dog" → "the dog").
+    const first = words[0] ?? '';
+    const [before = '', last = ''] = words.slice(-2);
+    const tail = /s$|'s?$/i.test(before) ? [last] : [before, last];
+    words = DETERMINER.test(first) ? [first, ...tail] : tail;
+  }
+  return words.join(' ');
+}
+
+/** The lines that state, recall and resolve a fear or a skill, in the story's own words. */
+export function focusLines(
+  focus: ConflictFocus,
+): { statement: string[]; still: string[]; resolved: string[]; turning: string[] } | null {
+  switch (focus.kind) {
+    case 'fear':
+      return {
+        statement: [
+          'But {name} {was} [scared|afraid|frightened] of {@worry}.',
+          '{@worry} made {name} feel [very small|tiny and shaky|all wobbly].',
+          'There was one thing {name} did not like [at all|one bit]: {@worry}.',
+          'But {name} had a secret worry, and it was {@worry}.',
+        ],
+        still: [
+          '{They} {was} still [scared|afraid] of {@worry}.',
+          '{@worry} still felt [much too big|very scary|too much].',
+        ],
+        turning: [
+          '{@worry} did not look so [big|scary] now.',
+          'Now {@worry} looked a [little|tiny bit] smaller.',
+        ],
+        resolved: [
+          "{name} {wasn't} [scared|afraid] of {@worry} anymore.",
+          '{@worry} did not feel so [scary|big|frightening] anymore.',
+          'And {@worry} was not so [scary|big|bad] after all.',
+        ],
+      };
+    case 'skill':
+      return {
+        statement: [
+          'But {name} had not got the hang of {@worry} [yet|at all|just yet].',
+          'There was one thing {name} [could not do yet|found hard|had not learned yet]: {@worry}.',
+          '{name} wanted to be good at {@worry}, but it [was still hard|kept going wrong|felt so tricky].',
+        ],
+        still: [
+          '{@worry} was still [tricky|hard|a muddle].',
+          '{@worry} was still [very tricky|really hard|not easy at all].',
+        ],
+        turning: [
+          '{@worry} felt a [little|tiny bit] easier now.',
+          'Now {@worry} went a bit better.',
+        ],
+        resolved: [
+          '{name} could [manage|do] {@worry} now!',
+          '{@worry} did not feel so [hard|tricky] anymore.',
+          'And {@worry} was not so [hard|tricky] after all.',
+        ],
+      };
+    case 'social':
+      return {
+        statement: [
+          'But {name} felt [very|too|a bit] shy [with new kids|around new faces].',
+          'New kids made {name} go [quiet|shy|pink] and [small|still].',
+          'But {name} {was} shy, and saying hello felt [very|much too] hard.',
+        ],
+        still: ['{They} still felt shy.', 'Saying hello still felt much too hard.'],
+        turning: ['{@friend} smiled a [big|friendly] smile.', '{@friend} waved [back|hello].'],
+        resolved: [
+          '{name} did not feel [so|too] shy anymore.',
+          'Saying hello was not so hard after all.',
+          "{name} {wasn't} [shy|too shy] with {@friend} anymore.",
+        ],
+      };
+  }
+}
+
+/** Lower-cased words, punctuation dropped, for comparing a page with the parent's text. */
+export function plainWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
+}
+
+/** Every run of five words in the parent's text; none may be copied onto a page. */
+export function fiveWordRuns(text: string): Set<string> {
+  const words = plainWords(text);
+  const runs = new Set<string>();
+  for (let index = 0; index + 5 <= words.length; index += 1) {
+    runs.add(words.slice(index, index + 5).join(' '));
+  }
+  return runs;
+}
+
+export function copiesRun(text: string, runs: ReadonlySet<string>): boolean {
+  if (runs.size === 0) return false;
+  const words = plainWords(text);
+  for (let index = 0; index + 5 <= words.length; index += 1) {
+    if (runs.has(words.slice(index, index + 5).join(' '))) return true;
+  }
+  return false;
+}
+
+const GROWN_UP_NAMES: Partial<Record<NamedThing['id'], string>> = {
+  grandma: 'Grandma',
+  grandpa: 'Grandpa',
+  mama: 'Mama',
+  papa: 'Papa',
+};
+
+/** A grown-up the parent's words name ("learning to fly a kite with grandpa"). */
+export function grownUpNamedIn(text: string): string | undefined {
+  const grown = findThings(text).find((thing) => GROWN_UP_NAMES[thing.id]);
+  return grown ? GROWN_UP_NAMES[grown.id] : undefined;
+}
+
+/**
+ * What the title promises: a place to reach or a thing or animal to find ("the Glass
+ * Mountain", "the Red Kite"), a grown-up to share the day with ("Grandma"). The phrase keeps
+ * the title's own describing words.
+ */
+export function readTitle(
+  title: string,
+  name: string,
+): { goal?: Goal & { thing: NamedThing }; grownUp?: string } {
+  const withoutName = name ? title.split(name).join(' '.repeat(name.length)) : title;
+  const things = findThings(withoutName);
+  const grown = things.find((thing) => GROWN_UP_NAMES[thing.id]);
+  const target = things.find(
+    (thing) => thing.kind === 'place' || thing.kind === 'object' || thing.kind === 'animal',
+  );
+  const result: { goal?: Goal & { thing: NamedThing }; grownUp?: string } = {};
+  if (grown) result.grownUp = GROWN_UP_NAMES[grown.id];
+  if (target) {
+    const before = withoutName.slice(0, target.index).trimEnd().split(/\s+/);
+    const describing: string[] = [];
+    for (let index = before.length - 1; index >= 0; index -= 1) {
+      const word = before[index] ?? '';
+      if (!/^\p{L}+$/u.test(word) || /^(?:and|the|a|an|of|to|in|on|at|for|with)$/i.test(word)) {
+        break;
+      }
+      describing.unshift(word);
+      if (describing.length === 2) break;
+    }
+    const phrase = [...describing, target.word].join(' ');
+    result.goal = {
+      kind: target.kind === 'place' ? 'reach' : 'find',
+      goal: `the ${phrase}`,
+      theGoal: `the ${phrase}`,
+      thing: target,
+    };
+  }
+  return result;
+}
