@@ -53,7 +53,7 @@ describe('the photo check', () => {
     ]);
   });
 
-  it.each([4, 6] as const)('refuses the group photo of sample %i', async (sample) => {
+  it.each([4] as const)('refuses the group photo of sample %i', async (sample) => {
     const [verdict] = await check([await samplePhoto(sample)]);
     expect(verdict).toMatchObject({
       faces: SAMPLE_FACE_COUNTS[sample],
