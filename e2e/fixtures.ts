@@ -1,9 +1,19 @@
-import fs from 'node:fs/promises';
+import fs, { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import sharp from 'sharp';
+
+/**
+ * The sample photos of @vladmandic/face-api (MIT), groups of adults: the server's photo check
+ * looks for one face per photo, so test photos are crops of one person from them.
+ */
+const FACE_SAMPLES = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')),
+  'demo',
+);
 
 let ipCounter = 0;
 
@@ -222,23 +232,40 @@ export function ownOrigin(): string {
   return new URL(testBaseUrl ?? process.env.E2E_BASE_URL ?? '').origin;
 }
 
-/** Photo-like JPEGs: a face under hair on a coloured background, one per hue. */
+/** Solo photos of one person, each cropped, lit and mirrored a little differently. */
 export async function makePhotos(count: number) {
+  const sample = await readFile(path.join(FACE_SAMPLES, 'sample1.jpg'));
+  // The middle person of the sample (her face, as the detector boxes it: x, y, width, height).
+  const [x, y, width, height] = [838, 420, 190, 222];
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
-        <rect width="600" height="800" fill="hsl(${index * 60},55%,75%)"/>
-        <ellipse cx="300" cy="260" rx="170" ry="120" fill="#2b1a10"/>
-        <ellipse cx="300" cy="380" rx="140" ry="170" fill="#c68642"/>
-        <rect x="170" y="560" width="260" height="240" fill="#2a9d8f"/>
-      </svg>`;
+      const side = Math.round(Math.max(width, height) * (1.9 + (index % 5) * 0.1));
+      const left = Math.round(x + width / 2 - side / 2);
+      const top = Math.round(y + height * 0.6 - side / 2);
+      let photo = sharp(sample)
+        .extract({ left, top, width: side, height: Math.round(side * 1.2) })
+        .resize({ width: 600 })
+        .modulate({ brightness: 0.94 + (index % 4) * 0.04 });
+      if (index % 2 === 1) photo = photo.flop();
       return {
         name: `photo-${index + 1}.jpg`,
         mimeType: 'image/jpeg',
-        buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(),
+        buffer: await photo.jpeg({ quality: 85 }).toBuffer(),
       };
     }),
   );
+}
+
+/** A photo of three adults together: the photo check refuses it (others in the photo). */
+export async function makeGroupPhoto() {
+  return {
+    name: 'group.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp(await readFile(path.join(FACE_SAMPLES, 'sample1.jpg')))
+      .resize({ width: 1200 })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  };
 }
 
 /** A zip of `files`, stored uncompressed (the photos are JPEGs already). */

@@ -65,6 +65,8 @@ async function readyChildWithSheet(page: Page, name: string) {
 test('a parent sees the character sheet and asks for a new picture, once a day', async ({
   page,
 }) => {
+  // This spec's own server loads the face model on its first photo check (seconds, on a busy CI).
+  test.setTimeout(60_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await readyChildWithSheet(page, 'Maya');
   await page.goto('/children');

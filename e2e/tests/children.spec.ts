@@ -1,6 +1,7 @@
 import {
   buyCreditsQuickly,
   expect,
+  makeGroupPhoto,
   makePhotos,
   ownOrigin,
   signInThroughApi,
@@ -31,7 +32,10 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(5);
   await upload.click();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(page.getByText('Training started successfully! Redirecting...')).toBeVisible();
+  // The server looks for the face in each photo first (the model loads on its first check).
+  await expect(page.getByText('Training started successfully! Redirecting...')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/children$/);
 
   const card = page.getByRole('article', { name: 'Maya' });
@@ -42,6 +46,49 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
   ).toBeVisible();
   await expect(card.getByRole('link', { name: 'View Stories' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+});
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 400/] });
+
+  test('a group photo is marked with its reason, and the rest train once it is swapped', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    await buyCreditsQuickly(page);
+    const created = await page.request.post('/api/children', {
+      data: { name: 'Zoe', age: 5, pronouns: 'she/her' },
+      headers: { origin: ownOrigin() },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/child/${id}/edit?step=photos`);
+
+    const [first, second, third, fourth, fifth] = await makePhotos(5);
+    const input = page.getByTestId('photo-input');
+    await input.setInputFiles([first!, second!, await makeGroupPhoto(), third!, fourth!]);
+    await page.getByRole('button', { name: 'Upload & Start Training' }).click();
+    // One summary line, and the reason on the photo it belongs to.
+    await expect(page.getByTestId('photo-check')).toHaveText(
+      '4 of 5 photos can be used: add 1 more',
+    );
+    const chosen = page.getByRole('list', { name: 'Chosen photos' });
+    await expect(
+      chosen.getByRole('img', {
+        name: 'Photo 3: Other people are in this photo: choose one where your child is alone',
+      }),
+    ).toBeVisible();
+    await expect(chosen.getByRole('img', { name: /can be used$/ })).toHaveCount(4);
+    await expect(page).toHaveURL(new RegExp(`/child/${id}/edit\\?step=photos$`));
+
+    await page.getByRole('button', { name: 'Remove photo 3', exact: true }).click();
+    await expect(page.getByTestId('photo-check')).toHaveCount(0);
+    await input.setInputFiles([fifth!]);
+    await page.getByRole('button', { name: 'Upload & Start Training' }).click();
+    await expect(page).toHaveURL(/\/children$/);
+    const card = page.getByRole('article', { name: 'Zoe' });
+    await expect(card.getByText('Ready', { exact: true })).toBeVisible({ timeout: 30_000 });
+  });
 });
 
 test('the upload asks for at least 5 photos', async ({ page }) => {

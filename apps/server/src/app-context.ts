@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { FacesProvider } from './providers/faces/faces-provider.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import type { LikenessProvider } from './providers/likeness/likeness-provider.js';
 import type { ModerationProvider } from './providers/moderation/moderation-provider.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   mail: MailProvider;
   payments: PaymentGateway;
   likeness: LikenessProvider;
+  /** The offline photo check: finds the faces in a photo (model loaded on first use). */
+  faces: FacesProvider;
   storyText: StoryTextProvider;
   storyImages: StoryImagesProvider;
   /** Checks story ideas before they are charged and finished stories before they are complete. */

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { installQueue, startQueue, type QueueSettings } from './jobs/queue.js';
 import { ALL_JOBS } from './job-list.js';
 import { seedPlans } from './modules/payments/service.js';
+import { createFaces } from './providers/faces/index.js';
 import { createLikeness } from './providers/likeness/index.js';
 import { createMail } from './providers/mail/index.js';
 import { createModeration } from './providers/moderation/index.js';
@@ -63,6 +64,7 @@ export async function createRuntime(options: {
       log,
       secret,
     });
+    const faces = createFaces();
     const context: AppContext = {
       config,
       database,
@@ -70,7 +72,8 @@ export async function createRuntime(options: {
       storage: await createStorage(config, secret),
       mail: createMail(config, log),
       payments: await createPaymentGateway(config, { secret, db: database.db }),
-      likeness: await createLikeness(config.likeness),
+      faces,
+      likeness: await createLikeness(config.likeness, { faces }),
       storyText: createStoryText(config.storyText, { log }),
       storyImages: createStoryImages(config.storyImages, { log }),
       moderation: createModeration(config.moderation, { log }),

@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** More of the answer's body beside `detail`, for a client that shows it (the photo check). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'AppError';
@@ -59,7 +61,10 @@ function isDatabaseDataError(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send({ detail: error.detail });
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ ...error.body, detail: error.detail });
     }
     if (error.validation) {
       return reply.status(400).send({ detail: describeValidation(error) });

@@ -122,6 +122,8 @@ export const childSchema = z.object({
   likeness: likenessResponseSchema,
   /** Notes from training, e.g. a photo without a face. */
   training_warnings: z.array(z.string()),
+  /** The traits training measured on the child's face (the rest are defaults to review). */
+  likeness_measured: z.array(likenessResponseSchema.keyof()),
   character_sheet: characterSheetSchema,
   created_at: z.string(),
 });

@@ -19,3 +19,14 @@ export const siteFactsSchema = z.object({
   story_images: engineKindSchema,
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
+/**
+ * How long learning a child's likeness takes on this server's engine: seconds offline, a
+ * model trained elsewhere in minutes. Unknown (a prerendered page, before the facts arrive):
+ * what holds for both.
+ */
+export function likenessDuration(engine: EngineKind | undefined): string {
+  if (engine === 'offline') return 'a few seconds';
+  if (engine === 'ai') return 'about 10 to 20 minutes';
+  return 'from a few seconds to about 20 minutes';
+}

@@ -35,9 +35,11 @@ export const children = pgTable(
     /** Null until training (or the parent) sets it; the default likeness applies meanwhile. */
     likeness: jsonb('likeness').$type<Likeness>(),
     trainingWarnings: jsonb('training_warnings').$type<string[]>().notNull().default([]),
-    /** Keys of the clean photos, in upload order. */
+    /** The traits the last training measured on the photos (the rest were defaults). */
+    likenessMeasured: jsonb('likeness_measured').$type<(keyof Likeness)[]>().notNull().default([]),
+    /** Keys of the clean photos the check found usable, the best first. */
     photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
-    /** A small square picture made from the first photo; kept after the photos are deleted. */
+    /** A small square crop around the child's face in the best photo; kept after the photos go. */
     avatarKey: text('avatar_key'),
     /** The zip the browser was told to upload to (consumed by `start`). */
     uploadKey: text('upload_key'),

@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import yazl from 'yazl';
+import { soloPhoto } from './face-photos.js';
 
-/** A small, real photo-like JPEG with EXIF and GPS tags, as phones write them. */
+/**
+ * A small photo-like JPEG with EXIF and GPS tags, as phones write them, and no face: for
+ * tests of the archive itself (the face check refuses it; see face-photos.ts for faces).
+ */
 export async function makePhoto(
   options: { width?: number; height?: number; hue?: number } = {},
 ): Promise<Buffer> {
@@ -55,11 +59,19 @@ export async function makeZip(entries: ZipEntry[]): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A zip of `count` photos named as the web app names them (image_N.jpg). */
+/**
+ * A zip of `count` solo photos of one person (crops of a face-api sample, each a little
+ * different) named as the web app names them (image_N.jpg): what a training accepts.
+ */
 export async function makePhotoZip(count: number): Promise<Buffer> {
   const photos = await Promise.all(
-    Array.from({ length: count }, (_, index) => makePhoto({ hue: index * 30 })),
+    Array.from({ length: count }, (_, index) => soloPhoto({ variant: index })),
   );
+  return photoZip(photos);
+}
+
+/** A zip of these photos, named as the web app names them. */
+export function photoZip(photos: Buffer[]): Promise<Buffer> {
   return makeZip(
     photos.map((data, index) => ({ name: `image_${index + 1}.jpg`, data, compress: false })),
   );

@@ -4,11 +4,14 @@ export const API_BASE = '/api';
 /** A non-2xx answer (or no answer: status 0). `message` is the server's `{detail}`. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's parsed JSON body, for the few calls that say more than `detail`. */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -61,7 +64,12 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
 
   if (!response.ok) {
     if (response.status === 401) onUnauthorized?.();
-    throw new ApiError(response.status, await readDetail(response));
+    const text = await response.text().catch(() => '');
+    throw new ApiError(
+      response.status,
+      detailFromText(text) ?? `Request failed (${response.status})`,
+      parsedJson(text),
+    );
   }
   return response;
 }
@@ -111,7 +119,10 @@ export function detailFromText(text: string): string | undefined {
   return undefined;
 }
 
-async function readDetail(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  return detailFromText(text) ?? `Request failed (${response.status})`;
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -13,6 +13,7 @@ export function createTestChild(overrides: Partial<Child> = {}): Child {
     photo_count: 0,
     likeness: DEFAULT_LIKENESS,
     training_warnings: [],
+    likeness_measured: [],
     character_sheet: null,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

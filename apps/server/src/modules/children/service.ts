@@ -53,6 +53,7 @@ export async function toChildResponse(
     photo_count: row.photoKeys.length,
     likeness: row.likeness ?? defaultLikenessFor(row.pronouns),
     training_warnings: row.trainingWarnings,
+    likeness_measured: row.likenessMeasured,
     character_sheet: characterSheetState(context, row),
     created_at: row.createdAt.toISOString(),
   };
@@ -479,6 +480,7 @@ export async function finishChildTraining(options: {
               ...result.traits,
             },
             trainingWarnings: result.warnings,
+            likenessMeasured: Object.keys(result.traits) as (keyof Likeness)[],
             modelVersion: result.modelVersion,
           }
         : { trainingWarnings: [result.error] }),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
-import { makePhoto, makePhotoZip, makeZip } from '../../test/photos.js';
+import { makePhoto, makePhotoZip, makeZip, photoZip } from '../../test/photos.js';
 import { readPhotoArchive } from './photo-archive.js';
 
 async function refusal(zip: Buffer): Promise<AppError> {
@@ -22,7 +22,8 @@ describe('photo archive', () => {
   });
 
   it('accepts five photos and returns them without EXIF or GPS, upright and bounded', async () => {
-    const photos = await readPhotoArchive(await makePhotoZip(5));
+    const phonePhotos = await Promise.all([0, 1, 2, 3, 4].map((hue) => makePhoto({ hue })));
+    const photos = await readPhotoArchive(await photoZip(phonePhotos));
     expect(photos).toHaveLength(5);
     for (const photo of photos) {
       const meta = await sharp(photo.data).metadata();

@@ -30,11 +30,15 @@ const HARMLESS_EXTRA = /^(__MACOSX\/|.*\/?\.DS_Store$|.*\/?Thumbs\.db$)/;
 export async function readPhotoArchive(
   zip: Buffer,
   limits: Limits = UPLOAD_LIMITS,
+  /** Called with each photo as soon as it is clean, so checking it overlaps the next. */
+  onPhoto?: (photo: CleanPhoto) => void,
 ): Promise<CleanPhoto[]> {
   const entries = await inflateEntries(zip, limits);
   const photos: CleanPhoto[] = [];
   for (const [position, entry] of entries.entries()) {
-    photos.push(await cleanPhoto(entry.data, position + 1, entry.name, limits));
+    const photo = await cleanPhoto(entry.data, position + 1, entry.name, limits);
+    onPhoto?.(photo);
+    photos.push(photo);
   }
   return photos;
 }

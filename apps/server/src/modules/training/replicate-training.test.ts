@@ -8,7 +8,8 @@ import {
   uploadZip,
 } from '../../test/children.js';
 import { startFakeReplicate } from '../../test/fake-replicate.js';
-import { makePhotoZip } from '../../test/photos.js';
+import { faceFreePhoto, samplePhoto, soloPhoto } from '../../test/face-photos.js';
+import { makePhotoZip, photoZip } from '../../test/photos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { forgetDeletedChild } from '../children/service.js';
 import { checkTraining } from './service.js';
@@ -84,6 +85,28 @@ async function childTrainingOnReplicate() {
 }
 
 describe('likeness training on Replicate', () => {
+  it('checks the photos before anything goes to Replicate: a refused upload costs no training', async () => {
+    const user = await createTestUser(testApp.app);
+    await giveCredits(testApp.runtime.context, user.userId, 2);
+    const child = await createTestChild(testApp.app, user);
+    const requestsBefore = fake.requests.length;
+    const photos = [
+      await soloPhoto({ variant: 0 }),
+      await samplePhoto(4),
+      await soloPhoto({ variant: 1 }),
+      await faceFreePhoto('flat'),
+      await soloPhoto({ variant: 2 }),
+    ];
+    await uploadZip(testApp.app, user, child.id, await photoZip(photos));
+    const refused = await startTrainingRequest(testApp.app, user, child.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ detail: string }>().detail).toMatch(
+      /^3 of 5 photos can be used: add 2 more\./,
+    );
+    expect(await status(user.cookie, child.id)).toBe('not_started');
+    expect(fake.requests.slice(requestsBefore)).toEqual([]);
+  });
+
   it('trains through the trainings API and completes on a signed webhook', async () => {
     const user = await createTestUser(testApp.app);
     await giveCredits(testApp.runtime.context, user.userId, 2);

@@ -5,7 +5,7 @@ import {
   trainingStatusResponseSchema,
   uploadUrlSchema,
 } from '@littlestar/shared/children';
-import { MAX_PHOTOS } from '@littlestar/shared/photos';
+import { MAX_PHOTOS, photoCheckRefusalSchema } from '@littlestar/shared/photos';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
@@ -74,9 +74,11 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         params: childParams,
         response: {
           200: trainingStatusResponseSchema,
+          ...errors,
+          // Too few usable photos: each photo's verdict comes with the detail.
+          400: photoCheckRefusalSchema.partial({ photos: true }),
           413: errorBodySchema,
           429: errorBodySchema,
-          ...errors,
         },
       },
     },

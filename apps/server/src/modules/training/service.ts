@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { childMessages, isEditableStatus, type TrainingStatus } from '@littlestar/shared/children';
-import { photoMessages, UPLOAD_LIMITS } from '@littlestar/shared/photos';
+import { photoCheckDetail, UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import type { AppContext } from '../../app-context.js';
 import { children, type ChildRow, user } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -27,7 +27,8 @@ import {
   type TrainingResult,
 } from '../children/service.js';
 import { trainingFinishedMail } from './mails.js';
-import { readPhotoArchive } from './photo-archive.js';
+import type { CleanPhoto } from './photo-archive.js';
+import { faceSquare, readAndCheckPhotos, usablePhotos, type PhotoVerdict } from './photo-check.js';
 
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** An upload not started this long after its URL expired is a leftover, and is deleted. */
@@ -41,7 +42,7 @@ export const CHECK_AFTER_SECONDS = 60;
 
 type Context = Pick<
   AppContext,
-  'database' | 'storage' | 'config' | 'queue' | 'likeness' | 'log' | 'storyImages'
+  'database' | 'storage' | 'config' | 'queue' | 'likeness' | 'faces' | 'log' | 'storyImages'
 >;
 
 /**
@@ -118,7 +119,7 @@ export async function startTraining(options: {
       new AppError('invalid', 'Upload the photos before starting the training.'),
     );
   }
-  let photos;
+  let photos: { photo: CleanPhoto; verdict: PhotoVerdict }[];
   try {
     // Checked before reading: a presigned storage URL does not limit what is put there.
     if (uploadBytes > UPLOAD_LIMITS.maxZipBytes) throw tooLarge();
@@ -126,11 +127,25 @@ export async function startTraining(options: {
       // Read with a cap: the object may have been replaced since its size was checked.
       const zip = await context.storage.get(uploadKey, { maxBytes: UPLOAD_LIMITS.maxZipBytes });
       if (zip && zip.length > UPLOAD_LIMITS.maxZipBytes) throw tooLarge();
-      return readPhotoArchive(zip ?? Buffer.alloc(0));
+      const minimum = context.config.training.minPhotos;
+      const { photos: clean, verdicts } = await checkUpload(context, zip ?? Buffer.alloc(0));
+      const usable = usablePhotos(verdicts);
+      if (usable.length < minimum) {
+        const checked = verdicts.map(({ index, faces, usable, problem }) => ({
+          index,
+          faces,
+          usable,
+          problem,
+        }));
+        throw new AppError('invalid', photoCheckDetail(checked, minimum), {}, { photos: checked });
+      }
+      // Only the photos of the child alone are kept, the best first: the avatar, the likeness
+      // and the character sheet (its first few) come from them, and a provider sees no other.
+      return usable.flatMap((verdict) => {
+        const photo = clean.find((candidate) => candidate.index === verdict.index);
+        return photo ? [{ verdict, photo }] : [];
+      });
     });
-    if (photos.length < context.config.training.minPhotos) {
-      throw new AppError('invalid', photoMessages.tooFew(context.config.training.minPhotos));
-    }
   } catch (error) {
     const started = await refuseUnlessStarted(error).catch(async (refusal: unknown) => {
       await discardUpload(context, uploadKey);
@@ -143,23 +158,18 @@ export async function startTraining(options: {
   // theirs, and the one that does not get the row deletes its copies.
   const photoFolder = `children/${child.id}/photos/`;
   const photoKeys: string[] = [];
-  for (const photo of photos) {
+  for (const { photo } of photos) {
     const key = `${photoFolder}${randomUUID()}.${photo.format === 'png' ? 'png' : 'jpg'}`;
     await context.storage.put(key, photo.data, photo.format === 'png' ? 'image/png' : 'image/jpeg');
     photoKeys.push(key);
   }
   const avatarKey = `children/${child.id}/avatar-${randomUUID()}.jpg`;
-  const firstPhoto = photos[0];
-  if (firstPhoto) {
-    // sharp (libvips) loads on the first photos, not at start-up: an idle server stays small.
-    const { default: sharp } = await import('sharp');
-    const avatar = await sharp(firstPhoto.data)
-      .resize(256, 256, { fit: 'cover', position: sharp.strategy.attention })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    await context.storage.put(avatarKey, avatar, 'image/jpeg');
+  const best = photos[0];
+  if (best?.verdict.face) {
+    await context.storage.put(avatarKey, await faceAvatar(best.photo, best.verdict), 'image/jpeg');
   }
-  const written = firstPhoto ? [...photoKeys, avatarKey] : photoKeys;
+  const hasAvatar = Boolean(best?.verdict.face);
+  const written = hasAvatar ? [...photoKeys, avatarKey] : photoKeys;
 
   const queued = await context.database.db.transaction(async (tx) => {
     const row = await queueTraining({
@@ -167,7 +177,7 @@ export async function startTraining(options: {
       childId: child.id,
       uploadKey,
       photoKeys,
-      avatarKey: firstPhoto ? avatarKey : child.avatarKey,
+      avatarKey: hasAvatar ? avatarKey : child.avatarKey,
     });
     // The job commits with the status: a child is never queued without its job, nor the reverse.
     if (row) await context.queue.enqueue(trainLikenessJob, { childId: child.id }, { tx });
@@ -181,13 +191,43 @@ export async function startTraining(options: {
   }
   // The photos and avatar of an earlier, failed attempt go, and so does the upload.
   const kept = new Set(written);
-  const earlier = [...child.photoKeys, ...(firstPhoto && child.avatarKey ? [child.avatarKey] : [])];
+  const earlier = [...child.photoKeys, ...(hasAvatar && child.avatarKey ? [child.avatarKey] : [])];
   await deleteKeys(
     context,
     earlier.filter((key) => !kept.has(key)),
   );
   await context.storage.delete(uploadKey);
   return { child_id: child.id, training_status: 'queued' };
+}
+
+/**
+ * Reads, cleans and checks the photos of an upload. A refused archive is the parent's to fix;
+ * a detector that cannot run is an outage to retry, and says so.
+ */
+async function checkUpload(context: Context, zip: Buffer) {
+  try {
+    return await readAndCheckPhotos({
+      faces: context.faces,
+      zip,
+      minimum: context.config.training.minPhotos,
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    context.log.error({ err: error }, 'the photo check failed');
+    throw new AppError('unavailable', 'We could not check the photos just now. Please try again.');
+  }
+}
+
+/** The avatar: a square around the child's face, 256 pixels a side. */
+async function faceAvatar(photo: CleanPhoto, verdict: PhotoVerdict): Promise<Buffer> {
+  // sharp (libvips) loads on the first photos, not at start-up: an idle server stays small.
+  const { default: sharp } = await import('sharp');
+  if (!verdict.face) throw new Error('a usable photo has a face');
+  return sharp(photo.data)
+    .extract(faceSquare({ face: verdict.face, width: photo.width, height: photo.height }))
+    .resize(256, 256)
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 async function deleteKeys(context: Context, keys: string[]) {

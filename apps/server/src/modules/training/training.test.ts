@@ -11,7 +11,9 @@ import {
   startTrainingRequest,
   uploadZip,
 } from '../../test/children.js';
-import { makePhoto, makePhotoZip, makeZip } from '../../test/photos.js';
+import { photoCheckRefusalSchema } from '@littlestar/shared/photos';
+import { faceFreePhoto, samplePhoto, soloPhoto } from '../../test/face-photos.js';
+import { makePhoto, makePhotoZip, makeZip, photoZip } from '../../test/photos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { purgeExpiredPhotos, sweepStuckTrainings, trainLikenessJob } from './service.js';
 
@@ -72,8 +74,23 @@ describe('likeness training (offline)', () => {
     const done = await childDetail(user, child.id);
     expect(done.photo_count).toBe(5);
     expect(done.imageUrl).toMatch(/\/api\/files\/children\//);
-    // The test photos have a #c68642 face under #3b2417 hair.
-    expect(done.likeness.skinTone).toMatch(/^#[0-9a-f]{6}$/);
+    // Skin measured on the face: a skin colour (red over green over blue), not the backdrop.
+    const [red, green, blue] = [1, 3, 5].map((i) =>
+      parseInt(done.likeness.skinTone.slice(i, i + 2), 16),
+    );
+    expect(red).toBeGreaterThan(green ?? 0);
+    expect(green).toBeGreaterThan(blue ?? 0);
+    expect(done.likeness_measured).toEqual(expect.arrayContaining(['skinTone', 'hairColor']));
+
+    // The avatar is the face: a square crop in which the detector finds that one face.
+    const avatarUrl = new URL(done.imageUrl ?? '');
+    const avatar = await testApp.app.inject({ url: `${avatarUrl.pathname}${avatarUrl.search}` });
+    expect(avatar.statusCode).toBe(200);
+    const avatarMeta = await sharp(avatar.rawPayload).metadata();
+    expect([avatarMeta.width, avatarMeta.height]).toEqual([256, 256]);
+    const inAvatar = await context().faces.findFaces(avatar.rawPayload);
+    expect(inAvatar.faces).toHaveLength(1);
+    expect(inAvatar.faces[0]?.box.width).toBeGreaterThan(256 * 0.3);
     expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
 
     const outbox = path.join(testApp.config.dataDir, 'outbox');
@@ -90,6 +107,68 @@ describe('likeness training (offline)', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect((await readMails()).some(isReadyMail)).toBe(true);
+  });
+
+  it('refuses a start with too few usable photos, saying why, charging nothing, and starts once they are replaced', async () => {
+    const { user, child } = await parentAndChild();
+    const balance = async () =>
+      (await testApp.app.inject({ url: '/api/payments/credits', headers: authed(user) })).json<{
+        total_credits: number;
+      }>().total_credits;
+    const before = await balance();
+    const mixed = [
+      await soloPhoto({ variant: 0 }),
+      await samplePhoto(1),
+      await soloPhoto({ variant: 1 }),
+      await faceFreePhoto('landscape'),
+      await soloPhoto({ variant: 2 }),
+      await soloPhoto({ variant: 3 }),
+    ];
+    await uploadZip(testApp.app, user, child.id, await photoZip(mixed));
+    const refused = await startTrainingRequest(testApp.app, user, child.id);
+    expect(refused.statusCode).toBe(400);
+    const body = photoCheckRefusalSchema.parse(refused.json());
+    expect(body.detail).toBe(
+      '4 of 6 photos can be used: add 1 more. ' +
+        'Photo 2: Other people are in this photo: choose one where your child is alone. ' +
+        'Photo 4: We could not find a face in this photo.',
+    );
+    expect(body.photos.map((photo) => [photo.index, photo.usable, photo.problem])).toEqual([
+      [1, true, null],
+      [2, false, 'several_faces'],
+      [3, true, null],
+      [4, false, 'no_face'],
+      [5, true, null],
+      [6, true, null],
+    ]);
+    expect((await childDetail(user, child.id)).training_status).toBe('not_started');
+    expect(await balance()).toBe(before);
+    // Nothing of the refused upload is kept.
+    expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
+    expect(await storedKeys(`children/${child.id}`)).toEqual([]);
+
+    // The parent swaps the two photos and tries again: it starts, still without a charge.
+    mixed[1] = await soloPhoto({ variant: 4 });
+    mixed[3] = await soloPhoto({ variant: 5 });
+    await uploadZip(testApp.app, user, child.id, await photoZip(mixed));
+    const started = await startTrainingRequest(testApp.app, user, child.id);
+    expect(started.statusCode).toBe(200);
+    expect(await waitForStatus(user, child.id, 'completed')).toBe('completed');
+    expect(await balance()).toBe(before);
+  });
+
+  it('trains on the usable photos only, when there are enough of them', async () => {
+    const { user, child } = await parentAndChild();
+    const photos = await Promise.all([0, 1, 2, 3, 4].map((variant) => soloPhoto({ variant })));
+    await uploadZip(
+      testApp.app,
+      user,
+      child.id,
+      await photoZip([...photos, await faceFreePhoto('flat')]),
+    );
+    expect((await startTrainingRequest(testApp.app, user, child.id)).statusCode).toBe(200);
+    expect(await waitForStatus(user, child.id, 'completed')).toBe('completed');
+    expect((await childDetail(user, child.id)).photo_count).toBe(5);
   });
 
   it('learns only colours from the photos, keeping the traits the parent chose', async () => {

@@ -1,49 +1,50 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
+import { DEFAULT_LIKENESS, EYE_COLOR_SWATCHES } from '@littlestar/shared/likeness';
+import { faceFreePhoto, soloPhoto } from '../../test/face-photos.js';
+import { createFaces } from '../faces/index.js';
 import { estimateLikeness } from './likeness-estimate.js';
 
-/** A portrait: plain background, a face of the given skin colour, hair of the given colour on top. */
-async function portrait(skin: string, hair: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500">
-    <rect width="400" height="500" fill="#9ec9e8"/>
-    <ellipse cx="200" cy="140" rx="120" ry="80" fill="${hair}"/>
-    <ellipse cx="200" cy="240" rx="95" ry="115" fill="${skin}"/>
-    <rect x="110" y="360" width="180" height="140" fill="#e84a5f"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
-}
+// One provider for the file: the model loads once.
+const faces = createFaces();
 
-const distance = (a: string, b: string) => {
-  const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const [x, y] = [channels(a), channels(b)];
-  return Math.hypot(...x.map((value, i) => value - (y[i] ?? 0)));
-};
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
 describe('offline likeness estimate', () => {
-  it.each([
-    ['light skin, blond hair', '#f1c8a8', '#e2c27a'],
-    ['brown skin, black hair', '#8d5524', '#1f1a17'],
-    ['medium skin, auburn hair', '#d39b73', '#8e3b1e'],
-  ])('samples %s from the photos', async (_label, skin, hair) => {
+  it('measures skin on the face and hair above it, and names the eyes only from swatches', async () => {
+    // Sample 3's woman in the middle: fair skin, strawberry-blond hair, a dark room behind.
     const photos = await Promise.all(
-      [1, 2, 3].map(async (index) => ({ index, data: await portrait(skin, hair) })),
+      [0, 1, 2].map(async (variant) => ({
+        index: variant + 1,
+        data: await soloPhoto({ sample: 3, face: 1, variant }),
+      })),
     );
-    const estimate = await estimateLikeness(photos);
-    expect(estimate.estimated).toEqual(['skinTone', 'hairColor']);
-    expect(distance(estimate.likeness.skinTone, skin)).toBeLessThan(30);
-    expect(distance(estimate.likeness.hairColor, hair)).toBeLessThan(40);
+    const estimate = await estimateLikeness(photos, faces);
     expect(estimate.warnings).toEqual([]);
+    expect(estimate.estimated).toEqual(expect.arrayContaining(['skinTone', 'hairColor']));
+    const [red = 0, green = 0, blue = 0] = channels(estimate.likeness.skinTone);
+    // Skin: warm and light, not the dark room behind her.
+    expect(red).toBeGreaterThan(Math.max(green, blue) + 30);
+    expect(red).toBeGreaterThan(150);
+    // Hair: warm and lighter than dark brown (strawberry blond), not her black top.
+    const [hairRed = 0, hairGreen = 0, hairBlue = 0] = channels(estimate.likeness.hairColor);
+    expect(hairRed).toBeGreaterThan(hairGreen);
+    expect(hairGreen).toBeGreaterThan(hairBlue);
+    expect(hairRed).toBeGreaterThan(150);
+    if (estimate.estimated.includes('eyeColor')) {
+      expect(EYE_COLOR_SWATCHES.map((swatch) => swatch.hex)).toContain(estimate.likeness.eyeColor);
+    }
+    expect(estimate.traits).toEqual(
+      Object.fromEntries(estimate.estimated.map((trait) => [trait, estimate.likeness[trait]])),
+    );
   });
 
   it('warns about a photo with no face and keeps the defaults', async () => {
-    const landscape = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: '#3a7bd5' },
-    })
-      .jpeg()
-      .toBuffer();
-    const estimate = await estimateLikeness([{ index: 1, data: landscape }]);
+    const estimate = await estimateLikeness(
+      [{ index: 1, data: await faceFreePhoto('landscape') }],
+      faces,
+    );
     expect(estimate.likeness).toEqual(DEFAULT_LIKENESS);
+    expect(estimate.estimated).toEqual([]);
     expect(estimate.warnings).toEqual([
       'Photo 1: no face found. A clear, solo photo of your child works best.',
     ]);

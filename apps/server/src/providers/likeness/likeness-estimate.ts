@@ -1,42 +1,57 @@
-import { DEFAULT_LIKENESS, type Likeness } from '@littlestar/shared/likeness';
+import { DEFAULT_LIKENESS, EYE_COLOR_SWATCHES, type Likeness } from '@littlestar/shared/likeness';
+import type { FacePoint, FacesProvider, FoundFace } from '../faces/faces-provider.js';
 
 type Rgb = [number, number, number];
 
 export interface LikenessEstimate {
   likeness: Likeness;
-  /** Which traits came from the photos; the rest are defaults the parent can adjust. */
+  /** Which traits were measured on the photos; the rest are defaults the parent can adjust. */
   estimated: (keyof Likeness)[];
-  /** Just the traits that came from the photos. */
+  /** Just the traits that were measured. */
   traits: Partial<Likeness>;
-  /** One note per photo where no face-like skin region was found. */
+  /** One note per photo in which no single face was found. */
   warnings: string[];
 }
 
-const SAMPLE_SIZE = 160;
+/** An eye narrower than this (pixels, corner to corner) is too small to read a colour from. */
+const MIN_EYE_PIXELS = 32;
+/** An iris sample greyer than this is not a clear look at the eye's colour. */
+const MIN_IRIS_SATURATION = 0.18;
+
+interface FaceSample {
+  skin: Rgb | null;
+  hair: Rgb | null;
+  eyes: Rgb[];
+}
 
 /**
- * Estimates skin and hair colour from the child's photos without any model: skin is the lower
- * colour cluster of skin-coloured pixels (a YCbCr rule that holds across skin tones), hair is
- * the band just above it. No face detector: a skin-coloured background can pass for a face, so
- * the parent reviews every trait on the child's profile. Medians across photos resist a stray background.
- * Eye colour, hair style, glasses and favourite colour stay defaults for the parent to set.
+ * Measures the child's colours where the face detector found the face: skin on the cheeks
+ * and nose (between the eyes and the mouth), hair in a band above the face, and the eyes'
+ * colour inside the eye landmarks when both lids are open enough to see the iris. The median
+ * across photos resists one photo in odd light. The parent reviews every trait; hair style,
+ * glasses and favourite colour stay theirs to set.
  */
 export async function estimateLikeness(
   photos: { data: Buffer; index: number }[],
+  faces: FacesProvider,
 ): Promise<LikenessEstimate> {
   const skins: Rgb[] = [];
   const hairs: Rgb[] = [];
+  const eyes: Rgb[] = [];
   const warnings: string[] = [];
   for (const photo of photos) {
-    const sample = await samplePhoto(photo.data);
-    if (!sample) {
+    const found = await faces.findFaces(photo.data);
+    const [face] = found.faces;
+    if (!face || found.faces.length > 1) {
       warnings.push(
-        `Photo ${photo.index}: no face found. A clear, solo photo of your child works best.`,
+        `Photo ${photo.index}: ${face ? 'more than one face' : 'no face'} found. A clear, solo photo of your child works best.`,
       );
       continue;
     }
-    skins.push(sample.skin);
+    const sample = await sampleFace(photo.data, face);
+    if (sample.skin) skins.push(sample.skin);
     if (sample.hair) hairs.push(sample.hair);
+    eyes.push(...sample.eyes);
   }
   const likeness: Likeness = { ...DEFAULT_LIKENESS };
   const estimated: (keyof Likeness)[] = [];
@@ -48,113 +63,162 @@ export async function estimateLikeness(
     likeness.hairColor = toHex(medianColor(hairs));
     estimated.push('hairColor');
   }
+  // One clear eye is not enough to name a colour: at least two looks, in any photos.
+  if (eyes.length >= 2) {
+    likeness.eyeColor = nearestEyeSwatch(medianColor(eyes));
+    estimated.push('eyeColor');
+  }
   const traits: Partial<Likeness> = Object.fromEntries(
     estimated.map((trait) => [trait, likeness[trait]]),
   );
   return { likeness, estimated, traits, warnings };
 }
 
-async function samplePhoto(data: Buffer): Promise<{ skin: Rgb; hair: Rgb | null } | null> {
+async function sampleFace(data: Buffer, face: FoundFace): Promise<FaceSample> {
   const { default: sharp } = await import('sharp');
   const { data: pixels, info } = await sharp(data)
-    .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: 'inside' })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
-  const at = (x: number, y: number): Rgb => {
-    const offset = (y * width + x) * 3;
+  const at = (x: number, y: number): Rgb | null => {
+    const px = Math.round(x);
+    const py = Math.round(y);
+    if (px < 0 || py < 0 || px >= width || py >= height) return null;
+    const offset = (py * width + px) * 3;
     return [pixels[offset] ?? 0, pixels[offset + 1] ?? 0, pixels[offset + 2] ?? 0];
   };
-
-  // Every skin-coloured pixel; a photo with too few has no face we can sample.
-  const skin: { x: number; y: number; color: Rgb }[] = [];
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const color = at(x, y);
-      if (isSkin(color)) skin.push({ x, y, color });
+  const collect = (
+    box: { left: number; top: number; right: number; bottom: number },
+    keep: (color: Rgb, x: number, y: number) => boolean,
+  ): Rgb[] => {
+    const colors: Rgb[] = [];
+    // About 40 samples a side, whatever the face's size in pixels.
+    const step = Math.max(1, Math.floor(Math.min(box.right - box.left, box.bottom - box.top) / 40));
+    for (let y = box.top; y <= box.bottom; y += step) {
+      for (let x = box.left; x <= box.right; x += step) {
+        const color = at(x, y);
+        if (color && keep(color, x, y)) colors.push(color);
+      }
     }
-  }
-  if (skin.length < width * height * 0.02) return null;
+    return colors;
+  };
+  const point = (index: number): FacePoint => face.landmarks[index] ?? { x: 0, y: 0 };
 
-  // Blond or auburn hair passes the skin rule too: split the candidates by colour and take the
-  // lower cluster as the face, since hair sits above it.
-  const face = lowerColorCluster(skin);
-  if (face.length < 20) return null;
-  const skinColor = medianColor(face.map((point) => point.color));
-
-  const ys = face.map((point) => point.y).sort((a, b) => a - b);
-  const xs = face.map((point) => point.x).sort((a, b) => a - b);
-  const top = ys[Math.floor(ys.length * 0.05)] ?? 0;
-  const left = xs[Math.floor(xs.length * 0.1)] ?? 0;
-  const right = xs[Math.floor(xs.length * 0.9)] ?? width - 1;
-  const band = Math.max(3, Math.round((right - left) * 0.3));
-  const hair: Rgb[] = [];
-  for (let y = Math.max(0, top - band); y <= top && y < height; y += 1) {
-    for (let x = left; x <= right; x += 1) {
-      const color = at(x, y);
-      if (colorDistance(color, skinColor) > 35) hair.push(color);
-    }
-  }
-  return { skin: skinColor, hair: hair.length >= 10 ? medianColor(hair) : null };
-}
-
-type Point = { x: number; y: number; color: Rgb };
-
-/** Two-means on colour; when the two groups differ clearly, the one lower in the picture. */
-function lowerColorCluster(points: Point[]): Point[] {
-  // Seeds: the median colour, and the candidate farthest from it (not a stray edge pixel:
-  // the 95th percentile of distance).
-  const middle = medianColor(points.map((point) => point.color));
-  const byDistance = [...points].sort(
-    (p, q) => colorDistance(p.color, middle) - colorDistance(q.color, middle),
+  // Skin: from under the eyes to the upper lip, between the outer eye corners.
+  const skinPixels = collect(
+    {
+      left: point(36).x,
+      right: point(45).x,
+      top: (point(41).y + point(29).y) / 2,
+      bottom: point(51).y - (point(51).y - point(33).y) * 0.3,
+    },
+    (color) => luminance(color) > 35 && luminance(color) < 245,
   );
-  const far = byDistance[Math.floor(byDistance.length * 0.95)]?.color ?? middle;
-  let centres: [Rgb, Rgb] = [middle, far];
-  let groups: [Point[], Point[]] = [points, []];
-  for (let round = 0; round < 8; round += 1) {
-    groups = [[], []];
-    for (const point of points) {
-      const nearer =
-        colorDistance(point.color, centres[0]) <= colorDistance(point.color, centres[1]) ? 0 : 1;
-      groups[nearer].push(point);
-    }
-    centres = [
-      groups[0].length ? meanColor(groups[0]) : centres[0],
-      groups[1].length ? meanColor(groups[1]) : centres[1],
+  const skin = skinPixels.length >= 20 ? medianColor(skinPixels) : null;
+
+  // Hair: a band above the detector's box (which stops at the brow), where it is not skin.
+  const { box } = face;
+  const hairPixels = skin
+    ? collect(
+        {
+          left: box.x + box.width * 0.2,
+          right: box.x + box.width * 0.8,
+          top: box.y - box.height * 0.3,
+          bottom: box.y + box.height * 0.02,
+        },
+        (color) => colorDistance(color, skin) > 45,
+      )
+    : [];
+  const hair = hairPixels.length >= 30 ? medianColor(hairPixels) : null;
+
+  const eyes: Rgb[] = [];
+  for (const corners of [
+    [36, 37, 38, 39, 40, 41],
+    [42, 43, 44, 45, 46, 47],
+  ]) {
+    const [outer, upper1, upper2, inner, lower2, lower1] = corners.map(point) as [
+      FacePoint,
+      FacePoint,
+      FacePoint,
+      FacePoint,
+      FacePoint,
+      FacePoint,
     ];
+    const eyeWidth = Math.hypot(inner.x - outer.x, inner.y - outer.y);
+    const opening =
+      (Math.hypot(upper1.x - lower1.x, upper1.y - lower1.y) +
+        Math.hypot(upper2.x - lower2.x, upper2.y - lower2.y)) /
+      2;
+    // Too small to see, or a blink or a squint: the lids hide the iris.
+    if (eyeWidth < MIN_EYE_PIXELS || opening / eyeWidth < 0.24) continue;
+    const centre = {
+      x: (outer.x + inner.x) / 2,
+      y: (upper1.y + upper2.y + lower1.y + lower2.y) / 4,
+    };
+    const radius = Math.min(eyeWidth * 0.22, opening * 0.5);
+    const iris = collect(
+      {
+        left: centre.x - radius,
+        right: centre.x + radius,
+        top: centre.y - radius,
+        bottom: centre.y + radius,
+      },
+      (color, x, y) =>
+        Math.hypot(x - centre.x, y - centre.y) <= radius &&
+        // Not the pupil or lashes, not the white of the eye or a reflection.
+        luminance(color) > 28 &&
+        !(luminance(color) > 150 && saturation(color) < 0.18),
+    );
+    const irisColor = iris.length >= 8 ? medianColor(iris) : null;
+    // Grey mush (shadow, blur, a coloured light) says nothing: the parent picks instead.
+    if (irisColor && saturation(irisColor) >= MIN_IRIS_SATURATION) eyes.push(irisColor);
   }
-  const [a, b] = groups;
-  if (a.length === 0 || b.length === 0 || colorDistance(centres[0], centres[1]) < 35) return points;
-  const meanY = (group: Point[]) => group.reduce((sum, point) => sum + point.y, 0) / group.length;
-  // Ignore a sliver: a cluster under a tenth of the candidates is noise, not the face.
-  if (a.length < points.length * 0.1) return b;
-  if (b.length < points.length * 0.1) return a;
-  return meanY(a) > meanY(b) ? a : b;
+  return { skin, hair, eyes };
 }
 
-function meanColor(points: Point[]): Rgb {
-  const sum = points.reduce<Rgb>(
-    (total, point) => [
-      total[0] + point.color[0],
-      total[1] + point.color[1],
-      total[2] + point.color[2],
-    ],
-    [0, 0, 0],
-  );
-  return [sum[0] / points.length, sum[1] / points.length, sum[2] / points.length];
+/**
+ * Eye colours are small, dark and muddy in photos: the named swatch of the nearest hue reads
+ * truer, lightness (which shadow and lashes pull down) deciding only between swatches of one
+ * hue (dark brown, brown, amber). Grey is never read: a grey sample is no clear look.
+ */
+function nearestEyeSwatch(color: Rgb): string {
+  let best = DEFAULT_LIKENESS.eyeColor;
+  let bestDistance = Infinity;
+  for (const swatch of EYE_COLOR_SWATCHES) {
+    const target = fromHex(swatch.hex);
+    if (saturation(target) < MIN_IRIS_SATURATION) continue;
+    const hueGap = Math.abs(hue(color) - hue(target));
+    const distance =
+      Math.min(hueGap, 360 - hueGap) + Math.abs(luminance(color) - luminance(target)) * 0.5;
+    if (distance < bestDistance) {
+      best = swatch.hex;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function hue([r, g, b]: Rgb): number {
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  if (delta === 0) return 0;
+  const sector =
+    max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (sector * 60 + 360) % 360;
+}
+
+function luminance([r, g, b]: Rgb): number {
+  return 0.299 * r + 0.587 * g + 0.114 * b;
+}
+
+function saturation([r, g, b]: Rgb): number {
+  const max = Math.max(r, g, b);
+  return max === 0 ? 0 : (max - Math.min(r, g, b)) / max;
 }
 
 function colorDistance(a: Rgb, b: Rgb): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-}
-
-/** Chai & Ngan's skin rule in YCbCr, with a floor on brightness so shadows do not count. */
-function isSkin([r, g, b]: Rgb): boolean {
-  const y = 0.299 * r + 0.587 * g + 0.114 * b;
-  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
-  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
-  return y > 40 && cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
 }
 
 function median(values: number[]): number {
@@ -168,6 +232,10 @@ function medianColor(colors: Rgb[]): Rgb {
     median(colors.map((c) => c[1])),
     median(colors.map((c) => c[2])),
   ];
+}
+
+function fromHex(hex: string): Rgb {
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
 }
 
 function toHex(color: Rgb): string {

@@ -1,12 +1,13 @@
 import { estimateLikeness } from './likeness-estimate.js';
+import type { FacesProvider } from '../faces/faces-provider.js';
 import type { LikenessProvider } from './likeness-provider.js';
 
-/** The embedded default: seconds of colour sampling, no account, no network. */
-export function createOfflineLikeness(): LikenessProvider {
+/** The embedded default: seconds of measuring the faces, no account, no network. */
+export function createOfflineLikeness({ faces }: { faces: FacesProvider }): LikenessProvider {
   return {
     kind: 'offline',
     async start({ photos }) {
-      const estimate = await estimateLikeness(photos);
+      const estimate = await estimateLikeness(photos, faces);
       return {
         status: 'completed',
         traits: estimate.traits,
@@ -15,7 +16,7 @@ export function createOfflineLikeness(): LikenessProvider {
       };
     },
     async check(_externalId, photos) {
-      const estimate = await estimateLikeness(await photos());
+      const estimate = await estimateLikeness(await photos(), faces);
       return {
         status: 'completed',
         traits: estimate.traits,

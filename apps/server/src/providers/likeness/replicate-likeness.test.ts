@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeReplicate } from '../../test/fake-replicate.js';
 import { makePhoto } from '../../test/photos.js';
+import { createFaces } from '../faces/index.js';
 import { createReplicateLikeness } from './replicate-likeness.js';
 
 let fake: Awaited<ReturnType<typeof startFakeReplicate>>;
@@ -10,13 +11,16 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const provider = ({ webhookSecret }: { webhookSecret?: string } = { webhookSecret: fake.secret }) =>
-  createReplicateLikeness({
-    apiToken: 'r8_test_token',
-    trainerVersion: 'ostris/flux-dev-lora-trainer:abc123',
-    destination: 'littlestar/children',
-    baseUrl: fake.baseUrl,
-    webhookSecret,
-  });
+  createReplicateLikeness(
+    {
+      apiToken: 'r8_test_token',
+      trainerVersion: 'ostris/flux-dev-lora-trainer:abc123',
+      destination: 'littlestar/children',
+      baseUrl: fake.baseUrl,
+      webhookSecret,
+    },
+    { faces: createFaces() },
+  );
 
 const photos = async () => [{ index: 1, data: await makePhoto() }];
 

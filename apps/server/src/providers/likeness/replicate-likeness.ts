@@ -1,5 +1,6 @@
 import Replicate, { type Training } from 'replicate';
 import { replicateWebhookCheck } from '../replicate-webhook.js';
+import type { FacesProvider } from '../faces/faces-provider.js';
 import { estimateLikeness } from './likeness-estimate.js';
 import type { LikenessProvider, TrainingOutcome, TrainingPhoto } from './likeness-provider.js';
 
@@ -30,7 +31,10 @@ async function unlessGone(call: () => Promise<unknown>): Promise<void> {
 }
 
 /** Trains a FLUX LoRA per child through Replicate's trainings API. */
-export function createReplicateLikeness(settings: ReplicateSettings): LikenessProvider {
+export function createReplicateLikeness(
+  settings: ReplicateSettings,
+  { faces }: { faces: FacesProvider },
+): LikenessProvider {
   const client = new Replicate({
     auth: settings.apiToken,
     ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
@@ -47,7 +51,7 @@ export function createReplicateLikeness(settings: ReplicateSettings): LikenessPr
       if (!modelVersion)
         return { status: 'failed', error: 'The trainer finished without a model version.' };
       // The illustrator's colours still come from the photos; the LoRA draws the face.
-      const estimate = await estimateLikeness(await photos());
+      const estimate = await estimateLikeness(await photos(), faces);
       return {
         status: 'completed',
         traits: estimate.traits,

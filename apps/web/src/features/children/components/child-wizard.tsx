@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CHILD_WIZARD_STEP_PARAM, paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
+import { LikenessDuration } from '@/components/likeness-duration';
 import { isPaymentRequired } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateChild } from '../api/create-child';
@@ -116,8 +117,9 @@ export function ChildWizard({
           <div className="grid gap-1">
             <h2 className="text-xl font-extrabold">Photos of {child?.name ?? 'your child'}</h2>
             <p className="text-sm text-muted-foreground">
-              Training takes about 10 to 20 minutes; we will e-mail you when{' '}
-              {child?.name ?? 'your child'} is ready.
+              We check each photo for {child?.name ?? 'your child'}’s face when you start. Training
+              then takes <LikenessDuration />; we will e-mail you when {child?.name ?? 'your child'}{' '}
+              is ready.
             </p>
           </div>
           <PhotoStep

@@ -30,6 +30,26 @@ const COLOR_GROUPS: { field: ColorField; legend: string; swatches: readonly Colo
   { field: 'favoriteColor', legend: 'Favourite colour', swatches: FAVORITE_COLOR_SWATCHES },
 ];
 
+const MEASURED_NAMES: Partial<Record<keyof Likeness, string>> = {
+  skinTone: 'skin tone (on the cheeks)',
+  hairColor: 'hair colour (just above the face)',
+  eyeColor: 'eye colour (inside the eyes)',
+};
+
+/** Says which traits were measured on the child's face, and that the rest are for the parent. */
+export function measuredText(name: string, measured: readonly (keyof Likeness)[]): string {
+  const names = measured.flatMap((trait) => MEASURED_NAMES[trait] ?? []);
+  if (names.length === 0) {
+    return `We could not measure ${name}'s colours on the photos: please choose them below.`;
+  }
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const rest = measured.includes('eyeColor')
+    ? 'Hair style, glasses and the favourite colour are yours to choose.'
+    : 'Eyes were not clear enough to measure, so their colour, the hair style, glasses and the favourite colour are yours to choose.';
+  return `We measured ${name}'s ${list} on the face in the photos. ${rest} Adjust anything that doesn't look quite right.`;
+}
+
 /** The sampled colour stays on offer when it is none of the palette's swatches. */
 export const SAMPLED_SWATCH_NAME = 'From photos';
 function withSampledColour(palette: readonly ColorSwatch[], saved: string): readonly ColorSwatch[] {
@@ -53,7 +73,13 @@ export function LikenessEditor({
 }: {
   child: Pick<
     Child,
-    'id' | 'name' | 'likeness' | 'training_status' | 'imageUrl' | 'character_sheet'
+    | 'id'
+    | 'name'
+    | 'likeness'
+    | 'likeness_measured'
+    | 'training_status'
+    | 'imageUrl'
+    | 'character_sheet'
   >;
   onSaved?: () => void;
 }) {
@@ -100,8 +126,8 @@ export function LikenessEditor({
       ) : null}
       <p className="text-sm text-muted-foreground">
         {child.training_status === 'completed'
-          ? `We sampled these colours from ${child.name}'s photos. Adjust anything that doesn't look quite right.`
-          : `These are starting colours: when training finishes they are sampled from ${child.name}'s photos, and you can adjust them afterwards.`}
+          ? measuredText(child.name, child.likeness_measured)
+          : `These are starting colours: when training finishes they are measured on ${child.name}'s face in the photos, and you can adjust them afterwards.`}
       </p>
       <div className="flex items-center gap-4 rounded-2xl bg-muted/60 p-3">
         <LikenessPreview likeness={draft} className="size-20" />

@@ -27,9 +27,12 @@ export function PhotoStep({
   /** Only the edit wizard can go back to step 1 (spec §2). */
   onBack?: () => void;
 }) {
-  const { progress, isSubmitting, submit } = useStartTraining(childId);
-  const [isTooFewShown, setIsTooFewShown] = useState(false);
   const minPhotos = useMinPhotos();
+  const { progress, isSubmitting, submit, check } = useStartTraining(childId, minPhotos);
+  const [isTooFewShown, setIsTooFewShown] = useState(false);
+  // The check's summary holds for the photos it saw; a change of selection makes it stale.
+  const checkedIds = check ? [...check.verdicts.keys()].join(',') : '';
+  const isCheckCurrent = check !== null && checkedIds === photos.map((photo) => photo.id).join(',');
   const hasEnough = photos.length >= minPhotos;
   const tooFew = photoMessages.tooFew(minPhotos);
 
@@ -41,7 +44,7 @@ export function PhotoStep({
       toast.error(tooFew);
       return;
     }
-    void submit(photos.map((photo) => photo.file));
+    void submit(photos);
   };
 
   return (
@@ -56,7 +59,18 @@ export function PhotoStep({
           onAdd(files);
         }}
         onRemove={onRemove}
+        verdicts={check?.verdicts}
       />
+
+      {check && isCheckCurrent ? (
+        <p
+          role="alert"
+          className="text-sm font-semibold text-destructive"
+          data-testid="photo-check"
+        >
+          {check.summary}
+        </p>
+      ) : null}
 
       {isTooFewShown && !hasEnough ? (
         <p role="alert" className="text-sm font-semibold text-destructive">

@@ -21,9 +21,9 @@ function StartButton({ cached }: { cached: Child[] }) {
   if (!queryClient.getQueryData(childrenQueryKey)) {
     queryClient.setQueryData(childrenQueryKey, cached);
   }
-  const { submit } = useStartTraining('child-1');
+  const { submit } = useStartTraining('child-1', 5);
   return (
-    <button type="button" onClick={() => void submit([new File(['x'], 'a.jpg')])}>
+    <button type="button" onClick={() => void submit([{ id: 1, file: new File(['x'], 'a.jpg') }])}>
       Start
     </button>
   );

@@ -1,4 +1,5 @@
 import { childMessages } from '@littlestar/shared/children';
+import { photoCheckSummary, type CheckedPhoto } from '@littlestar/shared/photos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { apiErrorMessage, serverDetail } from '@/lib/api-error-message';
 import { getUploadUrl } from '../api/get-upload-url';
 import { childrenQueryKey } from '@/lib/query-keys';
 import { childrenQueryOptions } from '../api/list-children';
-import { startTraining } from '../api/start-training';
+import { refusedPhotos, startTraining } from '../api/start-training';
 import { uploadPhotos } from '../api/upload-photos';
 import { zipPhotos } from '../utils/photo-zip';
 import type { UploadPhase } from '../utils/upload-progress';
@@ -18,9 +19,17 @@ class StepError extends Error {
   constructor(
     message: string,
     readonly description?: string,
+    /** The server's verdict on each photo, when it refused them. */
+    readonly checked?: CheckedPhoto[],
   ) {
     super(message);
   }
+}
+
+/** The photo check's verdicts on the photos sent, by the id of each chosen photo. */
+export interface PhotoCheck {
+  verdicts: Map<number, CheckedPhoto>;
+  summary: string;
 }
 
 async function step<T>(run: () => Promise<T>, toError: (error: unknown) => StepError) {
@@ -35,12 +44,14 @@ async function step<T>(run: () => Promise<T>, toError: (error: unknown) => StepE
  * Step 2's submission (spec §4 Child creation wizard): zip the photos, get an upload URL,
  * PUT the zip, start the training, then go to /children.
  */
-export function useStartTraining(childId: string | undefined) {
+export function useStartTraining(childId: string | undefined, minPhotos: number) {
   const [progress, setProgress] = useState<UploadPhase | null>(null);
+  const [check, setCheck] = useState<PhotoCheck | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const submit = async (files: readonly File[]) => {
+  const submit = async (photos: readonly { id: number; file: File }[]) => {
+    const files = photos.map((photo) => photo.file);
     if (!childId) {
       toast.error(childMessages.notCreated);
       return;
@@ -73,8 +84,19 @@ export function useStartTraining(childId: string | undefined) {
       setProgress({ phase: 'starting' });
       await step(
         () => startTraining(childId),
-        (error) => new StepError(apiErrorMessage(error, childMessages.startFailed)),
+        (error) => {
+          const checked = refusedPhotos(error) ?? undefined;
+          if (!checked) return new StepError(apiErrorMessage(error, childMessages.startFailed));
+          // One line for the toast; each photo's reason goes on its thumbnail.
+          const summary = photoCheckSummary({
+            usable: checked.filter((photo) => photo.usable).length,
+            total: checked.length,
+            minimum: minPhotos,
+          });
+          return new StepError(summary, undefined, checked);
+        },
       );
+      setCheck(null);
       setProgress({ phase: 'done' });
       toast.success(childMessages.trainingStarted);
       // /children must open on the server's state, not on a list cached before the start
@@ -87,9 +109,17 @@ export function useStartTraining(childId: string | undefined) {
     } catch (error) {
       setProgress(null);
       const failure = error instanceof StepError ? error : new StepError(childMessages.startFailed);
+      if (failure.checked) {
+        const verdicts = new Map<number, CheckedPhoto>();
+        for (const verdict of failure.checked) {
+          const photo = photos[verdict.index - 1];
+          if (photo) verdicts.set(photo.id, verdict);
+        }
+        setCheck({ verdicts, summary: failure.message });
+      }
       toast.error(failure.message, failure.description ? { description: failure.description } : {});
     }
   };
 
-  return { progress, isSubmitting: progress !== null, submit };
+  return { progress, isSubmitting: progress !== null, submit, check };
 }

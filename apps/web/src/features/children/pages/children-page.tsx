@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ListLoading } from '@/components/list-loading';
+import { LikenessDuration } from '@/components/likeness-duration';
 import { isChildInTraining, useChildren } from '../api/list-children';
 import { ChildCard } from '../components/child-card';
 import { findNewlyReady } from '../utils/child-actions';
@@ -49,7 +50,7 @@ export function ChildrenPage() {
               className="mb-4 text-sm font-semibold text-muted-foreground"
               data-testid="training-note"
             >
-              Training usually takes 10 to 20 minutes. This page updates by itself.
+              Training usually takes <LikenessDuration />. This page updates by itself.
             </p>
           ) : null}
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Children">

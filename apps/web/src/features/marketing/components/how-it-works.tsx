@@ -1,7 +1,9 @@
 import { BookOpen, Camera, Palette, UserRoundPlus, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LikenessDuration } from '@/components/likeness-duration';
 import { SectionHeading } from './section-heading';
 
-const STEPS: { title: string; description: string; Icon: LucideIcon }[] = [
+const STEPS: { title: string; description: ReactNode; Icon: LucideIcon }[] = [
   {
     title: 'Create Profile',
     description: 'Tell us your child’s name, age and pronouns.',
@@ -9,8 +11,12 @@ const STEPS: { title: string; description: string; Icon: LucideIcon }[] = [
   },
   {
     title: 'Upload Photos',
-    description:
-      'Add 5 to 10 solo photos with varied backgrounds. Your child’s likeness is ready in about 10 to 20 minutes — we e-mail you.',
+    description: (
+      <>
+        Add 5 to 10 solo photos with varied backgrounds; we check each one for your child’s face.
+        Your child’s likeness is ready in <LikenessDuration /> — we e-mail you.
+      </>
+    ),
     Icon: Camera,
   },
   {

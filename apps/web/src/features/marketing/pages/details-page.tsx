@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, type DetailsSection } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { useSiteFacts } from '../api/get-site-facts';
+import { useSiteFacts } from '@/lib/site-facts-query';
 import { photoCareText, timingText } from '../lib/site-facts-texts';
 
 const CONTACT_EMAIL = 'hello@littlestar.app';

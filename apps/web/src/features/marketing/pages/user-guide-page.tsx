@@ -11,6 +11,7 @@ import {
   WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
+import { LikenessDuration } from '@/components/likeness-duration';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -51,6 +52,11 @@ const STEPS: { title: string; Icon: LucideIcon; body: ReactNode }[] = [
           <li>Varied backgrounds, outfits and angles; a clear view of the face.</li>
           <li>JPEG, PNG or WebP files, up to 10 photos.</li>
         </ul>
+        <p>
+          When you start, we look for your child’s face in every photo. A photo with no face, with
+          other people in it, with the face too small, or that looks like someone else is marked
+          with its reason, and only the good ones are used: swap the marked ones if you need more.
+        </p>
       </>
     ),
   },
@@ -59,8 +65,8 @@ const STEPS: { title: string; Icon: LucideIcon; body: ReactNode }[] = [
     Icon: Hourglass,
     body: (
       <p>
-        We learn your child’s likeness from the photos. It takes about 10 to 20 minutes, and we
-        e-mail you as soon as the profile is <strong>Ready</strong>.
+        We learn your child’s likeness from the photos. It takes <LikenessDuration />, and we e-mail
+        you as soon as the profile is <strong>Ready</strong>.
       </p>
     ),
   },

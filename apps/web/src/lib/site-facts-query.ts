@@ -2,7 +2,7 @@ import { siteFactsSchema, type SiteFacts } from '@littlestar/shared/site-facts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** How this server keeps photos and which parts use AI services (for the FAQ). */
+/** How this server keeps photos and which parts use AI services (the FAQ, the timing texts). */
 async function getSiteFacts(): Promise<SiteFacts> {
   return siteFactsSchema.parse(await apiClient.get<unknown>('/site-facts'));
 }

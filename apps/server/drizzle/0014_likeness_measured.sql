@@ -1,0 +1,1 @@
+ALTER TABLE "children" ADD COLUMN "likeness_measured" jsonb DEFAULT '[]'::jsonb NOT NULL;
