@@ -10,6 +10,8 @@ const simulatedOrder: OrderResponse = {
   order_id: 'order_Abc123',
   plan_id: 'standard',
   plan_name: 'Standard',
+  credits: 15,
+  duration_days: 90,
 };
 const razorpayOrder: OrderResponse = { ...simulatedOrder, key_id: 'rzp_live_Xyz' };
 const proof: PaymentProof = {
