@@ -360,6 +360,9 @@ test.describe('read aloud', () => {
     await expect(page.getByRole('button', { name: 'Pause Reading' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Stories' }).click();
     await expect(page).toHaveURL(/\/child\/[^/]+\/stories$/);
+    // The URL changes before the reader is gone (the next page may still be loading): count
+    // from the moment the book has left the screen.
+    await expect(book).toHaveCount(0);
     const afterLeaving = await spokenTexts();
     await page.waitForTimeout(400);
     expect(await spokenTexts()).toBe(afterLeaving);
