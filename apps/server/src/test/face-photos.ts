@@ -123,17 +123,17 @@ export function faceFreePhoto(kind: 'flat' | 'landscape' = 'landscape'): Promise
   });
 }
 
+/** The EXIF a phone writes: its make and model, and where the photo was taken. */
+export const PHONE_EXIF = {
+  IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '51/1 30/1 0/1',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '0/1 7/1 0/1',
+  },
+};
+
 function withPhoneMetadata(image: Sharp): Promise<Buffer> {
-  return image
-    .jpeg({ quality: 88 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 30/1 0/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 7/1 0/1',
-      },
-    })
-    .toBuffer();
+  return image.jpeg({ quality: 88 }).withExif(PHONE_EXIF).toBuffer();
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import yazl from 'yazl';
-import { soloPhoto } from './face-photos.js';
+import { PHONE_EXIF, soloPhoto } from './face-photos.js';
 
 /**
  * A small photo-like JPEG with EXIF and GPS tags, as phones write them, and no face: for
@@ -19,15 +19,7 @@ export async function makePhoto(
   </svg>`;
   return sharp(Buffer.from(svg))
     .jpeg()
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 30/1 0/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 7/1 0/1',
-      },
-    })
+    .withExif(PHONE_EXIF)
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }

@@ -165,13 +165,10 @@ function bookplate(draw: Drawing, childName: string) {
     .stroke(COLORS.muted);
 }
 
-/** A frame to draw in, with its invitation above. */
-function drawingPage(draw: Drawing) {
-  const { doc } = draw;
-  draw.page(COLORS.paper);
-  const inset = PRINT_SAFE_MARGIN + 20;
+/** A designed page's heading, centred at the top of its safe area; where its text ends. */
+function pageHeading(draw: Drawing, text: string, inset: number): number {
   const heading = fitText({
-    text: printBookTexts.drawPage,
+    text,
     weight: 'title',
     width: PAGE - 2 * inset,
     height: 80,
@@ -184,8 +181,15 @@ function drawingPage(draw: Drawing) {
     weight: 'title',
     color: COLORS.title,
   });
-  const top = inset + heading.lines.length * heading.lineHeight + 24;
-  doc
+  return inset + heading.lines.length * heading.lineHeight;
+}
+
+/** A frame to draw in, with its invitation above. */
+function drawingPage(draw: Drawing) {
+  draw.page(COLORS.paper);
+  const inset = PRINT_SAFE_MARGIN + 20;
+  const top = pageHeading(draw, printBookTexts.drawPage, inset) + 24;
+  draw.doc
     .roundedRect(inset, top, PAGE - 2 * inset, PAGE - inset - top, 24)
     .lineWidth(3)
     .dash(10, { space: 8 })
@@ -195,25 +199,11 @@ function drawingPage(draw: Drawing) {
 
 /** Lines to write on, under a question about the next adventure. */
 function notesPage(draw: Drawing) {
-  const { doc } = draw;
   draw.page(COLORS.coverPaper);
   const inset = PRINT_SAFE_MARGIN + 30;
-  const heading = fitText({
-    text: printBookTexts.notesPage,
-    weight: 'title',
-    width: PAGE - 2 * inset,
-    height: 80,
-    maxSize: 24,
-    minSize: 16,
-    lineHeight: 1.2,
-    maxLines: 2,
-  });
-  draw.lines(heading, { top: inset, left: inset, width: PAGE - 2 * inset }, 'center', {
-    weight: 'title',
-    color: COLORS.title,
-  });
+  pageHeading(draw, printBookTexts.notesPage, inset);
   for (let y = inset + 120; y < PAGE - inset; y += 48) {
-    doc
+    draw.doc
       .moveTo(inset, y)
       .lineTo(PAGE - inset, y)
       .lineWidth(1)
