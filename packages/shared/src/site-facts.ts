@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import { ENGINE_KINDS } from './site-facts-texts.js';
+
 /** Whether a part of the product runs on this server ('offline') or calls an AI service. */
-export const engineKindSchema = z.enum(['offline', 'ai']);
-export type EngineKind = z.infer<typeof engineKindSchema>;
+export const engineKindSchema = z.enum(ENGINE_KINDS);
+export type { EngineKind } from './site-facts-texts.js';
 
 /**
  * `GET /api/site-facts`: what the public pages tell visitors about this installation, so the
@@ -20,13 +22,4 @@ export const siteFactsSchema = z.object({
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
-/**
- * How long learning a child's likeness takes on this server's engine: seconds offline, a
- * model trained elsewhere in minutes. Unknown (a prerendered page, before the facts arrive):
- * what holds for both.
- */
-export function likenessDuration(engine: EngineKind | undefined): string {
-  if (engine === 'offline') return 'a few seconds';
-  if (engine === 'ai') return 'about 10 to 20 minutes';
-  return 'from a few seconds to about 20 minutes';
-}
+export { likenessDuration } from './site-facts-texts.js';

@@ -1,4 +1,4 @@
-import { likenessDuration } from '@littlestar/shared/site-facts';
+import { likenessDuration } from '@littlestar/shared/site-facts-texts';
 import { useSiteFacts } from '@/lib/site-facts-query';
 
 /**

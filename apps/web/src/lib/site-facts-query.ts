@@ -1,10 +1,15 @@
-import { siteFactsSchema, type SiteFacts } from '@littlestar/shared/site-facts';
+import type { SiteFacts } from '@littlestar/shared/site-facts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** How this server keeps photos and which parts use AI services (the FAQ, the timing texts). */
 async function getSiteFacts(): Promise<SiteFacts> {
-  return siteFactsSchema.parse(await apiClient.get<unknown>('/site-facts'));
+  // The schema (and zod) load with the answer, not with the landing page that asks.
+  const [{ siteFactsSchema }, facts] = await Promise.all([
+    import('@littlestar/shared/site-facts'),
+    apiClient.get<unknown>('/site-facts'),
+  ]);
+  return siteFactsSchema.parse(facts);
 }
 
 const siteFactsQueryOptions = () =>
