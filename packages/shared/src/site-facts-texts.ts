@@ -1,6 +1,6 @@
 /*
- * The site facts' words, without zod: the landing page says them, and its first load must
- * not carry a schema library (Lighthouse measured the landing at 85 with it, 98 without).
+ * The site facts' words, without zod: the landing page says them, and its first load need not
+ * carry a schema library (the schema loads with the facts' answer instead).
  */
 
 export const ENGINE_KINDS = ['offline', 'ai'] as const;
