@@ -59,16 +59,16 @@ export async function renderPrintFiles(
   const enlarge = options.enlarge ?? true;
   const fullPage = PAGE + 2 * PRINT_BLEED;
   const coverPanel = PAGE + 2 * COVER_WRAP;
-  const [pagePictures, coverPicture, titlePicture] = await Promise.all([
+  // The cover picture is prepared once, at the wrap's size: the title page shows it smaller.
+  const [pagePictures, coverPicture] = await Promise.all([
     Promise.all(
       book.pages.map((page) =>
         preparePicture(page.picture, enlarge ? { minPixels: pixelsFor(fullPage) } : {}),
       ),
     ),
     preparePicture(book.cover, enlarge ? { minPixels: pixelsFor(coverPanel) } : {}),
-    preparePicture(book.cover, enlarge ? { minPixels: pixelsFor(PAGE) } : {}),
   ]);
-  const interior = await renderInterior(book, titlePicture, pagePictures);
+  const interior = await renderInterior(book, coverPicture, pagePictures);
   const sheet = coverSheetSize(interior.pageCount);
   const cover = await renderCoverWrap(book, coverPicture, interior.pageCount);
   return { interior: interior.pdf, cover, pageCount: interior.pageCount, coverSize: sheet };
