@@ -74,6 +74,10 @@ console.log(
     `load average ${os.loadavg()[0]?.toFixed(1)} over the last minute`,
 );
 console.log(
+  `  memory ${megabytes(process.memoryUsage().rss)} with both model threads loaded ` +
+    `(the first run waited for the second thread's model)`,
+);
+console.log(
   `  median ${ms(median)} (goal: under 4000 ms), peak memory ` +
     `${megabytes(process.resourceUsage().maxRSS * 1024)}`,
 );

@@ -39,22 +39,23 @@ export interface PhotoVerdict extends CheckedPhoto {
   quality: number;
 }
 
-/** Finds the faces in each photo (one at a time: the model is single-threaded) and judges them. */
+/** Finds the faces in each photo (the provider queues them for its model threads) and judges them. */
 export async function checkPhotos(options: {
   faces: FacesProvider;
   photos: { index: number; data: Buffer }[];
 }): Promise<PhotoVerdict[]> {
-  const found: (PhotoFaces & { index: number })[] = [];
-  for (const photo of options.photos) {
-    found.push({ index: photo.index, ...(await options.faces.findFaces(photo.data)) });
-  }
+  const found = await Promise.all(
+    options.photos.map(async (photo) => ({
+      index: photo.index,
+      ...(await options.faces.findFaces(photo.data)),
+    })),
+  );
   return judgePhotos(found);
 }
 
 /**
  * Reads the zip (`readPhotoArchive`) and checks each photo for faces as soon as it is clean:
- * libvips decodes the next photo on other threads while the model, on this one, looks at the
- * last. Fewer than `minimum` photos is refused before any verdict.
+ * libvips decodes the next photo while the model threads look at the ones before. Fewer than `minimum` photos is refused before any verdict.
  */
 export async function readAndCheckPhotos(options: {
   faces: FacesProvider;
@@ -62,15 +63,11 @@ export async function readAndCheckPhotos(options: {
   minimum: number;
 }): Promise<{ photos: CleanPhoto[]; verdicts: PhotoVerdict[] }> {
   const found: Promise<PhotoFaces & { index: number }>[] = [];
-  let previous: Promise<unknown> = Promise.resolve();
   const photos = await readPhotoArchive(options.zip, UPLOAD_LIMITS, (photo) => {
-    // One photo at a time: the model is single-threaded, and tensors of several would add up.
-    const next = previous
-      .catch(() => undefined)
-      .then(() => options.faces.findFaces(photo.data))
+    const next = options.faces
+      .findFaces(photo.data)
       .then((faces) => ({ index: photo.index, ...faces }));
     next.catch(() => undefined); // awaited below, unless the archive is refused first
-    previous = next;
     found.push(next);
   }).catch(async (error: unknown) => {
     await Promise.allSettled(found);

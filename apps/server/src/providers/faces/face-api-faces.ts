@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DecodedPhoto } from './face-api-model.js';
@@ -7,11 +8,13 @@ import type { FaceJob } from './face-api-worker.js';
 import type { FacesProvider, PhotoFaces } from './faces-provider.js';
 
 /**
- * The detector looks at a copy this long on its long side. SSD MobileNet scales its input to
- * 512 × 512 anyway; a smaller copy makes the tensor cheap to build, and a face big enough for
- * a child's likeness stays well over the detector's smallest (about 20 pixels).
+ * The detector looks at a copy this long on its long side. SSD MobileNet pads its input to a
+ * square and scales it to 512 × 512, so a longer copy shows it nothing more, and scaling one
+ * down inside TensorFlow.js costs more than the detection (measured: 10 photos took 7.8 CPU
+ * seconds from a 640-pixel copy, 5.8 from this one). A face big enough for a child's likeness
+ * stays well over the detector's smallest (about 20 pixels).
  */
-const DETECT_LONG_SIDE = 640;
+const DETECT_LONG_SIDE = 512;
 /**
  * The likeness job measures the photos the start checked a moment before (the same bytes, in
  * the embedded single process): the last few results are kept in memory, never written.
@@ -21,9 +24,17 @@ const REMEMBERED_PHOTOS = 32;
 type Answer = { id: number; faces: PhotoFaces } | { id: number; error: string };
 
 /**
- * One worker thread per process holds the model (loaded there on the first photo). Built
- * code runs `face-api-worker.js` beside this file; tests run the TypeScript sources, so they
- * use the built worker (`npm run build` first, as every server test needs).
+ * Two model threads where there are two cores: the detector takes about half a second a photo
+ * on one core, so ten photos take five seconds on one thread and under three on two. The
+ * second thread is a spare (about 270 MB with its model): started when a photo waits while the
+ * first is busy, and stopped after this long without work.
+ */
+const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
+const SPARE_IDLE_MS = 2 * 60_000;
+
+/**
+ * Built code runs `face-api-worker.js` beside this file; tests run the TypeScript sources, so
+ * they use the built worker (`npm run build` first, as every server test needs).
  */
 function workerFile(): URL {
   const beside = new URL('./face-api-worker.js', import.meta.url);
@@ -32,29 +43,72 @@ function workerFile(): URL {
     : new URL('../../../dist/providers/faces/face-api-worker.js', import.meta.url);
 }
 
-let worker: { thread: Worker; pending: Map<number, (answer: Answer) => void> } | undefined;
+interface Job {
+  id: number;
+  photo: DecodedPhoto;
+  settle: (answer: Answer) => void;
+}
+
+interface FaceThread {
+  thread: Worker;
+  spare: boolean;
+  /** The photo it is looking at (one at a time: the model's tensors are large). */
+  current?: Job;
+  idleTimer?: NodeJS.Timeout;
+}
+
+const threads: FaceThread[] = [];
+const waiting: Job[] = [];
 let nextId = 0;
 
-function faceWorker() {
-  if (worker) return worker;
-  const thread = new Worker(workerFile());
-  const pending = new Map<number, (answer: Answer) => void>();
-  thread.on('message', (answer: Answer) => {
-    pending.get(answer.id)?.(answer);
-    pending.delete(answer.id);
+function startThread(): FaceThread {
+  const face: FaceThread = { thread: new Worker(workerFile()), spare: threads.length > 0 };
+  face.thread.on('message', (answer: Answer) => {
+    const current = face.current;
+    face.current = undefined;
+    if (current?.id === answer.id) current.settle(answer);
+    feed(face);
   });
   const fail = (error: Error) => {
-    // A dead worker fails what it held; the next photo starts a new one.
-    worker = undefined;
-    for (const [id, settle] of pending) settle({ id, error: error.message });
-    pending.clear();
+    // A dead thread fails the photo it held; the next photo starts a new one.
+    const index = threads.indexOf(face);
+    if (index >= 0) threads.splice(index, 1);
+    clearTimeout(face.idleTimer);
+    face.current?.settle({ id: face.current.id, error: error.message });
+    face.current = undefined;
+    dispatch();
   };
-  thread.on('error', fail);
-  thread.on('exit', (code) => fail(new Error(`the face worker stopped (${code})`)));
-  // An idle worker does not keep the process alive, nor hold up its shutdown.
-  thread.unref();
-  worker = { thread, pending };
-  return worker;
+  face.thread.on('error', fail);
+  face.thread.on('exit', (code) => fail(new Error(`the face worker stopped (${code})`)));
+  threads.push(face);
+  return face;
+}
+
+/** Gives a free thread the next waiting photo, or lets it rest (a spare, for a while). */
+function feed(face: FaceThread): void {
+  clearTimeout(face.idleTimer);
+  const next = waiting.shift();
+  if (next) {
+    face.current = next;
+    face.thread.ref();
+    face.thread.postMessage({ id: next.id, photo: next.photo } satisfies FaceJob);
+    return;
+  }
+  // An idle thread does not keep the process alive, nor hold up its shutdown.
+  face.thread.unref();
+  if (face.spare) {
+    face.idleTimer = setTimeout(() => void face.thread.terminate(), SPARE_IDLE_MS);
+    face.idleTimer.unref();
+  }
+}
+
+function dispatch(): void {
+  while (waiting.length > 0) {
+    const free = threads.find((face) => !face.current);
+    if (free) feed(free);
+    else if (threads.length < THREADS) feed(startThread());
+    else return;
+  }
 }
 
 async function findFaces(photo: Buffer): Promise<PhotoFaces> {
@@ -73,21 +127,17 @@ async function findFaces(photo: Buffer): Promise<PhotoFaces> {
     photoWidth: photoWidth || info.width,
     photoHeight: photoHeight || info.height,
   };
-  const { thread, pending } = faceWorker();
-  const id = (nextId += 1);
-  const answer = await new Promise<Answer>((resolve) => {
-    pending.set(id, resolve);
-    thread.ref();
-    thread.postMessage({ id, photo: decoded } satisfies FaceJob);
+  const answer = await new Promise<Answer>((settle) => {
+    waiting.push({ id: (nextId += 1), photo: decoded, settle });
+    dispatch();
   });
-  if (pending.size === 0) thread.unref();
   if ('error' in answer) throw new Error(`face check failed: ${answer.error}`);
   return answer.faces;
 }
 
 /**
- * SSD MobileNet v1 + 68 landmarks + the ResNet-34 recogniser of face-api, on CPU, in a worker
- * thread: the photo is decoded here (libvips has threads of its own), the model runs there.
+ * SSD MobileNet v1 + 68 landmarks + the ResNet-34 recogniser of face-api, on CPU, in worker
+ * threads: the photo is decoded here (libvips has threads of its own), the model runs there.
  */
 export function createFaceApiFaces(): FacesProvider {
   const remembered = new Map<string, Promise<PhotoFaces>>();
