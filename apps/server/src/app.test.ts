@@ -18,7 +18,10 @@ describe('errors', () => {
   it('answers an unknown /api path with 404 and a detail', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'No such endpoint: GET /api/no-such-thing' });
+    expect(response.json()).toEqual({
+      detail: 'No such endpoint: GET /api/no-such-thing',
+      code: 'not_found',
+    });
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -29,7 +32,7 @@ describe('errors', () => {
       payload: '{"path": "/',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Malformed JSON in request body' });
+    expect(response.json()).toEqual({ detail: 'Malformed JSON in request body', code: 'invalid' });
   });
 
   it('names the field that fails the schema', async () => {
@@ -59,6 +62,7 @@ describe('errors', () => {
     expect(response.body).not.toContain('hunter2');
     expect(response.json()).toEqual({
       detail: 'Something went wrong on our side. Please try again.',
+      code: 'internal',
     });
   });
 });

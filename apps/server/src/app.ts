@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
-import { registerErrorHandling } from './errors.js';
+import { errorBody, registerErrorHandling } from './errors.js';
 import { answerClientError } from './http/client-errors.js';
 import { registerCompression } from './http/compression.js';
 import { registerTextGuard } from './http/text-guard.js';
@@ -73,12 +73,17 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
     // Addresses the router cannot even match still answer `{detail}` like every other error.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply.status(error.statusCode ?? 400).send({
-        detail:
-          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-            ? 'A value in the address is too long.'
-            : 'The address is not a valid URL.',
-      });
+      const status = error.statusCode ?? 400;
+      void reply
+        .status(status)
+        .send(
+          errorBody(
+            status,
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+              ? 'A value in the address is too long.'
+              : 'The address is not a valid URL.',
+          ),
+        );
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +95,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const webDistDir = path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST);
   await registerSecurityHeaders(app, config, inlineScriptSources(webDistDir));
   await registerCompression(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerCsrfProtection(app, config.publicUrl);
   registerLoopbackRedirect(app, config.publicUrl);
   await registerRateLimits(app, context.database.sql);

@@ -1,21 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  ERROR_CODE_STATUS,
+  errorCodeForStatus,
+  type ErrorBody,
+  type ErrorCode,
+} from '@littlestar/shared/errors';
 
-export const ERROR_STATUS = {
-  invalid: 400,
-  unauthorized: 401,
-  payment_required: 402,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  rate_limited: 429,
-  unavailable: 503,
-} as const;
+export type { ErrorCode };
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** The one error domain code throws; the handler turns it into `{ detail }` with its status. */
+/**
+ * The one error domain code throws; the handler turns it into `{ detail, code }` with its
+ * status. `code` is a kind (`conflict`, `not_found`...) or, where one status means several
+ * things, the specific code a client branches on (`already_generating`): the status follows
+ * from it, so every existing `new AppError('conflict', ...)` keeps working.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -29,9 +28,15 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return ERROR_CODE_STATUS[this.code];
   }
 }
+
+/** The body of every error answer. */
+export const errorBody = (status: number, detail: string, code?: ErrorCode): ErrorBody => ({
+  detail,
+  code: code ?? errorCodeForStatus(status),
+});
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -57,17 +62,17 @@ function isDatabaseDataError(error: unknown): boolean {
   return false;
 }
 
-/** Maps every error to `{ detail }`: 4xx say what was wrong; 5xx never show internals. */
+/** Maps every error to `{ detail, code }`: 4xx say what was wrong; 5xx never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
         .headers(error.headers)
-        .send({ ...error.body, detail: error.detail });
+        .send({ ...error.body, ...errorBody(error.status, error.detail, error.code) });
     }
     if (error.validation) {
-      return reply.status(400).send({ detail: describeValidation(error) });
+      return reply.status(400).send(errorBody(400, describeValidation(error)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -75,23 +80,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? 'Malformed JSON in request body'
           : error.message;
-      return reply.status(status).send({ detail });
+      return reply.status(status).send(errorBody(status, detail));
     }
     if (isDatabaseDataError(error)) {
       // A value the database refused (class 22: out of range, bad encoding...) came from the
       // request; the schemas should have caught it, so it is logged to be fixed there.
       request.log.warn({ err: error }, 'database refused a value from the request');
-      return reply.status(400).send({ detail: 'A value in the request cannot be stored.' });
+      return reply.status(400).send(errorBody(400, 'A value in the request cannot be stored.'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send({
-      detail: 'Something went wrong on our side. Please try again.',
-    });
+    const answered = status >= 500 && status < 600 ? status : 500;
+    return reply
+      .status(answered)
+      .send(errorBody(answered, 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
-      .send({ detail: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+      .send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
   );
 }

@@ -92,7 +92,10 @@ describe('hostile input', () => {
       headers,
       payload: { name: 'Ma\u0000ya', age: 5, pronouns: 'she/her' },
     });
-    expect(inBody.json()).toEqual({ detail: 'body.name: must not contain NUL characters' });
+    expect(inBody.json()).toEqual({
+      detail: 'body.name: must not contain NUL characters',
+      code: 'invalid',
+    });
   });
 
   it('never answers a 5xx, whatever an endpoint is sent', async () => {

@@ -32,7 +32,7 @@ const REASONS: Record<number, string> = {
 /**
  * Requests Node's HTTP parser refuses never reach Fastify's router or error handler; Fastify
  * answers them on the socket with its own body. This answers them as every other error is
- * answered, `{detail}`, and logs only the parser's code: the raw packet may hold cookies.
+ * answered, `{detail, code}`, and logs only the parser's code: the raw packet may hold cookies.
  */
 export function answerClientError(
   this: FastifyInstance,
@@ -43,7 +43,7 @@ export function answerClientError(
   const { status, detail } = describe(error.code);
   this.log.debug({ code: error.code, status }, 'malformed HTTP request refused');
   if (socket.writable) {
-    const body = JSON.stringify({ detail });
+    const body = JSON.stringify({ detail, code: 'invalid' });
     socket.write(
       `HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -51,7 +51,10 @@ describe('the cross-site request guard', () => {
       ];
       for (const response of await Promise.all(attempts)) {
         expect(response.statusCode, `${response.statusCode} ${response.body}`).toBe(403);
-        expect(response.json()).toEqual({ detail: 'Cross-site request refused.' });
+        expect(response.json()).toEqual({
+          detail: 'Cross-site request refused.',
+          code: 'forbidden',
+        });
       }
     }
     expect(await balance()).toBe(before);

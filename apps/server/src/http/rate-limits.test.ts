@@ -31,6 +31,7 @@ function expectLimited(response: {
     detail: expect.stringMatching(
       /^Too many requests: .* Please try again in \d+ seconds?\.$/,
     ) as string,
+    code: 'rate_limited',
   });
 }
 

@@ -114,7 +114,10 @@ describe('web app serving', () => {
   it('keeps unknown /api paths as JSON 404s', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'No such endpoint: GET /api/nothing-here' });
+    expect(response.json()).toEqual({
+      detail: 'No such endpoint: GET /api/nothing-here',
+      code: 'not_found',
+    });
   });
 
   it('sends a page opened at another loopback spelling of PUBLIC_URL to PUBLIC_URL itself', async () => {

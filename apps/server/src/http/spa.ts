@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../errors.js';
 
 /**
  * CSP sources ('sha256-…') for the inline scripts of the built index.html: the web build
@@ -65,13 +66,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply
         .status(404)
-        .send({ detail: `No such endpoint: GET ${request.url.split('?')[0]}` });
+        .send(errorBody(404, `No such endpoint: GET ${request.url.split('?')[0]}`));
     }
     // A missing file (an asset of another build) is a 404, not the app: a script tag that got
     // HTML back would fail with a confusing error instead.
     const pathname = request.url.split('?')[0] ?? '';
     if (/\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.status(404).send({ detail: 'No such file.' });
+      return reply.status(404).send(errorBody(404, 'No such file.'));
     }
     const page = prerendered.get(pathname);
     return reply

@@ -1,3 +1,4 @@
+import { errorCodeForStatus } from '@littlestar/shared/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ function serverAnswering(session: unknown) {
     Promise.resolve(
       url === '/api/auth/get-session'
         ? Response.json(session)
-        : Response.json({ detail: 'Not signed in' }, { status: 401 }),
+        : Response.json({ detail: 'Not signed in', code: 'unauthorized' }, { status: 401 }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -49,7 +50,8 @@ function serverAnsweringInTurn(answers: ReadonlyArray<number | 'offline' | objec
     call += 1;
     if (answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
     if (typeof answer === 'number') {
-      return Promise.resolve(Response.json({ detail: `Status ${answer}` }, { status: answer }));
+      const body = { detail: `Status ${answer}`, code: errorCodeForStatus(answer) };
+      return Promise.resolve(Response.json(body, { status: answer }));
     }
     return Promise.resolve(Response.json(answer));
   });

@@ -39,10 +39,14 @@ describe('apiClient', () => {
   });
 
   it('throws an ApiError carrying the status and the server detail', async () => {
-    answer(402, { detail: 'Not enough credits' });
+    answer(402, { detail: 'Not enough credits', code: 'not_enough_credits' });
     const error = await apiClient.post('/stories/1/generate').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 402, message: 'Not enough credits' });
+    expect(error).toMatchObject({
+      status: 402,
+      message: 'Not enough credits',
+      code: 'not_enough_credits',
+    });
   });
 
   it('falls back to a generic message when the error body is not JSON', async () => {
@@ -63,8 +67,12 @@ describe('apiClient', () => {
 });
 
 describe('isPaymentRequired', () => {
-  it('recognises a 402 (not enough credits)', () => {
-    expect(isPaymentRequired(new ApiError(402, 'Not enough credits: 0 of 1'))).toBe(true);
+  it('recognises the code not_enough_credits, not the bare status', () => {
+    const body = { detail: 'Not enough credits: 0 of 1', code: 'not_enough_credits' };
+    expect(isPaymentRequired(new ApiError(402, body.detail, body))).toBe(true);
+    expect(
+      isPaymentRequired(new ApiError(402, 'x', { detail: 'x', code: 'payment_required' })),
+    ).toBe(false);
     expect(isPaymentRequired(new ApiError(400, 'x'))).toBe(false);
     expect(isPaymentRequired(new Error('x'))).toBe(false);
   });

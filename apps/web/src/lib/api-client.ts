@@ -1,19 +1,31 @@
+import { errorCodeSchema, type ErrorCode } from '@littlestar/shared/errors';
+
 /** Every call of the web app goes to the same-origin REST API under /api. */
 export const API_BASE = '/api';
 
-/** A non-2xx answer (or no answer: status 0). `message` is the server's `{detail}`. */
+/**
+ * A non-2xx answer (or no answer: status 0). `message` is the server's `{detail}`, `code` its
+ * `{code}` (undefined when the answer had none: no server, a proxy's page).
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The answer's parsed JSON body, for the few calls that say more than `detail`. */
   readonly body: unknown;
+  readonly code: ErrorCode | undefined;
 
   constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const code = (body as { code?: unknown } | null | undefined)?.code;
+    this.code = errorCodeSchema.safeParse(code).data;
   }
 }
+
+/** True when the error is the server's answer with one of these codes. */
+export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
+  error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 
 export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body with the matching content type. */
@@ -27,9 +39,8 @@ const NO_DETAIL = /^Request failed \(\d+\)$/;
 /** True for the message of an answer that carried no `{detail}` of its own. */
 export const isPlaceholderDetail = (message: string) => NO_DETAIL.test(message);
 
-/** 402: the balance is too low for what was asked. */
-export const isPaymentRequired = (error: unknown) =>
-  error instanceof ApiError && error.status === 402;
+/** The balance is too low for what was asked. */
+export const isPaymentRequired = (error: unknown) => hasErrorCode(error, 'not_enough_credits');
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
@@ -65,11 +76,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   if (!response.ok) {
     if (response.status === 401) onUnauthorized?.();
     const text = await response.text().catch(() => '');
-    throw new ApiError(
-      response.status,
-      detailFromText(text) ?? `Request failed (${response.status})`,
-      parsedJson(text),
-    );
+    throw apiErrorFromText(response.status, text);
   }
   return response;
 }
@@ -117,6 +124,15 @@ export function detailFromText(text: string): string | undefined {
     // Not JSON.
   }
   return undefined;
+}
+
+/** The ApiError of a non-2xx answer with this body text. */
+export function apiErrorFromText(
+  status: number,
+  text: string,
+  noDetail = `Request failed (${status})`,
+): ApiError {
+  return new ApiError(status, detailFromText(text) ?? noDetail, parsedJson(text));
 }
 
 function parsedJson(text: string): unknown {

@@ -13,7 +13,7 @@ export type FakeAnswer = Response | Promise<Response> | object | null;
 
 /**
  * Replaces `fetch` with a tiny stand-in for the server's `/api`: each request goes to the
- * handler of its path (query string excluded); unknown paths answer 404 `{detail}`.
+ * handler of its path (query string excluded); unknown paths answer 404 `{detail, code}`.
  * Returns the mock, so a test can read which URLs were asked for.
  */
 export function stubApi(routes: Record<string, (url: URL, init?: RequestInit) => FakeAnswer>) {
@@ -21,7 +21,9 @@ export function stubApi(routes: Record<string, (url: URL, init?: RequestInit) =>
     const url = urlOf(input);
     const handler = routes[url.pathname];
     if (!handler) {
-      return Promise.resolve(Response.json({ detail: 'Not Found' }, { status: 404 }));
+      return Promise.resolve(
+        Response.json({ detail: 'Not Found', code: 'not_found' }, { status: 404 }),
+      );
     }
     const answer = handler(url, init);
     if (answer instanceof Response || answer instanceof Promise) return Promise.resolve(answer);

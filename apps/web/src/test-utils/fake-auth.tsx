@@ -37,7 +37,10 @@ export function FakeAuthProvider({
       logIn: async (input: LogIn) => {
         if (input.password !== password) {
           const { ApiError } = await import('@/lib/api-client');
-          throw new ApiError(401, 'Invalid email or password');
+          throw new ApiError(401, 'Invalid email or password', {
+            detail: 'Invalid email or password',
+            code: 'invalid_credentials',
+          });
         }
         const next = createTestUser({ email: input.email });
         setUser(next);

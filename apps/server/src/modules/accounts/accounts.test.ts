@@ -55,7 +55,10 @@ describe('sign up and log in', () => {
   it('answers a protected route without a session with 401 and a detail', async () => {
     const response = await me({});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Authentication required. Please log in.' });
+    expect(response.json()).toEqual({
+      detail: 'Authentication required. Please log in.',
+      code: 'unauthorized',
+    });
     const forged = await me({ authorization: 'Bearer not-a-real-token' });
     expect(forged.statusCode).toBe(401);
   });
@@ -91,7 +94,10 @@ describe('sign up and log in', () => {
       password: 'wrong password',
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Invalid email or password' });
+    expect(response.json()).toEqual({
+      detail: 'Invalid email or password',
+      code: 'invalid_credentials',
+    });
   });
 });
 
@@ -150,6 +156,7 @@ describe('rate limits', () => {
     // How long to wait, in words a parent can act on.
     expect(last?.json()).toEqual({
       detail: `Too many tries. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+      code: 'rate_limited',
     });
     // Another client is not affected.
     const other = await post('/api/auth/sign-in/email', {
@@ -227,6 +234,7 @@ describe('rate limits', () => {
     // How long to wait, in words a parent can act on.
     expect(last?.json()).toEqual({
       detail: `Too many tries. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+      code: 'rate_limited',
     });
   });
 
@@ -350,7 +358,7 @@ describe('profile changes', () => {
     for (const [name, detail] of refusals) {
       const response = await updateUser(user, { name });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual({ detail, code: 'invalid' });
     }
     expect((await me({ cookie: user.cookie })).json()).toMatchObject({ full_name: 'Test Parent' });
 
@@ -362,7 +370,7 @@ describe('profile changes', () => {
     const user = await createTestUser(testApp.app);
     const response = await updateUser(user, { image: 'javascript:alert(1)' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Image must be an https address.' });
+    expect(response.json()).toEqual({ detail: 'Image must be an https address.', code: 'invalid' });
   });
 });
 
@@ -431,6 +439,7 @@ describe('sessions', () => {
       detail:
         'This page was opened at an address Littlestar does not answer on. ' +
         'Open http://127.0.0.1:3000 and try again.',
+      code: 'forbidden',
     });
   });
 
@@ -450,7 +459,7 @@ describe('sessions', () => {
       { cookie: user.cookie, origin: 'https://evil.example' },
     );
     expect(apiCall.statusCode).toBe(403);
-    expect(apiCall.json()).toEqual({ detail: 'Cross-site request refused.' });
+    expect(apiCall.json()).toEqual({ detail: 'Cross-site request refused.', code: 'forbidden' });
 
     const sameSite = await post(
       '/api/analytics/page-views',

@@ -134,10 +134,10 @@ describe.each(['local', 's3'] as const)('DELETE /api/me with %s storage', (kind)
 
     const wrong = await deleteMe(t, { cookie: user.cookie }, { password: 'not my password' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ detail: leaveMessages.wrongPassword });
+    expect(wrong.json()).toEqual({ detail: leaveMessages.wrongPassword, code: 'wrong_password' });
     const missing = await deleteMe(t, { cookie: user.cookie }, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ detail: leaveMessages.passwordRequired });
+    expect(missing.json()).toEqual({ detail: leaveMessages.passwordRequired, code: 'invalid' });
     expect((await callAs(t, user, 'GET', `/api/stories/${storyId}`)).statusCode).toBe(200);
 
     const deleted = await deleteMe(t, { cookie: user.cookie }, { password: user.password });
@@ -261,7 +261,7 @@ describe('DELETE /api/me for a Google account, and POST /api/me/export', () => {
 
     const stale = await deleteMe(t, { cookie });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json()).toEqual({ detail: leaveMessages.signInAgain });
+    expect(stale.json()).toEqual({ detail: leaveMessages.signInAgain, code: 'sign_in_again' });
 
     const freshCookie = await signInWithGoogle();
     const deleted = await deleteMe(t, { cookie: freshCookie });

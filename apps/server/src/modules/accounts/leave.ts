@@ -140,13 +140,13 @@ async function assertOwner(options: {
   if (credential?.hash) {
     if (!password) throw new AppError('invalid', leaveMessages.passwordRequired);
     if (!(await verifyPassword({ hash: credential.hash, password }))) {
-      throw new AppError('forbidden', leaveMessages.wrongPassword);
+      throw new AppError('wrong_password', leaveMessages.wrongPassword);
     }
     return;
   }
   const ageSeconds = (Date.now() - current.sessionCreatedAt.getTime()) / 1000;
   if (ageSeconds > FRESH_SIGN_IN_SECONDS) {
-    throw new AppError('forbidden', leaveMessages.signInAgain);
+    throw new AppError('sign_in_again', leaveMessages.signInAgain);
   }
 }
 

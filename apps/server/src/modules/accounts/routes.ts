@@ -9,9 +9,14 @@ import {
   leaveMessages,
   signUpRequestSchema,
 } from '@littlestar/shared/accounts';
-import { errorBodySchema } from '@littlestar/shared/errors';
+import {
+  ERROR_CODE_STATUS,
+  errorBodySchema,
+  errorCodeForStatus,
+  type ErrorCode,
+} from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../errors.js';
+import { AppError, errorBody } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { deleteAccount, requestDataExport } from './leave.js';
 import { signInThrottle } from './sign-in-throttle.js';
@@ -27,7 +32,7 @@ const DROPPED_HEADERS = new Set([
 
 /**
  * better-auth's endpoints under /api/auth, bridged from Fastify to its fetch handler.
- * Errors come back in the API's own shape, `{ detail }`.
+ * Errors come back in the API's own shape, `{ detail, code }`.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: Auth }> = async (
   app,
@@ -87,6 +92,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/api/me',
     {
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['accounts'],
         summary: 'The signed-in user',
         response: { 200: currentUserSchema, 401: errorBodySchema },
@@ -105,6 +111,8 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/api/me',
     {
       schema: {
+        operationId: 'deleteAccount',
+        errorCodes: ['wrong_password', 'sign_in_again'],
         tags: ['accounts'],
         summary:
           'Delete my account: children, photos, stories, books, feedback and sessions go at once',
@@ -138,6 +146,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/api/me/export',
     {
       schema: {
+        operationId: 'requestDataExport',
         tags: ['accounts'],
         summary: 'Download my data: a zip is built and its link e-mailed',
         response: { 202: dataExportQueuedSchema, 401: errorBodySchema, 429: errorBodySchema },
@@ -190,7 +199,13 @@ async function forward(
   if (response.status >= 400) {
     return reply
       .type('application/json')
-      .send({ detail: describeAuthError(text, response.status, publicUrl, retryAfter) });
+      .send(
+        errorBody(
+          response.status,
+          describeAuthError(text, response.status, publicUrl, retryAfter),
+          authErrorCode(text, response.status),
+        ),
+      );
   }
   if (!text) return reply.send();
   return reply.send(
@@ -207,6 +222,22 @@ function toHeaders(request: FastifyRequest): Headers {
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
+}
+
+/** better-auth's own codes a client branches on, in the API's list; the rest by status. */
+const AUTH_CODES: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
+};
+
+function authErrorCode(text: string, status: number): ErrorCode {
+  try {
+    const { code } = JSON.parse(text) as { code?: unknown };
+    const known = typeof code === 'string' ? AUTH_CODES[code] : undefined;
+    if (known && ERROR_CODE_STATUS[known] === status) return known;
+  } catch {
+    // not JSON
+  }
+  return errorCodeForStatus(status);
 }
 
 function describeAuthError(

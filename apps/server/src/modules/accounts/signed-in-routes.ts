@@ -23,7 +23,7 @@ type RoutePlugin = FastifyPluginAsync<{ context: AppContext }>;
 
 /**
  * The protected route group: an encapsulated plugin whose `onRequest` hook resolves the
- * session and sets `request.user`, answering 401 `{detail}` before the body is parsed or
+ * session and sets `request.user`, answering 401 `{detail, code}` before the body is parsed or
  * validated. Every route registered through it is protected; none calls a check by hand.
  */
 export async function registerSignedInRoutes(
@@ -35,6 +35,9 @@ export async function registerSignedInRoutes(
 
   await app.register(async (group) => {
     group.decorateRequest('user', null as unknown as SessionUser);
+    group.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'signed-in' };
+    });
     group.addHook('onRequest', async (request) => {
       const user = await resolveUser({
         cookie: request.headers.cookie,
@@ -60,6 +63,9 @@ export async function registerVisitorRoutes(
   const resolveUser = await sessionResolverFor(context, auth);
   await app.register(async (group) => {
     group.decorateRequest('viewer', null);
+    group.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'visitor' };
+    });
     group.addHook('onRequest', async (request) => {
       request.viewer =
         (await resolveUser({

@@ -99,7 +99,10 @@ describe('e-mail verification', () => {
     const story = created.json<DemoStory>();
     const refused = await post(`/api/demo/stories/${story.id}/generate`, user);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: verificationMessages.required });
+    expect(refused.json()).toEqual({
+      detail: verificationMessages.required,
+      code: 'verification_required',
+    });
 
     // The link, opened in a browser without a session, lands on our page signed in.
     const opened = await follow(link);
@@ -170,7 +173,10 @@ describe('e-mail verification', () => {
       email: user.email,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Authentication required. Please log in.' });
+    expect(response.json()).toEqual({
+      detail: 'Authentication required. Please log in.',
+      code: 'unauthorized',
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await verificationMailsTo(user.email)).toBe(1);
   });

@@ -20,6 +20,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { rateLimits: [{ per: 'address', max: 600, windowSeconds: 60 * 60 }] },
       bodyLimit: PAGE_VIEW_BODY_LIMIT,
       schema: {
+        operationId: 'recordPageView',
         tags: ['analytics'],
         summary: 'Record a page view of the web app',
         body: pageViewSchema,

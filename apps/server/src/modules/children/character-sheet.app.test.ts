@@ -162,7 +162,10 @@ describe('a child trained on photos, with STORY_IMAGES=gemini', () => {
 
     const again = await callAs(t, user, 'POST', `/api/children/${child.id}/character-sheet`);
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ detail: characterSheetMessages.oncePerDay });
+    expect(again.json()).toEqual({
+      detail: characterSheetMessages.oncePerDay,
+      code: 'rate_limited',
+    });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
   });
 
@@ -174,7 +177,7 @@ describe('a child trained on photos, with STORY_IMAGES=gemini', () => {
       headers: authed(stranger),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Child not found.' });
+    expect(response.json()).toEqual({ detail: 'Child not found.', code: 'not_found' });
   });
 });
 
@@ -215,7 +218,10 @@ describe('a sheet every provider refuses', () => {
     gemini.answerWith(() => 'picture');
     const tooSoon = await callAs(t, user, 'POST', `/api/children/${child.id}/character-sheet`);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ detail: characterSheetMessages.oncePerDay });
+    expect(tooSoon.json()).toEqual({
+      detail: characterSheetMessages.oncePerDay,
+      code: 'rate_limited',
+    });
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
     expect(gemini.requests.filter(isSheetRequest)).toEqual([]);
     // A day later the parent may ask again.
@@ -250,6 +256,6 @@ describe('a server whose pictures are drawn offline', () => {
       headers: authed(user),
     });
     expect(asked.statusCode).toBe(409);
-    expect(asked.json()).toEqual({ detail: characterSheetMessages.offline });
+    expect(asked.json()).toEqual({ detail: characterSheetMessages.offline, code: 'conflict' });
   });
 });

@@ -118,7 +118,7 @@ export async function requestCharacterSheet(options: {
   if (!drawsCharacterSheets(context))
     throw new AppError('conflict', characterSheetMessages.offline);
   if (row.trainingStatus !== 'completed') {
-    throw new AppError('conflict', characterSheetMessages.notReady);
+    throw new AppError('child_not_ready', characterSheetMessages.notReady);
   }
   const now = options.now ?? new Date();
   const updated = await context.database.db.transaction(async (tx) => {
@@ -144,7 +144,7 @@ export async function requestCharacterSheet(options: {
   if (updated) return updated;
   const current = (await childRow(context.database.db, row.id)) ?? row;
   if (current.characterSheetRedrawing) {
-    throw new AppError('conflict', characterSheetMessages.alreadyDrawing);
+    throw new AppError('already_drawing', characterSheetMessages.alreadyDrawing);
   }
   const next = characterSheetState(context, current, now)?.next_redraw_at;
   throw new AppError('rate_limited', characterSheetMessages.oncePerDay, {

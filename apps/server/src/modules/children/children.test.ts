@@ -115,7 +115,7 @@ describe('children', () => {
     for (const call of calls) {
       const response = await testApp.app.inject({ ...call, headers: authed(stranger) });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Child not found.' });
+      expect(response.json()).toEqual({ detail: 'Child not found.', code: 'not_found' });
     }
     const own = await testApp.app.inject({
       method: 'GET',
@@ -144,7 +144,10 @@ describe('children', () => {
       await setStatus(child.id, status);
       const refused = await edit('Nope');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ detail: 'Cannot edit child with current training status' });
+      expect(refused.json()).toEqual({
+        detail: 'Cannot edit child with current training status',
+        code: 'child_locked',
+      });
     }
     await setStatus(child.id, 'failed');
     expect((await edit('Maya')).statusCode).toBe(200);

@@ -27,6 +27,7 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/api/children',
     {
       schema: {
+        operationId: 'listChildren',
         tags,
         summary: "The signed-in user's children, newest first",
         response: { 200: z.array(childSchema), ...errors },
@@ -39,6 +40,8 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/api/children',
     {
       schema: {
+        operationId: 'createChild',
+        errorCodes: ['not_enough_credits'],
         tags,
         summary: 'Create a child profile (spends CHILD_CREDIT_COST credits)',
         body: childInputSchema,
@@ -56,6 +59,7 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/api/children/:id',
     {
       schema: {
+        operationId: 'getChild',
         tags,
         summary: 'One child',
         params: childParams,
@@ -74,6 +78,8 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/api/children/:id',
     {
       schema: {
+        operationId: 'updateChild',
+        errorCodes: ['child_locked'],
         tags,
         summary: 'Edit name, age and pronouns (only before training or after a failure)',
         params: childParams,
@@ -94,6 +100,8 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/api/children/:id/likeness',
     {
       schema: {
+        operationId: 'updateLikeness',
+        errorCodes: ['child_not_ready'],
         tags,
         summary: "Adjust the child's likeness profile (skin, hair, eyes, colours, glasses)",
         params: childParams,
@@ -114,6 +122,8 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/api/children/:id/character-sheet',
     {
       schema: {
+        operationId: 'requestCharacterSheet',
+        errorCodes: ['child_not_ready', 'already_drawing', 'conflict'],
         tags,
         summary:
           'Ask for a new character sheet (the portrait every picture copies): once a day, ' +
@@ -138,6 +148,7 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/api/children/:id',
     {
       schema: {
+        operationId: 'deleteChild',
         tags,
         summary: 'Delete a child with its photos, stories and every stored file',
         params: childParams,

@@ -170,14 +170,14 @@ export async function updateChild(options: {
   const { context } = options;
   const row = await findOwnChild({ db: context.database.db, ...options });
   if (!isEditableStatus(row.trainingStatus)) {
-    throw new AppError('conflict', childMessages.cannotEdit);
+    throw new AppError('child_locked', childMessages.cannotEdit);
   }
   const [updated] = await context.database.db
     .update(children)
     .set({ ...options.input, updatedAt: new Date() })
     .where(and(eq(children.id, row.id), eq(children.trainingStatus, row.trainingStatus)))
     .returning();
-  if (!updated) throw new AppError('conflict', childMessages.cannotEdit);
+  if (!updated) throw new AppError('child_locked', childMessages.cannotEdit);
   return toChildResponse(context, updated);
 }
 
@@ -191,7 +191,10 @@ export async function updateLikeness(options: {
   const { context } = options;
   const row = await findOwnChild({ db: context.database.db, ...options });
   if (row.trainingStatus === 'queued' || row.trainingStatus === 'training') {
-    throw new AppError('conflict', 'The likeness can be changed once training has finished.');
+    throw new AppError(
+      'child_not_ready',
+      'The likeness can be changed once training has finished.',
+    );
   }
   const likeness = resolveLikeness({
     ...(row.likeness ?? defaultLikenessFor(row.pronouns)),

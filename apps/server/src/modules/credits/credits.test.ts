@@ -254,7 +254,7 @@ describe('the credit ledger', () => {
               () => 'spent',
               (error: AppError) => error.code,
             );
-            expect(outcome).toBe(expected >= step.amount ? 'spent' : 'payment_required');
+            expect(outcome).toBe(expected >= step.amount ? 'spent' : 'not_enough_credits');
             if (outcome === 'spent') {
               expected -= step.amount;
               charges.push({ sourceId, amount: step.amount, isRefunded: false });
@@ -286,7 +286,10 @@ describe('GET /api/payments/credits and /credit-usage', () => {
     for (const url of ['/api/payments/credits', '/api/payments/credit-usage?page=x']) {
       const response = await get(url);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Authentication required. Please log in.' });
+      expect(response.json()).toEqual({
+        detail: 'Authentication required. Please log in.',
+        code: 'unauthorized',
+      });
     }
   });
 

@@ -22,6 +22,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     '/api/payments/credits',
     {
       schema: {
+        operationId: 'getCredits',
         tags: ['credits'],
         summary: "The signed-in user's credit balance",
         response: { 200: creditsResponseSchema, 401: errorBodySchema },
@@ -38,6 +39,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     '/api/payments/credit-usage',
     {
       schema: {
+        operationId: 'listCreditUsage',
         tags: ['credits'],
         summary: 'Credit ledger entries, newest first, a page at a time',
         querystring: pageQuerySchema,

@@ -175,7 +175,7 @@ async function writeEntry(
       if (balance + delta < 0) {
         const needed = -delta;
         throw new AppError(
-          'payment_required',
+          'not_enough_credits',
           `Not enough credits: this needs ${plural(needed)} and you have ${plural(balance)}. ` +
             `Add ${plural(needed - balance)} more to continue.`,
         );

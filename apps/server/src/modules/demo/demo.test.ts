@@ -162,6 +162,7 @@ describe('the demo book PDF', () => {
       detail: expect.stringMatching(
         /^Too many requests: at most 30 every hour from one account\. Please try again in \d+ seconds?\.$/,
       ) as string,
+      code: 'rate_limited',
     });
     // Another reader still downloads the book.
     expect((await download(await createTestUser(testApp.app))).statusCode).toBe(200);

@@ -75,7 +75,10 @@ describe('a daily budget of free stories', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(2);
     expect(codes.filter((code) => code === 429)).toHaveLength(8);
     for (const response of answers.filter((answer) => answer.statusCode === 429)) {
-      expect(response.json()).toEqual({ detail: storyMessages.freeStoriesSpent });
+      expect(response.json()).toEqual({
+        detail: storyMessages.freeStoriesSpent,
+        code: 'rate_limited',
+      });
       expectUntilMidnight(response);
     }
     // A refused story was not started: it waits, as it was, for tomorrow.
@@ -103,7 +106,10 @@ describe('FREE_STORIES_PER_DAY=0', () => {
     const { user, storyId } = await newFreeStory(t);
     const refused = await postAs(t.app, user, `/api/demo/stories/${storyId}/generate`);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: storyMessages.freeStoriesPaused });
+    expect(refused.json()).toEqual({
+      detail: storyMessages.freeStoriesPaused,
+      code: 'rate_limited',
+    });
     expectUntilMidnight(refused);
   });
 });

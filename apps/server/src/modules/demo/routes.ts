@@ -28,6 +28,7 @@ export const publicDemoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     '/api/demo/children',
     {
       schema: {
+        operationId: 'listDemoChildren',
         tags,
         summary: 'The demo children (no login)',
         response: { 200: z.array(demoChildSchema) },
@@ -40,6 +41,7 @@ export const publicDemoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     '/api/demo/children/:id',
     {
       schema: {
+        operationId: 'getDemoChild',
         tags,
         summary: 'One demo child (no login)',
         params: idParams,
@@ -53,6 +55,7 @@ export const publicDemoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     '/api/demo/children/:id/stories',
     {
       schema: {
+        operationId: 'listDemoStories',
         tags,
         summary: "A demo child's stories: the seeded ones, and the signed-in user's free one",
         params: idParams,
@@ -71,6 +74,7 @@ export const publicDemoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     '/api/demo/stories/:id',
     {
       schema: {
+        operationId: 'getDemoStory',
         tags,
         summary: "A seeded demo story, or the signed-in user's own free story",
         params: idParams,
@@ -95,6 +99,8 @@ export const demoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     '/api/demo/children/:id/stories',
     {
       schema: {
+        operationId: 'createDemoStory',
+        errorCodes: ['free_story_used'],
         tags,
         summary: 'Create your free story for a demo child (one per demo child)',
         params: idParams,
@@ -130,6 +136,8 @@ export const demoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         ],
       },
       schema: {
+        operationId: 'downloadDemoStoryPdf',
+        errorCodes: ['already_generating', 'story_not_complete'],
         tags,
         summary: 'The printable book of a seeded demo story or of your own free one',
         params: idParams,
@@ -156,6 +164,16 @@ export const demoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     '/api/demo/stories/:id/generate',
     {
       schema: {
+        operationId: 'generateDemoStory',
+        errorCodes: [
+          'verification_required',
+          'free_story_used',
+          'failed_too_often',
+          'already_generating',
+          'changed_meanwhile',
+          'idea_refused',
+          'unavailable',
+        ],
         tags,
         summary: 'Make your free story (no credits; once per demo child; a verified address)',
         params: idParams,

@@ -144,7 +144,7 @@ export async function generateDemoStory(options: {
   const { context, userId } = options;
   // The free story spends real AI on a real address only: a script's made-up ones never click.
   if (!(await isEmailVerified({ db: context.database.db, userId }))) {
-    throw new AppError('forbidden', verificationMessages.required);
+    throw new AppError('verification_required', verificationMessages.required);
   }
   return generateFreeStory({
     ...options,

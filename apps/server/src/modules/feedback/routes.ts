@@ -12,6 +12,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/api/feedback',
     {
       schema: {
+        operationId: 'sendFeedback',
         tags: ['feedback'],
         summary: 'Send feedback, a suggestion, a complaint or advice to support',
         body: feedbackInputSchema,

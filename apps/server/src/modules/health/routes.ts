@@ -12,6 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['system'],
         summary: 'Whether the database and the job queue answer',
         response: { 200: healthSchema, 503: errorBodySchema },

@@ -174,6 +174,7 @@ describe('buying credits through the simulated checkout', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail: 'Payment verification failed: the payment signature does not match.',
+      code: 'invalid',
     });
     expect(await balanceOf(signedIn)).toBe(0);
   });
@@ -191,7 +192,7 @@ describe('buying credits through the simulated checkout', () => {
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: anyString });
+      expect(response.json()).toEqual({ detail: anyString, code: 'not_found' });
     }
     expect(await balanceOf(other)).toBe(0);
     expect((await transactionsOf(other)).total).toBe(0);
@@ -243,7 +244,10 @@ describe('refusing what cannot be bought', () => {
     for (const [method, url] of calls) {
       const response = await call(method, url, null, method === 'POST' ? {} : undefined);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Authentication required. Please log in.' });
+      expect(response.json()).toEqual({
+        detail: 'Authentication required. Please log in.',
+        code: 'unauthorized',
+      });
     }
   });
 

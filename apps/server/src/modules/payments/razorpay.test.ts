@@ -206,6 +206,7 @@ describe('refusing what was not paid', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail: 'Payment verification failed: the payment signature does not match.',
+      code: 'invalid',
     });
     expect(await balanceOf(signedIn)).toBe(0);
   });
@@ -232,7 +233,7 @@ describe('refusing what was not paid', () => {
       await call('GET', `/api/payments/payment-status/${order.order_id}`, other),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: anyString });
+      expect(response.json()).toEqual({ detail: anyString, code: 'not_found' });
     }
     expect(await balanceOf(other)).toBe(0);
     expect(await balanceOf(owner)).toBe(0);
@@ -246,6 +247,7 @@ describe('refusing what was not paid', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail: 'Payment verification failed: the amount paid does not match the order.',
+      code: 'invalid',
     });
     const webhook = await deliverWebhook(
       razorpay.webhook('payment.captured', proof.razorpay_payment_id),
@@ -270,7 +272,10 @@ describe('refusing what was not paid', () => {
     ]) {
       const response = await deliverWebhook(forged, 'evt_forged');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'The webhook signature does not match.' });
+      expect(response.json()).toEqual({
+        detail: 'The webhook signature does not match.',
+        code: 'invalid',
+      });
     }
     expect(await balanceOf(signedIn)).toBe(0);
     // The forged deliveries did not use up the event id: the genuine one still grants.
@@ -291,6 +296,7 @@ describe('when Razorpay is down', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         detail: 'Failed to create order: the payment provider did not answer.',
+        code: 'unavailable',
       });
     } finally {
       razorpay.isDown = false;
@@ -490,7 +496,10 @@ describe('refunds (refund.processed)', () => {
       'evt_forged_refund',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'The webhook signature does not match.' });
+    expect(response.json()).toEqual({
+      detail: 'The webhook signature does not match.',
+      code: 'invalid',
+    });
     expect(await balanceOf(signedIn)).toBe(5);
   });
 });

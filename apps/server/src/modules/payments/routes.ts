@@ -51,6 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         ],
       },
       schema: {
+        operationId: 'createOrder',
         tags: ['payments'],
         summary: 'Opens a payment order for a plan in USD or INR',
         body: createOrderRequestSchema,
@@ -64,6 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/payments/verify',
     {
       schema: {
+        operationId: 'verifyPayment',
         tags: ['payments'],
         summary: "Verifies checkout's payment proof and grants the plan's credits",
         body: verifyPaymentRequestSchema,
@@ -77,6 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/payments/payment-status/:payment_id',
     {
       schema: {
+        operationId: 'getPaymentStatus',
         tags: ['payments'],
         summary: 'The status of a purchase, by payment id or order id',
         params: z.object({ payment_id: idParam }),
@@ -95,6 +98,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/payments/fail-order/:order_id',
     {
       schema: {
+        operationId: 'failOrder',
         tags: ['payments'],
         summary: 'Marks an order failed when its checkout is dismissed',
         params: z.object({ order_id: idParam }),
@@ -109,6 +113,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/payments/payment-transactions',
     {
       schema: {
+        operationId: 'listPaymentTransactions',
         tags: ['payments'],
         summary: 'Purchases, newest first, a page at a time',
         querystring: pageQuerySchema,
@@ -129,6 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       '/api/payments/simulated/pay',
       {
         schema: {
+          operationId: 'paySimulatedOrder',
           tags: ['payments'],
           summary: 'The simulated checkout: pays an order as Razorpay test mode would',
           body: simulatedPayRequestSchema,
@@ -150,6 +156,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     '/api/payments/plans',
     {
       schema: {
+        operationId: 'listPlans',
         tags: ['payments'],
         summary: 'Every credit plan with its USD and INR prices (public)',
         response: { 200: planListSchema },
@@ -170,6 +177,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       '/api/payments/webhook',
       {
         schema: {
+          operationId: 'receivePaymentWebhook',
           tags: ['payments'],
           summary: "Razorpay's payment events (signed with the webhook secret)",
           response: { 200: webhookResponseSchema, 400: errorBodySchema },

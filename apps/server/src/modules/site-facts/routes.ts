@@ -23,6 +23,7 @@ export const siteFactsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     '/api/site-facts',
     {
       schema: {
+        operationId: 'getSiteFacts',
         tags: ['system'],
         summary: 'How long photos are kept and which parts use AI services (for the FAQ)',
         response: { 200: siteFactsSchema },

@@ -55,7 +55,10 @@ describe('a story that keeps failing', () => {
 
     const fourth = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ detail: storyMessages.failedTooOften });
+    expect(fourth.json()).toEqual({
+      detail: storyMessages.failedTooOften,
+      code: 'failed_too_often',
+    });
     expect(chat.requests).toHaveLength(9);
     expect(await refundsAndBalance(t, user)).toEqual({ refunds: 3, balance: 1 });
     const story = (await callAs(t, user, 'GET', `/api/stories/${storyId}`)).json<Story>();
@@ -114,7 +117,10 @@ describe('a story that keeps failing', () => {
     }
     const fourth = await post(`/api/demo/stories/${storyId}/generate`);
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ detail: storyMessages.failedTooOften });
+    expect(fourth.json()).toEqual({
+      detail: storyMessages.failedTooOften,
+      code: 'failed_too_often',
+    });
 
     const changed = await post(`/api/demo/children/${childId}/stories`, {
       ...testStoryInput,

@@ -60,6 +60,7 @@ describe('MODERATION=off (the default): the word list', () => {
       detail:
         "Some words in this story idea can't go in a children's book (in the conflict). " +
         'Please change them and try again.',
+      code: 'idea_refused',
     });
     await expectNothingCharged(t, user, storyId);
     // The prompt words stay out of the logs.

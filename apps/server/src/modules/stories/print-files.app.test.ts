@@ -34,6 +34,7 @@ describe.skipIf(skipPdfTests)('print files of a story', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({
       detail: 'Print files can be made once the story is complete.',
+      code: 'story_not_complete',
     });
     expect((await waitUntilFinished(t, user, storyId)).status).toBe('complete');
     expect((await callAs(t, user, 'GET', url)).json()).toEqual({

@@ -76,7 +76,8 @@ async function markPrintFiles(
  * however many calls race; a failed attempt may be started again.
  */
 export async function startPrintFiles(context: Context, story: StoryRow): Promise<PrintFiles> {
-  if (story.status !== 'complete') throw new AppError('conflict', printFilesMessages.notComplete);
+  if (story.status !== 'complete')
+    throw new AppError('story_not_complete', printFilesMessages.notComplete);
   await context.database.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(printFiles)

@@ -37,6 +37,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/children/:id/stories',
     {
       schema: {
+        operationId: 'listChildStories',
         tags,
         summary: "A child's stories, newest first",
         params: idParams,
@@ -51,6 +52,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/children/:id/stories',
     {
       schema: {
+        operationId: 'createStory',
+        errorCodes: ['child_not_ready'],
         tags,
         summary: 'Create a story (pending until generated) for a child whose profile is ready',
         params: idParams,
@@ -73,6 +76,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/stories/:id',
     {
       schema: {
+        operationId: 'getStory',
         tags,
         summary: 'One story with its pages, signed picture URLs and progress',
         params: idParams,
@@ -93,6 +97,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         ],
       },
       schema: {
+        operationId: 'downloadStoryPdf',
+        errorCodes: ['already_generating', 'story_not_complete'],
         tags,
         summary:
           'The printable book (application/pdf attachment, 8.5 × 8.5 in) of a complete story',
@@ -116,6 +122,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       // Enlarging a book's pictures for print is CPU work: a few times an hour is plenty.
       config: { rateLimits: [{ per: 'user', max: 10, windowSeconds: 60 * 60 }] },
       schema: {
+        operationId: 'requestPrintFiles',
+        errorCodes: ['story_not_complete'],
         tags,
         summary:
           'Start making the print files of a complete story (an 8.75 in interior with bleed, ' +
@@ -138,6 +146,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/stories/:id/print-files',
     {
       schema: {
+        operationId: 'getPrintFiles',
         tags,
         summary: "A story's print files: their status, links once ready, and the preflight",
         params: idParams,
@@ -152,6 +161,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/stories/:id',
     {
       schema: {
+        operationId: 'updateStory',
+        errorCodes: ['story_complete', 'already_generating'],
         tags,
         summary: 'Change the details of a pending or failed story',
         params: idParams,
@@ -172,6 +183,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/stories/:id',
     {
       schema: {
+        operationId: 'deleteStory',
         tags,
         summary: 'Delete a story with its pictures (no refund)',
         params: idParams,
@@ -188,6 +200,16 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/stories/:id/generate',
     {
       schema: {
+        operationId: 'generateStory',
+        errorCodes: [
+          'not_enough_credits',
+          'failed_too_often',
+          'story_complete',
+          'already_generating',
+          'changed_meanwhile',
+          'idea_refused',
+          'unavailable',
+        ],
         tags,
         summary: 'Make the story (spends STORY_CREDIT_COST credits; refunded if it fails)',
         params: idParams,

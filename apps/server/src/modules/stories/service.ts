@@ -140,14 +140,14 @@ async function checkStoryIdea(
       { storyId: row.id, fields: verdict.labels, reasons: verdict.reasons },
       'story idea refused by the content check',
     );
-    throw new AppError('invalid', storyModerationMessages.ideaRefused(verdict.labels));
+    throw new AppError('idea_refused', storyModerationMessages.ideaRefused(verdict.labels));
   }
   const checked = JSON.stringify(storyIdeaOf(row));
   return (begun) => JSON.stringify(storyIdeaOf(begun)) === checked;
 }
 
 const changedMeanwhile = () =>
-  new AppError('conflict', 'This story was changed meanwhile. Please try again.');
+  new AppError('changed_meanwhile', 'This story was changed meanwhile. Please try again.');
 
 /** A child's stories, newest first (404 for a child that is not the user's). */
 export async function listStories(options: {
@@ -176,7 +176,7 @@ export async function createStory(options: {
   const child = await findOwnChild({ db: context.database.db, ...options });
   if (child.trainingStatus !== 'completed') {
     throw new AppError(
-      'conflict',
+      'child_not_ready',
       `${child.name}'s profile is not ready yet: stories can be created once it shows Ready.`,
     );
   }
@@ -221,18 +221,15 @@ export async function updateStory(options: {
 /** Why a story that may not start now was refused: failed too often, or not startable. */
 function notStartable(row: StoryRow): AppError {
   if (isEditableStoryStatus(row.status) && row.failedGenerations >= MAX_FAILED_GENERATIONS) {
-    return new AppError('conflict', storyMessages.failedTooOften);
+    return new AppError('failed_too_often', storyMessages.failedTooOften);
   }
   return notEditable(row);
 }
 
 function notEditable(row: StoryRow): AppError {
-  return new AppError(
-    'conflict',
-    row.status === 'complete'
-      ? 'This story is already complete and can no longer be changed.'
-      : storyMessages.beingGenerated,
-  );
+  return row.status === 'complete'
+    ? new AppError('story_complete', 'This story is already complete and can no longer be changed.')
+    : new AppError('already_generating', storyMessages.beingGenerated);
 }
 
 /**
@@ -297,12 +294,9 @@ async function bookOf(
   row: StoryRow,
 ): Promise<{ data: Buffer; fileName: string }> {
   if (row.status !== 'complete') {
-    throw new AppError(
-      'conflict',
-      row.status === 'generating' || row.status === 'generating_images'
-        ? storyMessages.beingGenerated
-        : storyBookTexts.notComplete,
-    );
+    throw row.status === 'generating' || row.status === 'generating_images'
+      ? new AppError('already_generating', storyMessages.beingGenerated)
+      : new AppError('story_not_complete', storyBookTexts.notComplete);
   }
   const stored = await context.storage.get(bookKey(row));
   const childName = async () => (await findChildById(context.database.db, row.childId))?.name ?? '';
@@ -564,7 +558,7 @@ export async function createFreeStory(options: {
 
 const alreadyUsed = (childName: string) =>
   new AppError(
-    'conflict',
+    'free_story_used',
     `You have already made your free story with ${childName}. ` +
       'To make more, add your own child and buy credits.',
   );
@@ -622,9 +616,9 @@ export async function generateFreeStory(options: {
   if (!started) {
     if (row.status === 'complete') throw alreadyUsed(await options.childName(row.childId));
     if (isEditableStoryStatus(row.status) && row.failedGenerations >= MAX_FAILED_GENERATIONS) {
-      throw new AppError('conflict', storyMessages.failedTooOften);
+      throw new AppError('failed_too_often', storyMessages.failedTooOften);
     }
-    throw new AppError('conflict', storyMessages.beingGenerated);
+    throw new AppError('already_generating', storyMessages.beingGenerated);
   }
   const [story] = await toDemoStories(context, [started]);
   if (!story) throw notFound();

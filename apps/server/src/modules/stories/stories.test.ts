@@ -416,6 +416,7 @@ describe('downloading the PDF', () => {
       detail: expect.stringMatching(
         /^Too many requests: at most 30 every hour from one account\. Please try again in \d+ seconds?\.$/,
       ) as string,
+      code: 'rate_limited',
     });
     // Another parent at the same address is not held back by this one's downloads: the
     // request reaches the route (which answers that the story is not theirs).

@@ -210,7 +210,10 @@ describe('likeness training on Replicate', () => {
     const body = JSON.stringify({ id: 'tr_unknown', status: 'succeeded' });
     const forged = await webhook(body, { ...fake.sign(body), 'webhook-signature': 'v1,Zm9yZ2Vk' });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ detail: 'The webhook signature is not valid.' });
+    expect(forged.json()).toEqual({
+      detail: 'The webhook signature is not valid.',
+      code: 'unauthorized',
+    });
     const unsigned = await webhook(body, {});
     expect(unsigned.statusCode).toBe(401);
     expect(fake.requests.slice(before)).toEqual([]);

@@ -43,6 +43,8 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         ],
       },
       schema: {
+        operationId: 'createPhotoUploadUrl',
+        errorCodes: ['child_locked'],
         tags,
         summary:
           'Where to send the photo zip: a signed PUT of application/zip, or (S3) a POST form of the given fields and then `file`',
@@ -69,6 +71,8 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         ],
       },
       schema: {
+        operationId: 'startTraining',
+        errorCodes: ['child_locked', 'photos_rejected'],
         tags,
         summary: 'Check the uploaded photos and queue the likeness training',
         params: childParams,
@@ -94,6 +98,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     '/api/training/:childId/status',
     {
       schema: {
+        operationId: 'getTrainingStatus',
         tags,
         summary: 'Training status of a child',
         params: childParams,
@@ -118,6 +123,7 @@ export const publicTrainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     '/api/training/limits',
     {
       schema: {
+        operationId: 'getTrainingLimits',
         tags,
         summary: 'How many photos a child needs (the browser checks before uploading)',
         response: { 200: photoLimitsSchema },

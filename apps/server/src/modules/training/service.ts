@@ -59,7 +59,7 @@ export async function createUploadUrl(options: {
   const { context } = options;
   const child = await findOwnChild({ db: context.database.db, ...options });
   if (!isEditableStatus(child.trainingStatus)) {
-    throw new AppError('conflict', childMessages.cannotEdit);
+    throw new AppError('child_locked', childMessages.cannotEdit);
   }
   // An earlier upload that was never started (the parent went back, or the start failed).
   await context.storage.deletePrefix(`uploads/${child.id}/`);
@@ -137,7 +137,12 @@ export async function startTraining(options: {
           usable,
           problem,
         }));
-        throw new AppError('invalid', photoCheckDetail(checked, minimum), {}, { photos: checked });
+        throw new AppError(
+          'photos_rejected',
+          photoCheckDetail(checked, minimum),
+          {},
+          { photos: checked },
+        );
       }
       // Only the photos of the child alone are kept, the best first: the avatar, the likeness
       // and the character sheet (its first few) come from them, and a provider sees no other.

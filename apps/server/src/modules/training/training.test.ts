@@ -312,7 +312,10 @@ describe('likeness training (offline)', () => {
     );
     const start = await startTrainingRequest(testApp.app, user, child.id);
     expect(start.statusCode).toBe(413);
-    expect(start.json()).toEqual({ detail: 'The upload is larger than 120 MB.' });
+    expect(start.json()).toEqual({
+      detail: 'The upload is larger than 120 MB.',
+      code: 'too_large',
+    });
     expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
   });
 
@@ -327,7 +330,10 @@ describe('likeness training (offline)', () => {
     await purgeExpiredPhotos({ context: context(), now: inTwoHours });
     expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
     const start = await startTrainingRequest(testApp.app, user, child.id);
-    expect(start.json()).toEqual({ detail: 'Upload the photos before starting the training.' });
+    expect(start.json()).toEqual({
+      detail: 'Upload the photos before starting the training.',
+      code: 'invalid',
+    });
   });
 
   it('gives a child one upload key at a time, and takes uploads only to it', async () => {
@@ -364,6 +370,7 @@ describe('likeness training (offline)', () => {
     expect(late.statusCode).toBe(403);
     expect(late.json()).toEqual({
       detail: 'This upload link is no longer valid. Please start the upload again.',
+      code: 'forbidden',
     });
     expect(await storedKeys(`uploads/${child.id}`)).toEqual([]);
   });
@@ -390,7 +397,10 @@ describe('likeness training (offline)', () => {
     const { user, child } = await parentAndChild();
     const start = await startTrainingRequest(testApp.app, user, child.id);
     expect(start.statusCode).toBe(400);
-    expect(start.json()).toEqual({ detail: 'Upload the photos before starting the training.' });
+    expect(start.json()).toEqual({
+      detail: 'Upload the photos before starting the training.',
+      code: 'invalid',
+    });
   });
 
   it('deletes source photos after the retention period, keeping the avatar', async () => {

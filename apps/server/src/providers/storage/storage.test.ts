@@ -84,7 +84,10 @@ describe('local storage through signed URLs', () => {
       url: url.replace('a/b.txt', 'a/c.txt'),
     });
     expect(otherKey.statusCode).toBe(403);
-    expect(otherKey.json()).toEqual({ detail: 'The link signature is not valid.' });
+    expect(otherKey.json()).toEqual({
+      detail: 'The link signature is not valid.',
+      code: 'forbidden',
+    });
 
     const asUpload = await testApp.app.inject({ method: 'PUT', url, payload: 'overwrite' });
     expect(asUpload.statusCode).toBe(403);
@@ -92,7 +95,7 @@ describe('local storage through signed URLs', () => {
     const expired = pathOf(await storage.signedDownloadUrl('a/b.txt', { expiresInSeconds: -5 }));
     const late = await testApp.app.inject({ method: 'GET', url: expired });
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual({ detail: 'The link has expired.' });
+    expect(late.json()).toEqual({ detail: 'The link has expired.', code: 'forbidden' });
     expect((await storage.get('a/b.txt'))?.toString()).toBe('secret');
   });
 
@@ -122,6 +125,7 @@ describe('local storage through signed URLs', () => {
     expect(put.statusCode).toBe(403);
     expect(put.json()).toEqual({
       detail: 'This upload link is no longer valid. Please start the upload again.',
+      code: 'forbidden',
     });
     expect(await storage.exists('uploads/someone/else.zip')).toBe(false);
   });

@@ -178,6 +178,9 @@ describe("Replicate's picture webhook where Replicate draws no pictures", () => 
       payload: body,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'The webhook signature is not valid.' });
+    expect(response.json()).toEqual({
+      detail: 'The webhook signature is not valid.',
+      code: 'unauthorized',
+    });
   });
 });

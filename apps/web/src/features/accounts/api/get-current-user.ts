@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@littlestar/shared/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient, hasErrorCode } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -42,7 +42,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
     const session = await apiClient.get<SessionResponse | null>('/auth/get-session');
     return toCurrentUser(session?.user);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (hasErrorCode(error, 'unauthorized')) return null;
     throw error;
   }
 }

@@ -19,7 +19,7 @@ function renderButton(mode: 'login' | 'signup', error: Error) {
 
 describe('GoogleButton', () => {
   it('says Google is not available when the server has no Google provider (404)', async () => {
-    renderButton('login', new ApiError(404, 'Provider not found'));
+    renderButton('login', new ApiError(404, 'Provider not found', { code: 'not_found' }));
     expect(await screen.findByText('Google Sign In Failed')).toBeTruthy();
     expect(screen.getByText('Google sign-in is not available on this server.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /Google/ }).disabled).toBe(false);

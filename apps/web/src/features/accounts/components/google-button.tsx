@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { accountTexts } from '../utils/account-texts';
@@ -40,13 +40,12 @@ export function GoogleButton({ mode, disabled }: { mode: 'login' | 'signup'; dis
     } catch (error) {
       setIsRedirecting(false);
       const isSignUp = mode === 'signup';
-      const description =
-        error instanceof ApiError && error.status === 404
-          ? accountTexts.googleUnavailable
-          : apiErrorMessage(
-              error,
-              isSignUp ? accountTexts.googleSignUpFallback : accountTexts.googleSignInFallback,
-            );
+      const description = hasErrorCode(error, 'not_found')
+        ? accountTexts.googleUnavailable
+        : apiErrorMessage(
+            error,
+            isSignUp ? accountTexts.googleSignUpFallback : accountTexts.googleSignInFallback,
+          );
       toast.error(isSignUp ? accountTexts.googleSignUpFailed : accountTexts.googleSignInFailed, {
         description,
       });

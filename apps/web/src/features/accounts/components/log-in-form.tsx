@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { accountTexts, isServerRefusal } from '../utils/account-texts';
@@ -38,7 +38,7 @@ export function LogInForm({
       });
       // Said beside the form too, where the eyes are; a refused password marks its field.
       form.setError('root.server', { message });
-      if (error instanceof ApiError && error.status === 401) {
+      if (hasErrorCode(error, 'invalid_credentials')) {
         form.setError('password', { message: accountTexts.checkPassword }, { shouldFocus: true });
       }
     }

@@ -51,7 +51,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('treats a refused (400) token as expired and offers a new link', async () => {
-    const resetPassword = vi.fn(() => Promise.reject(new ApiError(400, 'Invalid token')));
+    const resetPassword = vi.fn(() =>
+      Promise.reject(new ApiError(400, 'Invalid token', { code: 'invalid' })),
+    );
     const router = renderPage('/reset-password?token=spent', { resetPassword });
     setNewPassword('new password 2');
     expect(

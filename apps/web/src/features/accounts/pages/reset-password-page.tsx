@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
       });
       await navigate(paths.home.href(), { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
+      if (hasErrorCode(error, 'invalid')) {
         toast.error(accountTexts.errorTitle, {
           description: recoveryErrorMessage({ status: error.status, message: error.message }),
         });

@@ -1,5 +1,5 @@
 import type { UploadUrl } from '@littlestar/shared/children';
-import { ApiError, detailFromText } from '@/lib/api-client';
+import { ApiError, apiErrorFromText } from '@/lib/api-client';
 
 /**
  * Sends the photo zip where the server said: a PUT of the zip to a signed URL, or (S3) a POST
@@ -43,7 +43,7 @@ export function uploadPhotos({
         onProgress?.(100);
         resolve();
       } else {
-        reject(new ApiError(request.status, detailFromText(request.responseText) ?? ''));
+        reject(apiErrorFromText(request.status, request.responseText, ''));
       }
     };
     request.onerror = () => reject(new ApiError(0, 'The upload was interrupted.'));

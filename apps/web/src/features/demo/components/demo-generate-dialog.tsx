@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ConfirmGenerateDialog } from '@/components/stories/confirm-generate-dialog';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
+import { DEMO_REFUSALS } from '../utils/demo-refusals';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useGenerateDemoStory } from '../api/generate-demo-story';
 
@@ -41,12 +42,12 @@ export function DemoGenerateDialog({
       },
       onError: (error) => {
         const message = apiErrorMessage(error, storyMessages.startFailed);
-        if (error instanceof ApiError && error.status === 409) {
+        if (hasErrorCode(error, ...DEMO_REFUSALS)) {
           onOpenChange(false);
           onRefused(message);
           return;
         }
-        if (error instanceof ApiError && error.status === 403) {
+        if (hasErrorCode(error, 'verification_required')) {
           onOpenChange(false);
           onNeedsVerification(message);
           return;

@@ -42,7 +42,10 @@ describe('The e-mail verification notice', () => {
   it('says in plain words that a link went out a moment ago when the limit is reached', async () => {
     stubApi({
       '/api/auth/send-verification-email': () =>
-        Response.json({ detail: 'Too many requests. Please try again later.' }, { status: 429 }),
+        Response.json(
+          { detail: 'Too many requests. Please try again later.', code: 'rate_limited' },
+          { status: 429 },
+        ),
     });
     renderPrompt(unverified());
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));

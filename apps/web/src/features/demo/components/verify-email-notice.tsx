@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { Fragment } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { useSendVerificationEmail } from '../api/send-verification-email';
@@ -12,7 +12,7 @@ const SEND_FAILED = 'The e-mail could not be sent. Please try again.';
 
 function sendFailedMessage(error: unknown): string {
   // The server's limit (3 mails per 10 minutes) has only its generic words.
-  if (error instanceof ApiError && error.status === 429) return verificationMessages.sendLimited;
+  if (hasErrorCode(error, 'rate_limited')) return verificationMessages.sendLimited;
   return apiErrorMessage(error, SEND_FAILED);
 }
 

@@ -69,7 +69,7 @@ describe('Creating the free demo story', () => {
   });
 
   it("shows the server's refusal of a second free story, with a way to add their own child", async () => {
-    renderForm(() => Response.json({ detail: refusal }, { status: 409 }));
+    renderForm(() => Response.json({ detail: refusal, code: 'free_story_used' }, { status: 409 }));
     await screen.findByDisplayValue("Zoe's Adventure");
     fill();
     const alert = within(await screen.findByTestId('demo-refusal'));
@@ -99,7 +99,7 @@ describe('Creating the free demo story', () => {
         Response.json(createTestDemoStory({ id: 'free-1', free: true, title: "Zoe's Adventure" }), {
           status: 201,
         }),
-      { generate: () => Response.json({ detail }, { status: 403 }) },
+      { generate: () => Response.json({ detail, code: 'verification_required' }, { status: 403 }) },
     );
     await screen.findByDisplayValue("Zoe's Adventure");
     expect(screen.queryByTestId('verify-email-notice')).toBeNull();

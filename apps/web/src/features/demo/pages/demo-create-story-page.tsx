@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { StoryFormCard, StoryFormLayout } from '@/components/stories/story-form-layout';
 import { StoryForm, storyFormValues } from '@/components/stories/story-form';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
+import { DEMO_REFUSALS } from '../utils/demo-refusals';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateDemoStory } from '../api/create-demo-story';
 import { useDemoChild } from '../api/get-demo-child';
@@ -44,7 +45,7 @@ function DemoCreateStory({ childId }: { childId: string }) {
       setIsConfirming(true);
     } catch (error) {
       const message = apiErrorMessage(error, storyMessages.saveFailed);
-      if (error instanceof ApiError && error.status === 409) setRefusal(message);
+      if (hasErrorCode(error, ...DEMO_REFUSALS)) setRefusal(message);
       else toast.error(message);
     }
   };

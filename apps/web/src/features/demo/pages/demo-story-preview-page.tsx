@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { StoryReader } from '@/components/story-reader/story-reader';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { storyStatusText } from '@/lib/story-status';
 import { useAuth } from '@/lib/auth-context';
 import { useDownloadDemoStoryPdf } from '../api/download-demo-story-pdf';
@@ -31,7 +31,7 @@ function DemoStoryPreview({ storyId }: { storyId: string }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const download = useDownloadDemoStoryPdf();
-  const isMissing = error instanceof ApiError && error.status === 404;
+  const isMissing = hasErrorCode(error, 'not_found');
   // Decided on what the server says now: a cached copy may predate the story's completion.
   const isNotReady = story !== undefined && story.status !== 'complete';
   const isNotReadyNow = isNotReady && isFetchedAfterMount;

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ConfirmGenerateDialog } from '@/components/stories/confirm-generate-dialog';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCredits } from '@/lib/credits-query';
 import { useGenerateStory } from '../api/generate-story';
@@ -51,7 +51,7 @@ export function GenerateStoryDialog({
         void navigate(paths.childStories.href(story.child_id));
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 402) {
+        if (hasErrorCode(error, 'not_enough_credits')) {
           setShortfall(apiErrorMessage(error, storyMessages.startFailed));
           return;
         }

@@ -36,12 +36,18 @@ function fakeServer({
     '/api/stories/story-9/generate': () => {
       if (generateAnswer === 402) {
         return Response.json(
-          { detail: 'Not enough credits: this story needs 1 and you have 0.' },
+          {
+            detail: 'Not enough credits: this story needs 1 and you have 0.',
+            code: 'not_enough_credits',
+          },
           { status: 402 },
         );
       }
       if (generateAnswer === 409) {
-        return Response.json({ detail: 'This story is already being made.' }, { status: 409 });
+        return Response.json(
+          { detail: 'This story is already being made.', code: 'already_generating' },
+          { status: 409 },
+        );
       }
       story = { ...story!, status: 'generating' };
       return { success: true, story };
@@ -164,7 +170,10 @@ describe('Create story', () => {
     stubApi({
       '/api/children/child-1': () => maya,
       '/api/children/child-1/stories': () =>
-        Response.json({ detail: "Maya's training has not finished yet." }, { status: 409 }),
+        Response.json(
+          { detail: "Maya's training has not finished yet.", code: 'child_not_ready' },
+          { status: 409 },
+        ),
     });
     renderCreatePage();
     fireEvent.change(await screen.findByLabelText('Story Title'), { target: { value: 'Moon' } });

@@ -65,7 +65,7 @@ describe('Edit story: where the status sends the parent', () => {
 
   it("a missing story: 'No story found with this ID', then /children", async () => {
     const { router } = renderEditPage(() =>
-      Response.json({ detail: 'Story not found' }, { status: 404 }),
+      Response.json({ detail: 'Story not found', code: 'not_found' }, { status: 404 }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/children'));
     await waitFor(() => expect(toastTexts()).toEqual(['Error / No story found with this ID']));
@@ -135,7 +135,7 @@ describe('Edit story: update, then generate again', () => {
     fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'nature' } });
 
     answer = Response.json(
-      { detail: 'This story is being made; it cannot change now.' },
+      { detail: 'This story is being made; it cannot change now.', code: 'already_generating' },
       { status: 409 },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Update Story' }));

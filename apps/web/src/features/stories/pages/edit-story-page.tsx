@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { StoryFormCard, StoryFormLayout } from '@/components/stories/story-form-layout';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
@@ -47,7 +47,7 @@ function EditStory({ storyId }: { storyId: string }) {
       return;
     }
     const message = error
-      ? error instanceof ApiError && error.status === 404
+      ? hasErrorCode(error, 'not_found')
         ? storyMessages.noStoryWithId
         : storyMessages.fetchDetailsFailed
       : story && !isEditableStoryStatus(story.status)

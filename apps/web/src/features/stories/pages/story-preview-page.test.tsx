@@ -81,7 +81,8 @@ describe('Story preview', () => {
 
   it('a missing story: an Error toast, then /children', async () => {
     const { router } = renderPreview({
-      '/api/stories/story-5': () => Response.json({ detail: 'Story not found' }, { status: 404 }),
+      '/api/stories/story-5': () =>
+        Response.json({ detail: 'Story not found', code: 'not_found' }, { status: 404 }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/children'));
     await waitFor(() => expect(toastTexts()).toEqual(['Error / Story not found']));
@@ -164,7 +165,10 @@ describe('Story preview', () => {
 
     it("shows the server's reason when there are not enough credits", async () => {
       await openThenFail(() =>
-        Response.json({ detail: 'Not enough credits: 0 of 1' }, { status: 402 }),
+        Response.json(
+          { detail: 'Not enough credits: 0 of 1', code: 'not_enough_credits' },
+          { status: 402 },
+        ),
       );
       fireEvent.click(screen.getByRole('button', { name: 'Generate Story Now' }));
       await waitFor(() => expect(toastTexts()).toEqual(['Error / Not enough credits: 0 of 1']));
@@ -172,7 +176,10 @@ describe('Story preview', () => {
 
     it('says a story that failed three times must be changed first', async () => {
       await openThenFail(() =>
-        Response.json({ detail: storyMessages.failedTooOften }, { status: 409 }),
+        Response.json(
+          { detail: storyMessages.failedTooOften, code: 'failed_too_often' },
+          { status: 409 },
+        ),
       );
       fireEvent.click(screen.getByRole('button', { name: 'Generate Story Now' }));
       await waitFor(() =>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { storyStatusText } from '@/lib/story-status';
 import { useDownloadStoryPdf } from '../api/download-story-pdf';
@@ -57,9 +57,7 @@ function StoryPreview({ storyId }: { storyId: string }) {
     if (error && !story) {
       hasLeft.current = true;
       showError(
-        error instanceof ApiError && error.status === 404
-          ? storyMessages.notFound
-          : storyMessages.fetchFailed,
+        hasErrorCode(error, 'not_found') ? storyMessages.notFound : storyMessages.fetchFailed,
       );
       void navigate(paths.children.href(), { replace: true });
     } else if (story && isFirstLoadComplete === false) {
