@@ -3,9 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_CODE_STATUS,
   errorCodeForStatus,
-  type ErrorBody,
   type ErrorCode,
-} from '@littlestar/shared/errors';
+} from '@littlestar/shared/error-codes';
+import type { ErrorBody } from '@littlestar/shared/errors';
 
 export type { ErrorCode };
 

@@ -1,4 +1,4 @@
-import { ERROR_CODE_STATUS, type ErrorCode } from '@littlestar/shared/errors';
+import { ERROR_CODE_STATUS, type ErrorCode } from '@littlestar/shared/error-codes';
 
 export type OperationObject = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODE_STATUS, type ErrorCode } from '@littlestar/shared/errors';
+import { ERROR_CODE_STATUS, type ErrorCode } from '@littlestar/shared/error-codes';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -2,7 +2,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ERROR_CODE_STATUS, errorCodeForStatus, type ErrorCode } from '@littlestar/shared/errors';
+import {
+  ERROR_CODE_STATUS,
+  errorCodeForStatus,
+  type ErrorCode,
+} from '@littlestar/shared/error-codes';
 import { authPaths } from './openapi-auth.js';
 import { codesByStatus, errorBodyJsonSchema, SIGNED_IN } from './openapi-errors.js';
 

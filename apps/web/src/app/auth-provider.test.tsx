@@ -1,4 +1,4 @@
-import { errorCodeForStatus } from '@littlestar/shared/errors';
+import { errorCodeForStatus } from '@littlestar/shared/error-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -77,3 +77,13 @@ describe('isPaymentRequired', () => {
     expect(isPaymentRequired(new Error('x'))).toBe(false);
   });
 });
+
+describe('answers checked against their shared schema (development and tests)', () => {
+  it("fails a call whose answer does not match the schema it names, instead of a parent's screen", async () => {
+    answer(200, { id: 'c1', name: 42 });
+    const schema = { safeParse: (data: unknown) => ({ success: typeof data === 'string' }) };
+    await expect(apiClient.get('/children/c1', { schema })).rejects.toThrow(
+      'The answer of /children/c1 does not match its schema',
+    );
+  });
+});

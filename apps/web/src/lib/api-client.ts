@@ -1,4 +1,4 @@
-import { errorCodeSchema, type ErrorCode } from '@littlestar/shared/errors';
+import { ERROR_CODE_STATUS, type ErrorCode } from '@littlestar/shared/error-codes';
 
 /** Every call of the web app goes to the same-origin REST API under /api. */
 export const API_BASE = '/api';
@@ -19,7 +19,10 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     const code = (body as { code?: unknown } | null | undefined)?.code;
-    this.code = errorCodeSchema.safeParse(code).data;
+    this.code =
+      typeof code === 'string' && Object.hasOwn(ERROR_CODE_STATUS, code)
+        ? (code as ErrorCode)
+        : undefined;
   }
 }
 
@@ -27,10 +30,32 @@ export class ApiError extends Error {
 export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
   error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 
+/** The part of a zod schema the client uses; zod itself stays out of this module's bundle. */
+interface AnswerSchema {
+  safeParse(data: unknown): { success: boolean; error?: { message: string } };
+}
+
 export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body with the matching content type. */
   json?: unknown;
   body?: BodyInit;
+  /**
+   * The shared schema of the answer. Checked in development and tests only: a server change
+   * that breaks the contract then fails a test instead of a parent's screen; in production
+   * the answer is trusted as it is.
+   */
+  schema?: AnswerSchema;
+}
+
+const CHECKS_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** The answer, once checked against its schema where answers are checked. */
+function checked<T>(path: string, answer: unknown, schema: AnswerSchema | undefined): T {
+  const result = CHECKS_ANSWERS ? schema?.safeParse(answer) : undefined;
+  if (result && !result.success) {
+    throw new Error(`The answer of ${path} does not match its schema: ${result.error?.message}`);
+  }
+  return answer as T;
 }
 
 /** What `readDetail` says when the answer carried no `{detail}` of its own. */
@@ -56,7 +81,7 @@ export function apiUrl(path: string): string {
 
 /** Sends the request; a non-2xx answer (or none) throws ApiError. */
 async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
-  const { json, headers, ...init } = options;
+  const { json, headers, schema: _schema, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', accept);
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
@@ -89,7 +114,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return checked<T>(path, text ? JSON.parse(text) : undefined, options.schema);
 }
 
 /** Fetches a file (a story's PDF) from `/api{path}`; errors as `apiRequest`. */

@@ -11,10 +11,10 @@ import {
 } from '@littlestar/shared/accounts';
 import {
   ERROR_CODE_STATUS,
-  errorBodySchema,
   errorCodeForStatus,
   type ErrorCode,
-} from '@littlestar/shared/errors';
+} from '@littlestar/shared/error-codes';
+import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError, errorBody } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';

@@ -1,11 +1,11 @@
-import type { Child } from '@littlestar/shared/children';
+import { childSchema, type Child } from '@littlestar/shared/children';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { childrenQueryKey } from '@/lib/query-keys';
 
 /** The signed-in user's children, newest first. */
 export async function listChildren(): Promise<Child[]> {
-  return apiClient.get<Child[]>('/children');
+  return apiClient.get<Child[]>('/children', { schema: childSchema.array() });
 }
 
 /** Training finishes on the server; while any child is on its way the list polls. */

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@littlestar/shared/errors';
+import type { ErrorCode } from '@littlestar/shared/error-codes';
 
 /**
  * The answers that mean "this free story cannot be made now": shown beside the form, not as a

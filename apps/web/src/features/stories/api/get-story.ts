@@ -1,4 +1,4 @@
-import type { Story } from '@littlestar/shared/stories';
+import { storySchema, type Story } from '@littlestar/shared/stories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { storiesQueryKey } from './list-stories';
@@ -7,7 +7,7 @@ export const storyQueryKey = (storyId: string) => [...storiesQueryKey, 'detail',
 
 /** One story of the signed-in user's children; anyone else's answers 404. */
 export async function getStory(storyId: string): Promise<Story> {
-  return apiClient.get<Story>(`/stories/${encodeURIComponent(storyId)}`);
+  return apiClient.get<Story>(`/stories/${encodeURIComponent(storyId)}`, { schema: storySchema });
 }
 
 export const storyQueryOptions = (storyId: string) =>

@@ -1,0 +1,68 @@
+/* Plain data, without zod: the web's API client (in every page's bundle) reads it. */
+
+/**
+ * Every `code` an error answer can carry, with its HTTP status. The first group is one code per
+ * status, for errors a client handles alike; the rest name what a client branches on where one
+ * status means several things (a 409 is a story being made, a child not ready, ...).
+ */
+export const ERROR_CODE_STATUS = {
+  invalid: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+
+  /** The photos were checked and some refused; the body lists them (`photos`). */
+  photos_rejected: 400,
+  /** The story idea was refused by moderation. */
+  idea_refused: 400,
+  /** Wrong e-mail or password (better-auth's answer to both). */
+  invalid_credentials: 401,
+  /** The balance is below what was asked. */
+  not_enough_credits: 402,
+  /** The demo needs a verified e-mail address. */
+  verification_required: 403,
+  /** Deleting the account: the password given is wrong. */
+  wrong_password: 403,
+  /** Deleting an account without a password needs a sign-in of the last minutes. */
+  sign_in_again: 403,
+  /** The demo's one free story with this child is made. */
+  free_story_used: 409,
+  /** The story is being made (text or pictures) right now. */
+  already_generating: 409,
+  /** The story failed too often to be tried again. */
+  failed_too_often: 409,
+  /** The story is not complete yet (a book or print files were asked for). */
+  story_not_complete: 409,
+  /** The story is complete and can no longer be changed. */
+  story_complete: 409,
+  /** Someone else changed the story meanwhile. */
+  changed_meanwhile: 409,
+  /** The child's profile is not ready (training unfinished) for what was asked. */
+  child_not_ready: 409,
+  /** The child cannot be changed while its photos are in training. */
+  child_locked: 409,
+  /** The character sheet is being drawn right now. */
+  already_drawing: 409,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODE_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_CODE_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+const GENERIC_CODES = ERROR_CODES.slice(0, ERROR_CODES.indexOf('photos_rejected'));
+
+/** The codes an answer with this status can carry. */
+export const errorCodesForStatus = (status: number): ErrorCode[] =>
+  ERROR_CODES.filter((code) => ERROR_CODE_STATUS[code] === status);
+
+/** The generic code of a status, for errors no code names more precisely. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const generic = GENERIC_CODES.find((code) => ERROR_CODE_STATUS[code] === status);
+  return generic ?? (status >= 500 ? 'internal' : 'invalid');
+}
