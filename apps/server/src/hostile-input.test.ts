@@ -229,7 +229,7 @@ describe('malformed HTTP', () => {
       const response = await rawRequest(bytes);
       expect(response.status).toBe(status);
       const body = JSON.parse(response.body) as Record<string, unknown>;
-      expect(Object.keys(body)).toEqual(['detail']);
+      expect(Object.keys(body)).toEqual(['detail', 'code']);
       expect(body.detail).toMatch(detail);
     });
   }
@@ -240,6 +240,6 @@ describe('malformed HTTP', () => {
     );
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect(Object.keys(JSON.parse(response.body) as object)).toEqual(['detail']);
+    expect(Object.keys(JSON.parse(response.body) as object)).toEqual(['detail', 'code']);
   });
 });

@@ -48,7 +48,7 @@ describe('slow clients', () => {
         `Content-Length: ${body.length + 100}\r\n\r\n${body}`,
     );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
-    expect(text).toContain('{"detail":"The request took too long to arrive."}');
+    expect(text).toContain('{"detail":"The request took too long to arrive.","code":"invalid"}');
     expect(seconds).toBeLessThan(5);
     const { rows } = await t.runtime.context.database.sql.executeSql(
       'SELECT count(*)::int AS n FROM page_views',
