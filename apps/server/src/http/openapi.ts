@@ -50,11 +50,9 @@ function codesOf(schema: RouteSchema, route: RouteOptions): ErrorCode[] {
  * codes each can carry, and the credentials it takes.
  */
 function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions }) {
-  const transformed = jsonSchemaTransform(input) as { schema: RouteSchema; url: string };
-  const {
-    url,
-    schema: { errorCodes, ...schema },
-  } = transformed;
+  // A route without a schema (a test's extra route) has none to transform.
+  const transformed = jsonSchemaTransform(input) as { schema?: RouteSchema; url: string };
+  const { url, schema: { errorCodes, ...schema } = {} } = transformed;
   if (schema.hide) return { schema, url };
   const response = { ...schema.response };
   for (const [status, codes] of codesByStatus(codesOf({ ...schema, errorCodes }, input.route))) {

@@ -137,7 +137,7 @@ describe('the credit ledger', () => {
     const userId = await createLedgerUser();
     await grant(userId, 1);
     await expect(spend(userId, 3)).rejects.toMatchObject({
-      code: 'payment_required',
+      code: 'not_enough_credits',
       detail:
         'Not enough credits: this needs 3 credits and you have 1 credit. Add 2 credits more to continue.',
     });
