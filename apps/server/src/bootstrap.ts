@@ -64,7 +64,7 @@ export async function createRuntime(options: {
       log,
       secret,
     });
-    const faces = createFaces();
+    const faces = createFaces({ threads: config.training.faceCheckThreads });
     const context: AppContext = {
       config,
       database,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LikenessSettings } from './providers/likeness/index.js';
@@ -107,6 +108,7 @@ const environmentSchema = z.object({
   USD_INR_FALLBACK_RATE: z.coerce.number().gt(1, 'must be greater than 1').default(83),
 
   MIN_PHOTOS: z.coerce.number().int().min(1).max(10).default(5),
+  FACE_CHECK_THREADS: z.coerce.number().int().min(1).max(8).optional(),
   PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   LIKENESS: z.enum(['offline', 'replicate']).default('offline'),
   REPLICATE_API_TOKEN: optionalText,
@@ -305,7 +307,12 @@ export interface Config {
       };
   /** Converts USD prices for plans without an INR price. */
   exchangeRate: { url: string; fallbackUsdInr: number };
-  training: { minPhotos: number; photoRetentionDays: number };
+  training: {
+    minPhotos: number;
+    photoRetentionDays: number;
+    /** Model threads of the photo check: each holds its own copy of the model (about 270 MB). */
+    faceCheckThreads: number;
+  };
   likeness: LikenessSettings;
   storyText: StoryTextSettings;
   storyImages: StoryImagesSettings;
@@ -406,7 +413,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'simulated' },
     exchangeRate: { url: env.EXCHANGE_RATE_URL, fallbackUsdInr: env.USD_INR_FALLBACK_RATE },
-    training: { minPhotos: env.MIN_PHOTOS, photoRetentionDays: env.PHOTO_RETENTION_DAYS },
+    training: {
+      minPhotos: env.MIN_PHOTOS,
+      photoRetentionDays: env.PHOTO_RETENTION_DAYS,
+      faceCheckThreads: env.FACE_CHECK_THREADS ?? Math.min(2, os.availableParallelism()),
+    },
     likeness:
       env.LIKENESS === 'replicate'
         ? {
