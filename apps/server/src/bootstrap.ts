@@ -61,6 +61,7 @@ export async function createRuntime(options: {
       pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
       stopGraceSeconds: config.jobs.stopGraceSeconds,
       ...(database.listen ? { listen: database.listen.bind(database) } : {}),
+      soleWorker: database.kind === 'pglite',
       log,
       secret,
     });
