@@ -1,3 +1,4 @@
+import { paidWithText } from '@littlestar/shared/payment-texts';
 import type { PaymentStatus, PaymentTransaction } from '@littlestar/shared/payments';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,22 +16,25 @@ const STATUS_BADGES: Record<PaymentStatus, { label: string; variant: BadgeProps[
   refunded: { label: 'Refunded', variant: 'outline' },
 };
 
-const PROVIDER_NAMES: Record<PaymentTransaction['provider'], string> = {
-  razorpay: 'Razorpay',
-  simulated: 'Simulated (test mode)',
-};
-
-/** One purchase: date, plan, amount, status; Details opens the provider's references. */
+/**
+ * One purchase: date, plan, amount, status; Details says how it was paid in a parent's words
+ * (never a provider's raw 'simulated'), then the references support would ask for.
+ */
 export function TransactionRow({ transaction }: { transaction: PaymentTransaction }) {
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const status = STATUS_BADGES[transaction.status];
+  const isPaid = transaction.status === 'completed' || transaction.status === 'refunded';
+  const paidWith = paidWithText({
+    provider: transaction.provider,
+    method: transaction.provider_response.method,
+    isPaid,
+  });
   const details: [string, string][] = [
-    ['Provider', PROVIDER_NAMES[transaction.provider]],
+    ['Paid with', paidWith ?? 'Not paid'],
     ['Payment ID', transaction.provider_payment_id ?? '—'],
     ['Order ID', transaction.provider_response.order_id],
-    ['Receipt', transaction.provider_response.receipt],
-    ['Method', transaction.provider_response.method ?? '—'],
+    ['Receipt number', transaction.provider_response.receipt],
   ];
 
   return (
