@@ -110,6 +110,8 @@ test('a visitor who is not logged in is asked to log in before buying', async ({
 });
 
 test('with a ready child, the receipt leads to a story for that child', async ({ page }) => {
+  // Two purchases and a training: on two shared cores, more than the default 30 s.
+  test.setTimeout(90_000);
   await signInThroughApi(page, 'returning');
   await buyCreditsQuickly(page, 'starter');
   const childId = await createReadyChild(page, 'Aarav');
