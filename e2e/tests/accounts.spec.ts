@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../accessibility.js';
 import {
   expect,
   logInWithDialog,
@@ -147,6 +148,7 @@ test.describe(() => {
     await expect(page.getByText('Check your email')).toHaveCount(1);
     await expect(page.getByText('Password Reset Email Sent')).toHaveCount(0);
     await expect(forgot.getByRole('button', { name: 'Back to Login' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const link = new URL(await readResetLink(user.email));
     await setPasswordThroughLink(page, link, 'new password 2');

@@ -1,3 +1,4 @@
+import { seriousViolations } from '../accessibility.js';
 import {
   buyCreditsQuickly,
   createReadyChild,
@@ -66,6 +67,7 @@ test('a typo in a ready child’s name is corrected from Edit Profile, keeping t
   // No photo step for a trained child, and no 'Cannot edit' detour.
   await expect(page.getByRole('button', { name: 'Upload & Start Training' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Look & feel' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Name').fill('Maya');
   await page.getByRole('slider', { name: 'Age' }).focus();

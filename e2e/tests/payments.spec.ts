@@ -1,3 +1,4 @@
+import { seriousViolations } from '../accessibility.js';
 import {
   buyCreditsQuickly,
   createReadyChild,
@@ -48,6 +49,7 @@ test('buy the Standard plan in INR with the test checkout, see the receipt and i
   );
   // Said once: no toast repeating the page.
   await expect(page.getByText('Payment successful! Credits added to your account.')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The receipt e-mail (the outbox), with the amount, plan, payment id and date.
   const paymentId = (await receipt.nth(5).textContent()) ?? '';

@@ -30,8 +30,8 @@ export function TransactionRow({ transaction }: { transaction: PaymentTransactio
     method: transaction.provider_response.method,
     isPaid,
   });
-  const details: [string, string][] = [
-    ['Paid with', paidWith ?? 'Not paid'],
+  // Words first, in the page's font; then the references, as codes to copy.
+  const references: [string, string][] = [
     ['Payment ID', transaction.provider_payment_id ?? '—'],
     ['Order ID', transaction.provider_response.order_id],
     ['Receipt number', transaction.provider_response.receipt],
@@ -75,7 +75,9 @@ export function TransactionRow({ transaction }: { transaction: PaymentTransactio
         </div>
         <CollapsibleContent id={detailsId}>
           <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl bg-muted p-4 text-sm sm:grid-cols-[auto_1fr]">
-            {details.map(([term, value]) => (
+            <dt className="font-semibold text-muted-foreground">Paid with</dt>
+            <dd className="font-semibold">{paidWith ?? 'Not paid'}</dd>
+            {references.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-semibold text-muted-foreground">{term}</dt>
                 <dd className="font-mono text-xs break-all sm:text-sm">{value}</dd>
