@@ -54,6 +54,8 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
 test('a typo in a ready child’s name is corrected from Edit Profile, keeping the photos and look', async ({
   page,
 }) => {
+  // A training and an accessibility check: on two shared cores, more than the default 30 s.
+  test.setTimeout(90_000);
   await signInThroughApi(page);
   await buyCreditsQuickly(page);
   const childId = await createReadyChild(page, 'Mya');
