@@ -144,3 +144,35 @@ test('a visitor reads a seeded demo story, which has no serious or critical acce
   await expect(page.getByTestId('page-position')).toHaveText(/^Page 1 of \d+$/);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('each demo child’s small avatar is their own drawn portrait, as the covers draw them', async ({
+  page,
+}) => {
+  await page.goto('/demo/children');
+  const cards = page.getByRole('list', { name: 'Demo children' }).getByRole('article');
+  await expect(cards).toHaveCount(4);
+  const sources = new Set<string>();
+  for (const name of ['Aarav', 'Mia', 'Noor', 'Leo']) {
+    const avatar = cards.filter({ hasText: name }).getByRole('img', { name: `Drawing of ${name}` });
+    await expect(avatar).toBeVisible();
+    const src = (await avatar.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Loaded, not the generic face that stands in for a picture that failed.
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    sources.add(src);
+  }
+  expect(sources.size).toBe(4);
+  // Aarav's portrait has his dark hair, as on his covers.
+  const aarav = await page.request.get('/api/demo/children');
+  const children = (await aarav.json()) as {
+    name: string;
+    likeness: { hairColor: string };
+    avatar_url: string;
+  }[];
+  const him = children.find((child) => child.name === 'Aarav');
+  expect(Buffer.from(him?.avatar_url.split(',')[1] ?? '', 'base64').toString()).toContain(
+    `fill="${him?.likeness.hairColor}"`,
+  );
+});

@@ -11,6 +11,7 @@ export { planArc } from './arc.js';
 export { readingGrade, countSyllables } from './reading-grade.js';
 export { readingLevel, spacheGrade, type ReadingLevel } from './reading-level.js';
 export { cleanFreeText, cleanName, cleanTitle } from './text-safety.js';
+export { drawPortrait } from './illustrator/portrait.js';
 
 /** A written story with its pictures: the shared written-story shape plus one SVG per page. */
 export interface CraftedStory extends WrittenStory {

@@ -95,6 +95,9 @@ const protectedRoutes: RouteObject[] = [
   page(paths.addCredits.path, 'Add Credits', () =>
     import('@/features/payments/pages/add-credits-page').then((m) => m.AddCreditsPage),
   ),
+  page(paths.paymentComplete.path, 'Payment Complete', () =>
+    import('@/features/payments/pages/payment-complete-page').then((m) => m.PaymentCompletePage),
+  ),
   page(paths.feedback.path, 'Feedback', () =>
     import('@/features/feedback/pages/feedback-page').then((m) => m.FeedbackPage),
   ),

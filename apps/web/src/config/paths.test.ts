@@ -14,6 +14,7 @@ describe('paths', () => {
       ['demoCreateStory', paths.demoCreateStory.href('d1')],
       ['demoEditChild', paths.demoEditChild.href('d1')],
       ['demoStoryPreview', paths.demoStoryPreview.href('s1')],
+      ['paymentComplete', paths.paymentComplete.href('order_Abc123')],
     ];
     for (const [name, href] of samples) {
       expect(matchPath(paths[name].path, href), `${name}: ${href}`).not.toBeNull();

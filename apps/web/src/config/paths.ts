@@ -117,6 +117,11 @@ export const paths = {
     path: '/add-credits',
     href: () => '/add-credits',
   },
+  /** The confirmation after a purchase: what the order bought and what to do next. */
+  paymentComplete: {
+    path: '/payment-complete/:orderId',
+    href: (orderId: Id) => `/payment-complete/${segment(orderId)}`,
+  },
   feedback: {
     path: '/feedback',
     href: () => '/feedback',

@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, or, sum } from 'drizzle-orm';
 import { z } from 'zod';
+import { paidWithText } from '@littlestar/shared/payment-texts';
 import {
   POPULAR_PLAN_NAME,
   type CreateOrderRequest,
   type Currency,
   type OrderResponse,
   type PaymentProof,
+  type PaymentReceipt,
   type PaymentStatus,
   type PaymentTransaction,
   type PaymentTransactionsPage,
@@ -18,10 +20,13 @@ import {
   paymentRefunds,
   payments,
   plans,
+  user,
   webhookEvents,
   type PaymentRowStatus,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { sendMailJob } from '../../jobs/send-mail-job.js';
+import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
 import {
   PaymentGatewayError,
   type GatewayOrder,
@@ -29,9 +34,10 @@ import {
 } from '../../providers/payments/payments-provider.js';
 import { grantCredits, takeBackCredits } from '../credits/service.js';
 import { getUsdInrRate, usdCentsToInrPaise } from './exchange-rate.js';
+import { paymentReceiptMail } from './mails.js';
 import { PLANS } from './plans.js';
 
-type PaymentContext = Pick<AppContext, 'database' | 'config' | 'payments' | 'log'>;
+type PaymentContext = Pick<AppContext, 'database' | 'config' | 'payments' | 'log' | 'queue'>;
 type PlanRow = typeof plans.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -160,7 +166,7 @@ export async function verifyPayment(options: {
     context.log.warn({ orderId: row.orderId, problem }, 'payment verification refused');
     throw verificationFailed(problem);
   }
-  await completePayment({ db: context.database.db, row, payment });
+  await completePayment({ context, db: context.database.db, row, payment });
   return { status: 'completed' };
 }
 
@@ -192,7 +198,7 @@ export async function getPaymentStatus(options: {
   ).catch(() => [] as GatewayPayment[]);
   const paid = attempts.find((payment) => paymentProblem(row, payment) === undefined);
   if (paid) {
-    await completePayment({ db: context.database.db, row, payment: paid });
+    await completePayment({ context, db: context.database.db, row, payment: paid });
     return { status: 'completed' };
   }
   if (attempts.some((payment) => paymentProblem(row, payment) === 'not captured')) {
@@ -230,6 +236,36 @@ export async function simulateCheckout(options: {
     throw new AppError('conflict', 'This order was cancelled. Please start a new purchase.');
   }
   return gateway.pay({ orderId: row.orderId });
+}
+
+/**
+ * What one of the user's purchases bought, for the confirmation shown after paying. The
+ * validity is the plan's (payments keep the plan's name, credits and price, not its days).
+ */
+export async function getPaymentReceipt(options: {
+  context: PaymentContext;
+  userId: string;
+  orderId: string;
+}): Promise<PaymentReceipt> {
+  const row = await findOwnedOrder(options);
+  const [plan] = await options.context.database.db
+    .select({ durationDays: plans.durationDays })
+    .from(plans)
+    .where(eq(plans.id, row.planId));
+  const isPaid = isSettled(row.status);
+  return {
+    order_id: row.orderId,
+    payment_id: row.providerPaymentId,
+    status: row.status,
+    plan_name: row.planName,
+    credits: row.credits,
+    duration_days: plan?.durationDays ?? 0,
+    amount: row.amount / 100,
+    currency: row.currency,
+    // A completed row is not written again (a partial refund writes only its own row).
+    paid_at: isPaid ? row.updatedAt.toISOString() : null,
+    paid_with: paidWithText({ provider: row.provider, method: row.method, isPaid }),
+  };
 }
 
 /** The user's purchases, newest first, one page at a time. */
@@ -365,7 +401,7 @@ export async function handleWebhook(options: {
       context.log.warn({ eventId, orderId: payment.order_id, problem }, 'webhook event ignored');
       return { status: 'ignored' as const };
     }
-    await completePayment({ db: tx, row, payment: gatewayPayment });
+    await completePayment({ context, db: tx, row, payment: gatewayPayment });
     return { status: 'processed' as const };
   });
 }
@@ -474,15 +510,17 @@ function refundDescription(options: {
 }
 
 /**
- * Marks a purchase completed and grants its credits, once. The payment row is locked so
- * concurrent verify, webhook and status calls queue up; the ledger key ('payment', our
- * payment id) backs that up.
+ * Marks a purchase completed, grants its credits and enqueues its receipt, once. The payment
+ * row is locked so concurrent verify, webhook and status calls queue up; the ledger key
+ * ('payment', our payment id) and the receipt's mail key back that up.
  */
 async function completePayment(options: {
+  context: PaymentContext;
   db: Database;
   row: PaymentRow;
   payment: GatewayPayment;
 }): Promise<void> {
+  const { context } = options;
   await options.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -500,16 +538,59 @@ async function completePayment(options: {
       source: 'payment',
       sourceId: row.id,
     });
-    await tx
+    const paidAt = new Date();
+    const [completed] = await tx
       .update(payments)
       .set({
         status: 'completed',
         providerPaymentId: options.payment.id,
         method: options.payment.method,
-        updatedAt: new Date(),
+        updatedAt: paidAt,
       })
-      .where(eq(payments.id, row.id));
+      .where(eq(payments.id, row.id))
+      .returning();
+    if (completed) await enqueueReceipt({ context, tx, row: completed, paidAt });
   });
+}
+
+/**
+ * The receipt e-mail, in the transaction that completes the payment: no receipt for a grant
+ * that rolled back, and its key makes a second enqueue (or a retry) send nothing more.
+ */
+async function enqueueReceipt(options: {
+  context: PaymentContext;
+  tx: Database;
+  row: PaymentRow;
+  paidAt: Date;
+}): Promise<void> {
+  const { context, tx, row, paidAt } = options;
+  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
+  const [plan] = await tx
+    .select({ durationDays: plans.durationDays })
+    .from(plans)
+    .where(eq(plans.id, row.planId));
+  if (!owner || !isDeliverableAddress(owner.email)) return;
+  await context.queue.enqueue(
+    sendMailJob,
+    {
+      ...paymentReceiptMail({
+        to: owner.email,
+        planName: row.planName,
+        credits: row.credits,
+        durationDays: plan?.durationDays ?? 0,
+        amount: row.amount,
+        currency: row.currency,
+        paymentId: row.providerPaymentId ?? row.orderId,
+        orderId: row.orderId,
+        paidAt,
+        paidWith: paidWithText({ provider: row.provider, method: row.method, isPaid: true }) ?? '',
+        link: `${context.config.publicUrl}/transactions`,
+        replyTo: context.config.supportEmail,
+      }),
+      dedupeKey: `payment-receipt:${row.id}`,
+    },
+    { tx },
+  );
 }
 
 /** Why a provider payment does not pay this order in full, or undefined when it does. */

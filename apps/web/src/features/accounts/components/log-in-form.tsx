@@ -17,7 +17,8 @@ export function LogInForm({
 }: {
   defaultEmail?: string;
   onLoggedIn: (user: CurrentUser) => void;
-  onForgotPassword: () => void;
+  /** With the e-mail typed so far, so the reset form need not ask for it again. */
+  onForgotPassword: (email: string) => void;
   onCreateAccount: () => void;
 }) {
   const { logIn } = useAuth();
@@ -72,7 +73,7 @@ export function LogInForm({
             variant="link"
             size="sm"
             className="h-8 justify-self-end px-1"
-            onClick={onForgotPassword}
+            onClick={() => onForgotPassword(form.getValues('email').trim())}
           >
             Forgot password?
           </Button>

@@ -9,7 +9,7 @@ import { stubApi } from '@/test-utils/fake-api';
 import { renderPage, toastTexts } from '@/test-utils/render-page';
 import { createTestChild } from '@/test-utils/test-child';
 import { ChildrenPage } from '../pages/children-page';
-import { CHARACTER_SHEET_POLL_MS, childrenPollMs } from '../api/list-children';
+import { CHARACTER_SHEET_POLL_MS, childrenPollMs } from '@/lib/children-query';
 import { formatNextRedraw } from '../utils/next-redraw';
 
 const SHEET_URL = '/api/files/children/child-1/character/sheet-1.png?sig=a';
