@@ -491,15 +491,8 @@ async function completePayment(options: {
       .for('update');
     // A refunded payment stays refunded: its credits were granted once and taken back.
     if (!row || isSettled(row.status)) return;
-    await grantCredits({
-      db: tx,
-      userId: row.userId,
-      amount: row.credits,
-      type: 'top-up',
-      description: `${row.planName} plan: ${row.credits} credits`,
-      source: 'payment',
-      sourceId: row.id,
-    });
+    // A printed book's payment buys no credits: its order moves on its own (print-orders).
+    if (row.purpose === 'plan') await grantPlanCredits(tx, row);
     await tx
       .update(payments)
       .set({
@@ -509,6 +502,18 @@ async function completePayment(options: {
         updatedAt: new Date(),
       })
       .where(eq(payments.id, row.id));
+  });
+}
+
+async function grantPlanCredits(tx: Database, row: PaymentRow): Promise<void> {
+  await grantCredits({
+    db: tx,
+    userId: row.userId,
+    amount: row.credits,
+    type: 'top-up',
+    description: `${row.planName} plan: ${row.credits} credits`,
+    source: 'payment',
+    sourceId: row.id,
   });
 }
 
@@ -592,8 +597,119 @@ function toPaymentTransaction(row: PaymentRow): PaymentTransaction {
     currency: row.currency,
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    plan_id: row.planId,
+    plan_id: row.planId ?? row.purpose,
     plan_name: row.planName,
     provider_response: { order_id: row.orderId, receipt: row.id, method: row.method },
   };
+}
+
+/**
+ * Opens a payment order for a printed book. The amount comes from the print order's quote,
+ * decided on the server by the caller; the row records no plan and grants no credits, and the
+ * checkout and verification (`verifyPayment`) are the plans' own.
+ */
+export async function createPrintPayment(options: {
+  context: PaymentContext;
+  userId: string;
+  amountUsdCents: number;
+  printOrderId: string;
+}): Promise<{ paymentId: string; order: OrderResponse }> {
+  const { context, userId, amountUsdCents } = options;
+  const id = randomUUID();
+  let order: GatewayOrder;
+  try {
+    order = await context.payments.createOrder({
+      amount: amountUsdCents,
+      currency: 'USD',
+      receipt: id,
+      notes: { print_order_id: options.printOrderId, user_id: userId },
+    });
+  } catch (error) {
+    context.log.error({ err: error }, 'payment provider refused to create an order');
+    throw new AppError(
+      'unavailable',
+      'Failed to create order: the payment provider did not answer.',
+    );
+  }
+  await context.database.db.insert(payments).values({
+    id,
+    userId,
+    planId: null,
+    purpose: 'print',
+    planName: PRINTED_BOOK,
+    credits: 0,
+    provider: context.payments.kind,
+    orderId: order.id,
+    amount: amountUsdCents,
+    currency: 'USD',
+  });
+  return {
+    paymentId: id,
+    order: {
+      key_id: context.payments.keyId,
+      amount: amountUsdCents,
+      currency: 'USD',
+      order_id: order.id,
+      plan_id: 'print',
+      plan_name: PRINTED_BOOK,
+      // The checkout's summary reads these as "what the order buys": one book.
+      credits: 1,
+      duration_days: 1,
+    },
+  };
+}
+
+const PRINTED_BOOK = 'Printed book';
+
+/** A payment's status and provider order id, for the module that sold through it. */
+export async function findPayment(options: {
+  context: PaymentContext;
+  paymentId: string;
+}): Promise<{ status: PaymentRowStatus; orderId: string; userId: string } | undefined> {
+  const [row] = await options.context.database.db
+    .select({ status: payments.status, orderId: payments.orderId, userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, options.paymentId));
+  return row;
+}
+
+/**
+ * Refunds a completed printed book's payment in full, once: the provider is asked first
+ * whether the payment is refunded already (a retry after a lost answer), and only then to
+ * refund it; our receipt is the payment id. Safe to call again at any time.
+ */
+export async function refundPrintPayment(options: {
+  context: PaymentContext;
+  paymentId: string;
+}): Promise<void> {
+  const { context } = options;
+  const { db } = context.database;
+  const [row] = await db.select().from(payments).where(eq(payments.id, options.paymentId));
+  if (!row || row.purpose !== 'print') throw new Error('not a printed book payment');
+  if (row.status === 'refunded') return;
+  if (row.status !== 'completed' || !row.providerPaymentId) {
+    throw new Error(`a ${row.status} payment cannot be refunded`);
+  }
+  const paymentId = row.providerPaymentId;
+  const payment = await context.payments.fetchPayment(paymentId);
+  const refundId =
+    payment.status === 'refunded'
+      ? `${paymentId}:refunded`
+      : (await context.payments.refund({ paymentId, amount: row.amount, receipt: row.id })).id;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(paymentRefunds)
+      .values({
+        id: refundId,
+        paymentId: row.id,
+        amount: row.amount,
+        creditsDue: 0,
+        creditsTaken: 0,
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(eq(payments.id, row.id));
+  });
 }
