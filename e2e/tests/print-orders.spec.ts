@@ -58,7 +58,7 @@ test('order a printed book with the test checkout and see it on My orders', asyn
     { timeout: 45_000 },
   );
   await page.getByRole('button', { name: 'See shipping and price' }).click();
-  await expect(page.getByText('Full name is required.')).toBeVisible();
+  await expect(page.getByText('Name is required.')).toBeVisible();
 
   await page.getByLabel('Full name').fill('Asha Rao');
   await page.getByLabel('Street address').fill('1 Main Street');
@@ -71,7 +71,7 @@ test('order a printed book with the test checkout and see it on My orders', asyn
 
   // (14.50 + 4.99) × 1.2 and (14.50 + 12.00) × 1.2, from the fake's costs and our margin.
   await expect(page.getByRole('radio', { name: 'Standard mail' })).toBeChecked();
-  await expect(page.getByText('$23.39')).toBeVisible();
+  await expect(page.getByText('$23.39', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Expedited' }).check();
   await page.getByRole('button', { name: 'Pay $31.80' }).click();
 
