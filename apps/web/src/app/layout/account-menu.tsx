@@ -1,4 +1,4 @@
-import { ChevronDown, Download, History, LogOut, Package, ReceiptText, UserX } from 'lucide-react';
+import { ChevronDown, Download, History, LogOut, ReceiptText, UserX } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,7 +11,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { CurrentUser } from '@littlestar/shared/accounts';
 import { paths } from '@/config/paths';
-import { useSiteFacts } from '@/lib/site-facts-query';
 import { displayName, UserAvatar } from './user-avatar';
 
 /**
@@ -33,8 +32,6 @@ export function AccountMenu({
   onDeleteAccount: () => void;
 }) {
   const name = displayName(user);
-  // "My orders" only where printed books are sold (PRINT=lulu).
-  const isPrinting = useSiteFacts()?.print_orders === true;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -69,14 +66,6 @@ export function AccountMenu({
             Transactions
           </Link>
         </DropdownMenuItem>
-        {isPrinting ? (
-          <DropdownMenuItem asChild>
-            <Link to={paths.orders.href()}>
-              <Package aria-hidden="true" />
-              My orders
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onExportData}>
           <Download aria-hidden="true" />

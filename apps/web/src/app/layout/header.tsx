@@ -5,7 +5,6 @@ import {
   History,
   LogOut,
   Menu,
-  Package,
   ReceiptText,
   Sparkles,
   Users,
@@ -22,7 +21,6 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { useAuthDialog } from '@/lib/auth-dialog-context';
 import { cn } from '@/lib/cn';
-import { useSiteFacts } from '@/lib/site-facts-query';
 import { paths } from '@/config/paths';
 import { displayName, UserAvatar } from './user-avatar';
 import { BrandLogo } from './brand-logo';
@@ -359,8 +357,6 @@ function MobileAccountMenu({
         {label}
       </Link>
     ));
-  // Where printed books are sold (PRINT=lulu), the parent's orders too.
-  const isPrinting = useSiteFacts()?.print_orders === true;
   return (
     <nav
       aria-label="Account"
@@ -378,12 +374,6 @@ function MobileAccountMenu({
       {renderLinks(APP_LINKS)}
       <CreditsMenuRow onNavigate={onNavigate} />
       {renderLinks(ACCOUNT_LINKS)}
-      {isPrinting ? (
-        <Link to={paths.orders.href()} onClick={onNavigate} className={menuLinkClass}>
-          <Package aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-          My orders
-        </Link>
-      ) : null}
       <ThemeMenuSwitch className={menuLinkClass} />
       <button type="button" onClick={onExportData} className={cn(menuLinkClass, 'cursor-pointer')}>
         <Download aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />

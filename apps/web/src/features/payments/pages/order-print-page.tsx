@@ -108,13 +108,21 @@ export function OrderPrintPage() {
   };
 
   const back = (
-    <Link
-      to={paths.storyPreview.href(storyId)}
-      className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to the story
-    </Link>
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Link
+        to={paths.storyPreview.href(storyId)}
+        className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to the story
+      </Link>
+      <Link
+        to={paths.orders.href()}
+        className="text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        My orders
+      </Link>
+    </div>
   );
 
   if (options.isPending) {
