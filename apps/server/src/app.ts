@@ -36,6 +36,7 @@ import { isCurrentUploadKey } from './modules/children/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteFactsRoutes } from './modules/site-facts/routes.js';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/routes.js';
+import { printOrderRoutes, publicPrintOrderRoutes } from './modules/print-orders/routes.js';
 import type { LocalStorage } from './providers/storage/local-storage.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -101,6 +102,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(siteFactsRoutes, { context });
   await app.register(analyticsRoutes, { context });
   await app.register(publicPaymentRoutes, { context });
+  await app.register(publicPrintOrderRoutes, { context });
   await app.register(publicTrainingRoutes, { context });
   await app.register(publicStoryRoutes, { context });
   await registerVisitorRoutes(app, { context, auth, routes: [publicDemoRoutes] });
@@ -112,6 +114,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       currentUserRoutes,
       creditRoutes,
       paymentRoutes,
+      printOrderRoutes,
       childrenRoutes,
       trainingRoutes,
       storyRoutes,

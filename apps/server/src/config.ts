@@ -101,6 +101,18 @@ const environmentSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  PRINT: z.enum(['off', 'lulu']).default('off'),
+  LULU_CLIENT_KEY: optionalText,
+  LULU_CLIENT_SECRET: optionalText,
+  LULU_WEBHOOK_SECRET: optionalText,
+  LULU_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.sandbox.lulu.com'),
+  // Lulu's product code of an 8.5 x 8.5 in full-colour hardcover (casewrap); see print-provider.ts.
+  LULU_POD_PACKAGE_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Z.]{10,64}$/, 'must be a Lulu pod_package_id')
+    .default('0850X0850.FC.PRE.CW.080CW444.GXX'),
+  PRINT_MARGIN_PERCENT: z.coerce.number().min(0).max(500).default(30),
   EXCHANGE_RATE_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://open.er-api.com/v6/latest/USD'),
@@ -173,6 +185,12 @@ function missingSettings(source: NodeJS.ProcessEnv): string[] {
     need('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
     need('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
     need('RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS=razorpay');
+  }
+  if (value('PRINT') === 'lulu') {
+    need('LULU_CLIENT_KEY', 'PRINT=lulu');
+    need('LULU_CLIENT_SECRET', 'PRINT=lulu');
+    // Unsigned status changes must never move an order.
+    need('LULU_WEBHOOK_SECRET', 'PRINT=lulu');
   }
   const storyText = value('STORY_TEXT');
   if (storyText === 'openai' || storyText === 'anthropic') {
@@ -305,6 +323,8 @@ export interface Config {
         webhookSecret: string;
         apiUrl: string;
       };
+  /** Printed books (PRINT_*, LULU_*): off, or ordered from Lulu's Print API. */
+  print: PrintSettings;
   /** Converts USD prices for plans without an INR price. */
   exchangeRate: { url: string; fallbackUsdInr: number };
   training: {
@@ -319,6 +339,18 @@ export interface Config {
   /** The content check of story ideas and finished stories (MODERATION_*). */
   moderation: ModerationSettings;
 }
+
+export type PrintSettings =
+  | { kind: 'off' }
+  | {
+      kind: 'lulu';
+      clientKey: string;
+      clientSecret: string;
+      webhookSecret: string;
+      apiUrl: string;
+      podPackageId: string;
+      marginPercent: number;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -412,6 +444,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
           }
         : { kind: 'simulated' },
+    print:
+      env.PRINT === 'lulu'
+        ? {
+            kind: 'lulu',
+            clientKey: env.LULU_CLIENT_KEY ?? '',
+            clientSecret: env.LULU_CLIENT_SECRET ?? '',
+            webhookSecret: env.LULU_WEBHOOK_SECRET ?? '',
+            apiUrl: env.LULU_API_URL.replace(/\/+$/, ''),
+            podPackageId: env.LULU_POD_PACKAGE_ID,
+            marginPercent: env.PRINT_MARGIN_PERCENT,
+          }
+        : { kind: 'off' },
     exchangeRate: { url: env.EXCHANGE_RATE_URL, fallbackUsdInr: env.USD_INR_FALLBACK_RATE },
     training: {
       minPhotos: env.MIN_PHOTOS,

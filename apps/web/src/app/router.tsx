@@ -86,6 +86,12 @@ const protectedRoutes: RouteObject[] = [
   page(paths.editStory.path, 'Edit Story', () =>
     import('@/features/stories/pages/edit-story-page').then((m) => m.EditStoryPage),
   ),
+  page(paths.orderPrint.path, 'Order a Printed Book', () =>
+    import('@/features/payments/pages/order-print-page').then((m) => m.OrderPrintPage),
+  ),
+  page(paths.orders.path, 'My Orders', () =>
+    import('@/features/payments/pages/orders-page').then((m) => m.OrdersPage),
+  ),
   page(paths.creditUsage.path, 'Credit Usage', () =>
     import('@/features/credits/pages/credit-usage-page').then((m) => m.CreditUsagePage),
   ),

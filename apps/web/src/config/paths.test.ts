@@ -10,6 +10,8 @@ describe('paths', () => {
       ['createStory', paths.createStory.href('c1')],
       ['storyPreview', paths.storyPreview.href(42)],
       ['editStory', paths.editStory.href(42)],
+      ['orderPrint', paths.orderPrint.href('s1')],
+      ['orders', paths.orders.href()],
       ['demoChildStories', paths.demoChildStories.href('d1')],
       ['demoCreateStory', paths.demoCreateStory.href('d1')],
       ['demoEditChild', paths.demoEditChild.href('d1')],

@@ -104,6 +104,15 @@ export const paths = {
     path: '/story/:storyId/edit',
     href: (storyId: Id) => `/story/${segment(storyId)}/edit`,
   },
+  /** Ordering a finished story as a printed book (only when the server prints). */
+  orderPrint: {
+    path: '/story/:storyId/order-print',
+    href: (storyId: Id) => `/story/${segment(storyId)}/order-print`,
+  },
+  orders: {
+    path: '/orders',
+    href: () => '/orders',
+  },
 
   creditUsage: {
     path: '/credit-usage',

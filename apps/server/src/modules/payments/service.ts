@@ -248,10 +248,7 @@ export async function getPaymentReceipt(options: {
   orderId: string;
 }): Promise<PaymentReceipt> {
   const row = await findOwnedOrder(options);
-  const [plan] = await options.context.database.db
-    .select({ durationDays: plans.durationDays })
-    .from(plans)
-    .where(eq(plans.id, row.planId));
+  const durationDays = await planDurationDays(options.context.database.db, row.planId);
   const isPaid = isSettled(row.status);
   return {
     order_id: row.orderId,
@@ -259,7 +256,7 @@ export async function getPaymentReceipt(options: {
     status: row.status,
     plan_name: row.planName,
     credits: row.credits,
-    duration_days: plan?.durationDays ?? 0,
+    duration_days: durationDays,
     amount: row.amount / 100,
     currency: row.currency,
     // A completed row is not written again (a partial refund writes only its own row).
@@ -529,15 +526,9 @@ async function completePayment(options: {
       .for('update');
     // A refunded payment stays refunded: its credits were granted once and taken back.
     if (!row || isSettled(row.status)) return;
-    await grantCredits({
-      db: tx,
-      userId: row.userId,
-      amount: row.credits,
-      type: 'top-up',
-      description: `${row.planName} plan: ${row.credits} credits`,
-      source: 'payment',
-      sourceId: row.id,
-    });
+    // A printed book's payment buys no credits and has its own mails (print-orders).
+    const isPlan = row.purpose === 'plan';
+    if (isPlan) await grantPlanCredits(tx, row);
     const paidAt = new Date();
     const [completed] = await tx
       .update(payments)
@@ -549,7 +540,7 @@ async function completePayment(options: {
       })
       .where(eq(payments.id, row.id))
       .returning();
-    if (completed) await enqueueReceipt({ context, tx, row: completed, paidAt });
+    if (completed && isPlan) await enqueueReceipt({ context, tx, row: completed, paidAt });
   });
 }
 
@@ -565,10 +556,6 @@ async function enqueueReceipt(options: {
 }): Promise<void> {
   const { context, tx, row, paidAt } = options;
   const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
-  const [plan] = await tx
-    .select({ durationDays: plans.durationDays })
-    .from(plans)
-    .where(eq(plans.id, row.planId));
   if (!owner || !isDeliverableAddress(owner.email)) return;
   await context.queue.enqueue(
     sendMailJob,
@@ -577,7 +564,7 @@ async function enqueueReceipt(options: {
         to: owner.email,
         planName: row.planName,
         credits: row.credits,
-        durationDays: plan?.durationDays ?? 0,
+        durationDays: await planDurationDays(tx, row.planId),
         amount: row.amount,
         currency: row.currency,
         paymentId: row.providerPaymentId ?? row.orderId,
@@ -591,6 +578,28 @@ async function enqueueReceipt(options: {
     },
     { tx },
   );
+}
+
+/** The validity of a plan purchase (0 for a printed book's payment, which has no plan). */
+async function planDurationDays(db: Database, planId: string | null): Promise<number> {
+  if (!planId) return 0;
+  const [plan] = await db
+    .select({ durationDays: plans.durationDays })
+    .from(plans)
+    .where(eq(plans.id, planId));
+  return plan?.durationDays ?? 0;
+}
+
+async function grantPlanCredits(tx: Database, row: PaymentRow): Promise<void> {
+  await grantCredits({
+    db: tx,
+    userId: row.userId,
+    amount: row.credits,
+    type: 'top-up',
+    description: `${row.planName} plan: ${row.credits} credits`,
+    source: 'payment',
+    sourceId: row.id,
+  });
 }
 
 /** Why a provider payment does not pay this order in full, or undefined when it does. */
@@ -673,8 +682,119 @@ function toPaymentTransaction(row: PaymentRow): PaymentTransaction {
     currency: row.currency,
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    plan_id: row.planId,
+    plan_id: row.planId ?? row.purpose,
     plan_name: row.planName,
     provider_response: { order_id: row.orderId, receipt: row.id, method: row.method },
   };
+}
+
+/**
+ * Opens a payment order for a printed book. The amount comes from the print order's quote,
+ * decided on the server by the caller; the row records no plan and grants no credits, and the
+ * checkout and verification (`verifyPayment`) are the plans' own.
+ */
+export async function createPrintPayment(options: {
+  context: PaymentContext;
+  userId: string;
+  amountUsdCents: number;
+  printOrderId: string;
+}): Promise<{ paymentId: string; order: OrderResponse }> {
+  const { context, userId, amountUsdCents } = options;
+  const id = randomUUID();
+  let order: GatewayOrder;
+  try {
+    order = await context.payments.createOrder({
+      amount: amountUsdCents,
+      currency: 'USD',
+      receipt: id,
+      notes: { print_order_id: options.printOrderId, user_id: userId },
+    });
+  } catch (error) {
+    context.log.error({ err: error }, 'payment provider refused to create an order');
+    throw new AppError(
+      'unavailable',
+      'Failed to create order: the payment provider did not answer.',
+    );
+  }
+  await context.database.db.insert(payments).values({
+    id,
+    userId,
+    planId: null,
+    purpose: 'print',
+    planName: PRINTED_BOOK,
+    credits: 0,
+    provider: context.payments.kind,
+    orderId: order.id,
+    amount: amountUsdCents,
+    currency: 'USD',
+  });
+  return {
+    paymentId: id,
+    order: {
+      key_id: context.payments.keyId,
+      amount: amountUsdCents,
+      currency: 'USD',
+      order_id: order.id,
+      plan_id: 'print',
+      plan_name: PRINTED_BOOK,
+      // The checkout's summary reads these as "what the order buys": one book.
+      credits: 1,
+      duration_days: 1,
+    },
+  };
+}
+
+const PRINTED_BOOK = 'Printed book';
+
+/** A payment's status and provider order id, for the module that sold through it. */
+export async function findPayment(options: {
+  context: PaymentContext;
+  paymentId: string;
+}): Promise<{ status: PaymentRowStatus; orderId: string; userId: string } | undefined> {
+  const [row] = await options.context.database.db
+    .select({ status: payments.status, orderId: payments.orderId, userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, options.paymentId));
+  return row;
+}
+
+/**
+ * Refunds a completed printed book's payment in full, once: the provider is asked first
+ * whether the payment is refunded already (a retry after a lost answer), and only then to
+ * refund it; our receipt is the payment id. Safe to call again at any time.
+ */
+export async function refundPrintPayment(options: {
+  context: PaymentContext;
+  paymentId: string;
+}): Promise<void> {
+  const { context } = options;
+  const { db } = context.database;
+  const [row] = await db.select().from(payments).where(eq(payments.id, options.paymentId));
+  if (!row || row.purpose !== 'print') throw new Error('not a printed book payment');
+  if (row.status === 'refunded') return;
+  if (row.status !== 'completed' || !row.providerPaymentId) {
+    throw new Error(`a ${row.status} payment cannot be refunded`);
+  }
+  const paymentId = row.providerPaymentId;
+  const payment = await context.payments.fetchPayment(paymentId);
+  const refundId =
+    payment.status === 'refunded'
+      ? `${paymentId}:refunded`
+      : (await context.payments.refund({ paymentId, amount: row.amount, receipt: row.id })).id;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(paymentRefunds)
+      .values({
+        id: refundId,
+        paymentId: row.id,
+        amount: row.amount,
+        creditsDue: 0,
+        creditsTaken: 0,
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(eq(payments.id, row.id));
+  });
 }

@@ -2,7 +2,7 @@ import '@fontsource/andika/400.css';
 import '@fontsource/andika/700.css';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
 import { ArrowLeft, BookOpen, Download, LoaderCircle, ScrollText } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { ReadingMark } from './book-pages';
@@ -23,6 +23,8 @@ export interface StoryReaderProps {
   /** Downloads the PDF; without it there is no download button. */
   onDownload?: () => void;
   isDownloading?: boolean;
+  /** One more action in the top bar, before the download (the parent's "Order a printed book"). */
+  action?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function StoryReader({
   backTo,
   onDownload,
   isDownloading = false,
+  action,
 }: StoryReaderProps) {
   const { viewMode, toggleViewMode, isWide } = useViewMode();
   const [bookPage, setBookPage] = useState(0);
@@ -119,6 +122,7 @@ export function StoryReader({
               <span className="max-sm:sr-only">{toggleLabel}</span>
             </Button>
           ) : null}
+          {action}
           {onDownload ? (
             <Button
               variant="primary"
