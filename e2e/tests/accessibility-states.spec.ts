@@ -61,12 +61,21 @@ const test = base.extend<object, { parent: Parent }>({
   ],
 });
 
-/** Collects the serious and critical violations of each state, named by the state. */
-function violationLog(page: Page) {
+/**
+ * Collects the serious and critical violations of each state, named by the state. With
+ * A11Y_SCREENSHOTS set to a folder, each state is also saved there as `<run>-<state>.png`,
+ * to look at what was checked.
+ */
+function violationLog(page: Page, run: string) {
   const found: string[] = [];
+  const folder = process.env.A11Y_SCREENSHOTS;
   return {
     found,
     check: async (state: string, include?: string) => {
+      if (folder) {
+        const file = `${run}-${state}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+        await page.screenshot({ path: `${folder}/${file}.png` });
+      }
       const lines = await seriousViolations(page, { include });
       found.push(...lines.map((line) => `${state} → ${line}`));
     },
@@ -100,7 +109,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      const { found, check } = violationLog(page);
+      const { found, check } = violationLog(page, `${scheme}-${name}`);
 
       // Signed out: a failed log-in (the error beside the form and in a toast), then reset.
       await page.goto('/login');
