@@ -72,11 +72,12 @@ function violationLog(page: Page, run: string) {
   return {
     found,
     check: async (state: string, include?: string) => {
+      // First the check: a toast leaves after a few seconds.
+      const lines = await seriousViolations(page, { include });
       if (folder) {
         const file = `${run}-${state}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
         await page.screenshot({ path: `${folder}/${file}.png` });
       }
-      const lines = await seriousViolations(page, { include });
       found.push(...lines.map((line) => `${state} → ${line}`));
     },
   };
