@@ -130,6 +130,28 @@ test('the demo children have no serious or critical accessibility violation', as
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the demo shelf is in the first HTML, and the app takes it over without redrawing it', async ({
+  page,
+}) => {
+  // What a phone paints before any script: the server renders the shelf into the page.
+  const html = await (await page.request.get('/demo/children')).text();
+  const names = (
+    (await (await page.request.get('/api/demo/children')).json()) as { name: string }[]
+  ).map((child) => child.name);
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(html).toContain(`View ${name}&#x27;s stories`);
+  expect(html).not.toContain('Loading demo children');
+
+  // Hydrated from the data sent with it: the same shelf, no loading state, no mismatch
+  // (React reports one as a console error, which fails the test).
+  await page.goto('/demo/children');
+  const shelf = page.getByRole('list', { name: 'Demo children' });
+  await expect(shelf.getByRole('article')).toHaveCount(names.length);
+  await expect(shelf.getByRole('link', { name: `View ${names[0]}'s stories` })).toBeVisible();
+  await shelf.getByRole('link', { name: `View ${names[0]}'s stories` }).click();
+  await expect(page).toHaveURL(/\/demo\/child\/[^/]+\/stories$/);
+});
+
 test('a visitor reads a seeded demo story, which has no serious or critical accessibility violation', async ({
   page,
 }) => {

@@ -28,6 +28,7 @@ import { analyticsRoutes } from './modules/analytics/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
 import { publicStoryRoutes, storyRoutes } from './modules/stories/routes.js';
 import { demoRoutes, publicDemoRoutes } from './modules/demo/routes.js';
+import { listDemoChildren } from './modules/demo/service.js';
 import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -130,6 +131,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     });
   }
 
-  await registerSpa(app, webDistDir);
+  await registerSpa(app, webDistDir, {
+    livePages: [
+      {
+        path: '/demo/children',
+        data: async () => ({ demoChildren: await listDemoChildren({ context }) }),
+      },
+    ],
+  });
   return app;
 }

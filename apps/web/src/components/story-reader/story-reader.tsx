@@ -90,7 +90,7 @@ export function StoryReader({
       <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 sm:grid-cols-[1fr_auto_1fr]">
         <Link
           to={backTo}
-          className="inline-flex items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+          className="inline-flex min-h-6 items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Stories

@@ -92,7 +92,12 @@ export function LogInForm({
       </form>
       <p className="text-center text-sm text-muted-foreground">
         Don’t have an account?{' '}
-        <Button type="button" variant="link" className="h-auto p-0" onClick={onCreateAccount}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto min-h-6 p-0"
+          onClick={onCreateAccount}
+        >
           Create an account
         </Button>
       </p>
