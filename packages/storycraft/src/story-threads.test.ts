@@ -9,7 +9,7 @@ import { createTestInput, sentencesOf, withoutRefrain } from './test-support.js'
 import { write } from './write.js';
 import { PLOT_IDS, PLOTS } from './writer/plots.js';
 import { plainWords } from './writer/reading.js';
-import { findThings } from './writer/story-things.js';
+import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';
 
 /** Conflicts as parents write them: fears of places and things, skills, people, objects. */
 const CONFLICTS = [
@@ -126,6 +126,45 @@ describe('threads the parent opened close in the story', () => {
         }
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+/** Requests the engine was not written against, with threads of every kind. */
+const UNSEEN = [
+  'is scared of the bath',
+  'is learning to ride a bike',
+  'is scared of the big dog next door',
+  'gets nervous about the swimming pool',
+];
+
+describe('every person, animal and object a story names is a thread', () => {
+  it('names each of them on three pages at least, over many seeds, ages and themes', () => {
+    fc.assert(
+      fc.property(
+        request,
+        fc.constantFrom(...CONFLICTS, ...UNSEEN, ''),
+        fc.constantFrom(...TITLES, ''),
+        (input, conflict, title) => {
+          const { story } = write(
+            normalizeRequest(createTestInput({ ...input, conflict, title, name: 'Zoe' })),
+          );
+          const pagesNaming = new Map<PropId, number>();
+          for (const page of story.pages) {
+            for (const thing of findThings(page.text)) {
+              // "A smile can make a friend" names no one; friends are named by name.
+              if (thing.kind === 'place' || thing.kind === 'dark' || thing.id === 'friend')
+                continue;
+              pagesNaming.set(thing.id, (pagesNaming.get(thing.id) ?? 0) + 1);
+            }
+          }
+          for (const [id, pages] of pagesNaming) {
+            const first = story.pages.find((page) => propsNamedIn(page.text).includes(id));
+            expect(pages, `${id}: ${first?.text}`).toBeGreaterThanOrEqual(3);
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

@@ -39,6 +39,8 @@ export interface IllustrationRequest {
   props?: readonly PropId[];
   /** The page's words name the grown-up, so they stand in the picture too. */
   showsGrownUp?: boolean;
+  /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
+  bigProps?: readonly PropId[];
 }
 
 const CHILD_SCALE = 1.3;
@@ -163,7 +165,15 @@ export function drawIllustration(request: IllustrationRequest): string {
       helmet: scene.needsHelmet ?? false,
     });
   }
-  const props = request.props ?? [];
+  // A lantern or book the words name is drawn once: in the child's hand when the pose can
+  // hold it, beside the child otherwise; the theme's own held lantern then steps aside.
+  const canHold = plan.pose !== 'worried' && plan.pose !== 'sleeping' && plan.pose !== 'hugging';
+  const named = request.props ?? [];
+  const namedHeld = canHold ? named.find((id) => id === 'lantern' || id === 'book') : undefined;
+  const themeHeld = heldPropFor(theme, beat);
+  const holding: HeldProp = namedHeld ?? (named.includes(themeHeld as PropId) ? null : themeHeld);
+  const props = named.filter((id) => id !== namedHeld);
+  const isBig = (id: PropId) => request.bigProps?.includes(id) ?? false;
   const allPlaces = props.filter((id) => propLayer(id) === 'place');
   // "The dark cupboard" is the cupboard, drawn dark inside; "the dark" alone gets its own prop.
   const places = (allPlaces.length > 1 ? allPlaces.filter((id) => id !== 'dark') : allPlaces).slice(
@@ -192,6 +202,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       scale: 1.1,
       facing: facing === 1 ? -1 : 1,
       child: request.likeness,
+      big: isBig(id),
     });
   });
   for (const [index, id] of near.entries()) {
@@ -202,6 +213,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       scale: 1,
       facing,
       child: request.likeness,
+      big: isBig(id),
     });
   }
   const familyBeat =
@@ -256,7 +268,8 @@ export function drawIllustration(request: IllustrationRequest): string {
     scale: plan.pose === 'sleeping' ? 1.25 : CHILD_SCALE,
     facing,
     helmet: (scene.needsHelmet ?? false) && plan.pose !== 'sleeping',
-    holding: plan.pose === 'worried' || hugging ? null : heldPropFor(theme, beat),
+    holding: plan.pose === 'worried' || hugging ? null : holding,
+    holdingNamed: namedHeld !== undefined,
     backpack: theme === 'adventure' && plan.pose !== 'sleeping',
   });
   const vignette = plan.gloom >= 0.4 ? vignetteFor(context, plan.gloom) : '';

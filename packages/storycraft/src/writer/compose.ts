@@ -26,7 +26,6 @@ import {
   GOAL_ECHO,
   GOAL_ENDING,
   GROWN_UP_CHEER,
-  GROWN_UP_HUG,
   HELPER_THANKS,
   HELPERS,
   HOME,
@@ -54,8 +53,10 @@ import {
   readTitle,
   shortReference,
 } from './reading.js';
-import { sceneDetails, steadyingLines } from './scene-details.js';
+import { steadyingLines } from './scene-details.js';
+import { bedtimeHugs, COMPANION, HOME_FEAR, HOME_PLACE, ONWARD, SHARE } from './plot-lines.js';
 import { SETTING_BANKS } from './setting-banks.js';
+import { namesStranger, ownThings, propsNamedIn } from './story-things.js';
 import { THEME_BANKS } from './theme-bank.js';
 import { createRenderer, type Renderer } from './voice.js';
 
@@ -73,7 +74,15 @@ export interface ComposedStory {
   /** The line the youngest readers hear again and again; null for older readers. */
   refrain: string | null;
   /** Who else is in the story, so the pictures can show them. */
-  cast: { friend: string; grownUp: string; helper: string; goal: string; worry: string };
+  cast: {
+    friend: string;
+    grownUp: string;
+    helper: string;
+    goal: string;
+    worry: string;
+    /** The quest plot's tool ("the little lantern"); '' in other plots. */
+    tool: string;
+  };
   /** The parent's problem when it is a fear, a skill or shyness, with its object in words. */
   focus: { kind: ConflictFocus['kind']; object: string } | null;
   readingGrade: number;
@@ -120,7 +129,10 @@ type Part =
   | 'closing'
   | 'refrain'
   | 'refrainIfFew'
-  | 'detail';
+  | 'onward'
+  | 'companion'
+  | 'share'
+  | 'homeFear';
 
 type BandId = AgeBand['id'];
 
@@ -138,22 +150,22 @@ const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
   plant: {
     '3-4': ['plant', 'refrain'],
     '5-7': ['plant', 'plantAnswer'],
-    '8-10': ['plant', 'plantAnswer', 'sights'],
+    '8-10': ['plant', 'plantAnswer', 'onward'],
   },
   meet: {
     '3-4': ['meet', 'meetAnswer'],
     '5-7': ['meet', 'meetAnswer'],
-    '8-10': ['sights', 'meet', 'meetAnswer'],
+    '8-10': ['meet', 'meetAnswer', 'onward'],
   },
   call: {
     '3-4': ['call', 'callAnswer'],
     '5-7': ['call', 'callAnswer'],
-    '8-10': ['call', 'callAnswer', 'sights'],
+    '8-10': ['call', 'callAnswer', 'onward'],
   },
   journey: {
     '3-4': ['goalEcho', 'refrain'],
-    '5-7': ['journey', 'sights', 'goalEcho'],
-    '8-10': ['journey', 'sights', 'goalEcho'],
+    '5-7': ['journey', 'companion', 'goalEcho'],
+    '8-10': ['journey', 'companion', 'goalEcho'],
   },
   problem: {
     '3-4': ['statement', 'problemFeel'],
@@ -198,22 +210,23 @@ const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
 };
 
 /**
- * More of the same moment when a page is still short of its age's word budget: what the
- * child sees, hears and feels there, never a new event.
+ * More of the same moment when a page is still short of its age's word budget. Past the
+ * opening these move the story on (the child heads for the goal, the helper or the tool
+ * comes along, the grown-up hears how it went), never a list of sights.
  */
 const FILLERS: Record<Beat, Part[]> = {
-  opening: ['detail', 'intro', 'sights'],
-  plant: ['detail', 'sights', 'journey'],
-  meet: ['detail', 'journey', 'sights'],
-  call: ['detail', 'sights', 'goalEcho'],
-  journey: ['detail', 'sights', 'journey'],
+  opening: ['intro', 'sights'],
+  plant: ['companion', 'onward', 'journey'],
+  meet: ['companion', 'onward', 'journey'],
+  call: ['onward', 'goalEcho', 'journey'],
+  journey: ['companion', 'onward', 'journey'],
   problem: ['problemFeel', 'darken'],
   try: ['keepGoing', 'tryResolve'],
   setback: ['keepGoing', 'darken'],
   lowpoint: ['night', 'keepGoing'],
   turning: ['light', 'turnAction'],
-  resolution: ['detail', 'bright', 'virtue'],
-  celebration: ['detail', 'bright', 'celebration'],
+  resolution: ['share', 'bright', 'virtue'],
+  celebration: ['share', 'bright', 'celebration'],
   ending: ['bedtime', 'closing'],
 };
 
@@ -312,7 +325,7 @@ const CAST_MARKS: Array<[CastKey, RegExp]> = [
   ['grownup', /\{@grownup\}/],
   ['helper', /\{@(?:helper|theHelper)\}/],
   ['tool', /\{@(?:tool|theTool|toolUse|toolUseShort)\}/],
-  ['trick', /\{@trick(?:Teach|Did)\}/],
+  ['trick', /\{@trick(?:Teach|Did|Word)\}/],
   ['goal', /\{@(?:goal|theGoal)\}/],
   ['creature', /\{@theCreature\}/],
   ['friend', /\{@friend\}/],
@@ -323,7 +336,14 @@ const CAST_MARKS: Array<[CastKey, RegExp]> = [
 ];
 
 /** Parts that make a page read like a list when they come twice. */
-const ONCE_A_PAGE: ReadonlySet<Part> = new Set(['detail', 'keepGoing', 'sights', 'journey']);
+const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
+  'keepGoing',
+  'sights',
+  'journey',
+  'onward',
+  'companion',
+  'share',
+]);
 
 /** Parts whose sentences bring someone or something into the story. */
 const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'callAnswer', 'plant', 'meet']);
@@ -373,7 +393,11 @@ function composeDraft(
   const title =
     request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
   const themed = themeGoal(request.theme, request.setting);
-  const tool = TOOLS[request.theme];
+  // A title that promises a lantern gets another tool, or the story has two lanterns.
+  const tool =
+    titleRead.goal && propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
+      ? TOOLS.nature
+      : TOOLS[request.theme];
   const trick = random.pick(TRICKS);
   const refrain = random.pick(REFRAINS);
 
@@ -443,6 +467,7 @@ function composeDraft(
     toolUseShort: tool.useShort,
     trickTeach: trick.teach,
     trickDid: trick.did,
+    trickWord: 'trick',
     skillDoing: asActivity(setting.slots.skill),
   };
   const render = createRenderer({ name: request.name, pronouns: request.pronouns, slots });
@@ -453,7 +478,21 @@ function composeDraft(
   const closing = titleReads ? CLOSING : CLOSING.filter((line) => !line.includes('{@title}'));
   const calls = !titleRead.goal && request.theme === 'magic' ? theme.call : CALL[goal.kind];
   const plantBank = plot === 'quest' ? PLANT_TOOL : PLANT_TRICK;
-  const details = sceneDetails(request.setting);
+  const hugs = bedtimeHugs(plot);
+  // Someone or something no thread of this story carries (a cat in the opening, a teacher
+  // in a sight) would be named once and dropped: lines naming them are left out.
+  const own = ownThings([
+    request.title,
+    request.conflict,
+    grownUp,
+    // The helper and the tool belong to their own plots; elsewhere a parrot is scenery.
+    plot === 'kindness' ? helper.helper : '',
+    plot === 'quest' ? tool.tool : '',
+    setting.slots.creature,
+    setting.slots.treasure,
+  ]);
+  // A fear that lives at home, in a story set elsewhere: the problem page brings the child home.
+  const fearAtHome = focus?.kind === 'fear' && HOME_PLACE.test(worry);
   const moodLines = moodLinesFor(request.setting);
   const steadying = steadyingLines();
   // Banks built from parts hold hundreds of lines; a handful, drawn by the seed, is plenty.
@@ -474,8 +513,14 @@ function composeDraft(
         return moodLines[part];
       case 'home':
         return HOME;
-      case 'detail':
-        return sample(details);
+      case 'onward':
+        return ONWARD;
+      case 'companion':
+        return COMPANION;
+      case 'share':
+        return SHARE;
+      case 'homeFear':
+        return HOME_FEAR;
       case 'goalEcho':
         return GOAL_ECHO[goal.kind];
       case 'call':
@@ -504,7 +549,7 @@ function composeDraft(
       case 'grownUpCheer':
         return GROWN_UP_CHEER;
       case 'grownUpHug':
-        return GROWN_UP_HUG;
+        return hugs;
       case 'turnWorry':
         return ownLines ? ownLines.turning : [];
       case 'turnAction':
@@ -569,6 +614,8 @@ function composeDraft(
     const add = (part: Part, maxWords: number, reserve = 0): boolean => {
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
+      // At home with the fear, the place's weather would put the child back outdoors.
+      if (fearAtHome && plan.beat === 'problem' && part === 'darken') return false;
       partsHere.add(part);
       if (part === 'refrain' || part === 'refrainIfFew') {
         if (part === 'refrainIfFew' && refrains >= 3) return add('goalEnding', maxWords);
@@ -592,6 +639,7 @@ function composeDraft(
           (key) => !(key === 'friend' && slots.friendIntro && template.includes('{@friendIntro}')),
         );
         if (!INTRODUCING.has(part) && needs.some((key) => !introduced.has(key))) return false;
+        if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
         // When the title sets the goal, the theme's own treasure or creature never came in.
         if (
           titleRead.goal &&
@@ -616,7 +664,7 @@ function composeDraft(
         (text) => !copiesRun(text, copied) && !opensLike(text, sentences),
       );
       if (!chosen) return false;
-      sentences.push(chosen.text);
+      sentences.push(withoutSecondThen(chosen.text, sentences));
       for (const key of castIn(chosen.template)) {
         if (!introduced.has(key)) {
           introduced.add(key);
@@ -643,9 +691,11 @@ function composeDraft(
         : // The youngest hear the fear or skill once more as it turns round: three pages name it.
           ownLines && band.id === '3-4' && plan.beat === 'turning'
           ? (['payoff', 'turnWorry'] as Part[])
-          : namedGrownUp
-            ? withGrownUp(plan.beat, band.id)
-            : RECIPES[plan.beat][band.id];
+          : fearAtHome && plan.beat === 'problem'
+            ? band.id === '3-4'
+              ? (['homeFear', 'statement'] as Part[])
+              : (['homeFear', 'statement', 'problemFeel'] as Part[])
+            : withGrownUp(plan.beat, band.id);
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) =>
@@ -692,6 +742,7 @@ function composeDraft(
       helper: helper.theHelper,
       goal: render(goal.theGoal, { preview: true }),
       worry: worry ? render('{@worry}', { preview: true }) : '',
+      tool: plot === 'quest' ? tool.theTool : '',
     },
     focus: focus ? { kind: focus.kind, object: focusObject() } : null,
     readingGrade: readingGrade(measured),
@@ -743,8 +794,8 @@ export function joinHalves(lines: readonly string[]): string[] {
 }
 
 /**
- * A grown-up the parent named (Grandma in the title, grandpa in the conflict) is on three
- * pages at least: at home, cheering the child on while they try, and at bedtime.
+ * The grown-up (one the parent named, Grandma in the title, or one the seed chose) is on
+ * three pages at least: at home, cheering the child on while they try, and at bedtime.
  */
 function withGrownUp(beat: Beat, band: BandId): Part[] {
   const recipe = RECIPES[beat][band];
@@ -763,6 +814,17 @@ function opensLike(text: string, sentences: readonly string[]): boolean {
   const opening = (sentence: string) => sentence.split(' ').slice(0, 4).join(' ').toLowerCase();
   const own = opening(text);
   return sentences.some((sentence) => opening(sentence) === own);
+}
+
+/** "Then … Then … Then …" on one page: a second "Then" is dropped. */
+function withoutSecondThen(text: string, sentences: readonly string[]): string {
+  if (!/^Then /.test(text) || !sentences.some((sentence) => /^(?:Just )?[Tt]hen\b/.test(sentence)))
+    return text;
+  const rest = text.slice('Then '.length);
+  // "Mia … Mia …" in a row would be the next slip: then the "Then" stays.
+  const firstWord = (sentence: string) => sentence.split(' ')[0]?.toLowerCase();
+  if (firstWord(rest) === firstWord(sentences.at(-1) ?? '')) return text;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 function wordCount(text: string): number {

@@ -261,7 +261,6 @@ export function themeGoal(theme: Theme, setting: Setting): Goal {
 /** Opening lines that introduce the grown-up, so later lines may lean on them. */
 export const HOME = [
   '{name} lived with {@grownup}.',
-  '{name} lived with {@grownup} and {their} cat.',
   '{name} lived with {@grownup} in {@home}.',
   'Every morning, {name} had breakfast with {@grownup}.',
   '{name} and {@grownup} lived in {@home}, and had porridge together every morning.',
@@ -549,13 +548,6 @@ export const GROWN_UP_CHEER = [
   '"You can do it!" said {@grownup}.',
   '"Keep going, [I am right here|you are doing well]," said {@grownup}.',
   '{@grownup} [smiled|waved] and said, "Try again!"',
-];
-
-/** … and is there at bedtime. */
-export const GROWN_UP_HUG = [
-  '{@grownup} gave {name} a [big|warm|sleepy] hug.',
-  '{@grownup} tucked {name} in [with a kiss|and smiled|snug and warm].',
-  '"I am proud of you," said {@grownup}[| softly| with a hug].',
 ];
 
 /** The refrain of the youngest readers' stories: the same line on several pages. */

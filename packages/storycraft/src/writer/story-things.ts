@@ -148,3 +148,27 @@ export function findThings(text: string): NamedThing[] {
 export function propsNamedIn(text: string): PropId[] {
   return findThings(text).map((thing) => thing.id);
 }
+
+/** The people, animals and objects a story's own threads carry (its title, conflict, cast). */
+export function ownThings(texts: readonly string[]): ReadonlySet<PropId> {
+  return new Set(texts.flatMap((text) => propsNamedIn(text)));
+}
+
+const CARRIED: ReadonlySet<ThingKind> = new Set(['person', 'animal', 'object']);
+const STRANGERS = new Map<string, PropId[]>();
+
+/**
+ * Whether a sentence names a person, animal or object outside the story's own: "a cat"
+ * met once in a sight and never again is a thread that does not close. "A friend" in a
+ * moral is the idea, not someone; places are scenery. Memoised: banks are read per draft.
+ */
+export function namesStranger(template: string, own: ReadonlySet<PropId>): boolean {
+  let named = STRANGERS.get(template);
+  if (!named) {
+    named = findThings(template.replace(/\{[^}]*\}/g, ' '))
+      .filter((thing) => CARRIED.has(thing.kind) && thing.id !== 'friend')
+      .map((thing) => thing.id);
+    STRANGERS.set(template, named);
+  }
+  return named.some((id) => !own.has(id));
+}

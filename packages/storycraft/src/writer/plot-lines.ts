@@ -1,0 +1,78 @@
+import type { PlotId } from './plots.js';
+
+/**
+ * Sentences that fill a page by moving the story on, where a list of sights ("a rabbit
+ * peeked out from behind a log") used to stand: the child heads for the goal, the helper,
+ * the tool or the trick from earlier comes along, the grown-up hears how it went. A line
+ * naming someone is only used once the story has brought them in.
+ */
+
+/** On the way to the goal, before the problem: the child gets closer. */
+export const ONWARD = [
+  '{name} set off toward {@landmark}[| at once| without waiting].',
+  '"This way," said {name}, and {they} [headed|turned] toward {@landmark}.',
+  'Step by step, {name} [got|came] closer to {@landmark}.',
+  '{name} [stopped|paused] to look around, then [kept going|walked on] toward {@landmark}.',
+  'The closer {name} got to {@landmark}, the faster {their} heart beat.',
+  'With every step, {@theGoal} [felt|seemed] a little closer.',
+  '{name} asked {@grownup} which way to go, and {@grownup} pointed toward {@landmark}.',
+  '{name} told {@grownup} the plan, and {@grownup} [nodded|smiled|gave a thumbs up].',
+  '"Will you wait for me?" asked {name}. "Right here," said {@grownup}.',
+];
+
+/** Who or what came along, still there on a later page. */
+export const COMPANION = [
+  '{@theHelper} stayed close beside {name}, watching [every step|closely].',
+  '{@theHelper} [kept|stayed] close to {name} all the way.',
+  '{name} held on to {@theTool}, just in case.',
+  '{name} checked that {@theTool} was still safe.',
+  "{name} thought of {@grownup}'s {@trickWord} and [smiled|felt a little braver].",
+  '{name} practised the {@trickWord} [once more|as {they} walked|under {their} breath].',
+];
+
+/** After the goal is reached: the grown-up hears of it. */
+export const SHARE = [
+  '{name} ran to tell {@grownup} [all about it|everything].',
+  '{@grownup} [clapped|cheered] so loudly that {name} [laughed|giggled].',
+  '"You did it!" said {@grownup}. "I knew you could."',
+  '{@grownup} [listened|smiled] as {name} told the whole story, from start to finish.',
+];
+
+/**
+ * A fear that lives at home (the cupboard under the stairs, the bath) in a story set
+ * elsewhere: the problem page brings the child home to it, so the tries make sense.
+ */
+export const HOME_FEAR = [
+  'That evening, {name} went back home, where {@worry} was waiting.',
+  'Back home that night, {name} had to go past {@worry}.',
+  'At home that evening, there it was again: {@worry}.',
+];
+
+/** What in a fear's words says it lives at home. */
+export const HOME_PLACE =
+  /\b(?:cupboard|closet|wardrobe|cellar|basement|attic|loft|stairs|staircase|bath|bathtub|shower|toilet|potty|bed|bedroom|hallway|garage|hoover|vacuum)\b/i;
+
+/**
+ * The grown-up at bedtime, with what the plot brought in: the helper waves goodnight, the
+ * tool hangs by the bed. Short enough for the youngest readers.
+ */
+export function bedtimeHugs(plot: PlotId): string[] {
+  switch (plot) {
+    case 'kindness':
+      return [
+        '{@theHelper} and {@grownup} said goodnight.',
+        '{@grownup} tucked {name} in, and {@theHelper} [came to say|said] goodnight.',
+      ];
+    case 'quest':
+      return [
+        '{@grownup} put {@theTool} by the bed.',
+        '{@grownup} put {@theTool} by {name} and tucked {them} in.',
+      ];
+    case 'practice':
+      return [
+        '{@grownup} gave {name} a [big|warm|sleepy] hug.',
+        '{@grownup} tucked {name} in [with a kiss|and smiled|snug and warm].',
+        '"I am proud of you," said {@grownup}[| softly| with a hug].',
+      ];
+  }
+}
