@@ -17,7 +17,7 @@ export const ONWARD = [
   'With every step, {@theGoal} [felt|seemed] a little closer.',
   '{name} asked {@grownup} which way to go, and {@grownup} pointed toward {@landmark}.',
   '{name} told {@grownup} the plan, and {@grownup} [nodded|smiled|gave a thumbs up].',
-  '"Will you wait for me?" asked {name}. "Right here," said {@grownup}.',
+  '"[Will you wait for me|Will you be here when I get back|Will you wait here]?" [asked|said] {name}. "[Right here|I will be right here|Of course I will]," said {@grownup}.',
 ];
 
 /** Who or what came along, still there on a later page. */
@@ -32,9 +32,9 @@ export const COMPANION = [
 
 /** After the goal is reached: the grown-up hears of it. */
 export const SHARE = [
-  '{name} ran to tell {@grownup} [all about it|everything].',
+  '{name} [ran|hurried|raced] to tell {@grownup} [all about it|everything|the whole story].',
   '{@grownup} [clapped|cheered] so loudly that {name} [laughed|giggled].',
-  '"You did it!" said {@grownup}. "I knew you could."',
+  '"You did it!" [said|cried|called] {@grownup}. "I [knew|just knew|always knew] you [could|would|had it in you]."',
   '{@grownup} [listened|smiled] as {name} told the whole story, from start to finish.',
 ];
 
