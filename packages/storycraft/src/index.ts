@@ -3,6 +3,7 @@ import { planArc, type PagePlan } from './arc.js';
 import { drawIllustration } from './illustrator/illustrate.js';
 import { normalizeRequest, type CraftStoryInput, type StoryRequest } from './request.js';
 import { coverPlan, write } from './write.js';
+import { SETTING_BANKS } from './writer/setting-banks.js';
 import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';
 
 export type { CraftStoryInput } from './request.js';
@@ -45,11 +46,19 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
   // call up the feared big dog's prop. A goal the title names (the Red Kite) stays a prop.
   const goalWords = composed.cast.goal.replace(/^the\s+/i, '');
   const goalIsTitles = propsNamedIn(goalWords).some((id) => propsNamedIn(story.title).includes(id));
-  const pagePicture = (text: string) => {
+  // "a little fox" → "little fox": found after "a" or "the" alike.
+  const creature = SETTING_BANKS[request.setting].slots.creature.replace(/^(?:a|an|the)\s+/i, '');
+  const pagePicture = (text: string, indoors = false) => {
     const named = goalIsTitles || !goalWords ? text : text.split(goalWords).join(' ');
     const props: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
     if (text.toLowerCase().includes(composed.cast.helper.toLowerCase())) props.push(helperProp);
-    return { props, showsGrownUp: mentions(text, grownUp), bigProps };
+    return {
+      props,
+      indoors,
+      showsGrownUp: mentions(text, grownUp),
+      showsCreature: text.toLowerCase().includes(creature.toLowerCase()),
+      bigProps,
+    };
   };
   return {
     title: story.title,
@@ -59,7 +68,13 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
     },
     pages: story.pages.map((page, index) => ({
       ...page,
-      svg: illustrate(request, plans[index] as PagePlan, index, grownUp, pagePicture(page.text)),
+      svg: illustrate(
+        request,
+        plans[index] as PagePlan,
+        index,
+        grownUp,
+        pagePicture(page.text, composed.pages[index]?.indoors),
+      ),
     })),
   };
 }
@@ -112,7 +127,13 @@ function illustrate(
   plan: PagePlan,
   pageIndex: number,
   grownUp?: string,
-  picture: { props?: PropId[]; showsGrownUp?: boolean; bigProps?: PropId[] } = {},
+  picture: {
+    props?: PropId[];
+    showsGrownUp?: boolean;
+    showsCreature?: boolean;
+    bigProps?: PropId[];
+    indoors?: boolean;
+  } = {},
 ): string {
   return drawIllustration({
     ...picture,

@@ -20,6 +20,7 @@ import {
 import { drawGrownUp } from './grown-up.js';
 import { paletteFor, toner } from './palette.js';
 import { SCENE_PAINTERS } from './painters.js';
+import { paintHome } from './scenes/home.js';
 import { HEIGHT, WIDTH, type SceneContext } from './scene.js';
 import { drawProp, propLayer } from './props.js';
 import { circle, group, rect } from './svg.js';
@@ -39,6 +40,10 @@ export interface IllustrationRequest {
   props?: readonly PropId[];
   /** The page's words name the grown-up, so they stand in the picture too. */
   showsGrownUp?: boolean;
+  /** The page's words are at home with the fear (the cupboard under the stairs): drawn indoors. */
+  indoors?: boolean;
+  /** The page's words name the place's creature (the little fox to rescue). */
+  showsCreature?: boolean;
   /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
   bigProps?: readonly PropId[];
 }
@@ -114,7 +119,7 @@ export function drawIllustration(request: IllustrationRequest): string {
     pan: isCover ? 0 : ((pageIndex % 3) - 1) * 36,
     defs,
   };
-  const scene = SCENE_PAINTERS[setting](context);
+  const scene = request.indoors ? paintHome(context) : SCENE_PAINTERS[setting](context);
   const groundY = scene.groundY;
 
   const childOnLeft = isCover || plan.pose === 'sleeping' ? true : pageIndex % 2 === 0;
@@ -236,10 +241,13 @@ export function drawIllustration(request: IllustrationRequest): string {
       'data-cast="grown-up"',
     );
   }
+  // A page whose words are known shows the creature when they name it; a picture for words
+  // written elsewhere falls back on where the page stands in the arc.
   const creatureShows =
-    ((theme === 'courage' || theme === 'nature') && inCallOrLater) ||
-    ((theme === 'adventure' || theme === 'magic') &&
-      (beat === 'turning' || HAPPY_END.has(beat) || isCover));
+    request.showsCreature ??
+    (((theme === 'courage' || theme === 'nature') && inCallOrLater) ||
+      ((theme === 'adventure' || theme === 'magic') &&
+        (beat === 'turning' || HAPPY_END.has(beat) || isCover)));
   if (creatureShows && plan.pose !== 'sleeping') {
     const far = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
     companions += drawCreature(

@@ -54,7 +54,15 @@ import {
   shortReference,
 } from './reading.js';
 import { steadyingLines } from './scene-details.js';
-import { bedtimeHugs, COMPANION, HOME_FEAR, HOME_PLACE, ONWARD, SHARE } from './plot-lines.js';
+import {
+  bedtimeHugs,
+  COMPANION,
+  HOME_FEAR,
+  HOME_FEAR_FEEL,
+  HOME_PLACE,
+  ONWARD,
+  SHARE,
+} from './plot-lines.js';
 import { SETTING_BANKS } from './setting-banks.js';
 import { namesStranger, ownThings, propsNamedIn } from './story-things.js';
 import { THEME_BANKS } from './theme-bank.js';
@@ -65,6 +73,8 @@ export interface ComposedPage {
   plan: PagePlan;
   /** Who or what this page brings into the story (the grown-up, a helper, the goal …). */
   introduces: string[];
+  /** The child is at home with a fear that lives there, so the picture is drawn indoors. */
+  indoors: boolean;
 }
 
 export interface ComposedStory {
@@ -132,7 +142,9 @@ type Part =
   | 'onward'
   | 'companion'
   | 'share'
-  | 'homeFear';
+  | 'homeFear'
+  | 'homeFearFeel'
+  | 'themeStatement';
 
 type BandId = AgeBand['id'];
 
@@ -219,8 +231,9 @@ const FILLERS: Record<Beat, Part[]> = {
   plant: ['companion', 'onward', 'journey'],
   meet: ['companion', 'onward', 'journey'],
   call: ['onward', 'goalEcho', 'journey'],
-  journey: ['companion', 'onward', 'journey'],
-  problem: ['problemFeel', 'darken'],
+  // Two steps toward the goal read as a journey; a second sight would read as a list.
+  journey: ['companion', 'onward', 'journey', 'onward'],
+  problem: ['problemFeel', 'darken', 'homeFearFeel'],
   try: ['keepGoing', 'tryResolve'],
   setback: ['keepGoing', 'darken'],
   lowpoint: ['night', 'keepGoing'],
@@ -340,7 +353,6 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'keepGoing',
   'sights',
   'journey',
-  'onward',
   'companion',
   'share',
 ]);
@@ -479,6 +491,7 @@ function composeDraft(
   const calls = !titleRead.goal && request.theme === 'magic' ? theme.call : CALL[goal.kind];
   const plantBank = plot === 'quest' ? PLANT_TOOL : PLANT_TRICK;
   const hugs = bedtimeHugs(plot);
+  const themeProblem = random.fork('theme-problem').pick(theme.problems);
   // Someone or something no thread of this story carries (a cat in the opening, a teacher
   // in a sight) would be named once and dropped: lines naming them are left out.
   const own = ownThings([
@@ -514,13 +527,15 @@ function composeDraft(
       case 'home':
         return HOME;
       case 'onward':
-        return ONWARD;
+        return ONWARD[goal.kind];
       case 'companion':
         return COMPANION;
       case 'share':
         return SHARE;
       case 'homeFear':
         return HOME_FEAR;
+      case 'homeFearFeel':
+        return fearAtHome ? HOME_FEAR_FEEL : [];
       case 'goalEcho':
         return GOAL_ECHO[goal.kind];
       case 'call':
@@ -566,6 +581,8 @@ function composeDraft(
         return INTRO;
       case 'statement':
         return ownLines ? ownLines.statement : conflict.statement;
+      case 'themeStatement':
+        return themeProblem.statement;
       case 'still':
         // "It went a tiny bit better. It did not work." contradicts itself.
         return [
@@ -615,7 +632,8 @@ function composeDraft(
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
-      if (fearAtHome && plan.beat === 'problem' && part === 'darken') return false;
+      const atHome = fearAtHome && plan.beat === 'problem';
+      if (atHome && part === 'darken') return false;
       partsHere.add(part);
       if (part === 'refrain' || part === 'refrainIfFew') {
         if (part === 'refrainIfFew' && refrains >= 3) return add('goalEnding', maxWords);
@@ -640,6 +658,8 @@ function composeDraft(
         );
         if (!INTRODUCING.has(part) && needs.some((key) => !introduced.has(key))) return false;
         if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
+        // Already home: "she wanted to run all the way home" no longer fits.
+        if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
         // When the title sets the goal, the theme's own treasure or creature never came in.
         if (
           titleRead.goal &&
@@ -694,13 +714,17 @@ function composeDraft(
           : fearAtHome && plan.beat === 'problem'
             ? band.id === '3-4'
               ? (['homeFear', 'statement'] as Part[])
-              : (['homeFear', 'statement', 'problemFeel'] as Part[])
+              : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
             : withGrownUp(plan.beat, band.id);
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
-    recipe.forEach((part, index) =>
-      add(part, limits.max, band.id === '3-4' ? recipe.length - index - 1 : 0),
-    );
+    recipe.forEach((part, index) => {
+      const reserve = band.id === '3-4' ? recipe.length - index - 1 : 0;
+      // The parent's problem in words that would copy theirs is left out: the theme's own
+      // problem is stated instead, so the page still says what is wrong.
+      if (!add(part, limits.max, reserve) && part === 'statement')
+        add('themeStatement', limits.max, reserve);
+    });
     // A page for the youngest still short of its budget gets one more line of its moment.
     if (band.id === '3-4' && words() < budget.min) {
       for (const part of YOUNG_FILLERS[plan.beat]) {
@@ -716,7 +740,12 @@ function composeDraft(
         }
       }
     }
-    return { text: sentences.join(' '), plan, introduces: introducedHere };
+    return {
+      text: sentences.join(' '),
+      plan,
+      introduces: introducedHere,
+      indoors: fearAtHome && (plan.beat === 'problem' || plan.beat === 'try'),
+    };
   });
 
   // A child reads their own name easily, however long it is: a long name is measured as a

@@ -1,4 +1,4 @@
-import type { PlotId } from './plots.js';
+import type { GoalKind, PlotId } from './plots.js';
 
 /**
  * Sentences that fill a page by moving the story on, where a list of sights ("a rabbit
@@ -7,8 +7,8 @@ import type { PlotId } from './plots.js';
  * naming someone is only used once the story has brought them in.
  */
 
-/** On the way to the goal, before the problem: the child gets closer. */
-export const ONWARD = [
+/** On the way to a place or thing, before the problem: the child gets closer. */
+const TRAVEL = [
   '{name} set off toward {@landmark}[| at once| without waiting].',
   '"This way," said {name}, and {they} [headed|turned] toward {@landmark}.',
   'Step by step, {name} [got|came] closer to {@landmark}.',
@@ -19,6 +19,32 @@ export const ONWARD = [
   '{name} told {@grownup} the plan, and {@grownup} [nodded|smiled|gave a thumbs up].',
   '"[Will you wait for me|Will you be here when I get back|Will you wait here]?" [asked|said] {name}. "[Right here|I will be right here|Of course I will]," said {@grownup}.',
 ];
+
+/**
+ * Getting ready, where the goal is no place to walk to: a skill to learn, a friend to
+ * make, a wand to wake. "Set off toward the clock tower" would lead nowhere.
+ */
+export const ONWARD: Record<GoalKind, readonly string[]> = {
+  rescue: TRAVEL,
+  find: TRAVEL,
+  reach: TRAVEL,
+  learn: [
+    '{name} watched {@grownup} show how, [twice|once more|very slowly].',
+    '"[Like this|Is this right]?" asked {name}. "[Just like that|Nearly, try again]," said {@grownup}.',
+    '{name} got everything ready, and took a deep breath.',
+    '{name} told {@grownup} the plan, and {@grownup} [nodded|smiled|gave a thumbs up].',
+  ],
+  befriend: [
+    '{name} thought [hard|for a long time] about what to say to {@friend}.',
+    '{name} practised a little wave, just in case.',
+    '"What if {@friend} does not want to play?" asked {name}. "Only one way to find out," said {@grownup}.',
+  ],
+  magic: [
+    '{name} turned the wand over and over, looking for a secret button.',
+    '"Maybe it needs a magic word," [said|whispered] {name}.',
+    '{name} held the wand [carefully|very still|with both hands] and waited.',
+  ],
+};
 
 /** Who or what came along, still there on a later page. */
 export const COMPANION = [
@@ -45,7 +71,15 @@ export const SHARE = [
 export const HOME_FEAR = [
   'That evening, {name} went back home, where {@worry} was waiting.',
   'Back home that night, {name} had to go past {@worry}.',
-  'At home that evening, there it was again: {@worry}.',
+  'At home that evening, {name} had to face {@worry}.',
+];
+
+/** The house around the fear, where the place's own weather no longer reaches. */
+export const HOME_FEAR_FEEL = [
+  'The house was very quiet, and every little creak made {name} jump.',
+  '{name} stood [very still|quite still] for a long time, not moving at all.',
+  'Even with the lights on, {@worry} felt much too [big|close|near].',
+  '{name} could hear {their} own heart going thump, thump, thump.',
 ];
 
 /** What in a fear's words says it lives at home. */

@@ -530,7 +530,10 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
   },
   quest: {
     short: ['{name} held up {@theTool} [high|tight|very still].', 'Then {name} {@toolUseShort}.'],
-    middle: ['Then {name} remembered {@theTool} from {@grownup}.', 'Then {name} {@toolUse}.'],
+    middle: [
+      "Just in time, {name} remembered {@grownup}'s gift and {@toolUse}.",
+      'Then {name} {@toolUse}.',
+    ],
   },
 };
 
