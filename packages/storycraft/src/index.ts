@@ -64,7 +64,11 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
     title: story.title,
     cover: {
       brief: story.cover.brief,
-      svg: illustrate(request, cover, -1, grownUp, pagePicture(story.title)),
+      // The cover is the book's face: its theme's creature stays, as for a story written elsewhere.
+      svg: illustrate(request, cover, -1, grownUp, {
+        ...pagePicture(story.title),
+        showsCreature: undefined,
+      }),
     },
     pages: story.pages.map((page, index) => ({
       ...page,

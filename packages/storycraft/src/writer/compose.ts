@@ -20,6 +20,7 @@ import {
   VIRTUE,
 } from './generic-banks.js';
 import { parseMoral } from './moral.js';
+import { personThread } from './person-thread.js';
 import {
   CALL,
   CALL_ANSWER,
@@ -144,7 +145,9 @@ type Part =
   | 'share'
   | 'homeFear'
   | 'homeFearFeel'
-  | 'themeStatement';
+  | 'themeStatement'
+  | 'personTurn'
+  | 'personResolved';
 
 type BandId = AgeBand['id'];
 
@@ -239,7 +242,7 @@ const FILLERS: Record<Beat, Part[]> = {
   lowpoint: ['night', 'keepGoing'],
   turning: ['light', 'turnAction'],
   resolution: ['share', 'bright', 'virtue'],
-  celebration: ['share', 'bright', 'celebration'],
+  celebration: ['share', 'bright', 'virtue', 'celebration'],
   ending: ['bedtime', 'closing'],
 };
 
@@ -353,6 +356,7 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'keepGoing',
   'sights',
   'journey',
+  'virtue',
   'companion',
   'share',
 ]);
@@ -400,7 +404,11 @@ function composeDraft(
   const titleRead = readTitle(request.title, request.name);
   const friend = random.pick(FRIEND_NAMES.filter((name) => name !== request.name));
   // A grown-up the title or the conflict names is the one in the story.
-  const namedGrownUp = titleRead.grownUp ?? grownUpNamedIn(request.conflict);
+  // One the child misses ("misses grandpa who moved away") is not the one at home with them.
+  const missed = /\bmiss(?:es|ed|ing)?\b|moved away|far away|passed away|went away/i.test(
+    request.conflict,
+  );
+  const namedGrownUp = titleRead.grownUp ?? (missed ? undefined : grownUpNamedIn(request.conflict));
   const grownUp = namedGrownUp ?? random.pick(GROWN_UPS);
   const title =
     request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
@@ -428,7 +436,18 @@ function composeDraft(
           trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
         ) ?? undefined)
       : undefined);
-  const conflict: ConflictPhrases = parsed ?? random.pick(theme.problems);
+  const conflict: ConflictPhrases = parsed
+    ? {
+        ...parsed,
+        statement: parsed.statement.map(asName),
+        still: parsed.still.map(asName),
+        resolved: parsed.resolved.map(asName),
+      }
+    : random.pick(theme.problems);
+  // Someone the parent's problem names (a baby sister, Grandpa far away) comes back at the
+  // turning point and at the end; not when the theme's problem had to be told instead.
+  const thread = parsed && !focus ? personThread(conflictText) : null;
+  let statedOwn = true;
   const worry =
     focus && 'object' in focus
       ? shortReference(focus.object)
@@ -458,6 +477,7 @@ function composeDraft(
   const slots: Record<string, string> = {
     ...setting.slots,
     worry,
+    person: thread?.person ?? '',
     // The friendship theme has introduced the friend already; elsewhere a shy child meets them.
     friendIntro: request.theme === 'friendship' ? '' : 'a kid called',
     friend,
@@ -583,6 +603,10 @@ function composeDraft(
         return ownLines ? ownLines.statement : conflict.statement;
       case 'themeStatement':
         return themeProblem.statement;
+      case 'personTurn':
+        return thread && statedOwn ? thread.turn : [];
+      case 'personResolved':
+        return thread && statedOwn ? thread.resolved : [];
       case 'still':
         // "It went a tiny bit better. It did not work." contradicts itself.
         return [
@@ -633,6 +657,8 @@ function composeDraft(
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
       const atHome = fearAtHome && plan.beat === 'problem';
+      // Heading somewhere before the story has said what for would lead nowhere.
+      if (part === 'onward' && !introduced.has('goal')) return false;
       if (atHome && part === 'darken') return false;
       partsHere.add(part);
       if (part === 'refrain' || part === 'refrainIfFew') {
@@ -696,6 +722,11 @@ function composeDraft(
         introduced.add('creature');
         introducedHere.push('creature');
       }
+      // Whatever the call says, the story is now after its goal.
+      if (part === 'call' && !introduced.has('goal')) {
+        introduced.add('goal');
+        introducedHere.push('goal');
+      }
       if (part === 'call' && goal.kind === 'befriend' && !introduced.has('friend')) {
         introduced.add('friend');
         introducedHere.push('friend');
@@ -706,24 +737,28 @@ function composeDraft(
 
     const recipe =
       // A place or thing the title promises is named again while the child is stuck.
-      titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
-        ? (['statement', 'goalEcho'] as Part[])
-        : // The youngest hear the fear or skill once more as it turns round: three pages name it.
-          ownLines && band.id === '3-4' && plan.beat === 'turning'
-          ? (['payoff', 'turnWorry'] as Part[])
-          : fearAtHome && plan.beat === 'problem'
-            ? band.id === '3-4'
-              ? (['homeFear', 'statement'] as Part[])
-              : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
-            : withGrownUp(plan.beat, band.id);
+      fearAtHome && plan.beat === 'problem'
+        ? band.id === '3-4'
+          ? (['homeFear', 'statement'] as Part[])
+          : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
+        : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
+          ? (['statement', 'goalEcho'] as Part[])
+          : // The youngest hear the fear or skill once more as it turns round: three pages name it.
+            ownLines && band.id === '3-4' && plan.beat === 'turning'
+            ? (['payoff', 'turnWorry'] as Part[])
+            : withPerson(withGrownUp(plan.beat, band.id), plan.beat, band.id, thread !== null);
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {
       const reserve = band.id === '3-4' ? recipe.length - index - 1 : 0;
       // The parent's problem in words that would copy theirs is left out: the theme's own
       // problem is stated instead, so the page still says what is wrong.
-      if (!add(part, limits.max, reserve) && part === 'statement')
+      if (add(part, limits.max, reserve)) return;
+      if (part === 'statement') {
+        statedOwn = false;
         add('themeStatement', limits.max, reserve);
+      }
+      if (part === 'personResolved') add('resolved', limits.max, reserve);
     });
     // A page for the youngest still short of its budget gets one more line of its moment.
     if (band.id === '3-4' && words() < budget.min) {
@@ -835,6 +870,25 @@ function withGrownUp(beat: Beat, band: BandId): Part[] {
   }
   if (beat === 'try') return ['try', 'grownUpCheer', 'still'];
   if (beat === 'ending') return ['goalEnding', 'moral', 'grownUpHug', 'bedtime'];
+  return recipe;
+}
+
+/** "missed grandpa" → "missed Grandpa": a family title with no "his" or "the" is a name. */
+function asName(text: string): string {
+  return text.replace(
+    /(?<!\b(?:his|her|their|\{their\}|my|our|the|a|an|your)\s)\b(grandpa|grandma|granny|grandad|nana|mum|mom|dad|papa|mama)\b/gi,
+    (word: string) => word.charAt(0).toUpperCase() + word.slice(1),
+  );
+}
+
+/** The person of the parent's problem at the turning point and in the resolution. */
+function withPerson(recipe: Part[], beat: Beat, band: BandId, hasPerson: boolean): Part[] {
+  if (!hasPerson) return recipe;
+  if (beat === 'turning') {
+    return band === '3-4' ? ['payoff', 'personTurn'] : [...recipe, 'personTurn'];
+  }
+  if (beat === 'resolution')
+    return recipe.map((part) => (part === 'resolved' ? 'personResolved' : part));
   return recipe;
 }
 

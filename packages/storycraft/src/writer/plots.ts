@@ -312,7 +312,6 @@ export const CALL_ANSWER: Record<GoalKind, string[]> = {
     '"I am coming!" [called|shouted|cried] {name}.',
     '"Hold on, I will help!" [said|called] {name}.',
     '{name} [ran|hurried|raced] as fast as {they} could.',
-    '{name} put on {their} boots and ran.',
     '"Do not worry[!| now!|, I am here!]" called {name}.',
     '"I am on my way!" called {name}. "Thank you!" came a small voice.',
     '"Where are you?" called {name}. "Over here, by the big rock!" came the answer.',
@@ -521,7 +520,8 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
   kindness: {
     short: [
       'Then {@theHelper} came back to help[!| {name}!|, hooray!]',
-      '{@theHelper} came [back|flying back|back to help]!',
+      // "Flying back" would not do for the fish or the robot.
+      '{@theHelper} came [back|hurrying back|back to help]!',
     ],
     middle: [
       'Then {@theHelper} came back, the very one {name} had helped, and stayed close beside {them}.',

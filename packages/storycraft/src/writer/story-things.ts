@@ -128,6 +128,26 @@ const MATCHERS = THINGS.flatMap((thing) => thing.words.map((word) => ({ thing, w
  * the longer words ("the baby brother" is the baby, not a sibling as well).
  */
 export function findThings(text: string): NamedThing[] {
+  const cached = FOUND.get(text);
+  if (cached) return cached;
+  const found = findThingsUncached(text);
+  // Every draft reads the same title, conflict and cast again; a bounded cache keeps a
+  // long-running server from holding every title it ever saw.
+  if (FOUND.size >= 1000) FOUND.clear();
+  FOUND.set(text, found);
+  return found;
+}
+
+const FOUND = new Map<string, NamedThing[]>();
+
+/** Any known word at all: most sentences name none, and one test is cheaper than ninety. */
+const ANY_THING = new RegExp(
+  `(?<![\\p{L}])(?:${THINGS.flatMap((thing) => thing.words.map(escape)).join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+function findThingsUncached(text: string): NamedThing[] {
+  if (!ANY_THING.test(text)) return [];
   const taken: Array<[number, number]> = [];
   const found: NamedThing[] = [];
   for (const { thing, pattern } of MATCHERS) {
@@ -166,9 +186,11 @@ const STRANGERS = new Map<string, PropId[]>();
 export function namesStranger(template: string, own: ReadonlySet<PropId>): boolean {
   let named = STRANGERS.get(template);
   if (!named) {
-    named = findThings(template.replace(/\{[^}]*\}/g, ' '))
+    named = findThingsUncached(template.replace(/\{[^}]*\}/g, ' '))
       .filter((thing) => CARRIED.has(thing.kind) && thing.id !== 'friend')
       .map((thing) => thing.id);
+    // Banks are finite, but a parent's conflict turns into new lines: keep the map bounded.
+    if (STRANGERS.size >= 20_000) STRANGERS.clear();
     STRANGERS.set(template, named);
   }
   return named.some((id) => !own.has(id));
