@@ -139,6 +139,8 @@ const UNSEEN = [
   'is learning to ride a bike',
   'is scared of the big dog next door',
   'gets nervous about the swimming pool',
+  "won't share toys with his baby sister",
+  'misses grandpa who moved away',
 ];
 
 describe('every person, animal and object a story names is a thread', () => {

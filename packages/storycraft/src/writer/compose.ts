@@ -230,10 +230,11 @@ const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
  * comes along, the grown-up hears how it went), never a list of sights.
  */
 const FILLERS: Record<Beat, Part[]> = {
-  opening: ['intro', 'sights'],
+  // Who the child is, rather than more sights: the opening may tell two things about them.
+  opening: ['intro', 'sights', 'intro'],
   plant: ['companion', 'onward', 'journey'],
   meet: ['companion', 'onward', 'journey'],
-  call: ['onward', 'goalEcho', 'journey'],
+  call: ['onward', 'goalEcho', 'journey', 'onward'],
   // Two steps toward the goal read as a journey; a second sight would read as a list.
   journey: ['companion', 'onward', 'journey', 'onward'],
   problem: ['problemFeel', 'darken', 'homeFearFeel'],
@@ -600,7 +601,7 @@ function composeDraft(
       case 'intro':
         return INTRO;
       case 'statement':
-        return ownLines ? ownLines.statement : conflict.statement;
+        return ownLines ? ownLines.statement : (thread?.statement ?? conflict.statement);
       case 'themeStatement':
         return themeProblem.statement;
       case 'personTurn':
@@ -610,12 +611,12 @@ function composeDraft(
       case 'still':
         // "It went a tiny bit better. It did not work." contradicts itself.
         return [
-          ...(ownLines ? ownLines.still : conflict.still),
+          ...(ownLines ? ownLines.still : (thread?.still ?? conflict.still)),
           ...(afterNearMiss ? [] : TRY_FAIL),
           ...KEEP_GOING,
         ];
       case 'stillOnly':
-        return ownLines ? ownLines.still : conflict.still;
+        return ownLines ? ownLines.still : (thread?.still ?? conflict.still);
       case 'keepGoing':
         return sample(steadying);
       case 'tryResolve':

@@ -9,9 +9,14 @@ const NAMED = new Set(['grandma', 'grandpa', 'mama', 'papa']);
  * and goes back to them at the end, so the one the problem named is not dropped after the
  * problem page. Null when the words name no one.
  */
-export function personThread(
-  conflict: string,
-): { person: string; turn: string[]; resolved: string[] } | null {
+export function personThread(conflict: string): {
+  person: string;
+  /** Said in the story's words, when the parent's own would be copied ("share toys with his"). */
+  statement?: string[];
+  still?: string[];
+  turn: string[];
+  resolved: string[];
+} | null {
   const found = findThings(conflict).find((thing) => thing.kind === 'person');
   if (!found) return null;
   const word = found.word.toLowerCase();
@@ -21,6 +26,11 @@ export function personThread(
   if (/\bshar(?:e|es|ed|ing)\b/i.test(conflict)) {
     return {
       person,
+      statement: [
+        'When {@person} reached for a toy, {name} said, "Mine!"',
+        "The toys were all {name's}, and {@person} could not have one.",
+      ],
+      still: ['{name} still kept every toy to {themselves}.'],
       turn: [
         '{name} remembered how {@person} had looked at the toys.',
         '{name} thought of {@person}, who only wanted one turn with the toys.',
@@ -28,6 +38,8 @@ export function personThread(
       resolved: [
         'That evening, {name} shared {their} toys with {@person}, and {@person} [laughed|giggled|clapped].',
         '{name} gave {@person} a turn with {their} [best|favourite] toys, and it felt good.',
+        // Short for the youngest, and not the parent's "toys with his baby sister".
+        '{name} let {@person} play too.',
       ],
     };
   }
@@ -41,6 +53,7 @@ export function personThread(
       resolved: [
         'That night, {name} called {@person} and told [the whole story|everything].',
         '{name} drew a picture of the whole day to send to {@person}.',
+        '{name} called {@person} on the phone.',
       ],
     };
   }
@@ -50,6 +63,7 @@ export function personThread(
     resolved: [
       '{name} gave {@person} a big hug, and everything felt better.',
       '{name} and {@person} made up, and played together all evening.',
+      '{name} gave {@person} a big hug.',
     ],
   };
 }

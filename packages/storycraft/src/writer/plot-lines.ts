@@ -33,16 +33,22 @@ export const ONWARD: Record<GoalKind, readonly string[]> = {
     '"[Like this|Is this right]?" asked {name}. "[Just like that|Nearly, try again]," said {@grownup}.',
     '{name} got everything ready, and took a deep breath.',
     '{name} told {@grownup} the plan, and {@grownup} [nodded|smiled|gave a thumbs up].',
+    '{name} asked {@grownup} to show {them} one more time, and watched every little move very carefully.',
+    'Every evening, {name} practised a little, even when {they} felt [tired|grumpy|like stopping].',
   ],
   befriend: [
     '{name} thought [hard|for a long time] about what to say to {@friend}.',
     '{name} practised a little wave, just in case.',
+    '{name} asked {@grownup} how to make a new friend, and {@grownup} said a smile is a good start.',
+    '{name} thought of all the games {they} could play with {@friend}, if only {they} dared to ask.',
     '"What if {@friend} does not want to play?" asked {name}. "Only one way to find out," said {@grownup}.',
   ],
   magic: [
     '{name} turned the wand over and over, looking for a secret button.',
     '"Maybe it needs a magic word," [said|whispered] {name}.',
     '{name} held the wand [carefully|very still|with both hands] and waited.',
+    '{name} tried the wand on a [pebble|leaf|flower], but nothing happened, not even a single sparkle.',
+    '{name} asked {@grownup} about the wand, and {@grownup} said that real magic wakes up slowly.',
   ],
 };
 

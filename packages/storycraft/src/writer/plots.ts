@@ -374,6 +374,7 @@ export const GOAL_ECHO: Record<GoalKind, string[]> = {
   reach: [
     '{@theGoal} still looked [far away|very far|so far away].',
     '[Up ahead|In the distance], {@theGoal} still looked [very far away|a long way off|far, far away].',
+    '{name} could still see {@theGoal}, [far away|so far off].',
   ],
   befriend: ['{@friend} was still sitting all alone.'],
   learn: ['{name} still wanted to get good at {@theGoal}.', '{@theGoal} still looked hard.'],
