@@ -740,7 +740,10 @@ function composeDraft(
       // A place or thing the title promises is named again while the child is stuck.
       fearAtHome && plan.beat === 'problem'
         ? band.id === '3-4'
-          ? (['homeFear', 'statement'] as Part[])
+          ? // A place or thing the title promises is still named here: three pages name it.
+            titleRead.goal
+            ? (['homeFear', 'goalEcho'] as Part[])
+            : (['homeFear', 'statement'] as Part[])
           : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
         : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
           ? (['statement', 'goalEcho'] as Part[])
