@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../accessibility.js';
 import {
   expect,
   logInWithDialog,
@@ -127,11 +128,27 @@ test.describe(() => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().click();
     const login = page.getByRole('dialog', { name: 'Log In' });
+    // A wrong password first: its toast belongs to the Log In view.
+    await logInWithDialog(page, { email: user.email, password: 'not my password' });
+    await expect(page.getByText('Login Failed')).toBeVisible();
     const forgot = await openForgotPassword(page, login);
-    await forgot.getByLabel('Email').fill(user.email);
+    await expect(page.getByText('Login Failed')).toHaveCount(0);
+    // The address typed into Log In is carried over.
+    await expect(forgot.getByLabel('Email')).toHaveValue(user.email);
+    await expect(
+      forgot.getByText('Enter your email and we’ll send you a link to choose a new password.'),
+    ).toBeVisible();
     await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('Password Reset Email Sent')).toBeVisible();
+
+    // Said once: the sent view, with a subtitle for the next step and no toast repeating it.
+    await expect(forgot.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(
+      forgot.getByText('Open the link in the e-mail to choose a new password.'),
+    ).toBeVisible();
+    await expect(page.getByText('Check your email')).toHaveCount(1);
+    await expect(page.getByText('Password Reset Email Sent')).toHaveCount(0);
     await expect(forgot.getByRole('button', { name: 'Back to Login' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const link = new URL(await readResetLink(user.email));
     await setPasswordThroughLink(page, link, 'new password 2');

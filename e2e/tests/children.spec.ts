@@ -1,5 +1,7 @@
+import { seriousViolations } from '../accessibility.js';
 import {
   buyCreditsQuickly,
+  createReadyChild,
   expect,
   makeGroupPhoto,
   makePhotos,
@@ -45,7 +47,50 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
     card.getByText('Child Profile created. You can now add and view stories.'),
   ).toBeVisible();
   await expect(card.getByRole('link', { name: 'View Stories' })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+  // A ready child's details can still be corrected (its photos cannot: see the rename test).
+  await expect(card.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+});
+
+test('a typo in a ready child’s name is corrected from Edit Profile, keeping the photos and look', async ({
+  page,
+}) => {
+  // A training and an accessibility check: on two shared cores, more than the default 30 s.
+  test.setTimeout(90_000);
+  await signInThroughApi(page);
+  await buyCreditsQuickly(page);
+  const childId = await createReadyChild(page, 'Mya');
+  await page.goto('/children');
+  await page
+    .getByRole('article', { name: 'Mya' })
+    .getByRole('link', { name: 'Edit Profile' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/child/${childId}/edit$`));
+  await expect(page.getByRole('heading', { name: 'About Mya' })).toBeVisible();
+  // No photo step for a trained child, and no 'Cannot edit' detour.
+  await expect(page.getByRole('button', { name: 'Upload & Start Training' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Look & feel' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Name').fill('Maya');
+  await page.getByRole('slider', { name: 'Age' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('radio', { name: 'they/them' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Child profile updated!')).toBeVisible();
+  await expect(page).toHaveURL(/\/children$/);
+
+  const card = page.getByRole('article', { name: 'Maya' });
+  await expect(card.getByText('7 years old')).toBeVisible();
+  await expect(card.getByText('Ready', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View Stories' })).toBeVisible();
+  const saved = await page.request.get(`/api/children/${childId}`);
+  expect(await saved.json()).toMatchObject({
+    name: 'Maya',
+    age: 7,
+    pronouns: 'they/them',
+    training_status: 'completed',
+    photo_count: 5,
+  });
 });
 
 test.describe(() => {
@@ -102,8 +147,12 @@ test('the upload asks for at least 5 photos', async ({ page }) => {
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/child/${id}/edit?step=photos`);
 
-  await page.getByTestId('photo-input').setInputFiles(await makePhotos(4));
-  await expect(page.getByTestId('photo-count')).toHaveText(/4 of 10 photos/);
+  // The counter says what is missing before Start is pressed.
+  await expect(page.getByTestId('photo-count')).toHaveText('0 of 10 photos — add at least 5');
+  await page.getByTestId('photo-input').setInputFiles(await makePhotos(2));
+  await expect(page.getByTestId('photo-count')).toHaveText('2 of 10 photos — add at least 3 more');
+  await page.getByTestId('photo-input').setInputFiles(await makePhotos(2));
+  await expect(page.getByTestId('photo-count')).toHaveText('4 of 10 photos — add at least 1 more');
   await page.getByRole('button', { name: 'Upload & Start Training' }).click({ force: true });
   await expect(page.getByText('Please upload at least 5 images').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/child/${id}/edit\\?step=photos$`));
@@ -134,7 +183,7 @@ test('photo choosing drops extras beyond 10 and skips files that are not images'
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
   ]);
   await expect(page.getByText('Some files were not valid images and were skipped.')).toBeVisible();
-  await expect(page.getByTestId('photo-count')).toHaveText(/2 of 10 photos/);
+  await expect(page.getByTestId('photo-count')).toHaveText('2 of 10 photos — add at least 3 more');
   await input.setInputFiles(await makePhotos(9));
   await expect(page.getByText('You can only upload up to 10 images.')).toBeVisible();
   await expect(page.getByTestId('photo-count')).toHaveText(/10 of 10 photos/);

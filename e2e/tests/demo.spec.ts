@@ -130,6 +130,28 @@ test('the demo children have no serious or critical accessibility violation', as
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the demo shelf is in the first HTML, and the app takes it over without redrawing it', async ({
+  page,
+}) => {
+  // What a phone paints before any script: the server renders the shelf into the page.
+  const html = await (await page.request.get('/demo/children')).text();
+  const names = (
+    (await (await page.request.get('/api/demo/children')).json()) as { name: string }[]
+  ).map((child) => child.name);
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(html).toContain(`View ${name}&#x27;s stories`);
+  expect(html).not.toContain('Loading demo children');
+
+  // Hydrated from the data sent with it: the same shelf, no loading state, no mismatch
+  // (React reports one as a console error, which fails the test).
+  await page.goto('/demo/children');
+  const shelf = page.getByRole('list', { name: 'Demo children' });
+  await expect(shelf.getByRole('article')).toHaveCount(names.length);
+  await expect(shelf.getByRole('link', { name: `View ${names[0]}'s stories` })).toBeVisible();
+  await shelf.getByRole('link', { name: `View ${names[0]}'s stories` }).click();
+  await expect(page).toHaveURL(/\/demo\/child\/[^/]+\/stories$/);
+});
+
 test('a visitor reads a seeded demo story, which has no serious or critical accessibility violation', async ({
   page,
 }) => {
@@ -143,4 +165,36 @@ test('a visitor reads a seeded demo story, which has no serious or critical acce
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('page-position')).toHaveText(/^Page 1 of \d+$/);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('each demo child’s small avatar is their own drawn portrait, as the covers draw them', async ({
+  page,
+}) => {
+  await page.goto('/demo/children');
+  const cards = page.getByRole('list', { name: 'Demo children' }).getByRole('article');
+  await expect(cards).toHaveCount(4);
+  const sources = new Set<string>();
+  for (const name of ['Aarav', 'Mia', 'Noor', 'Leo']) {
+    const avatar = cards.filter({ hasText: name }).getByRole('img', { name: `Drawing of ${name}` });
+    await expect(avatar).toBeVisible();
+    const src = (await avatar.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Loaded, not the generic face that stands in for a picture that failed.
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    sources.add(src);
+  }
+  expect(sources.size).toBe(4);
+  // Aarav's portrait has his dark hair, as on his covers.
+  const aarav = await page.request.get('/api/demo/children');
+  const children = (await aarav.json()) as {
+    name: string;
+    likeness: { hairColor: string };
+    avatar_url: string;
+  }[];
+  const him = children.find((child) => child.name === 'Aarav');
+  expect(Buffer.from(him?.avatar_url.split(',')[1] ?? '', 'base64').toString()).toContain(
+    `fill="${him?.likeness.hairColor}"`,
+  );
 });

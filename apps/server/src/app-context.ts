@@ -7,6 +7,7 @@ import type { MailProvider } from './providers/mail/mail-provider.js';
 import type { LikenessProvider } from './providers/likeness/likeness-provider.js';
 import type { ModerationProvider } from './providers/moderation/moderation-provider.js';
 import type { PaymentGateway } from './providers/payments/payments-provider.js';
+import type { PrintProvider } from './providers/print/print-provider.js';
 import type { StorageProvider } from './providers/storage/storage-provider.js';
 import type { StoryImagesProvider } from './providers/story-images/story-images-provider.js';
 import type { StoryTextProvider } from './providers/story-text/story-text-provider.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   storage: StorageProvider;
   mail: MailProvider;
   payments: PaymentGateway;
+  /** The print service for printed books; undefined with PRINT=off. */
+  print: PrintProvider | undefined;
   likeness: LikenessProvider;
   /** The offline photo check: finds the faces in a photo (model loaded on first use). */
   faces: FacesProvider;

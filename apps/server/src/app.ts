@@ -28,6 +28,7 @@ import { analyticsRoutes } from './modules/analytics/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
 import { publicStoryRoutes, storyRoutes } from './modules/stories/routes.js';
 import { demoRoutes, publicDemoRoutes } from './modules/demo/routes.js';
+import { listDemoChildren } from './modules/demo/service.js';
 import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -36,6 +37,7 @@ import { isCurrentUploadKey } from './modules/children/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteFactsRoutes } from './modules/site-facts/routes.js';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/routes.js';
+import { printOrderRoutes, publicPrintOrderRoutes } from './modules/print-orders/routes.js';
 import type { LocalStorage } from './providers/storage/local-storage.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -106,6 +108,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(siteFactsRoutes, { context });
   await app.register(analyticsRoutes, { context });
   await app.register(publicPaymentRoutes, { context });
+  await app.register(publicPrintOrderRoutes, { context });
   await app.register(publicTrainingRoutes, { context });
   await app.register(publicStoryRoutes, { context });
   await registerVisitorRoutes(app, { context, auth, routes: [publicDemoRoutes] });
@@ -117,6 +120,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       currentUserRoutes,
       creditRoutes,
       paymentRoutes,
+      printOrderRoutes,
       childrenRoutes,
       trainingRoutes,
       storyRoutes,
@@ -132,6 +136,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     });
   }
 
-  await registerSpa(app, webDistDir);
+  await registerSpa(app, webDistDir, {
+    livePages: [
+      {
+        path: '/demo/children',
+        data: async () => ({ demoChildren: await listDemoChildren({ context }) }),
+      },
+    ],
+  });
   return app;
 }

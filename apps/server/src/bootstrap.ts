@@ -12,6 +12,7 @@ import { createLikeness } from './providers/likeness/index.js';
 import { createMail } from './providers/mail/index.js';
 import { createModeration } from './providers/moderation/index.js';
 import { createPaymentGateway } from './providers/payments/index.js';
+import { createPrintProvider } from './providers/print/index.js';
 import { createStorage } from './providers/storage/index.js';
 import { createStoryImages } from './providers/story-images/index.js';
 import { createStoryText } from './providers/story-text/index.js';
@@ -61,10 +62,11 @@ export async function createRuntime(options: {
       pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
       stopGraceSeconds: config.jobs.stopGraceSeconds,
       ...(database.listen ? { listen: database.listen.bind(database) } : {}),
+      soleWorker: database.kind === 'pglite',
       log,
       secret,
     });
-    const faces = createFaces();
+    const faces = createFaces({ threads: config.training.faceCheckThreads });
     const context: AppContext = {
       config,
       database,
@@ -72,6 +74,7 @@ export async function createRuntime(options: {
       storage: await createStorage(config, secret),
       mail: createMail(config, log),
       payments: await createPaymentGateway(config, { secret, db: database.db }),
+      print: createPrintProvider(config),
       faces,
       likeness: await createLikeness(config.likeness, { faces }),
       storyText: createStoryText(config.storyText, { log }),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LikenessSettings } from './providers/likeness/index.js';
@@ -100,6 +101,18 @@ const environmentSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  PRINT: z.enum(['off', 'lulu']).default('off'),
+  LULU_CLIENT_KEY: optionalText,
+  LULU_CLIENT_SECRET: optionalText,
+  LULU_WEBHOOK_SECRET: optionalText,
+  LULU_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.sandbox.lulu.com'),
+  // Lulu's product code of an 8.5 x 8.5 in full-colour hardcover (casewrap); see print-provider.ts.
+  LULU_POD_PACKAGE_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Z.]{10,64}$/, 'must be a Lulu pod_package_id')
+    .default('0850X0850.FC.PRE.CW.080CW444.GXX'),
+  PRINT_MARGIN_PERCENT: z.coerce.number().min(0).max(500).default(30),
   EXCHANGE_RATE_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://open.er-api.com/v6/latest/USD'),
@@ -107,6 +120,7 @@ const environmentSchema = z.object({
   USD_INR_FALLBACK_RATE: z.coerce.number().gt(1, 'must be greater than 1').default(83),
 
   MIN_PHOTOS: z.coerce.number().int().min(1).max(10).default(5),
+  FACE_CHECK_THREADS: z.coerce.number().int().min(1).max(8).optional(),
   PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   LIKENESS: z.enum(['offline', 'replicate']).default('offline'),
   REPLICATE_API_TOKEN: optionalText,
@@ -171,6 +185,12 @@ function missingSettings(source: NodeJS.ProcessEnv): string[] {
     need('RAZORPAY_KEY_ID', 'PAYMENTS=razorpay');
     need('RAZORPAY_KEY_SECRET', 'PAYMENTS=razorpay');
     need('RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS=razorpay');
+  }
+  if (value('PRINT') === 'lulu') {
+    need('LULU_CLIENT_KEY', 'PRINT=lulu');
+    need('LULU_CLIENT_SECRET', 'PRINT=lulu');
+    // Unsigned status changes must never move an order.
+    need('LULU_WEBHOOK_SECRET', 'PRINT=lulu');
   }
   const storyText = value('STORY_TEXT');
   if (storyText === 'openai' || storyText === 'anthropic') {
@@ -303,15 +323,34 @@ export interface Config {
         webhookSecret: string;
         apiUrl: string;
       };
+  /** Printed books (PRINT_*, LULU_*): off, or ordered from Lulu's Print API. */
+  print: PrintSettings;
   /** Converts USD prices for plans without an INR price. */
   exchangeRate: { url: string; fallbackUsdInr: number };
-  training: { minPhotos: number; photoRetentionDays: number };
+  training: {
+    minPhotos: number;
+    photoRetentionDays: number;
+    /** Model threads of the photo check: each holds its own copy of the model (about 270 MB). */
+    faceCheckThreads: number;
+  };
   likeness: LikenessSettings;
   storyText: StoryTextSettings;
   storyImages: StoryImagesSettings;
   /** The content check of story ideas and finished stories (MODERATION_*). */
   moderation: ModerationSettings;
 }
+
+export type PrintSettings =
+  | { kind: 'off' }
+  | {
+      kind: 'lulu';
+      clientKey: string;
+      clientSecret: string;
+      webhookSecret: string;
+      apiUrl: string;
+      podPackageId: string;
+      marginPercent: number;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -405,8 +444,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
           }
         : { kind: 'simulated' },
+    print:
+      env.PRINT === 'lulu'
+        ? {
+            kind: 'lulu',
+            clientKey: env.LULU_CLIENT_KEY ?? '',
+            clientSecret: env.LULU_CLIENT_SECRET ?? '',
+            webhookSecret: env.LULU_WEBHOOK_SECRET ?? '',
+            apiUrl: env.LULU_API_URL.replace(/\/+$/, ''),
+            podPackageId: env.LULU_POD_PACKAGE_ID,
+            marginPercent: env.PRINT_MARGIN_PERCENT,
+          }
+        : { kind: 'off' },
     exchangeRate: { url: env.EXCHANGE_RATE_URL, fallbackUsdInr: env.USD_INR_FALLBACK_RATE },
-    training: { minPhotos: env.MIN_PHOTOS, photoRetentionDays: env.PHOTO_RETENTION_DAYS },
+    training: {
+      minPhotos: env.MIN_PHOTOS,
+      photoRetentionDays: env.PHOTO_RETENTION_DAYS,
+      faceCheckThreads: env.FACE_CHECK_THREADS ?? Math.min(2, os.availableParallelism()),
+    },
     likeness:
       env.LIKENESS === 'replicate'
         ? {

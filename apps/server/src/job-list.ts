@@ -3,6 +3,11 @@ import { pruneMailDeliveriesJob } from './jobs/prune-mail-deliveries-job.js';
 import { pruneRateLimitsJob } from './jobs/prune-rate-limits-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
 import { prunePageViewsJob } from './modules/analytics/service.js';
+import {
+  placePrintOrderJob,
+  refundPrintOrderJob,
+  syncPrintOrdersJob,
+} from './modules/print-orders/service.js';
 import { exportDataJob, forgetFilesJob } from './modules/accounts/leave.js';
 import { characterSheetJob, forgetChildJob } from './modules/children/service.js';
 import {
@@ -42,6 +47,9 @@ export const ALL_JOBS: readonly Job[] = [
   freeLane.bind,
   // Asked for by a parent after the story is complete; never in a story's way.
   printFilesJob,
+  placePrintOrderJob,
+  refundPrintOrderJob,
+  syncPrintOrdersJob,
   sweepStoriesJob,
   prunePageViewsJob,
   pruneRateLimitsJob,

@@ -3,7 +3,10 @@
 // The server sends these for their paths, so a visitor sees the page before any script
 // runs; everything else still gets dist/index.html. Each file also names its page's own code
 // for src/boot.ts, which fetches it with the app after the first paint, and is written with
-// .br and .gz copies like the assets.
+// .br and .gz copies like the assets. A page whose content lives in the database
+// (/demo/children, `live`) is prerendered in its loading state, which the server falls back
+// to, and also written as a template, `<file>.template`, that the server fills with the page
+// rendered on request (apps/server/src/http/live-pages.ts): its shelf is in the first HTML.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +14,9 @@ import zlib from 'node:zlib';
 
 /** The meta tag src/boot.ts reads (PAGE_CODE_META there). */
 const PAGE_CODE_META = 'littlestar-page-code';
+/** Where the server puts a live page's markup and its data (LIVE_PAGE_SLOTS there). */
+const LIVE_MARKUP_SLOT = '<!--littlestar-page-->';
+const LIVE_DATA_SLOT = '<!--littlestar-page-data-->';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webDir, 'dist');
@@ -27,6 +33,12 @@ const pages = [
     path: '/details',
     file: 'details.html',
     module: 'src/features/marketing/pages/details-page.tsx',
+  },
+  {
+    path: '/demo/children',
+    file: 'demo/children.html',
+    module: 'src/features/demo/pages/demo-children-page.tsx',
+    live: true,
   },
 ];
 
@@ -64,8 +76,16 @@ function stylesheetsFirst(html) {
 const outDir = path.join(distDir, 'prerendered');
 await fs.rm(outDir, { recursive: true, force: true });
 await fs.mkdir(outDir);
+/** Writes `html` with the .br and .gz copies the server sends to browsers that take them. */
+async function writeCompressed(target, html) {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, html);
+  await fs.writeFile(`${target}.br`, zlib.brotliCompressSync(html));
+  await fs.writeFile(`${target}.gz`, zlib.gzipSync(html, { level: 9 }));
+}
+
 for (const page of pages) {
-  const markup = await renderPage(page.path);
+  const { markup } = await renderPage(page.path);
   // Not preloaded here: anything fetched before the first paint competes with it. boot.ts
   // asks for these files together with the app's own code once the page is painted.
   const pageCode = [...new Set(chunkFiles(page.module))]
@@ -74,12 +94,14 @@ for (const page of pages) {
     .join(' ');
   const preloads = `<meta name="${PAGE_CODE_META}" content="${pageCode}">`;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  const html = stylesheetsFirst(template)
-    .replace('</head>', `${preloads}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  const pageHtml = (root, head = '') =>
+    stylesheetsFirst(template)
+      .replace('</head>', `${preloads}${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+  const html = pageHtml(markup);
   const target = path.join(outDir, page.file);
-  await fs.writeFile(target, html);
-  await fs.writeFile(`${target}.br`, zlib.brotliCompressSync(html));
-  await fs.writeFile(`${target}.gz`, zlib.gzipSync(html, { level: 9 }));
+  await writeCompressed(target, html);
+  if (page.live)
+    await fs.writeFile(`${target}.template`, pageHtml(LIVE_MARKUP_SLOT, LIVE_DATA_SLOT));
   console.log(`prerendered ${page.path} (${(html.length / 1024).toFixed(1)} KB)`);
 }

@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
+import { readPageData } from './lib/page-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -39,7 +40,7 @@ const prerendered = container.hasChildNodes();
 if (prerendered) await loadMatchedRoutes();
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders initialState={prerendered ? readPageData() : undefined}>
       <RouterProvider router={createAppRouter()} />
       <MarkReady />
     </AppProviders>

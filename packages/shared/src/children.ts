@@ -43,9 +43,19 @@ export const TRAINING_STATUS_TEXT: Record<TrainingStatus, { label: string; guida
   },
 };
 
-/** Editing name, age, pronouns or photos is allowed only before training or after a failure. */
+/**
+ * New photos (and so a new likeness) only before training or after a failure: a trained
+ * child's pictures come from the photos it was trained on.
+ */
 export const EDITABLE_STATUSES: readonly TrainingStatus[] = ['not_started', 'failed'];
 export const isEditableStatus = (status: TrainingStatus) => EDITABLE_STATUSES.includes(status);
+
+/**
+ * Name, age and pronouns: at any time except while training runs (it reads the profile when
+ * it ends). They do not touch the likeness, so a typo in a ready child's name is fixed in place.
+ */
+export const DETAILS_LOCKED_STATUSES: readonly TrainingStatus[] = ['queued', 'training'];
+export const canEditDetails = (status: TrainingStatus) => !DETAILS_LOCKED_STATUSES.includes(status);
 
 export const childMessages = {
   nameRequired: "Please enter your child's name",
@@ -54,6 +64,9 @@ export const childMessages = {
   updated: 'Child profile updated!',
   trainingStarted: 'Training started successfully! Redirecting...',
   cannotEdit: 'Cannot edit child with current training status',
+  /** Why name, age and pronouns cannot be saved right now, and when they can. */
+  detailsLockedWhileTraining:
+    'Name, age and pronouns can be corrected as soon as training has finished.',
   loading: 'Loading children...',
   empty: 'No little stars added yet',
   fetchFailed: 'Failed to fetch children',

@@ -31,6 +31,11 @@ export const demoChildSchema = z.object({
   likeness: likenessResponseSchema,
   /** The cover of the child's first finished story, when there is one. */
   imageUrl: z.string().nullable(),
+  /**
+   * The child's own drawn portrait for the small round avatar: the figure the covers draw,
+   * from the same likeness (an SVG `data:` URL, so it costs no request).
+   */
+  avatar_url: z.string(),
   /** A line about the child for the card. */
   description: z.string(),
 });

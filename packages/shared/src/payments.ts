@@ -140,6 +140,25 @@ export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
 export const paymentTransactionsPageSchema = pageOf(paymentTransactionSchema);
 export type PaymentTransactionsPage = z.infer<typeof paymentTransactionsPageSchema>;
 
+/**
+ * `GET /api/payments/receipt/{order_id}`: what one of the user's purchases bought, for the
+ * confirmation after paying. `amount` is in major units; `paid_at` is null until it is paid.
+ */
+export const paymentReceiptSchema = z.object({
+  order_id: z.string(),
+  payment_id: z.string().nullable(),
+  status: paymentStatusSchema,
+  plan_name: z.string(),
+  credits: z.number().int(),
+  duration_days: z.number().int(),
+  amount: z.number().min(0),
+  currency: currencySchema,
+  paid_at: z.string().nullable(),
+  /** In words ('UPI, through Razorpay'); null when not paid. */
+  paid_with: z.string().nullable(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
 /** `POST /api/payments/webhook` answers this (Razorpay reads only the 2xx). */
 export const webhookResponseSchema = z.object({
   status: z.enum(['processed', 'duplicate', 'ignored']),

@@ -25,6 +25,17 @@ export const photoMessages = {
   tooFew: (minimum: number) => `Please upload at least ${minimum} images`,
 } as const;
 
+/**
+ * The counter under the photo picker, with what is still missing, so a parent at 2 photos
+ * knows before pressing Start: "2 of 10 photos — add at least 3 more".
+ */
+export function photoCountText(options: { count: number; minimum: number; max?: number }): string {
+  const { count, minimum, max = MAX_PHOTOS } = options;
+  const head = `${count} of ${max} photos`;
+  if (count >= minimum) return head;
+  return `${head} — add at least ${minimum - count}${count === 0 ? '' : ' more'}`;
+}
+
 /** Why the photo check (a face detector on the server) cannot use a photo. */
 export const PHOTO_PROBLEMS = [
   'no_face',

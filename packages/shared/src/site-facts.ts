@@ -19,6 +19,8 @@ export const siteFactsSchema = z.object({
   story_text: engineKindSchema,
   /** Who draws the pictures; with an AI service a stylised character picture replaces the photos. */
   story_images: engineKindSchema,
+  /** Whether a parent may order a finished story as a printed book (PRINT=lulu). */
+  print_orders: z.boolean(),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 

@@ -3,7 +3,8 @@ import { planArc, type PagePlan } from './arc.js';
 import { drawIllustration } from './illustrator/illustrate.js';
 import { normalizeRequest, type CraftStoryInput, type StoryRequest } from './request.js';
 import { coverPlan, write } from './write.js';
-import { propsNamedIn, type PropId } from './writer/story-things.js';
+import { SETTING_BANKS } from './writer/setting-banks.js';
+import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';
 
 export type { CraftStoryInput } from './request.js';
 export type { PagePlan, Beat, Pose, TimeOfDay } from './arc.js';
@@ -11,6 +12,7 @@ export { planArc } from './arc.js';
 export { readingGrade, countSyllables } from './reading-grade.js';
 export { readingLevel, spacheGrade, type ReadingLevel } from './reading-level.js';
 export { cleanFreeText, cleanName, cleanTitle } from './text-safety.js';
+export { drawPortrait } from './illustrator/portrait.js';
 
 /** A written story with its pictures: the shared written-story shape plus one SVG per page. */
 export interface CraftedStory extends WrittenStory {
@@ -35,23 +37,49 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
   const storyThings = new Set<PropId>([
     ...propsNamedIn(story.title),
     ...propsNamedIn(request.conflict),
+    // The quest's lantern or book, given early and used at the turning point.
+    ...propsNamedIn(composed.cast.tool),
   ]);
+  const bigProps = bigThingsIn(`${story.title}. ${request.conflict}`);
   const helperProp: PropId =
     request.setting === 'underwater' ? 'fish' : request.setting === 'space' ? 'robot' : 'bird';
-  const pagePicture = (text: string) => {
-    const props: PropId[] = propsNamedIn(text).filter((id) => storyThings.has(id));
+  // The creature to rescue is drawn by the theme; "the scruffy little dog" must not also
+  // call up the feared big dog's prop. A goal the title names (the Red Kite) stays a prop.
+  const goalWords = composed.cast.goal.replace(/^the\s+/i, '');
+  const goalIsTitles = propsNamedIn(goalWords).some((id) => propsNamedIn(story.title).includes(id));
+  // "a little fox" → "little fox": found after "a" or "the" alike.
+  const creature = SETTING_BANKS[request.setting].slots.creature.replace(/^(?:a|an|the)\s+/i, '');
+  const pagePicture = (text: string, indoors = false) => {
+    const named = goalIsTitles || !goalWords ? text : text.split(goalWords).join(' ');
+    const props: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
     if (text.toLowerCase().includes(composed.cast.helper.toLowerCase())) props.push(helperProp);
-    return { props, showsGrownUp: mentions(text, grownUp) };
+    return {
+      props,
+      indoors,
+      showsGrownUp: mentions(text, grownUp),
+      showsCreature: text.toLowerCase().includes(creature.toLowerCase()),
+      bigProps,
+    };
   };
   return {
     title: story.title,
     cover: {
       brief: story.cover.brief,
-      svg: illustrate(request, cover, -1, grownUp, pagePicture(story.title)),
+      // The cover is the book's face: its theme's creature stays, as for a story written elsewhere.
+      svg: illustrate(request, cover, -1, grownUp, {
+        ...pagePicture(story.title),
+        showsCreature: undefined,
+      }),
     },
     pages: story.pages.map((page, index) => ({
       ...page,
-      svg: illustrate(request, plans[index] as PagePlan, index, grownUp, pagePicture(page.text)),
+      svg: illustrate(
+        request,
+        plans[index] as PagePlan,
+        index,
+        grownUp,
+        pagePicture(page.text, composed.pages[index]?.indoors),
+      ),
     })),
   };
 }
@@ -81,6 +109,17 @@ export function illustratePage(input: IllustratePageInput): string {
   return illustrate(request, plans[index] as PagePlan, index);
 }
 
+/** Things the parent's words call big ("the big dog next door"), so every page draws them big. */
+function bigThingsIn(text: string): PropId[] {
+  return findThings(text)
+    .filter((thing) =>
+      /\b(?:big|huge|giant|large|enormous|great big)\s+(?:\p{L}+\s+)?$/iu.test(
+        text.slice(Math.max(0, thing.index - 24), thing.index),
+      ),
+    )
+    .map((thing) => thing.id);
+}
+
 function mentions(text: string, name: string): boolean {
   return new RegExp(
     `(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
@@ -93,7 +132,13 @@ function illustrate(
   plan: PagePlan,
   pageIndex: number,
   grownUp?: string,
-  picture: { props?: PropId[]; showsGrownUp?: boolean } = {},
+  picture: {
+    props?: PropId[];
+    showsGrownUp?: boolean;
+    showsCreature?: boolean;
+    bigProps?: PropId[];
+    indoors?: boolean;
+  } = {},
 ): string {
   return drawIllustration({
     ...picture,

@@ -9,7 +9,7 @@ import { createTestInput, sentencesOf, withoutRefrain } from './test-support.js'
 import { write } from './write.js';
 import { PLOT_IDS, PLOTS } from './writer/plots.js';
 import { plainWords } from './writer/reading.js';
-import { findThings } from './writer/story-things.js';
+import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';
 
 /** Conflicts as parents write them: fears of places and things, skills, people, objects. */
 const CONFLICTS = [
@@ -83,9 +83,12 @@ describe('threads the parent opened close in the story', () => {
           // The first page that names them is the page that brings them in.
           expect(composed.pages[first]?.introduces, `${name} on page ${first + 1}`).toContain(key);
         }
-        // A cry for help is answered: the one who called is reached at the end.
+        // A cry for help is answered: the helper stuck in a bramble is set free on the page
+        // that finds it; anyone else who called is reached at the end.
         const cry = story.pages.findIndex((page) => /\bhelp\b|stuck/i.test(page.text));
-        if (composed.plot && cry >= 0 && /cry|help!|stuck/i.test(story.pages[cry]?.text ?? '')) {
+        const cryText = story.pages[cry]?.text ?? '';
+        const freedAtOnce = /set (?:it )?free|helped it out|free with/i.test(cryText);
+        if (cry >= 0 && /cry|help!|stuck/i.test(cryText) && !freedAtOnce) {
           const goal = composed.cast.goal.toLowerCase();
           const later = story.pages
             .slice(cry + 1)
@@ -126,6 +129,49 @@ describe('threads the parent opened close in the story', () => {
         }
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+/** Requests the engine was not written against, with threads of every kind. */
+const UNSEEN = [
+  'is scared of the bath',
+  'is learning to ride a bike',
+  'is scared of the big dog next door',
+  'gets nervous about the swimming pool',
+  'misses grandpa who moved away',
+];
+
+describe('every person, animal and object a story names is a thread', () => {
+  it('names each of them on three pages at least, over many seeds, ages and themes', () => {
+    fc.assert(
+      fc.property(
+        request,
+        fc.constantFrom(...CONFLICTS, ...UNSEEN, ''),
+        fc.constantFrom(...TITLES, ''),
+        (input, conflict, title) => {
+          const { story } = write(
+            normalizeRequest(createTestInput({ ...input, conflict, title, name: 'Zoe' })),
+          );
+          const pagesNaming = new Map<PropId, number>();
+          for (const page of story.pages) {
+            for (const thing of findThings(page.text)) {
+              // "A smile can make a friend" names no one; friends are named by name.
+              if (thing.kind === 'place' || thing.kind === 'dark' || thing.id === 'friend')
+                continue;
+              pagesNaming.set(thing.id, (pagesNaming.get(thing.id) ?? 0) + 1);
+            }
+          }
+          for (const [id, pages] of pagesNaming) {
+            // Left for later (#29): a learning story whose title sets another goal still tries
+            // the place's own skill ("sail a little boat") on its two try pages only.
+            if (input.theme === 'learning' && id === 'boat') continue;
+            const first = story.pages.find((page) => propsNamedIn(page.text).includes(id));
+            expect(pages, `${id}: ${first?.text}`).toBeGreaterThanOrEqual(3);
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

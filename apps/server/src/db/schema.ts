@@ -25,3 +25,4 @@ export * from './stories-schema.js';
 export * from './feedback-schema.js';
 export * from './jobs-schema.js';
 export * from './mail-schema.js';
+export * from './print-orders-schema.js';

@@ -8,10 +8,15 @@ export interface Hit {
   ttl: number;
 }
 
+/*
+ * The one place our code writes better-auth's `rate_limit` table (better-auth writes its own
+ * rows): our keys live there under the `littlestar:` prefix, in the database so every server
+ * process shares the counts.
+ */
+
 /**
- * Counts one request for `key` in a fixed window, atomically (one upsert), in the database so
- * every server process shares the count. Our keys share better-auth's `rate_limit` table
- * under their own prefix; there `last_request` is the window's start.
+ * Counts one request for `key` in a fixed window, atomically (one upsert); `last_request` is
+ * the window's start.
  */
 export async function countHit(
   sql: SqlExecutor,
@@ -32,6 +37,42 @@ export async function countHit(
     current: Number(row.count),
     ttl: Math.max(0, Number(row.last_request) + options.windowMs - now),
   };
+}
+
+/**
+ * Counts one event for `key` whose window runs from the last event (a sliding window: the
+ * count starts again only after `windowMs` without one); `last_request` is the last event.
+ */
+export async function countEvent(
+  sql: SqlExecutor,
+  options: { key: string; windowMs: number },
+): Promise<void> {
+  const now = Date.now();
+  await sql.executeSql(
+    `INSERT INTO rate_limit (id, key, count, last_request) VALUES ($1, $2, 1, $3::bigint)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limit.last_request <= $4::bigint THEN 1 ELSE rate_limit.count + 1 END,
+       last_request = $3::bigint`,
+    [randomUUID(), options.key, now, now - options.windowMs],
+  );
+}
+
+/** The count under `key` and when it was last written (ms since the epoch), if any. */
+export async function readCount(
+  sql: SqlExecutor,
+  key: string,
+): Promise<{ count: number; lastRequest: number } | undefined> {
+  const { rows } = await sql.executeSql(
+    'SELECT count, last_request FROM rate_limit WHERE key = $1',
+    [key],
+  );
+  const row = rows[0];
+  return row ? { count: Number(row.count), lastRequest: Number(row.last_request) } : undefined;
+}
+
+/** Forgets the count under `key`. */
+export async function forgetCount(sql: SqlExecutor, key: string): Promise<void> {
+  await sql.executeSql('DELETE FROM rate_limit WHERE key = $1', [key]);
 }
 
 type Callback = (error: Error | null, hit?: Hit) => void;

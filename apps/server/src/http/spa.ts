@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../errors.js';
+import { loadLivePages, type LivePage } from './live-pages.js';
 
 /**
  * CSP sources ('sha256-…') for the inline scripts of the built index.html: the web build
@@ -26,27 +27,35 @@ function prerenderedPages(distDir: string): Map<string, string> {
   const folder = path.join(distDir, 'prerendered');
   const pages = new Map<string, string>();
   if (!fs.existsSync(folder)) return pages;
-  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.html'))) {
-    pages.set(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, file);
+  const files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const page = file.split(path.sep).join('/');
+    pages.set(page === 'index.html' ? '/' : `/${page.slice(0, -'.html'.length)}`, file);
   }
   return pages;
 }
 
 /**
  * Serves the built web app. The public marketing pages go out prerendered, so they paint
- * before any script runs; every other path gets index.html and the app renders it. Hashed
+ * before any script runs, and `livePages` rendered on request with their data (falling back to
+ * their prerendered loading state); every other path gets index.html and the app renders it. Hashed
  * files under /assets never change, so browsers keep them for a year; the pages are always
  * revalidated so a deploy shows at once. A browser that
  * accepts brotli or gzip gets the copy compressed at build time.
  * Returns whether a build was found.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  options: { livePages?: LivePage[] } = {},
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build not found: only the API is served (run npm run build)');
     return false;
   }
   const prerendered = prerenderedPages(distDir);
+  const live = loadLivePages({ distDir, pages: options.livePages ?? [], log: app.log });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -62,7 +71,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
   // Any other path is a client route: the SPA decides, and shows its own 404 page.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply
         .status(404)
@@ -73,6 +82,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const pathname = request.url.split('?')[0] ?? '';
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.status(404).send(errorBody(404, 'No such file.'));
+    }
+    const html = await live.get(pathname)?.();
+    if (html) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     const page = prerendered.get(pathname);
     return reply

@@ -62,7 +62,18 @@ const slowJob = defineJob({
   },
 });
 
-const jobs = [leasedJob, lastChanceJob, slotsJob, slowJob];
+/** Runs of `test.restart`, by mark. */
+const restartRuns: string[] = [];
+const restartJob = defineJob({
+  name: 'test.restart',
+  payload: markSchema,
+  expireInSeconds: 3600,
+  async handle({ payload }) {
+    restartRuns.push(payload.mark);
+  },
+});
+
+const jobs = [leasedJob, lastChanceJob, slotsJob, slowJob, restartJob];
 const settings = { retryLimit: 2, timeoutSeconds: 3600, retryDelaySeconds: 1, jobs };
 
 let testApp: TestApp;
@@ -162,6 +173,39 @@ describe('worker leases', () => {
     slotsReleased = Promise.resolve();
     expect(await waitFor(() => inFlight === 0, 20)).toBe(true);
     expect(mostAtOnce).toBe(3);
+  });
+
+  it('a restarted embedded process takes back at once what the killed one held, though it beat a moment ago', async () => {
+    await queue.boss.send('test.restart', { mark: 'restart' });
+    const [taken] = await queue.boss.fetch<object>('test.restart');
+    expect(taken).toBeDefined();
+    // The killed process beat a moment ago: on a shared database its jobs would wait its lapse.
+    const killed = randomUUID();
+    await sql.executeSql('INSERT INTO job_workers (id) VALUES ($1)', [killed]);
+    await sql.executeSql('INSERT INTO job_leases (job_id, queue, worker_id) VALUES ($1, $2, $3)', [
+      taken!.id,
+      'test.restart',
+      killed,
+    ]);
+    // The embedded database is one process's (its folder is locked): whatever it finds held
+    // when it starts is a dead process's.
+    const restarted = await startQueue({
+      ...settings,
+      sql,
+      pollingIntervalSeconds: 1,
+      soleWorker: true,
+      log: testApp.runtime.context.log,
+      secret: testApp.runtime.context.secret,
+    });
+    await restarted.work([restartJob], testApp.runtime.context);
+    const { rows } = await sql.executeSql(
+      'SELECT count(*)::int AS n FROM job_leases WHERE worker_id = $1',
+      [killed],
+    );
+    expect(rows[0]?.n).toBe(0);
+    expect(await waitFor(() => restartRuns.includes('restart'), 30)).toBe(true);
+    await restarted.stop();
+    expect(restartRuns).toEqual(['restart']);
   });
 
   it('a stopping worker hands back the jobs still running after its grace period', async () => {

@@ -40,6 +40,11 @@ export async function startLeases(options: {
   sql: SqlExecutor;
   log: FastifyBaseLogger;
   onLost(lost: LostJob[]): Promise<void>;
+  /**
+   * No other process can be working (embedded PGlite): what others held when this one starts
+   * is handed back at once, not after their lapse. A restart after a crash resumes at once.
+   */
+  sole: boolean;
 }): Promise<Leases> {
   const { sql, log } = options;
   const workerId = randomUUID();
@@ -49,19 +54,20 @@ export async function startLeases(options: {
        ON CONFLICT (id) DO UPDATE SET seen_at = now()`,
       [workerId],
     );
-  const reap = async () => {
+  /** Hands back the jobs of workers silent for `lapse` seconds (never this one's). */
+  const reap = async (lapse = WORKER_LAPSE_SECONDS) => {
     const { rows } = await sql.executeSql(
       `DELETE FROM job_leases l
        WHERE NOT EXISTS (
          SELECT 1 FROM job_workers w
-         WHERE w.id = l.worker_id AND w.seen_at > now() - make_interval(secs => $1)
+         WHERE w.id = l.worker_id AND (w.id = $2 OR w.seen_at > now() - make_interval(secs => $1))
        )
        RETURNING job_id::text AS "jobId", queue`,
-      [WORKER_LAPSE_SECONDS],
+      [lapse, workerId],
     );
     await sql.executeSql(
-      'DELETE FROM job_workers WHERE seen_at < now() - make_interval(secs => $1)',
-      [WORKER_LAPSE_SECONDS],
+      'DELETE FROM job_workers WHERE id <> $2 AND seen_at < now() - make_interval(secs => $1)',
+      [lapse, workerId],
     );
     // Jobs active with no lease at all: taken by a fetch whose answer was lost with its
     // connection (the database restarting), or by a process that died between the fetch and
@@ -70,12 +76,12 @@ export async function startLeases(options: {
     const { rows: unleased } = await sql.executeSql(
       `INSERT INTO job_leases (job_id, queue, worker_id)
        SELECT j.id, j.name, $2 FROM pgboss.job j
-       WHERE j.state = 'active' AND j.started_on < now() - make_interval(secs => $1)
+       WHERE j.state = 'active' AND j.started_on <= now() - make_interval(secs => $1)
          AND NOT EXISTS (SELECT 1 FROM job_leases l WHERE l.job_id = j.id)
        LIMIT 500
        ON CONFLICT (job_id) DO NOTHING
        RETURNING job_id::text AS "jobId", queue`,
-      [WORKER_LAPSE_SECONDS, workerId],
+      [lapse, workerId],
     );
     const lost = [...rows, ...unleased] as unknown as LostJob[];
     if (lost.length > 0) await options.onLost(lost);
@@ -88,6 +94,8 @@ export async function startLeases(options: {
     );
   };
   await beat();
+  // Before this process fetches anything: every active job is then someone else's.
+  if (options.sole) await reap(0);
   let busy = false;
   /**
    * When this process last failed to beat. After the database was away (a restart) every

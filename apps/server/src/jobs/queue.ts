@@ -64,6 +64,11 @@ export interface QueueOptions extends QueueSettings {
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** How long a stopping worker lets its running jobs finish before handing them back. */
   stopGraceSeconds?: number;
+  /**
+   * The database is this process's alone (embedded PGlite, whose folder it holds locked): a
+   * job some other worker was running when this one started is a dead process's.
+   */
+  soleWorker?: boolean;
 }
 
 /** The channel a sent job is announced on (its payload: the queue's name). */
@@ -163,6 +168,7 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
         sql: options.sql,
         log: options.log,
         onLost: (lost) => handBackLost(lost),
+        sole: options.soleWorker ?? false,
       });
       for (const job of jobs) {
         // An empty payload, so a scheduled job's payload check passes like an enqueued one's.

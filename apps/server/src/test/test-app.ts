@@ -45,6 +45,8 @@ export async function createTestApp(
     LOG_LEVEL: options.logLevel ?? 'info',
     APP_SECRET: randomBytes(32).toString('hex'),
     JOB_TIMEOUT_SECONDS: '30',
+    // Two test files run at once on two cores: one model thread each is what they can share.
+    FACE_CHECK_THREADS: '1',
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,

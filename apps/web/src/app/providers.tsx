@@ -1,5 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import {
+  hydrate,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { ThemeProvider, useTheme } from '@/lib/theme-context';
@@ -32,14 +37,38 @@ export const LIGHT_TOAST_TEXT_COLORS = {
   '--error-text': 'hsl(360, 100%, 38%)',
 } as const;
 
+/** Below Tailwind's `sm`: a phone, where a page's main buttons sit at the bottom. */
+const PHONE_QUERY = '(max-width: 639px)';
+
+const phoneQuery = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
+
+function subscribeToPhoneWidth(onChange: () => void) {
+  const query = phoneQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the window is phone-wide; false in the prerender and while hydrating. */
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    subscribeToPhoneWidth,
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
 export function ThemedToaster() {
   const { theme } = useTheme();
+  // On a phone a toast spans the width: at the bottom it would cover the page's main buttons
+  // (a form's submit, a dialog's confirm), so there it comes down from the top.
+  const isPhone = useIsPhone();
   return (
     <Toaster
       richColors
       closeButton
       theme={theme}
-      position="bottom-right"
+      position={isPhone ? 'top-center' : 'bottom-right'}
       // Inline, so both win over Sonner's injected stylesheet: our font, and in the light
       // theme its CSS variables for darker text.
       style={{
@@ -50,9 +79,22 @@ export function ThemedToaster() {
   );
 }
 
-/** App-wide providers that do not need the router (those that do live in RootLayout). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * App-wide providers that do not need the router (those that do live in RootLayout).
+ * `initialState`: the data a page rendered on the server was drawn from (lib/page-data.ts).
+ */
+export function AppProviders({
+  children,
+  initialState,
+}: {
+  children: ReactNode;
+  initialState?: DehydratedState;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (initialState) hydrate(client, initialState);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -86,6 +86,12 @@ const protectedRoutes: RouteObject[] = [
   page(paths.editStory.path, 'Edit Story', () =>
     import('@/features/stories/pages/edit-story-page').then((m) => m.EditStoryPage),
   ),
+  page(paths.orderPrint.path, 'Order a Printed Book', () =>
+    import('@/features/payments/pages/order-print-page').then((m) => m.OrderPrintPage),
+  ),
+  page(paths.orders.path, 'My Orders', () =>
+    import('@/features/payments/pages/orders-page').then((m) => m.OrdersPage),
+  ),
   page(paths.creditUsage.path, 'Credit Usage', () =>
     import('@/features/credits/pages/credit-usage-page').then((m) => m.CreditUsagePage),
   ),
@@ -94,6 +100,9 @@ const protectedRoutes: RouteObject[] = [
   ),
   page(paths.addCredits.path, 'Add Credits', () =>
     import('@/features/payments/pages/add-credits-page').then((m) => m.AddCreditsPage),
+  ),
+  page(paths.paymentComplete.path, 'Payment Complete', () =>
+    import('@/features/payments/pages/payment-complete-page').then((m) => m.PaymentCompletePage),
   ),
   page(paths.feedback.path, 'Feedback', () =>
     import('@/features/feedback/pages/feedback-page').then((m) => m.FeedbackPage),

@@ -16,11 +16,14 @@ export function ChildAvatar({
   name,
   pronouns,
   imageUrl,
+  alt,
   className,
 }: {
   name: string;
   pronouns: Pronouns;
   imageUrl: string | null;
+  /** What the picture is, when not a photo ('Photo of {name}'). */
+  alt?: string;
   className?: string;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function ChildAvatar({
     return (
       <img
         src={imageUrl}
-        alt={`Photo of ${name}`}
+        alt={alt ?? `Photo of ${name}`}
         className={cn(frame, 'object-cover')}
         onError={() => setFailedUrl(imageUrl)}
       />

@@ -10,10 +10,13 @@ describe('paths', () => {
       ['createStory', paths.createStory.href('c1')],
       ['storyPreview', paths.storyPreview.href(42)],
       ['editStory', paths.editStory.href(42)],
+      ['orderPrint', paths.orderPrint.href('s1')],
+      ['orders', paths.orders.href()],
       ['demoChildStories', paths.demoChildStories.href('d1')],
       ['demoCreateStory', paths.demoCreateStory.href('d1')],
       ['demoEditChild', paths.demoEditChild.href('d1')],
       ['demoStoryPreview', paths.demoStoryPreview.href('s1')],
+      ['paymentComplete', paths.paymentComplete.href('order_Abc123')],
     ];
     for (const [name, href] of samples) {
       expect(matchPath(paths[name].path, href), `${name}: ${href}`).not.toBeNull();

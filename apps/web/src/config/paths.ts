@@ -104,6 +104,15 @@ export const paths = {
     path: '/story/:storyId/edit',
     href: (storyId: Id) => `/story/${segment(storyId)}/edit`,
   },
+  /** Ordering a finished story as a printed book (only when the server prints). */
+  orderPrint: {
+    path: '/story/:storyId/order-print',
+    href: (storyId: Id) => `/story/${segment(storyId)}/order-print`,
+  },
+  orders: {
+    path: '/orders',
+    href: () => '/orders',
+  },
 
   creditUsage: {
     path: '/credit-usage',
@@ -116,6 +125,11 @@ export const paths = {
   addCredits: {
     path: '/add-credits',
     href: () => '/add-credits',
+  },
+  /** The confirmation after a purchase: what the order bought and what to do next. */
+  paymentComplete: {
+    path: '/payment-complete/:orderId',
+    href: (orderId: Id) => `/payment-complete/${segment(orderId)}`,
   },
   feedback: {
     path: '/feedback',

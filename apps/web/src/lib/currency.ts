@@ -1,3 +1,4 @@
+import { formatMoney } from '@littlestar/shared/payment-texts';
 import type { Currency, Plan } from '@littlestar/shared/payments';
 
 export type { Currency };
@@ -11,31 +12,8 @@ export const CURRENCIES = ['USD', 'INR'] as const satisfies readonly Currency[];
 export const isCurrency = (value: unknown): value is Currency =>
   CURRENCIES.some((code) => code === value);
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Amounts are shown with the en-IN locale for their currency (spec §2): '$9.99', '₹1,499',
- * '₹834.17'. Whole rupees go without paise, as Indian prices are written.
- */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    const whole = currency === 'INR' && Number.isInteger(amount);
-    const key = whole ? `${currency} whole` : currency;
-    let formatter = formatters.get(key);
-    if (!formatter) {
-      formatter = new Intl.NumberFormat('en-IN', {
-        style: 'currency',
-        currency,
-        ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-      });
-      formatters.set(key, formatter);
-    }
-    return formatter.format(amount);
-  } catch {
-    // Not an ISO 4217 code: still show the number.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
+// One formatter for the pages and the receipt e-mail (in shared, without zod).
+export { formatMoney };
 
 /** Cents or paise (what orders carry) to dollars or rupees. */
 export const fromMinorUnits = (amount: number) => amount / 100;

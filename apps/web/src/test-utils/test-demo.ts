@@ -12,6 +12,8 @@ export function createTestDemoChild(overrides: Partial<DemoChild> = {}): DemoChi
     training_status: 'completed',
     likeness: DEFAULT_LIKENESS,
     imageUrl: null,
+    avatar_url:
+      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
     description: 'Loves puddles, dragons and asking why.',
     ...overrides,
   };

@@ -21,6 +21,12 @@ export interface ChildDrawing {
   facing: 1 | -1;
   helmet?: boolean;
   holding?: HeldProp;
+  /**
+   * The held thing is the one the page's words name (the lantern from Grandma): it is
+   * marked as that prop, so it is drawn once, in the child's hand. Otherwise it is only the
+   * theme's look, marked as held.
+   */
+  holdingNamed?: boolean;
   backpack?: boolean;
 }
 
@@ -148,7 +154,15 @@ export function drawChild(drawing: ChildDrawing): string {
         torso(colors) +
         arm(shape.left, -1, colors) +
         arm(shape.right, 1, colors) +
-        heldProp(drawing.holding ?? null, shape.right) +
+        (drawing.holding
+          ? group(
+              heldProp(drawing.holding, shape.right),
+              undefined,
+              drawing.holdingNamed
+                ? `data-prop="${drawing.holding}"`
+                : `data-held="${drawing.holding}"`,
+            )
+          : '') +
         head(drawing.likeness, colors, shape.expression) +
         (drawing.helmet ? helmet() : ''),
       `translate(0 ${n(-shape.hop)}) rotate(${n(shape.lean)} 0 -20)`,

@@ -20,6 +20,7 @@ import {
 import { drawGrownUp } from './grown-up.js';
 import { paletteFor, toner } from './palette.js';
 import { SCENE_PAINTERS } from './painters.js';
+import { paintHome } from './scenes/home.js';
 import { HEIGHT, WIDTH, type SceneContext } from './scene.js';
 import { drawProp, propLayer } from './props.js';
 import { circle, group, rect } from './svg.js';
@@ -39,6 +40,12 @@ export interface IllustrationRequest {
   props?: readonly PropId[];
   /** The page's words name the grown-up, so they stand in the picture too. */
   showsGrownUp?: boolean;
+  /** The page's words are at home with the fear (the cupboard under the stairs): drawn indoors. */
+  indoors?: boolean;
+  /** The page's words name the place's creature (the little fox to rescue). */
+  showsCreature?: boolean;
+  /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
+  bigProps?: readonly PropId[];
 }
 
 const CHILD_SCALE = 1.3;
@@ -112,7 +119,7 @@ export function drawIllustration(request: IllustrationRequest): string {
     pan: isCover ? 0 : ((pageIndex % 3) - 1) * 36,
     defs,
   };
-  const scene = SCENE_PAINTERS[setting](context);
+  const scene = request.indoors ? paintHome(context) : SCENE_PAINTERS[setting](context);
   const groundY = scene.groundY;
 
   const childOnLeft = isCover || plan.pose === 'sleeping' ? true : pageIndex % 2 === 0;
@@ -163,7 +170,15 @@ export function drawIllustration(request: IllustrationRequest): string {
       helmet: scene.needsHelmet ?? false,
     });
   }
-  const props = request.props ?? [];
+  // A lantern or book the words name is drawn once: in the child's hand when the pose can
+  // hold it, beside the child otherwise; the theme's own held lantern then steps aside.
+  const canHold = plan.pose !== 'worried' && plan.pose !== 'sleeping' && plan.pose !== 'hugging';
+  const named = request.props ?? [];
+  const namedHeld = canHold ? named.find((id) => id === 'lantern' || id === 'book') : undefined;
+  const themeHeld = heldPropFor(theme, beat);
+  const holding: HeldProp = namedHeld ?? (named.includes(themeHeld as PropId) ? null : themeHeld);
+  const props = named.filter((id) => id !== namedHeld);
+  const isBig = (id: PropId) => request.bigProps?.includes(id) ?? false;
   const allPlaces = props.filter((id) => propLayer(id) === 'place');
   // "The dark cupboard" is the cupboard, drawn dark inside; "the dark" alone gets its own prop.
   const places = (allPlaces.length > 1 ? allPlaces.filter((id) => id !== 'dark') : allPlaces).slice(
@@ -192,6 +207,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       scale: 1.1,
       facing: facing === 1 ? -1 : 1,
       child: request.likeness,
+      big: isBig(id),
     });
   });
   for (const [index, id] of near.entries()) {
@@ -202,6 +218,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       scale: 1,
       facing,
       child: request.likeness,
+      big: isBig(id),
     });
   }
   const familyBeat =
@@ -224,10 +241,13 @@ export function drawIllustration(request: IllustrationRequest): string {
       'data-cast="grown-up"',
     );
   }
+  // A page whose words are known shows the creature when they name it; a picture for words
+  // written elsewhere falls back on where the page stands in the arc.
   const creatureShows =
-    ((theme === 'courage' || theme === 'nature') && inCallOrLater) ||
-    ((theme === 'adventure' || theme === 'magic') &&
-      (beat === 'turning' || HAPPY_END.has(beat) || isCover));
+    request.showsCreature ??
+    (((theme === 'courage' || theme === 'nature') && inCallOrLater) ||
+      ((theme === 'adventure' || theme === 'magic') &&
+        (beat === 'turning' || HAPPY_END.has(beat) || isCover)));
   if (creatureShows && plan.pose !== 'sleeping') {
     const far = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
     companions += drawCreature(
@@ -256,7 +276,8 @@ export function drawIllustration(request: IllustrationRequest): string {
     scale: plan.pose === 'sleeping' ? 1.25 : CHILD_SCALE,
     facing,
     helmet: (scene.needsHelmet ?? false) && plan.pose !== 'sleeping',
-    holding: plan.pose === 'worried' || hugging ? null : heldPropFor(theme, beat),
+    holding: plan.pose === 'worried' || hugging ? null : holding,
+    holdingNamed: namedHeld !== undefined,
     backpack: theme === 'adventure' && plan.pose !== 'sleeping',
   });
   const vignette = plan.gloom >= 0.4 ? vignetteFor(context, plan.gloom) : '';

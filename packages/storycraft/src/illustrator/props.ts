@@ -20,16 +20,21 @@ export interface PropPlacement {
   facing: 1 | -1;
   /** The child's likeness, so family members share skin and hair. */
   child: Likeness;
+  /** The words said "big" ("the big dog next door"): drawn larger than the child's pet. */
+  big?: boolean;
 }
 
 const at = (x: number, y: number, scale: number, facing: 1 | -1 = 1) =>
   `translate(${n(x)} ${n(y)}) scale(${n(scale * facing)} ${n(scale)})`;
 
+/** How much larger a thing the words call big is drawn: a big dog stands as tall as the child. */
+const BIG = 1.8;
+
 function figure(id: PropId, content: string, placement: PropPlacement): string {
   return group(
     content,
-    at(placement.x, placement.y, placement.scale, placement.facing),
-    `data-prop="${id}"`,
+    at(placement.x, placement.y, placement.scale * (placement.big ? BIG : 1), placement.facing),
+    `data-prop="${id}"${placement.big ? ' data-size="big"' : ''}`,
   );
 }
 

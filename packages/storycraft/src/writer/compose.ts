@@ -20,13 +20,13 @@ import {
   VIRTUE,
 } from './generic-banks.js';
 import { parseMoral } from './moral.js';
+import { personThread } from './person-thread.js';
 import {
   CALL,
   CALL_ANSWER,
   GOAL_ECHO,
   GOAL_ENDING,
   GROWN_UP_CHEER,
-  GROWN_UP_HUG,
   HELPER_THANKS,
   HELPERS,
   HOME,
@@ -54,8 +54,18 @@ import {
   readTitle,
   shortReference,
 } from './reading.js';
-import { sceneDetails, steadyingLines } from './scene-details.js';
+import { steadyingLines } from './scene-details.js';
+import {
+  bedtimeHugs,
+  COMPANION,
+  HOME_FEAR,
+  HOME_FEAR_FEEL,
+  HOME_PLACE,
+  ONWARD,
+  SHARE,
+} from './plot-lines.js';
 import { SETTING_BANKS } from './setting-banks.js';
+import { namesStranger, ownThings, propsNamedIn } from './story-things.js';
 import { THEME_BANKS } from './theme-bank.js';
 import { createRenderer, type Renderer } from './voice.js';
 
@@ -64,6 +74,8 @@ export interface ComposedPage {
   plan: PagePlan;
   /** Who or what this page brings into the story (the grown-up, a helper, the goal …). */
   introduces: string[];
+  /** The child is at home with a fear that lives there, so the picture is drawn indoors. */
+  indoors: boolean;
 }
 
 export interface ComposedStory {
@@ -73,7 +85,15 @@ export interface ComposedStory {
   /** The line the youngest readers hear again and again; null for older readers. */
   refrain: string | null;
   /** Who else is in the story, so the pictures can show them. */
-  cast: { friend: string; grownUp: string; helper: string; goal: string; worry: string };
+  cast: {
+    friend: string;
+    grownUp: string;
+    helper: string;
+    goal: string;
+    worry: string;
+    /** The quest plot's tool ("the little lantern"); '' in other plots. */
+    tool: string;
+  };
   /** The parent's problem when it is a fear, a skill or shyness, with its object in words. */
   focus: { kind: ConflictFocus['kind']; object: string } | null;
   readingGrade: number;
@@ -120,7 +140,14 @@ type Part =
   | 'closing'
   | 'refrain'
   | 'refrainIfFew'
-  | 'detail';
+  | 'onward'
+  | 'companion'
+  | 'share'
+  | 'homeFear'
+  | 'homeFearFeel'
+  | 'themeStatement'
+  | 'personTurn'
+  | 'personResolved';
 
 type BandId = AgeBand['id'];
 
@@ -138,22 +165,22 @@ const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
   plant: {
     '3-4': ['plant', 'refrain'],
     '5-7': ['plant', 'plantAnswer'],
-    '8-10': ['plant', 'plantAnswer', 'sights'],
+    '8-10': ['plant', 'plantAnswer', 'onward'],
   },
   meet: {
     '3-4': ['meet', 'meetAnswer'],
     '5-7': ['meet', 'meetAnswer'],
-    '8-10': ['sights', 'meet', 'meetAnswer'],
+    '8-10': ['meet', 'meetAnswer', 'onward'],
   },
   call: {
     '3-4': ['call', 'callAnswer'],
     '5-7': ['call', 'callAnswer'],
-    '8-10': ['call', 'callAnswer', 'sights'],
+    '8-10': ['call', 'callAnswer', 'onward'],
   },
   journey: {
     '3-4': ['goalEcho', 'refrain'],
-    '5-7': ['journey', 'sights', 'goalEcho'],
-    '8-10': ['journey', 'sights', 'goalEcho'],
+    '5-7': ['journey', 'companion', 'goalEcho'],
+    '8-10': ['journey', 'companion', 'goalEcho'],
   },
   problem: {
     '3-4': ['statement', 'problemFeel'],
@@ -198,22 +225,25 @@ const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
 };
 
 /**
- * More of the same moment when a page is still short of its age's word budget: what the
- * child sees, hears and feels there, never a new event.
+ * More of the same moment when a page is still short of its age's word budget. Past the
+ * opening these move the story on (the child heads for the goal, the helper or the tool
+ * comes along, the grown-up hears how it went), never a list of sights.
  */
 const FILLERS: Record<Beat, Part[]> = {
-  opening: ['detail', 'intro', 'sights'],
-  plant: ['detail', 'sights', 'journey'],
-  meet: ['detail', 'journey', 'sights'],
-  call: ['detail', 'sights', 'goalEcho'],
-  journey: ['detail', 'sights', 'journey'],
-  problem: ['problemFeel', 'darken'],
+  // Who the child is, rather than more sights: the opening may tell two things about them.
+  opening: ['intro', 'sights', 'intro'],
+  plant: ['companion', 'onward', 'journey'],
+  meet: ['companion', 'onward', 'journey'],
+  call: ['onward', 'goalEcho', 'journey', 'onward'],
+  // Two steps toward the goal read as a journey; a second sight would read as a list.
+  journey: ['companion', 'onward', 'journey', 'onward'],
+  problem: ['problemFeel', 'darken', 'homeFearFeel'],
   try: ['keepGoing', 'tryResolve'],
   setback: ['keepGoing', 'darken'],
   lowpoint: ['night', 'keepGoing'],
   turning: ['light', 'turnAction'],
-  resolution: ['detail', 'bright', 'virtue'],
-  celebration: ['detail', 'bright', 'celebration'],
+  resolution: ['share', 'bright', 'virtue'],
+  celebration: ['share', 'bright', 'virtue', 'celebration'],
   ending: ['bedtime', 'closing'],
 };
 
@@ -312,7 +342,7 @@ const CAST_MARKS: Array<[CastKey, RegExp]> = [
   ['grownup', /\{@grownup\}/],
   ['helper', /\{@(?:helper|theHelper)\}/],
   ['tool', /\{@(?:tool|theTool|toolUse|toolUseShort)\}/],
-  ['trick', /\{@trick(?:Teach|Did)\}/],
+  ['trick', /\{@trick(?:Teach|Did|Word)\}/],
   ['goal', /\{@(?:goal|theGoal)\}/],
   ['creature', /\{@theCreature\}/],
   ['friend', /\{@friend\}/],
@@ -323,7 +353,14 @@ const CAST_MARKS: Array<[CastKey, RegExp]> = [
 ];
 
 /** Parts that make a page read like a list when they come twice. */
-const ONCE_A_PAGE: ReadonlySet<Part> = new Set(['detail', 'keepGoing', 'sights', 'journey']);
+const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
+  'keepGoing',
+  'sights',
+  'journey',
+  'virtue',
+  'companion',
+  'share',
+]);
 
 /** Parts whose sentences bring someone or something into the story. */
 const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'callAnswer', 'plant', 'meet']);
@@ -368,12 +405,20 @@ function composeDraft(
   const titleRead = readTitle(request.title, request.name);
   const friend = random.pick(FRIEND_NAMES.filter((name) => name !== request.name));
   // A grown-up the title or the conflict names is the one in the story.
-  const namedGrownUp = titleRead.grownUp ?? grownUpNamedIn(request.conflict);
+  // One the child misses ("misses grandpa who moved away") is not the one at home with them.
+  const missed = /\bmiss(?:es|ed|ing)?\b|moved away|far away|passed away|went away/i.test(
+    request.conflict,
+  );
+  const namedGrownUp = titleRead.grownUp ?? (missed ? undefined : grownUpNamedIn(request.conflict));
   const grownUp = namedGrownUp ?? random.pick(GROWN_UPS);
   const title =
     request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
   const themed = themeGoal(request.theme, request.setting);
-  const tool = TOOLS[request.theme];
+  // A title that promises a lantern gets another tool, or the story has two lanterns.
+  const tool =
+    titleRead.goal && propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
+      ? TOOLS.nature
+      : TOOLS[request.theme];
   const trick = random.pick(TRICKS);
   const refrain = random.pick(REFRAINS);
 
@@ -392,7 +437,18 @@ function composeDraft(
           trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
         ) ?? undefined)
       : undefined);
-  const conflict: ConflictPhrases = parsed ?? random.pick(theme.problems);
+  const conflict: ConflictPhrases = parsed
+    ? {
+        ...parsed,
+        statement: parsed.statement.map(asName),
+        still: parsed.still.map(asName),
+        resolved: parsed.resolved.map(asName),
+      }
+    : random.pick(theme.problems);
+  // Someone the parent's problem names (a baby sister, Grandpa far away) comes back at the
+  // turning point and at the end; not when the theme's problem had to be told instead.
+  const thread = parsed && !focus ? personThread(conflictText) : null;
+  let statedOwn = true;
   const worry =
     focus && 'object' in focus
       ? shortReference(focus.object)
@@ -422,6 +478,7 @@ function composeDraft(
   const slots: Record<string, string> = {
     ...setting.slots,
     worry,
+    person: thread?.person ?? '',
     // The friendship theme has introduced the friend already; elsewhere a shy child meets them.
     friendIntro: request.theme === 'friendship' ? '' : 'a kid called',
     friend,
@@ -443,6 +500,7 @@ function composeDraft(
     toolUseShort: tool.useShort,
     trickTeach: trick.teach,
     trickDid: trick.did,
+    trickWord: 'trick',
     skillDoing: asActivity(setting.slots.skill),
   };
   const render = createRenderer({ name: request.name, pronouns: request.pronouns, slots });
@@ -453,7 +511,22 @@ function composeDraft(
   const closing = titleReads ? CLOSING : CLOSING.filter((line) => !line.includes('{@title}'));
   const calls = !titleRead.goal && request.theme === 'magic' ? theme.call : CALL[goal.kind];
   const plantBank = plot === 'quest' ? PLANT_TOOL : PLANT_TRICK;
-  const details = sceneDetails(request.setting);
+  const hugs = bedtimeHugs(plot);
+  const themeProblem = random.fork('theme-problem').pick(theme.problems);
+  // Someone or something no thread of this story carries (a cat in the opening, a teacher
+  // in a sight) would be named once and dropped: lines naming them are left out.
+  const own = ownThings([
+    request.title,
+    request.conflict,
+    grownUp,
+    // The helper and the tool belong to their own plots; elsewhere a parrot is scenery.
+    plot === 'kindness' ? helper.helper : '',
+    plot === 'quest' ? tool.tool : '',
+    setting.slots.creature,
+    setting.slots.treasure,
+  ]);
+  // A fear that lives at home, in a story set elsewhere: the problem page brings the child home.
+  const fearAtHome = focus?.kind === 'fear' && HOME_PLACE.test(worry);
   const moodLines = moodLinesFor(request.setting);
   const steadying = steadyingLines();
   // Banks built from parts hold hundreds of lines; a handful, drawn by the seed, is plenty.
@@ -474,8 +547,16 @@ function composeDraft(
         return moodLines[part];
       case 'home':
         return HOME;
-      case 'detail':
-        return sample(details);
+      case 'onward':
+        return ONWARD[goal.kind];
+      case 'companion':
+        return COMPANION;
+      case 'share':
+        return SHARE;
+      case 'homeFear':
+        return HOME_FEAR;
+      case 'homeFearFeel':
+        return fearAtHome ? HOME_FEAR_FEEL : [];
       case 'goalEcho':
         return GOAL_ECHO[goal.kind];
       case 'call':
@@ -504,7 +585,7 @@ function composeDraft(
       case 'grownUpCheer':
         return GROWN_UP_CHEER;
       case 'grownUpHug':
-        return GROWN_UP_HUG;
+        return hugs;
       case 'turnWorry':
         return ownLines ? ownLines.turning : [];
       case 'turnAction':
@@ -520,16 +601,22 @@ function composeDraft(
       case 'intro':
         return INTRO;
       case 'statement':
-        return ownLines ? ownLines.statement : conflict.statement;
+        return ownLines ? ownLines.statement : (thread?.statement ?? conflict.statement);
+      case 'themeStatement':
+        return themeProblem.statement;
+      case 'personTurn':
+        return thread && statedOwn ? thread.turn : [];
+      case 'personResolved':
+        return thread && statedOwn ? thread.resolved : [];
       case 'still':
         // "It went a tiny bit better. It did not work." contradicts itself.
         return [
-          ...(ownLines ? ownLines.still : conflict.still),
+          ...(ownLines ? ownLines.still : (thread?.still ?? conflict.still)),
           ...(afterNearMiss ? [] : TRY_FAIL),
           ...KEEP_GOING,
         ];
       case 'stillOnly':
-        return ownLines ? ownLines.still : conflict.still;
+        return ownLines ? ownLines.still : (thread?.still ?? conflict.still);
       case 'keepGoing':
         return sample(steadying);
       case 'tryResolve':
@@ -569,6 +656,11 @@ function composeDraft(
     const add = (part: Part, maxWords: number, reserve = 0): boolean => {
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
+      // At home with the fear, the place's weather would put the child back outdoors.
+      const atHome = fearAtHome && plan.beat === 'problem';
+      // Heading somewhere before the story has said what for would lead nowhere.
+      if (part === 'onward' && !introduced.has('goal')) return false;
+      if (atHome && part === 'darken') return false;
       partsHere.add(part);
       if (part === 'refrain' || part === 'refrainIfFew') {
         if (part === 'refrainIfFew' && refrains >= 3) return add('goalEnding', maxWords);
@@ -592,6 +684,9 @@ function composeDraft(
           (key) => !(key === 'friend' && slots.friendIntro && template.includes('{@friendIntro}')),
         );
         if (!INTRODUCING.has(part) && needs.some((key) => !introduced.has(key))) return false;
+        if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
+        // Already home: "she wanted to run all the way home" no longer fits.
+        if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
         // When the title sets the goal, the theme's own treasure or creature never came in.
         if (
           titleRead.goal &&
@@ -616,7 +711,7 @@ function composeDraft(
         (text) => !copiesRun(text, copied) && !opensLike(text, sentences),
       );
       if (!chosen) return false;
-      sentences.push(chosen.text);
+      sentences.push(withoutSecondThen(chosen.text, sentences));
       for (const key of castIn(chosen.template)) {
         if (!introduced.has(key)) {
           introduced.add(key);
@@ -628,6 +723,11 @@ function composeDraft(
         introduced.add('creature');
         introducedHere.push('creature');
       }
+      // Whatever the call says, the story is now after its goal.
+      if (part === 'call' && !introduced.has('goal')) {
+        introduced.add('goal');
+        introducedHere.push('goal');
+      }
       if (part === 'call' && goal.kind === 'befriend' && !introduced.has('friend')) {
         introduced.add('friend');
         introducedHere.push('friend');
@@ -638,19 +738,32 @@ function composeDraft(
 
     const recipe =
       // A place or thing the title promises is named again while the child is stuck.
-      titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
-        ? (['statement', 'goalEcho'] as Part[])
-        : // The youngest hear the fear or skill once more as it turns round: three pages name it.
-          ownLines && band.id === '3-4' && plan.beat === 'turning'
-          ? (['payoff', 'turnWorry'] as Part[])
-          : namedGrownUp
-            ? withGrownUp(plan.beat, band.id)
-            : RECIPES[plan.beat][band.id];
+      fearAtHome && plan.beat === 'problem'
+        ? band.id === '3-4'
+          ? // A place or thing the title promises is still named here: three pages name it.
+            titleRead.goal
+            ? (['homeFear', 'goalEcho'] as Part[])
+            : (['homeFear', 'statement'] as Part[])
+          : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
+        : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
+          ? (['statement', 'goalEcho'] as Part[])
+          : // The youngest hear the fear or skill once more as it turns round: three pages name it.
+            ownLines && band.id === '3-4' && plan.beat === 'turning'
+            ? (['payoff', 'turnWorry'] as Part[])
+            : withPerson(withGrownUp(plan.beat, band.id), plan.beat, band.id, thread !== null);
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
-    recipe.forEach((part, index) =>
-      add(part, limits.max, band.id === '3-4' ? recipe.length - index - 1 : 0),
-    );
+    recipe.forEach((part, index) => {
+      const reserve = band.id === '3-4' ? recipe.length - index - 1 : 0;
+      // The parent's problem in words that would copy theirs is left out: the theme's own
+      // problem is stated instead, so the page still says what is wrong.
+      if (add(part, limits.max, reserve)) return;
+      if (part === 'statement') {
+        statedOwn = false;
+        add('themeStatement', limits.max, reserve);
+      }
+      if (part === 'personResolved') add('resolved', limits.max, reserve);
+    });
     // A page for the youngest still short of its budget gets one more line of its moment.
     if (band.id === '3-4' && words() < budget.min) {
       for (const part of YOUNG_FILLERS[plan.beat]) {
@@ -666,7 +779,12 @@ function composeDraft(
         }
       }
     }
-    return { text: sentences.join(' '), plan, introduces: introducedHere };
+    return {
+      text: sentences.join(' '),
+      plan,
+      introduces: introducedHere,
+      indoors: fearAtHome && (plan.beat === 'problem' || plan.beat === 'try'),
+    };
   });
 
   // A child reads their own name easily, however long it is: a long name is measured as a
@@ -692,6 +810,7 @@ function composeDraft(
       helper: helper.theHelper,
       goal: render(goal.theGoal, { preview: true }),
       worry: worry ? render('{@worry}', { preview: true }) : '',
+      tool: plot === 'quest' ? tool.theTool : '',
     },
     focus: focus ? { kind: focus.kind, object: focusObject() } : null,
     readingGrade: readingGrade(measured),
@@ -743,8 +862,8 @@ export function joinHalves(lines: readonly string[]): string[] {
 }
 
 /**
- * A grown-up the parent named (Grandma in the title, grandpa in the conflict) is on three
- * pages at least: at home, cheering the child on while they try, and at bedtime.
+ * The grown-up (one the parent named, Grandma in the title, or one the seed chose) is on
+ * three pages at least: at home, cheering the child on while they try, and at bedtime.
  */
 function withGrownUp(beat: Beat, band: BandId): Part[] {
   const recipe = RECIPES[beat][band];
@@ -758,11 +877,41 @@ function withGrownUp(beat: Beat, band: BandId): Part[] {
   return recipe;
 }
 
+/** "missed grandpa" → "missed Grandpa": a family title with no "his" or "the" is a name. */
+function asName(text: string): string {
+  return text.replace(
+    /(?<!\b(?:his|her|their|\{their\}|my|our|the|a|an|your)\s)\b(grandpa|grandma|granny|grandad|nana|mum|mom|dad|papa|mama)\b/gi,
+    (word: string) => word.charAt(0).toUpperCase() + word.slice(1),
+  );
+}
+
+/** The person of the parent's problem at the turning point and in the resolution. */
+function withPerson(recipe: Part[], beat: Beat, band: BandId, hasPerson: boolean): Part[] {
+  if (!hasPerson) return recipe;
+  if (beat === 'turning') {
+    return band === '3-4' ? ['payoff', 'personTurn'] : [...recipe, 'personTurn'];
+  }
+  if (beat === 'resolution')
+    return recipe.map((part) => (part === 'resolved' ? 'personResolved' : part));
+  return recipe;
+}
+
 /** "The city grew quiet, and …" twice on one page reads like a slip. */
 function opensLike(text: string, sentences: readonly string[]): boolean {
   const opening = (sentence: string) => sentence.split(' ').slice(0, 4).join(' ').toLowerCase();
   const own = opening(text);
   return sentences.some((sentence) => opening(sentence) === own);
+}
+
+/** "Then … Then … Then …" on one page: a second "Then" is dropped. */
+function withoutSecondThen(text: string, sentences: readonly string[]): string {
+  if (!/^Then /.test(text) || !sentences.some((sentence) => /^(?:Just )?[Tt]hen\b/.test(sentence)))
+    return text;
+  const rest = text.slice('Then '.length);
+  // "Mia … Mia …" in a row would be the next slip: then the "Then" stays.
+  const firstWord = (sentence: string) => sentence.split(' ')[0]?.toLowerCase();
+  if (firstWord(rest) === firstWord(sentences.at(-1) ?? '')) return text;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 function wordCount(text: string): number {

@@ -261,7 +261,6 @@ export function themeGoal(theme: Theme, setting: Setting): Goal {
 /** Opening lines that introduce the grown-up, so later lines may lean on them. */
 export const HOME = [
   '{name} lived with {@grownup}.',
-  '{name} lived with {@grownup} and {their} cat.',
   '{name} lived with {@grownup} in {@home}.',
   'Every morning, {name} had breakfast with {@grownup}.',
   '{name} and {@grownup} lived in {@home}, and had porridge together every morning.',
@@ -313,7 +312,6 @@ export const CALL_ANSWER: Record<GoalKind, string[]> = {
     '"I am coming!" [called|shouted|cried] {name}.',
     '"Hold on, I will help!" [said|called] {name}.',
     '{name} [ran|hurried|raced] as fast as {they} could.',
-    '{name} put on {their} boots and ran.',
     '"Do not worry[!| now!|, I am here!]" called {name}.',
     '"I am on my way!" called {name}. "Thank you!" came a small voice.',
     '"Where are you?" called {name}. "Over here, by the big rock!" came the answer.',
@@ -376,6 +374,7 @@ export const GOAL_ECHO: Record<GoalKind, string[]> = {
   reach: [
     '{@theGoal} still looked [far away|very far|so far away].',
     '[Up ahead|In the distance], {@theGoal} still looked [very far away|a long way off|far, far away].',
+    '{name} could still see {@theGoal}, [far away|so far off].',
   ],
   befriend: ['{@friend} was still sitting all alone.'],
   learn: ['{name} still wanted to get good at {@theGoal}.', '{@theGoal} still looked hard.'],
@@ -522,7 +521,8 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
   kindness: {
     short: [
       'Then {@theHelper} came back to help[!| {name}!|, hooray!]',
-      '{@theHelper} came [back|flying back|back to help]!',
+      // "Flying back" would not do for the fish or the robot.
+      '{@theHelper} came [back|hurrying back|back to help]!',
     ],
     middle: [
       'Then {@theHelper} came back, the very one {name} had helped, and stayed close beside {them}.',
@@ -531,7 +531,10 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
   },
   quest: {
     short: ['{name} held up {@theTool} [high|tight|very still].', 'Then {name} {@toolUseShort}.'],
-    middle: ['Then {name} remembered {@theTool} from {@grownup}.', 'Then {name} {@toolUse}.'],
+    middle: [
+      "Just in time, {name} remembered {@grownup}'s gift and {@toolUse}.",
+      'Then {name} {@toolUse}.',
+    ],
   },
 };
 
@@ -549,13 +552,6 @@ export const GROWN_UP_CHEER = [
   '"You can do it!" said {@grownup}.',
   '"Keep going, [I am right here|you are doing well]," said {@grownup}.',
   '{@grownup} [smiled|waved] and said, "Try again!"',
-];
-
-/** … and is there at bedtime. */
-export const GROWN_UP_HUG = [
-  '{@grownup} gave {name} a [big|warm|sleepy] hug.',
-  '{@grownup} tucked {name} in [with a kiss|and smiled|snug and warm].',
-  '"I am proud of you," said {@grownup}[| softly| with a hug].',
 ];
 
 /** The refrain of the youngest readers' stories: the same line on several pages. */

@@ -75,7 +75,8 @@ const THINGS: readonly ThingEntry[] = [
   { id: 'bike', kind: 'object', words: ['bike', 'bicycle', 'scooter', 'tricycle'] },
   { id: 'ball', kind: 'object', words: ['ball', 'football', 'balloon'] },
   { id: 'teddy', kind: 'object', words: ['teddy', 'teddy bear', 'blanket', 'toy', 'toys', 'doll'] },
-  { id: 'book', kind: 'object', words: ['book', 'books', 'reading'] },
+  // "Reading a trail map" is something to learn, not a book to carry through the story.
+  { id: 'book', kind: 'object', words: ['book', 'books'] },
   { id: 'boat', kind: 'object', words: ['boat', 'ship', 'canoe'] },
   { id: 'drum', kind: 'object', words: ['drum', 'piano', 'violin', 'guitar'] },
   {
@@ -127,6 +128,26 @@ const MATCHERS = THINGS.flatMap((thing) => thing.words.map((word) => ({ thing, w
  * the longer words ("the baby brother" is the baby, not a sibling as well).
  */
 export function findThings(text: string): NamedThing[] {
+  const cached = FOUND.get(text);
+  if (cached) return cached;
+  const found = findThingsUncached(text);
+  // Every draft reads the same title, conflict and cast again; a bounded cache keeps a
+  // long-running server from holding every title it ever saw.
+  if (FOUND.size >= 1000) FOUND.clear();
+  FOUND.set(text, found);
+  return found;
+}
+
+const FOUND = new Map<string, NamedThing[]>();
+
+/** Any known word at all: most sentences name none, and one test is cheaper than ninety. */
+const ANY_THING = new RegExp(
+  `(?<![\\p{L}])(?:${THINGS.flatMap((thing) => thing.words.map(escape)).join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+function findThingsUncached(text: string): NamedThing[] {
+  if (!ANY_THING.test(text)) return [];
   const taken: Array<[number, number]> = [];
   const found: NamedThing[] = [];
   for (const { thing, pattern } of MATCHERS) {
@@ -147,4 +168,30 @@ export function findThings(text: string): NamedThing[] {
 /** The prop ids a text names (for a picture). */
 export function propsNamedIn(text: string): PropId[] {
   return findThings(text).map((thing) => thing.id);
+}
+
+/** The people, animals and objects a story's own threads carry (its title, conflict, cast). */
+export function ownThings(texts: readonly string[]): ReadonlySet<PropId> {
+  return new Set(texts.flatMap((text) => propsNamedIn(text)));
+}
+
+const CARRIED: ReadonlySet<ThingKind> = new Set(['person', 'animal', 'object']);
+const STRANGERS = new Map<string, PropId[]>();
+
+/**
+ * Whether a sentence names a person, animal or object outside the story's own: "a cat"
+ * met once in a sight and never again is a thread that does not close. "A friend" in a
+ * moral is the idea, not someone; places are scenery. Memoised: banks are read per draft.
+ */
+export function namesStranger(template: string, own: ReadonlySet<PropId>): boolean {
+  let named = STRANGERS.get(template);
+  if (!named) {
+    named = findThingsUncached(template.replace(/\{[^}]*\}/g, ' '))
+      .filter((thing) => CARRIED.has(thing.kind) && thing.id !== 'friend')
+      .map((thing) => thing.id);
+    // Banks are finite, but a parent's conflict turns into new lines: keep the map bounded.
+    if (STRANGERS.size >= 20_000) STRANGERS.clear();
+    STRANGERS.set(template, named);
+  }
+  return named.some((id) => !own.has(id));
 }

@@ -21,6 +21,7 @@ import {
 import { listCreditEntries } from '../credits/service.js';
 import { deleteFeedbackOfUser, listFeedbackOfUser } from '../feedback/service.js';
 import { listPaymentTransactions } from '../payments/service.js';
+import { forgetPrintOrdersOfUser } from '../print-orders/service.js';
 import { deleteStoriesOfUser, exportStoriesOfUser } from '../stories/service.js';
 import { accountDeletedMail, dataExportMail } from './mails.js';
 import type { SessionUser } from './session.js';
@@ -77,6 +78,7 @@ export async function deleteAccount(options: {
     const storyFolders = await deleteStoriesOfUser({ db: tx, userId: current.id });
     const deletedChildren = await deleteChildrenOfUser({ db: tx, userId: current.id });
     await deleteFeedbackOfUser({ db: tx, userId: current.id });
+    await forgetPrintOrdersOfUser({ context, tx, userId: current.id });
     await tx.delete(session).where(eq(session.userId, current.id));
     await tx.delete(account).where(eq(account.userId, current.id));
     // better-auth keys a password-reset link by its token and keeps the user id as its value.

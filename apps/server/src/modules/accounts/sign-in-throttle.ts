@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SqlExecutor } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { countEvent, forgetCount, readCount } from '../../http/rate-limit-store.js';
 
 /** Failed sign-ins of one account allowed freely within the window. */
 export const FREE_FAILURES = 10;
@@ -25,14 +26,10 @@ export function signInThrottle(sql: SqlExecutor) {
   return {
     /** Throws 429 with Retry-After while the account must wait. */
     async assertMayTry(email: string): Promise<void> {
-      const { rows } = await sql.executeSql(
-        'SELECT count, last_request FROM rate_limit WHERE key = $1',
-        [keyOf(email)],
-      );
-      const row = rows[0];
+      const row = await readCount(sql, keyOf(email));
       if (!row) return;
-      const failures = Number(row.count);
-      const waitUntil = Number(row.last_request) + delaySeconds(failures) * 1000;
+      const failures = row.count;
+      const waitUntil = row.lastRequest + delaySeconds(failures) * 1000;
       if (failures < FREE_FAILURES || Date.now() >= waitUntil) return;
       const seconds = Math.ceil((waitUntil - Date.now()) / 1000);
       throw new AppError(
@@ -43,22 +40,12 @@ export function signInThrottle(sql: SqlExecutor) {
       );
     },
 
-    async recordFailure(email: string): Promise<void> {
-      const now = Date.now();
-      await sql.executeSql(
-        `INSERT INTO rate_limit (id, key, count, last_request) VALUES ($1, $2, 1, $3::bigint)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limit.last_request <= $4::bigint
-                        THEN 1 ELSE rate_limit.count + 1 END,
-           last_request = $3::bigint`,
-        [crypto.randomUUID(), keyOf(email), now, now - FAILURE_WINDOW_SECONDS * 1000],
-      );
-    },
+    /** Failures count while they come less than the window apart. */
+    recordFailure: (email: string) =>
+      countEvent(sql, { key: keyOf(email), windowMs: FAILURE_WINDOW_SECONDS * 1000 }),
 
     /** A successful sign-in or a password reset forgets the failures. */
-    async clear(email: string): Promise<void> {
-      await sql.executeSql('DELETE FROM rate_limit WHERE key = $1', [keyOf(email)]);
-    },
+    clear: (email: string) => forgetCount(sql, keyOf(email)),
   };
 }
 

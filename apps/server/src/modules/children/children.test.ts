@@ -125,32 +125,71 @@ describe('children', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('allows editing only before training or after a failure', async () => {
+  it('corrects name, age and pronouns at any time except while training', async () => {
     const user = await parentWithCredits();
     const child = await createTestChild(testApp.app, user);
-    const edit = (name: string) =>
+    const edit = (name: string, pronouns = 'they/them') =>
       testApp.app.inject({
         method: 'PUT',
         url: `/api/children/${child.id}`,
         headers: authed(user),
-        payload: { name, age: 7, pronouns: 'they/them' },
+        payload: { name, age: 7, pronouns },
       });
     expect((await edit('Maya Rose')).json()).toMatchObject({
       name: 'Maya Rose',
       age: 7,
       pronouns: 'they/them',
     });
-    for (const status of ['queued', 'training', 'completed']) {
+    for (const status of ['queued', 'training']) {
       await setStatus(child.id, status);
       const refused = await edit('Nope');
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
-        detail: 'Cannot edit child with current training status',
+        detail: 'Name, age and pronouns can be corrected as soon as training has finished.',
         code: 'child_locked',
       });
     }
     await setStatus(child.id, 'failed');
     expect((await edit('Maya')).statusCode).toBe(200);
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/children/${child.id}`,
+      headers: authed(user),
+    });
+    expect(after.json<Child>().name).toBe('Maya');
+  });
+
+  it('renames a ready child without touching its likeness, but keeps its photos', async () => {
+    const user = await parentWithCredits();
+    const child = await createTestChild(testApp.app, user, { name: 'Mya', pronouns: 'she/her' });
+    await setStatus(child.id, 'completed');
+    const before = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/children/${child.id}`,
+      headers: authed(user),
+    });
+    const renamed = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/children/${child.id}`,
+      headers: authed(user),
+      payload: { name: 'Maya', age: 6, pronouns: 'he/him' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<Child>()).toMatchObject({
+      name: 'Maya',
+      age: 6,
+      pronouns: 'he/him',
+      training_status: 'completed',
+      // The likeness she/her gave (a ponytail) stays: pronouns do not redraw a trained child.
+      likeness: before.json<Child>().likeness,
+    });
+    const upload = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/training/${child.id}/upload-url`,
+      headers: authed(user),
+    });
+    expect(upload.statusCode).toBe(409);
+    expect(upload.json()).toEqual({ detail: 'Cannot edit child with current training status' });
   });
 
   it('lets the parent adjust the likeness once training is done', async () => {

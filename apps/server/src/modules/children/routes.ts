@@ -81,7 +81,7 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         operationId: 'updateChild',
         errorCodes: ['child_locked'],
         tags,
-        summary: 'Edit name, age and pronouns (only before training or after a failure)',
+        summary: 'Correct name, age and pronouns (any time except while training runs)',
         params: childParams,
         body: childInputSchema,
         response: { 200: childSchema, 409: errorBodySchema, ...errors },

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  DETAILS_LOCKED_STATUSES,
+  canEditDetails,
   childMessages,
-  isEditableStatus,
   type Child,
   type ChildInput,
   type TrainingStatus,
@@ -160,7 +161,11 @@ export async function createChild(options: {
   return toChildResponse(context, row);
 }
 
-/** Name, age and pronouns may change only before training or after it failed. */
+/**
+ * Name, age and pronouns: any time except while training runs. A trained child keeps the
+ * likeness it has (a default one is pinned first), so a new pronoun changes no picture.
+ * The status is checked again in the UPDATE, so a training that starts meanwhile wins.
+ */
 export async function updateChild(options: {
   context: Context;
   userId: string;
@@ -169,15 +174,24 @@ export async function updateChild(options: {
 }): Promise<Child> {
   const { context } = options;
   const row = await findOwnChild({ db: context.database.db, ...options });
-  if (!isEditableStatus(row.trainingStatus)) {
-    throw new AppError('child_locked', childMessages.cannotEdit);
-  }
+  const locked = () => new AppError('child_locked', childMessages.detailsLockedWhileTraining);
+  if (!canEditDetails(row.trainingStatus)) throw locked();
+  const isTrained = row.trainingStatus === 'completed';
   const [updated] = await context.database.db
     .update(children)
-    .set({ ...options.input, updatedAt: new Date() })
-    .where(and(eq(children.id, row.id), eq(children.trainingStatus, row.trainingStatus)))
+    .set({
+      ...options.input,
+      ...(isTrained ? { likeness: row.likeness ?? defaultLikenessFor(row.pronouns) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(children.id, row.id),
+        notInArray(children.trainingStatus, [...DETAILS_LOCKED_STATUSES]),
+      ),
+    )
     .returning();
-  if (!updated) throw new AppError('child_locked', childMessages.cannotEdit);
+  if (!updated) throw locked();
   return toChildResponse(context, updated);
 }
 

@@ -1,7 +1,8 @@
 import { verificationMessages } from '@littlestar/shared/accounts';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
-import { resolveLikeness } from '@littlestar/shared/likeness';
+import { resolveLikeness, type Likeness } from '@littlestar/shared/likeness';
 import type { StoryInput } from '@littlestar/shared/stories';
+import { drawPortrait } from '@littlestar/storycraft';
 import type { AppContext } from '../../app-context.js';
 import type { ChildRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -70,16 +71,22 @@ async function findDemoChild(context: Context, childId: string): Promise<ChildRo
   return row;
 }
 
+/** The child drawn as every picture draws them, as a `data:` URL for an <img>. */
+const portraitUrl = (likeness: Likeness) =>
+  `data:image/svg+xml;base64,${Buffer.from(drawPortrait(likeness)).toString('base64')}`;
+
 function toDemoChild(row: ChildRow, coverUrl: string | undefined): DemoChild {
   const plan = DEMO_CHILDREN.find((child) => child.id === row.id);
+  const likeness = resolveLikeness(row.likeness ?? {});
   return {
     id: row.id,
     name: row.name,
     age: row.age,
     pronouns: row.pronouns as DemoChild['pronouns'],
     training_status: row.trainingStatus,
-    likeness: resolveLikeness(row.likeness ?? {}),
+    likeness,
     imageUrl: coverUrl ?? null,
+    avatar_url: portraitUrl(likeness),
     description: plan?.description ?? '',
   };
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditEntries, payments } from '../../db/schema.js';
+import { openPayload } from '../../jobs/sealed-payload.js';
+import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { createTestChild } from '../../test/children.js';
 import { startFakeRazorpay, type FakeRazorpay, type FakeRefund } from '../../test/fake-razorpay.js';
@@ -9,6 +11,18 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 // Typed asymmetric matchers (vitest types them as any).
 const anyString = expect.any(String) as string;
 const matching = (pattern: RegExp) => expect.stringMatching(pattern) as string;
+
+/** The receipt mails queued for `email` (this app runs no workers: they wait in the queue). */
+async function receiptMailsTo(email: string) {
+  const { context } = testApp.runtime;
+  const { rows } = await context.database.sql.executeSql(
+    "SELECT data FROM pgboss.job WHERE name = 'mail.send'",
+    [],
+  );
+  return rows
+    .map((row) => sendMailJob.payload.parse(openPayload(context.secret, row.data)))
+    .filter((mail) => mail.to === email && mail.dedupeKey?.startsWith('payment-receipt:'));
+}
 
 let razorpay: FakeRazorpay;
 let testApp: TestApp;
@@ -134,6 +148,11 @@ describe('granting a paid order', () => {
 
     expect(await balanceOf(signedIn)).toBe(15);
     expect(await topUpsOf(signedIn.userId)).toHaveLength(1);
+    // One receipt, in a parent's words, whichever of them completed the payment.
+    const receipts = await receiptMailsTo(signedIn.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('Paid with: UPI, through Razorpay');
+    expect(receipts[0]?.text).toContain(`Payment ID: ${proof.razorpay_payment_id}`);
 
     const history = await call('GET', '/api/payments/payment-transactions', signedIn);
     expect(history.json<{ items: unknown[] }>().items).toEqual([

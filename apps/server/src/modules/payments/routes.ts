@@ -6,6 +6,7 @@ import {
   createOrderRequestSchema,
   orderResponseSchema,
   paymentProofSchema,
+  paymentReceiptSchema,
   paymentStatusResponseSchema,
   paymentTransactionsPageSchema,
   planListSchema,
@@ -17,6 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import {
   createOrder,
   failOrder,
+  getPaymentReceipt,
   getPaymentStatus,
   handleWebhook,
   listPaymentTransactions,
@@ -92,6 +94,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         userId: request.user.id,
         paymentId: request.params.payment_id,
       }),
+  );
+
+  app.get(
+    '/api/payments/receipt/:order_id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'What one purchase bought: plan, credits, validity, amount, payment id and date',
+        params: z.object({ order_id: idParam }),
+        response: { 200: paymentReceiptSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getPaymentReceipt({ context, userId: request.user.id, orderId: request.params.order_id }),
   );
 
   app.post(

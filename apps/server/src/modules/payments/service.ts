@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, or, sum } from 'drizzle-orm';
 import { z } from 'zod';
+import { paidWithText } from '@littlestar/shared/payment-texts';
 import {
   POPULAR_PLAN_NAME,
   type CreateOrderRequest,
   type Currency,
   type OrderResponse,
   type PaymentProof,
+  type PaymentReceipt,
   type PaymentStatus,
   type PaymentTransaction,
   type PaymentTransactionsPage,
@@ -18,10 +20,13 @@ import {
   paymentRefunds,
   payments,
   plans,
+  user,
   webhookEvents,
   type PaymentRowStatus,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { sendMailJob } from '../../jobs/send-mail-job.js';
+import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
 import {
   PaymentGatewayError,
   type GatewayOrder,
@@ -29,9 +34,10 @@ import {
 } from '../../providers/payments/payments-provider.js';
 import { grantCredits, takeBackCredits } from '../credits/service.js';
 import { getUsdInrRate, usdCentsToInrPaise } from './exchange-rate.js';
+import { paymentReceiptMail } from './mails.js';
 import { PLANS } from './plans.js';
 
-type PaymentContext = Pick<AppContext, 'database' | 'config' | 'payments' | 'log'>;
+type PaymentContext = Pick<AppContext, 'database' | 'config' | 'payments' | 'log' | 'queue'>;
 type PlanRow = typeof plans.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -160,7 +166,7 @@ export async function verifyPayment(options: {
     context.log.warn({ orderId: row.orderId, problem }, 'payment verification refused');
     throw verificationFailed(problem);
   }
-  await completePayment({ db: context.database.db, row, payment });
+  await completePayment({ context, db: context.database.db, row, payment });
   return { status: 'completed' };
 }
 
@@ -192,7 +198,7 @@ export async function getPaymentStatus(options: {
   ).catch(() => [] as GatewayPayment[]);
   const paid = attempts.find((payment) => paymentProblem(row, payment) === undefined);
   if (paid) {
-    await completePayment({ db: context.database.db, row, payment: paid });
+    await completePayment({ context, db: context.database.db, row, payment: paid });
     return { status: 'completed' };
   }
   if (attempts.some((payment) => paymentProblem(row, payment) === 'not captured')) {
@@ -230,6 +236,33 @@ export async function simulateCheckout(options: {
     throw new AppError('conflict', 'This order was cancelled. Please start a new purchase.');
   }
   return gateway.pay({ orderId: row.orderId });
+}
+
+/**
+ * What one of the user's purchases bought, for the confirmation shown after paying. The
+ * validity is the plan's (payments keep the plan's name, credits and price, not its days).
+ */
+export async function getPaymentReceipt(options: {
+  context: PaymentContext;
+  userId: string;
+  orderId: string;
+}): Promise<PaymentReceipt> {
+  const row = await findOwnedOrder(options);
+  const durationDays = await planDurationDays(options.context.database.db, row.planId);
+  const isPaid = isSettled(row.status);
+  return {
+    order_id: row.orderId,
+    payment_id: row.providerPaymentId,
+    status: row.status,
+    plan_name: row.planName,
+    credits: row.credits,
+    duration_days: durationDays,
+    amount: row.amount / 100,
+    currency: row.currency,
+    // A completed row is not written again (a partial refund writes only its own row).
+    paid_at: isPaid ? row.updatedAt.toISOString() : null,
+    paid_with: paidWithText({ provider: row.provider, method: row.method, isPaid }),
+  };
 }
 
 /** The user's purchases, newest first, one page at a time. */
@@ -365,7 +398,7 @@ export async function handleWebhook(options: {
       context.log.warn({ eventId, orderId: payment.order_id, problem }, 'webhook event ignored');
       return { status: 'ignored' as const };
     }
-    await completePayment({ db: tx, row, payment: gatewayPayment });
+    await completePayment({ context, db: tx, row, payment: gatewayPayment });
     return { status: 'processed' as const };
   });
 }
@@ -474,15 +507,17 @@ function refundDescription(options: {
 }
 
 /**
- * Marks a purchase completed and grants its credits, once. The payment row is locked so
- * concurrent verify, webhook and status calls queue up; the ledger key ('payment', our
- * payment id) backs that up.
+ * Marks a purchase completed, grants its credits and enqueues its receipt, once. The payment
+ * row is locked so concurrent verify, webhook and status calls queue up; the ledger key
+ * ('payment', our payment id) and the receipt's mail key back that up.
  */
 async function completePayment(options: {
+  context: PaymentContext;
   db: Database;
   row: PaymentRow;
   payment: GatewayPayment;
 }): Promise<void> {
+  const { context } = options;
   await options.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -491,24 +526,79 @@ async function completePayment(options: {
       .for('update');
     // A refunded payment stays refunded: its credits were granted once and taken back.
     if (!row || isSettled(row.status)) return;
-    await grantCredits({
-      db: tx,
-      userId: row.userId,
-      amount: row.credits,
-      type: 'top-up',
-      description: `${row.planName} plan: ${row.credits} credits`,
-      source: 'payment',
-      sourceId: row.id,
-    });
-    await tx
+    // A printed book's payment buys no credits and has its own mails (print-orders).
+    const isPlan = row.purpose === 'plan';
+    if (isPlan) await grantPlanCredits(tx, row);
+    const paidAt = new Date();
+    const [completed] = await tx
       .update(payments)
       .set({
         status: 'completed',
         providerPaymentId: options.payment.id,
         method: options.payment.method,
-        updatedAt: new Date(),
+        updatedAt: paidAt,
       })
-      .where(eq(payments.id, row.id));
+      .where(eq(payments.id, row.id))
+      .returning();
+    if (completed && isPlan) await enqueueReceipt({ context, tx, row: completed, paidAt });
+  });
+}
+
+/**
+ * The receipt e-mail, in the transaction that completes the payment: no receipt for a grant
+ * that rolled back, and its key makes a second enqueue (or a retry) send nothing more.
+ */
+async function enqueueReceipt(options: {
+  context: PaymentContext;
+  tx: Database;
+  row: PaymentRow;
+  paidAt: Date;
+}): Promise<void> {
+  const { context, tx, row, paidAt } = options;
+  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
+  if (!owner || !isDeliverableAddress(owner.email)) return;
+  await context.queue.enqueue(
+    sendMailJob,
+    {
+      ...paymentReceiptMail({
+        to: owner.email,
+        planName: row.planName,
+        credits: row.credits,
+        durationDays: await planDurationDays(tx, row.planId),
+        amount: row.amount,
+        currency: row.currency,
+        paymentId: row.providerPaymentId ?? row.orderId,
+        orderId: row.orderId,
+        paidAt,
+        paidWith: paidWithText({ provider: row.provider, method: row.method, isPaid: true }) ?? '',
+        link: `${context.config.publicUrl}/transactions`,
+        replyTo: context.config.supportEmail,
+      }),
+      dedupeKey: `payment-receipt:${row.id}`,
+    },
+    { tx },
+  );
+}
+
+/** The validity of a plan purchase (0 for a printed book's payment, which has no plan). */
+async function planDurationDays(db: Database, planId: string | null): Promise<number> {
+  if (!planId) return 0;
+  const [plan] = await db
+    .select({ durationDays: plans.durationDays })
+    .from(plans)
+    .where(eq(plans.id, planId));
+  return plan?.durationDays ?? 0;
+}
+
+async function grantPlanCredits(tx: Database, row: PaymentRow): Promise<void> {
+  await grantCredits({
+    db: tx,
+    userId: row.userId,
+    amount: row.credits,
+    type: 'top-up',
+    description: `${row.planName} plan: ${row.credits} credits`,
+    source: 'payment',
+    sourceId: row.id,
   });
 }
 
@@ -592,8 +682,119 @@ function toPaymentTransaction(row: PaymentRow): PaymentTransaction {
     currency: row.currency,
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    plan_id: row.planId,
+    plan_id: row.planId ?? row.purpose,
     plan_name: row.planName,
     provider_response: { order_id: row.orderId, receipt: row.id, method: row.method },
   };
+}
+
+/**
+ * Opens a payment order for a printed book. The amount comes from the print order's quote,
+ * decided on the server by the caller; the row records no plan and grants no credits, and the
+ * checkout and verification (`verifyPayment`) are the plans' own.
+ */
+export async function createPrintPayment(options: {
+  context: PaymentContext;
+  userId: string;
+  amountUsdCents: number;
+  printOrderId: string;
+}): Promise<{ paymentId: string; order: OrderResponse }> {
+  const { context, userId, amountUsdCents } = options;
+  const id = randomUUID();
+  let order: GatewayOrder;
+  try {
+    order = await context.payments.createOrder({
+      amount: amountUsdCents,
+      currency: 'USD',
+      receipt: id,
+      notes: { print_order_id: options.printOrderId, user_id: userId },
+    });
+  } catch (error) {
+    context.log.error({ err: error }, 'payment provider refused to create an order');
+    throw new AppError(
+      'unavailable',
+      'Failed to create order: the payment provider did not answer.',
+    );
+  }
+  await context.database.db.insert(payments).values({
+    id,
+    userId,
+    planId: null,
+    purpose: 'print',
+    planName: PRINTED_BOOK,
+    credits: 0,
+    provider: context.payments.kind,
+    orderId: order.id,
+    amount: amountUsdCents,
+    currency: 'USD',
+  });
+  return {
+    paymentId: id,
+    order: {
+      key_id: context.payments.keyId,
+      amount: amountUsdCents,
+      currency: 'USD',
+      order_id: order.id,
+      plan_id: 'print',
+      plan_name: PRINTED_BOOK,
+      // The checkout's summary reads these as "what the order buys": one book.
+      credits: 1,
+      duration_days: 1,
+    },
+  };
+}
+
+const PRINTED_BOOK = 'Printed book';
+
+/** A payment's status and provider order id, for the module that sold through it. */
+export async function findPayment(options: {
+  context: PaymentContext;
+  paymentId: string;
+}): Promise<{ status: PaymentRowStatus; orderId: string; userId: string } | undefined> {
+  const [row] = await options.context.database.db
+    .select({ status: payments.status, orderId: payments.orderId, userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, options.paymentId));
+  return row;
+}
+
+/**
+ * Refunds a completed printed book's payment in full, once: the provider is asked first
+ * whether the payment is refunded already (a retry after a lost answer), and only then to
+ * refund it; our receipt is the payment id. Safe to call again at any time.
+ */
+export async function refundPrintPayment(options: {
+  context: PaymentContext;
+  paymentId: string;
+}): Promise<void> {
+  const { context } = options;
+  const { db } = context.database;
+  const [row] = await db.select().from(payments).where(eq(payments.id, options.paymentId));
+  if (!row || row.purpose !== 'print') throw new Error('not a printed book payment');
+  if (row.status === 'refunded') return;
+  if (row.status !== 'completed' || !row.providerPaymentId) {
+    throw new Error(`a ${row.status} payment cannot be refunded`);
+  }
+  const paymentId = row.providerPaymentId;
+  const payment = await context.payments.fetchPayment(paymentId);
+  const refundId =
+    payment.status === 'refunded'
+      ? `${paymentId}:refunded`
+      : (await context.payments.refund({ paymentId, amount: row.amount, receipt: row.id })).id;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(paymentRefunds)
+      .values({
+        id: refundId,
+        paymentId: row.id,
+        amount: row.amount,
+        creditsDue: 0,
+        creditsTaken: 0,
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(eq(payments.id, row.id));
+  });
 }

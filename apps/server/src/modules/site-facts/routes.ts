@@ -11,6 +11,7 @@ export function siteFacts(config: Config): SiteFacts {
     likeness: engine(config.likeness.kind),
     story_text: engine(config.storyText.kind),
     story_images: engine(config.storyImages.kind),
+    print_orders: config.print.kind !== 'off',
   };
 }
 

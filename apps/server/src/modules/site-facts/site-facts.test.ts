@@ -22,6 +22,7 @@ describe('GET /api/site-facts', () => {
       likeness: 'offline',
       story_text: 'offline',
       story_images: 'offline',
+      print_orders: false,
     });
   });
 
@@ -41,6 +42,7 @@ describe('GET /api/site-facts', () => {
       likeness: 'ai',
       story_text: 'ai',
       story_images: 'offline',
+      print_orders: false,
     });
   });
 });

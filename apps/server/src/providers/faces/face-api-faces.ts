@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DecodedPhoto } from './face-api-model.js';
@@ -24,12 +23,13 @@ const REMEMBERED_PHOTOS = 32;
 type Answer = { id: number; faces: PhotoFaces } | { id: number; error: string };
 
 /**
- * Two model threads where there are two cores: the detector takes about half a second a photo
- * on one core, so ten photos take five seconds on one thread and under three on two. The
- * second thread is a spare (about 270 MB with its model): started when a photo waits while the
- * first is busy, and stopped after this long without work.
+ * How many model threads the process may run (`FACE_CHECK_THREADS`; two where there are two
+ * cores): the detector takes about half a second a photo on one core, so ten photos take five
+ * seconds on one thread and under three on two. Threads after the first are spares (about
+ * 270 MB each with its model): started when a photo waits while the others are busy, and
+ * stopped after this long without work.
  */
-const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
+let maxThreads = 1;
 const SPARE_IDLE_MS = 2 * 60_000;
 
 /**
@@ -106,7 +106,7 @@ function dispatch(): void {
   while (waiting.length > 0) {
     const free = threads.find((face) => !face.current);
     if (free) feed(free);
-    else if (threads.length < THREADS) feed(startThread());
+    else if (threads.length < maxThreads) feed(startThread());
     else return;
   }
 }
@@ -139,7 +139,9 @@ async function findFaces(photo: Buffer): Promise<PhotoFaces> {
  * SSD MobileNet v1 + 68 landmarks + the ResNet-34 recogniser of face-api, on CPU, in worker
  * threads: the photo is decoded here (libvips has threads of its own), the model runs there.
  */
-export function createFaceApiFaces(): FacesProvider {
+export function createFaceApiFaces(options: { threads: number }): FacesProvider {
+  // The threads are the process's, shared by every provider in it: the last setting counts.
+  maxThreads = Math.max(1, options.threads);
   const remembered = new Map<string, Promise<PhotoFaces>>();
   return {
     findFaces(photo) {

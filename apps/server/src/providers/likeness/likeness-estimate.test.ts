@@ -5,7 +5,7 @@ import { createFaces } from '../faces/index.js';
 import { estimateLikeness } from './likeness-estimate.js';
 
 // One provider for the file: the model loads once.
-const faces = createFaces();
+const faces = createFaces({ threads: 1 });
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 

@@ -19,7 +19,7 @@ const provider = ({ webhookSecret }: { webhookSecret?: string } = { webhookSecre
       baseUrl: fake.baseUrl,
       webhookSecret,
     },
-    { faces: createFaces() },
+    { faces: createFaces({ threads: 1 }) },
   );
 
 const photos = async () => [{ index: 1, data: await makePhoto() }];

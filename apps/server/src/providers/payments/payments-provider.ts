@@ -51,6 +51,8 @@ export interface PaymentGateway {
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /** Every payment attempt on an order (to settle an order whose browser never reported back). */
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Refunds (part of) a captured payment; `receipt` is our id for the refund. */
+  refund(options: { paymentId: string; amount: number; receipt: string }): Promise<{ id: string }>;
   /** Whether checkout's signature is HMAC-SHA256(order_id|payment_id, key secret). */
   isPaymentSignatureValid(options: {
     orderId: string;

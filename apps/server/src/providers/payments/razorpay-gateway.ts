@@ -46,6 +46,10 @@ export function createRazorpayGateway(options: {
       const list = await call(() => client.orders.fetchPayments(orderId));
       return list.items.map(toPayment);
     },
+    async refund({ paymentId, amount, receipt }) {
+      const refund = await call(() => client.payments.refund(paymentId, { amount, receipt }));
+      return { id: refund.id };
+    },
     isPaymentSignatureValid: checks.isPaymentSignatureValid,
     isWebhookSignatureValid: checks.isWebhookSignatureValid,
   };

@@ -71,6 +71,15 @@ export function createSimulatedGateway(options: {
       const payment = await findPayment('orderId', orderId);
       return payment ? [toPayment(payment)] : [];
     },
+    async refund({ paymentId }) {
+      const [refunded] = await db
+        .update(simulatedPayments)
+        .set({ status: 'refunded' })
+        .where(eq(simulatedPayments.id, paymentId))
+        .returning({ id: simulatedPayments.id });
+      if (!refunded) throw new PaymentGatewayError('The id provided does not exist', 400);
+      return { id: `rfnd_${simulatedId('pay').slice(4)}` };
+    },
     isPaymentSignatureValid: checks.isPaymentSignatureValid,
     isWebhookSignatureValid: checks.isWebhookSignatureValid,
     async pay({ orderId }) {

@@ -1,6 +1,7 @@
 import { CircleAlert, KeyRound, LogIn, UserRoundPlus, X, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import {
   Dialog,
   DialogContent,
@@ -15,6 +16,7 @@ import {
   type AuthDialogKind,
   type AuthDialogNotice,
 } from '@/lib/auth-dialog-context';
+import { RESET_SENT_DESCRIPTION } from '@/features/accounts/utils/account-texts';
 import { clearReturnTo, postLoginDestination } from '@/lib/return-to';
 import { paths } from '@/config/paths';
 
@@ -99,6 +101,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   // Remounts the forms on every opening, so each starts empty.
   const [openCount, setOpenCount] = useState(0);
   const [prefilledEmail, setPrefilledEmail] = useState('');
+  const [isResetSent, setIsResetSent] = useState(false);
   const [loginNotice, setLoginNotice] = useState<AuthDialogNotice | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const onDismissRef = useRef<(() => void) | null>(null);
@@ -128,6 +131,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         // A plain visit (header, /login) has nowhere to return to.
         if (!options?.onDismiss) clearReturnTo();
         setPrefilledEmail('');
+        setIsResetSent(false);
         setLoginNotice(options?.notice ?? null);
         setLastKind(kind);
         setOpenKind(kind);
@@ -143,9 +147,21 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const showView = (kind: AuthDialogKind) => {
+  /** Another view of the dialog, carrying the e-mail typed so far (when given). */
+  const showView = (kind: AuthDialogKind, email?: string) => {
+    if (email !== undefined) setPrefilledEmail(email);
+    setIsResetSent(false);
     setLastKind(kind);
     setOpenKind(kind);
+  };
+
+  /**
+   * The parent moves to another view: the toasts of the one left (a refused log-in) speak of
+   * a screen no longer shown, so they go. (Sign-up's success toast outlives its own move.)
+   */
+  const switchView = (kind: AuthDialogKind, email?: string) => {
+    toast.dismiss();
+    showView(kind, email);
   };
 
   const dismiss = () => {
@@ -164,6 +180,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   };
 
   const view = VIEWS[lastKind];
+  const description =
+    lastKind === 'forgot' && isResetSent ? RESET_SENT_DESCRIPTION : view.description;
   const Icon = view.icon;
 
   return (
@@ -186,7 +204,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <DialogTitle>{view.title}</DialogTitle>
-            <DialogDescription>{view.description}</DialogDescription>
+            <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
 
           {lastKind === 'login' && loginNotice ? (
@@ -209,8 +227,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
                   setOpenKind(null);
                   void navigate(destination);
                 }}
-                onForgotPassword={() => showView('forgot')}
-                onCreateAccount={() => showView('signup')}
+                onForgotPassword={(email) => switchView('forgot', email)}
+                onCreateAccount={() => switchView('signup')}
               />
             ) : lastKind === 'signup' ? (
               <SignUpForm
@@ -224,13 +242,19 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
                     showView('login');
                   }, LOGIN_AFTER_SIGNUP_DELAY_MS);
                 }}
-                onLogIn={() => showView('login')}
+                onLogIn={() => switchView('login')}
               />
             ) : (
               <ForgotPasswordForm
                 key={`forgot-${openCount}`}
                 autoFocus
-                onBackToLogin={() => showView('login')}
+                defaultEmail={prefilledEmail}
+                onSent={(email) => setIsResetSent(email !== null)}
+                onBackToLogin={(email) => {
+                  // A fresh Log In form with the address, its password field focused.
+                  setOpenCount((count) => count + 1);
+                  switchView('login', email);
+                }}
               />
             )}
           </Suspense>

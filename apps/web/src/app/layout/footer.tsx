@@ -49,7 +49,7 @@ export function Footer() {
           </p>
           <a
             href={`mailto:${CONTACT_EMAIL}`}
-            className="inline-flex items-center gap-2 self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+            className="inline-flex min-h-6 items-center gap-2 self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
           >
             <Mail aria-hidden="true" className="size-4" />
             {CONTACT_EMAIL}

@@ -23,6 +23,7 @@ describe('shouldShowMarketingLinks', () => {
     '/credit-usage',
     '/add-credits',
     '/transactions',
+    '/payment-complete/order_Abc123',
     // Spec §2 matches substrings, so the demo area hides them as well.
     '/demo/children',
     '/demo/child/2/stories',

@@ -11,6 +11,7 @@ export const APP_AREA_PATH_FRAGMENTS = [
   '/credit-usage',
   '/add-credits',
   '/transactions',
+  '/payment-complete',
 ] as const;
 
 export function shouldShowMarketingLinks(pathname: string): boolean {

@@ -26,7 +26,7 @@ export function StoryFilterBar({
             className={cn(
               'h-9 cursor-pointer rounded-full border-2 px-2 text-sm sm:px-4 font-bold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               isPressed
-                ? 'border-brand-500 bg-brand-500 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-brand-950'
+                ? 'border-primary bg-primary text-primary-foreground'
                 : 'bg-card text-foreground hover:border-brand-200 hover:bg-brand-50 dark:hover:border-brand-800 dark:hover:bg-brand-900/40',
             )}
           >

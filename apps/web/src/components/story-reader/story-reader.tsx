@@ -2,7 +2,7 @@ import '@fontsource/andika/400.css';
 import '@fontsource/andika/700.css';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
 import { ArrowLeft, BookOpen, Download, LoaderCircle, ScrollText } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { ReadingMark } from './book-pages';
@@ -23,6 +23,8 @@ export interface StoryReaderProps {
   /** Downloads the PDF; without it there is no download button. */
   onDownload?: () => void;
   isDownloading?: boolean;
+  /** One more action in the top bar, before the download (the parent's "Order a printed book"). */
+  action?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function StoryReader({
   backTo,
   onDownload,
   isDownloading = false,
+  action,
 }: StoryReaderProps) {
   const { viewMode, toggleViewMode, isWide } = useViewMode();
   const [bookPage, setBookPage] = useState(0);
@@ -87,7 +90,7 @@ export function StoryReader({
       <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 sm:grid-cols-[1fr_auto_1fr]">
         <Link
           to={backTo}
-          className="inline-flex items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+          className="inline-flex min-h-6 items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Stories
@@ -119,6 +122,7 @@ export function StoryReader({
               <span className="max-sm:sr-only">{toggleLabel}</span>
             </Button>
           ) : null}
+          {action}
           {onDownload ? (
             <Button
               variant="primary"

@@ -15,25 +15,30 @@ import { accountTexts, isServerRefusal } from '../utils/account-texts';
  */
 export function ForgotPasswordForm({
   autoFocus,
+  defaultEmail = '',
+  onSent,
   onBackToLogin,
 }: {
   autoFocus?: boolean;
-  /** Shown as the sent view's 'Back to Login' button; it also resets the form. */
-  onBackToLogin?: () => void;
+  /** The address already typed into the Log In form. */
+  defaultEmail?: string;
+  /** The link was sent (the host's subtitle follows the view); null when back at the form. */
+  onSent?: (email: string | null) => void;
+  /** Shown as the sent view's 'Back to Login' button, with the address; it resets the form. */
+  onBackToLogin?: (email: string) => void;
 }) {
   const { requestPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: defaultEmail } });
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email);
-      toast.success(accountTexts.resetEmailSent.title, {
-        description: accountTexts.resetEmailSent.description,
-      });
-      // Spec §8 lists both success toasts; the sent view below repeats the second as its title.
-      toast.success(accountTexts.checkYourEmail);
+      // Said once, by the sent view: spec §8's 'Password Reset Email Sent' and 'Check your
+      // email' toasts would repeat it (issue #28). An error toast of a try before goes too.
+      toast.dismiss();
       setSentTo(email);
+      onSent?.(email);
     } catch (error) {
       // Spec §8: an auth failure shows the error's own message (e.g. a 429's 'Too many
       // requests…'); without one, the request's own failure text.
@@ -50,7 +55,14 @@ export function ForgotPasswordForm({
         <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300">
           <MailCheck aria-hidden="true" className="size-7" />
         </span>
-        <h2 className="text-lg font-extrabold">{accountTexts.checkYourEmail}</h2>
+        <h2
+          // The form (and the focus in it) is gone: the message takes the focus, so it is read.
+          ref={(heading) => heading?.focus()}
+          tabIndex={-1}
+          className="text-lg font-extrabold outline-none"
+        >
+          {accountTexts.checkYourEmail}
+        </h2>
         <p className="text-sm text-pretty text-muted-foreground">
           If an account exists for{' '}
           <strong className="text-foreground [overflow-wrap:anywhere]">{sentTo}</strong>, we’ve sent
@@ -64,7 +76,8 @@ export function ForgotPasswordForm({
             onClick={() => {
               form.reset();
               setSentTo(null);
-              onBackToLogin();
+              onSent?.(null);
+              onBackToLogin(sentTo);
             }}
           >
             Back to Login

@@ -17,7 +17,8 @@ export function LogInForm({
 }: {
   defaultEmail?: string;
   onLoggedIn: (user: CurrentUser) => void;
-  onForgotPassword: () => void;
+  /** With the e-mail typed so far, so the reset form need not ask for it again. */
+  onForgotPassword: (email: string) => void;
   onCreateAccount: () => void;
 }) {
   const { logIn } = useAuth();
@@ -72,7 +73,7 @@ export function LogInForm({
             variant="link"
             size="sm"
             className="h-8 justify-self-end px-1"
-            onClick={onForgotPassword}
+            onClick={() => onForgotPassword(form.getValues('email').trim())}
           >
             Forgot password?
           </Button>
@@ -91,7 +92,12 @@ export function LogInForm({
       </form>
       <p className="text-center text-sm text-muted-foreground">
         Don’t have an account?{' '}
-        <Button type="button" variant="link" className="h-auto p-0" onClick={onCreateAccount}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto min-h-6 p-0"
+          onClick={onCreateAccount}
+        >
           Create an account
         </Button>
       </p>

@@ -75,7 +75,7 @@ export function SignUpForm({
       </form>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Button type="button" variant="link" className="h-auto p-0" onClick={onLogIn}>
+        <Button type="button" variant="link" className="h-auto min-h-6 p-0" onClick={onLogIn}>
           Log in
         </Button>
       </p>

@@ -1,4 +1,5 @@
 import { ArrowLeft, Home, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -9,7 +10,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { NewPasswordForm } from '../components/new-password-form';
-import { accountTexts, recoveryErrorMessage } from '../utils/account-texts';
+import { accountTexts, RESET_SENT_DESCRIPTION, recoveryErrorMessage } from '../utils/account-texts';
 
 /**
  * /reset-password (spec §2): the mailed link brings `?token=`, which shows the new-password
@@ -20,6 +21,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { resetPassword } = useAuth();
   const token = searchParams.get('token');
+  const [isSent, setIsSent] = useState(false);
 
   const updatePassword = async (newPassword: string) => {
     if (!token) return;
@@ -55,14 +57,16 @@ export function ResetPasswordPage() {
           <CardDescription className="text-pretty">
             {token
               ? 'Choose a new password for your account.'
-              : 'Enter your email and we’ll send you a link to choose a new password.'}
+              : isSent
+                ? RESET_SENT_DESCRIPTION
+                : 'Enter your email and we’ll send you a link to choose a new password.'}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {token ? (
             <NewPasswordForm key={token} onSubmit={updatePassword} />
           ) : (
-            <ForgotPasswordForm />
+            <ForgotPasswordForm onSent={(email) => setIsSent(email !== null)} />
           )}
         </CardContent>
         <CardFooter className="flex-wrap justify-between gap-2 border-t pt-4">

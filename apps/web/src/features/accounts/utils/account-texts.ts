@@ -1,5 +1,8 @@
 import { ApiError } from '@/lib/api-client';
 
+/** The Reset Password subtitle once the link is sent: the next step, not the news again. */
+export const RESET_SENT_DESCRIPTION = 'Open the link in the e-mail to choose a new password.';
+
 /** The accounts feature's toast texts, word for word from spec §2, §4 and §8. */
 export const accountTexts = {
   unknownError: 'An unknown error occurred',

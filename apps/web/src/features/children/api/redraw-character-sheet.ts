@@ -16,7 +16,7 @@ export function useRedrawCharacterSheet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redrawCharacterSheet,
-    // The list polls while a sheet is drawing (see list-children.ts) and so brings the new one.
+    // The list polls while a sheet is drawing (see lib/children-query.ts) and so brings the new one.
     onSuccess: (child) => {
       queryClient.setQueryData(childQueryKey(child.id), child);
       queryClient.setQueryData<Child[]>(childrenQueryKey, (children) =>

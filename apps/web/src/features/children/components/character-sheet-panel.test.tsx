@@ -9,7 +9,7 @@ import { stubApi } from '@/test-utils/fake-api';
 import { renderPage, toastTexts } from '@/test-utils/render-page';
 import { createTestChild } from '@/test-utils/test-child';
 import { ChildrenPage } from '../pages/children-page';
-import { CHARACTER_SHEET_POLL_MS, childrenPollMs } from '../api/list-children';
+import { CHARACTER_SHEET_POLL_MS, childrenPollMs } from '@/lib/children-query';
 import { formatNextRedraw } from '../utils/next-redraw';
 
 const SHEET_URL = '/api/files/children/child-1/character/sheet-1.png?sig=a';
@@ -154,8 +154,8 @@ describe('the character sheet in Look & feel', () => {
   it('saves a changed look before the new picture is drawn from it', async () => {
     const server = fakeServer(readyChild());
     const { dialog } = await openLookAndFeel();
-    const hairColours = within(dialog.getByRole('group', { name: 'Hair colour' }));
-    fireEvent.click(hairColours.getAllByRole('button', { pressed: false })[0]!);
+    const hairColours = within(dialog.getByRole('radiogroup', { name: 'Hair colour' }));
+    fireEvent.click(hairColours.getAllByRole('radio', { checked: false })[0]!);
     expect(dialog.getByText('Your changes to the look are saved first.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Draw a new picture' }));
     expect(await dialog.findByText('Drawing a new picture…')).toBeTruthy();

@@ -40,7 +40,7 @@ describe('ChildCard', () => {
       false,
       false,
     ],
-    ['completed', 'Ready', 'Child Profile created. You can now add and view stories.', false, true],
+    ['completed', 'Ready', 'Child Profile created. You can now add and view stories.', true, true],
     [
       'failed',
       'Failed',

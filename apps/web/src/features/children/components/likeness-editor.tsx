@@ -10,7 +10,6 @@ import {
   type Likeness,
 } from '@littlestar/shared/likeness';
 import { toDisplayLabel } from '@littlestar/shared/catalog';
-import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -20,6 +19,7 @@ import { cn } from '@/lib/cn';
 import { useUpdateLikeness } from '../api/update-likeness';
 import { CharacterSheetPanel } from './character-sheet-panel';
 import { LikenessPreview } from './likeness-preview';
+import { SwatchGroup } from './swatch-group';
 
 type ColorField = 'skinTone' | 'hairColor' | 'eyeColor' | 'favoriteColor';
 
@@ -135,41 +135,16 @@ export function LikenessEditor({
           A peek at how {child.name} will be drawn in the stories.
         </p>
       </div>
-      {COLOR_GROUPS.map(({ field, legend, swatches: palette }) => {
-        const swatches = withSampledColour(palette, child.likeness[field]);
-        return (
-          <fieldset key={field} className="grid gap-2" disabled={isLocked}>
-            <legend className="mb-2 text-sm font-bold">{legend}</legend>
-            <div className="flex flex-wrap gap-2">
-              {swatches.map((swatch) => {
-                const isPressed = draft[field] === swatch.hex;
-                return (
-                  <button
-                    key={swatch.hex}
-                    type="button"
-                    aria-label={swatch.name}
-                    aria-pressed={isPressed}
-                    title={swatch.name}
-                    onClick={() => set(field, swatch.hex)}
-                    className={cn(
-                      'grid size-9 cursor-pointer place-items-center rounded-full border-2 border-black/10 shadow-sm transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed dark:border-white/20',
-                      isPressed && 'ring-3 ring-brand-500 ring-offset-2 ring-offset-card',
-                    )}
-                    style={{ backgroundColor: swatch.hex }}
-                  >
-                    {isPressed ? (
-                      <Check
-                        aria-hidden="true"
-                        className="size-4 text-white drop-shadow-[0_0_2px_rgba(0,0,0,0.8)]"
-                      />
-                    ) : null}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
-        );
-      })}
+      {COLOR_GROUPS.map(({ field, legend, swatches }) => (
+        <SwatchGroup
+          key={field}
+          legend={legend}
+          swatches={withSampledColour(swatches, child.likeness[field])}
+          value={draft[field]}
+          disabled={isLocked}
+          onChange={(hex) => set(field, hex)}
+        />
+      ))}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={hairStyleId}>Hair style</Label>

@@ -2,6 +2,7 @@ import {
   ALLOWED_PHOTO_TYPES,
   MAX_PHOTOS,
   photoProblemLabels,
+  photoCountText,
   photoProblemMessages,
   type CheckedPhoto,
 } from '@littlestar/shared/photos';
@@ -9,7 +10,7 @@ import { Check, ImagePlus, TriangleAlert, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { photoCountText, type SelectedPhoto } from '../utils/photo-selection';
+import type { SelectedPhoto } from '../utils/photo-selection';
 
 /** The drop zone, the 'Choose Photos' button and the thumbnails with their remove buttons. */
 export function PhotoPicker({
@@ -106,7 +107,7 @@ export function PhotoPicker({
         />
       </div>
       <p aria-live="polite" className="text-sm font-bold" data-testid="photo-count">
-        {photoCountText(photos.length)}
+        {photoCountText({ count: photos.length, minimum: minPhotos })}
       </p>
       {photos.length > 0 ? (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Chosen photos">

@@ -60,15 +60,15 @@ describe('PhotoStep', () => {
 
   it('counts photos, removes them, and revokes previews on removal and on leaving', async () => {
     const { unmount } = renderStep();
-    expect(screen.getByText('0 of 10 photos')).toBeTruthy();
+    expect(screen.getByText('0 of 10 photos — add at least 5')).toBeTruthy();
     choose([jpeg('a.jpg'), new File(['x'], 'notes.txt', { type: 'text/plain' }), jpeg('b.jpg')]);
-    expect(screen.getByText('2 of 10 photos')).toBeTruthy();
+    expect(screen.getByText('2 of 10 photos — add at least 3 more')).toBeTruthy();
     expect(
       await screen.findByText('Some files were not valid images and were skipped.'),
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
-    expect(screen.getByText('1 of 10 photos')).toBeTruthy();
+    expect(screen.getByText('1 of 10 photos — add at least 4 more')).toBeTruthy();
     expect(revoked).toEqual([created[0]]);
     expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(created[1]);
 

@@ -7,7 +7,7 @@ import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
 import { createTestChild } from '@/test-utils/test-child';
 import { childrenQueryKey } from '@/lib/query-keys';
-import { useChildren } from '../api/list-children';
+import { useChildren } from '@/lib/children-query';
 import { ChildrenPage } from '../pages/children-page';
 import { useStartTraining } from './use-start-training';
 

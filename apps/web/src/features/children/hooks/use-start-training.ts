@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage, serverDetail } from '@/lib/api-error-message';
 import { getUploadUrl } from '../api/get-upload-url';
 import { childrenQueryKey } from '@/lib/query-keys';
-import { childrenQueryOptions } from '../api/list-children';
+import { childrenQueryOptions } from '@/lib/children-query';
 import { refusedPhotos, startTraining } from '../api/start-training';
 import { uploadPhotos } from '../api/upload-photos';
 import { zipPhotos } from '../utils/photo-zip';

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ListLoading } from '@/components/list-loading';
 import { LikenessDuration } from '@/components/likeness-duration';
-import { isChildInTraining, useChildren } from '../api/list-children';
+import { isChildInTraining, useChildren } from '@/lib/children-query';
 import { ChildCard } from '../components/child-card';
 import { findNewlyReady } from '../utils/child-actions';
 

@@ -1,4 +1,5 @@
 import {
+  canEditDetails,
   childMessages,
   isEditableStatus,
   type Child,
@@ -15,10 +16,17 @@ import { useChild } from '@/lib/child-query';
 import { ChildWizard } from '../components/child-wizard';
 import { DeleteChildDialog } from '../components/delete-child-dialog';
 import { LikenessEditor } from '../components/likeness-editor';
+import { TrainedChildDetails } from '../components/trained-child-details';
+
+/** What the page offers for the status it loaded with. */
+type EditKind = 'wizard' | 'details' | 'locked';
+const editKindOf = (status: TrainingStatus): EditKind =>
+  isEditableStatus(status) ? 'wizard' : canEditDetails(status) ? 'details' : 'locked';
 
 /**
- * /child/:childId/edit — the wizard in edit mode. On load the child must be editable
- * (not_started or failed); otherwise, or if it cannot be loaded, back to /children.
+ * /child/:childId/edit — the wizard in edit mode before training or after a failure; a ready
+ * child's details alone (its photos trained the likeness). While training runs, or if the
+ * child cannot be loaded, back to /children with the reason.
  * Reached straight from /create-child (`?new=1`) it keeps the create page's look: the
  * parent is still adding a child, so no 'Edit' heading, back link or delete card.
  */
@@ -37,28 +45,28 @@ function EditChild({ childId }: { childId: string }) {
   // training) must not turn into 'Cannot edit'.
   const [loadedStatus, setLoadedStatus] = useState<TrainingStatus | null>(null);
   if (child && loadedStatus === null) setLoadedStatus(child.training_status);
-  const isEditable = loadedStatus !== null && isEditableStatus(loadedStatus);
+  const kind = loadedStatus === null ? null : editKindOf(loadedStatus);
   const hasLeft = useRef(false);
 
   useEffect(() => {
     if (hasLeft.current) return;
     const message = isError
       ? childMessages.loadFailed
-      : loadedStatus && !isEditableStatus(loadedStatus)
-        ? childMessages.cannotEdit
+      : kind === 'locked'
+        ? childMessages.detailsLockedWhileTraining
         : null;
     if (!message) return;
     hasLeft.current = true;
     toast.error(message);
     void navigate(paths.children.href(), { replace: true });
-  }, [isError, loadedStatus, navigate]);
+  }, [isError, kind, navigate]);
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       {isNewChild ? null : (
         <Link
           to={paths.children.href()}
-          className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+          className="mb-4 inline-flex min-h-6 items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to All Children
@@ -67,12 +75,10 @@ function EditChild({ childId }: { childId: string }) {
       <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
         {isNewChild ? 'Add a Child' : 'Edit Child Profile'}
       </h1>
-      {child && isEditable ? (
-        isNewChild ? (
-          <ChildWizard mode="edit" child={child} />
-        ) : (
-          <EditChildContent child={child} />
-        )
+      {child && kind === 'wizard' && isNewChild ? (
+        <ChildWizard mode="edit" child={child} />
+      ) : child && kind !== null && kind !== 'locked' ? (
+        <EditChildContent child={child} kind={kind} />
       ) : (
         <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
           <Spinner className="[&_svg]:size-8" label="Loading child details" />
@@ -83,10 +89,14 @@ function EditChild({ childId }: { childId: string }) {
   );
 }
 
-function EditChildContent({ child }: { child: Child }) {
+function EditChildContent({ child, kind }: { child: Child; kind: 'wizard' | 'details' }) {
   return (
     <div className="grid gap-6">
-      <ChildWizard mode="edit" child={child} />
+      {kind === 'wizard' ? (
+        <ChildWizard mode="edit" child={child} />
+      ) : (
+        <TrainedChildDetails child={child} />
+      )}
       <Card className="grid gap-4 p-5 sm:p-8">
         <h2 className="text-xl font-extrabold">Look &amp; feel</h2>
         <LikenessEditor key={child.id} child={child} />

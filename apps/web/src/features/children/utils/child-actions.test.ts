@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ageSliderText, ageText, childActions, findNewlyReady } from './child-actions';
 
 describe('childActions', () => {
-  it('offers Edit Profile only before training or after a failure, View Stories only when ready', () => {
+  it('offers Edit Profile except while training runs, View Stories only when ready', () => {
     const table = Object.fromEntries(
       TRAINING_STATUSES.map((status) => [status, childActions(status)]),
     );
@@ -11,7 +11,7 @@ describe('childActions', () => {
       not_started: { canEdit: true, canViewStories: false, canAdjustLook: false },
       queued: { canEdit: false, canViewStories: false, canAdjustLook: false },
       training: { canEdit: false, canViewStories: false, canAdjustLook: false },
-      completed: { canEdit: false, canViewStories: true, canAdjustLook: true },
+      completed: { canEdit: true, canViewStories: true, canAdjustLook: true },
       failed: { canEdit: true, canViewStories: false, canAdjustLook: false },
     });
   });

@@ -1,7 +1,10 @@
-import { isEditableStatus, type TrainingStatus } from '@littlestar/shared/children';
+import { canEditDetails, type TrainingStatus } from '@littlestar/shared/children';
 
 export interface ChildActions {
-  /** 'Edit Profile': name, age, pronouns and photos (not_started or failed). */
+  /**
+   * 'Edit Profile': name, age and pronouns at any time but while training runs (photos
+   * only before training or after a failure; the edit page knows which).
+   */
   canEdit: boolean;
   /** 'View Stories': only once the child is ready. */
   canViewStories: boolean;
@@ -12,7 +15,7 @@ export interface ChildActions {
 /** Which buttons a child's card offers for its training status (spec §2 Children list). */
 export function childActions(status: TrainingStatus): ChildActions {
   return {
-    canEdit: isEditableStatus(status),
+    canEdit: canEditDetails(status),
     canViewStories: status === 'completed',
     canAdjustLook: status === 'completed',
   };

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addPhotos,
-  photoCountText,
-  removePhoto,
-  type PhotoFile,
-  type SelectedPhoto,
-} from './photo-selection';
+import { addPhotos, removePhoto, type PhotoFile, type SelectedPhoto } from './photo-selection';
 
 const file = (name: string, type: string): PhotoFile => ({ name, type });
 let id = 0;
@@ -95,12 +89,5 @@ describe('removePhoto', () => {
     expect(result.removed).toBe(target);
     expect(result.photos.map((photo) => photo.file.name)).toEqual(['photo-1.jpg', 'photo-3.jpg']);
     expect(removePhoto(result.photos, target.id).removed).toBeUndefined();
-  });
-});
-
-describe('photoCountText', () => {
-  it('counts against the maximum', () => {
-    expect(photoCountText(0)).toBe('0 of 10 photos');
-    expect(photoCountText(7)).toBe('7 of 10 photos');
   });
 });

@@ -50,6 +50,3 @@ export function removePhoto<F extends PhotoFile>(
     removed: photos.find((photo) => photo.id === id),
   };
 }
-
-/** 'N of 10 photos' */
-export const photoCountText = (count: number, max = MAX_PHOTOS) => `${count} of ${max} photos`;

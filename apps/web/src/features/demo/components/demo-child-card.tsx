@@ -28,10 +28,12 @@ export function DemoChildCard({ child }: { child: DemoChild }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center gap-3">
+          {/* Drawn as the covers draw them, not a generic face. */}
           <ChildAvatar
             name={child.name}
             pronouns={child.pronouns}
-            imageUrl={null}
+            imageUrl={child.avatar_url}
+            alt={`Drawing of ${child.name}`}
             className="size-12 ring-2"
           />
           <div className="grid min-w-0">

@@ -48,7 +48,11 @@ export function HowItWorks() {
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(({ title, description, Icon }, index) => (
             <li key={title} className="relative rounded-3xl border bg-card p-6 shadow-sm">
-              <span className="absolute top-5 right-5 text-4xl font-black text-brand-100 dark:text-brand-900">
+              {/* Decoration: the heading says the step in words, so readers skip the numeral. */}
+              <span
+                aria-hidden="true"
+                className="absolute top-5 right-5 text-4xl font-black text-brand-100 dark:text-brand-900"
+              >
                 {index + 1}
               </span>
               <span className="grid size-12 place-items-center rounded-full bg-gradient-to-br from-brand-300 to-brand-500 text-white shadow-sm shadow-brand-500/30">

@@ -7,12 +7,14 @@ const offline: SiteFacts = {
   likeness: 'offline',
   story_text: 'offline',
   story_images: 'offline',
+  print_orders: false,
 };
 const realAi: SiteFacts = {
   photo_retention_days: 1,
   likeness: 'ai',
   story_text: 'ai',
   story_images: 'ai',
+  print_orders: false,
 };
 
 describe('what the FAQ says about photos', () => {

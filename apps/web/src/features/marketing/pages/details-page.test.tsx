@@ -12,6 +12,7 @@ describe('Information & Policies', () => {
         likeness: 'offline',
         story_text: 'offline',
         story_images: 'offline',
+        print_orders: false,
       }),
     });
     renderPage({ path: '/details', element: <DetailsPage />, initialEntry: '/details' });

@@ -88,7 +88,7 @@ export function DetailsPage() {
   const facts = useSiteFacts();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Button asChild variant="link" className="h-auto px-0">
+      <Button asChild variant="link" className="h-auto min-h-6 px-0">
         <Link to={paths.home.href()}>
           <ArrowLeft aria-hidden="true" />
           Return to Home

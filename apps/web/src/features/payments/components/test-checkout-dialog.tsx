@@ -10,7 +10,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatMoney, fromMinorUnits } from '@/lib/currency';
+import type { OrderResponse } from '@littlestar/shared/payments';
 import type { TestCheckoutState } from '../hooks/use-checkout';
+
+/** A printed book's payment buys no credits: the plan's rows do not apply. */
+const isPrintedBook = (order: OrderResponse) => order.plan_id === 'print';
 
 /**
  * Stands in for Razorpay's checkout when the server runs the simulated provider
@@ -48,22 +52,32 @@ export function TestCheckoutDialog({
               <DialogTitle>Checkout</DialogTitle>
               <DialogDescription>
                 This server uses a simulated payment provider, so no real money moves on this
-                machine. Pay completes the purchase and adds the credits; Cancel stops it.
+                machine. Pay completes the purchase
+                {isPrintedBook(checkout.order) ? '' : ' and adds the credits'}; Cancel stops it.
               </DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-muted p-4 text-sm">
-              <dt className="text-muted-foreground">Plan</dt>
+              <dt className="text-muted-foreground">
+                {isPrintedBook(checkout.order) ? 'Item' : 'Plan'}
+              </dt>
               <dd className="text-right font-bold" data-testid="test-checkout-plan">
                 {checkout.order.plan_name}
               </dd>
-              <dt className="text-muted-foreground">Credits</dt>
-              <dd className="text-right font-bold tabular-nums" data-testid="test-checkout-credits">
-                {checkout.order.credits}
-              </dd>
-              <dt className="text-muted-foreground">Valid for</dt>
-              <dd className="text-right font-bold" data-testid="test-checkout-validity">
-                {checkout.order.duration_days} days
-              </dd>
+              {isPrintedBook(checkout.order) ? null : (
+                <>
+                  <dt className="text-muted-foreground">Credits</dt>
+                  <dd
+                    className="text-right font-bold tabular-nums"
+                    data-testid="test-checkout-credits"
+                  >
+                    {checkout.order.credits}
+                  </dd>
+                  <dt className="text-muted-foreground">Valid for</dt>
+                  <dd className="text-right font-bold" data-testid="test-checkout-validity">
+                    {checkout.order.duration_days} days
+                  </dd>
+                </>
+              )}
               <dt className="text-muted-foreground">Amount</dt>
               <dd
                 className="text-right text-lg font-extrabold tabular-nums"

@@ -1,3 +1,4 @@
+import { paidWithText } from '@littlestar/shared/payment-texts';
 import type { PaymentStatus, PaymentTransaction } from '@littlestar/shared/payments';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,22 +16,25 @@ const STATUS_BADGES: Record<PaymentStatus, { label: string; variant: BadgeProps[
   refunded: { label: 'Refunded', variant: 'outline' },
 };
 
-const PROVIDER_NAMES: Record<PaymentTransaction['provider'], string> = {
-  razorpay: 'Razorpay',
-  simulated: 'Simulated (test mode)',
-};
-
-/** One purchase: date, plan, amount, status; Details opens the provider's references. */
+/**
+ * One purchase: date, plan, amount, status; Details says how it was paid in a parent's words
+ * (never a provider's raw 'simulated'), then the references support would ask for.
+ */
 export function TransactionRow({ transaction }: { transaction: PaymentTransaction }) {
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const status = STATUS_BADGES[transaction.status];
-  const details: [string, string][] = [
-    ['Provider', PROVIDER_NAMES[transaction.provider]],
+  const isPaid = transaction.status === 'completed' || transaction.status === 'refunded';
+  const paidWith = paidWithText({
+    provider: transaction.provider,
+    method: transaction.provider_response.method,
+    isPaid,
+  });
+  // Words first, in the page's font; then the references, as codes to copy.
+  const references: [string, string][] = [
     ['Payment ID', transaction.provider_payment_id ?? '—'],
     ['Order ID', transaction.provider_response.order_id],
-    ['Receipt', transaction.provider_response.receipt],
-    ['Method', transaction.provider_response.method ?? '—'],
+    ['Receipt number', transaction.provider_response.receipt],
   ];
 
   return (
@@ -71,7 +75,9 @@ export function TransactionRow({ transaction }: { transaction: PaymentTransactio
         </div>
         <CollapsibleContent id={detailsId}>
           <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl bg-muted p-4 text-sm sm:grid-cols-[auto_1fr]">
-            {details.map(([term, value]) => (
+            <dt className="font-semibold text-muted-foreground">Paid with</dt>
+            <dd className="font-semibold">{paidWith ?? 'Not paid'}</dd>
+            {references.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-semibold text-muted-foreground">{term}</dt>
                 <dd className="font-mono text-xs break-all sm:text-sm">{value}</dd>

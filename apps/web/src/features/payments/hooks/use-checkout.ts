@@ -63,9 +63,9 @@ export function useCheckout() {
         verifyPayment,
         getPaymentStatus,
         failOrder,
-        onPaid: async () => {
+        onPaid: async (order) => {
           await invalidatePurchaseQueries(queryClient);
-          await navigate(paths.children.href());
+          await navigate(paths.paymentComplete.href(order.order_id));
         },
         refreshPurchases: () => invalidatePurchaseQueries(queryClient),
         notify: toast,

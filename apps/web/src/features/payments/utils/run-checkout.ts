@@ -58,8 +58,11 @@ export interface CheckoutDeps {
   verifyPayment: (proof: PaymentProof) => Promise<PaymentStatusResponse>;
   getPaymentStatus: (paymentId: string) => Promise<PaymentStatusResponse>;
   failOrder: (orderId: string) => Promise<unknown>;
-  /** Credits granted: refresh what shows them and go on (spec §4: to /children). */
-  onPaid: () => Promise<void> | void;
+  /**
+   * Credits granted: refresh what shows them and show the confirmation of this order (what
+   * was bought, the new balance, the next step), which says the spec's success words itself.
+   */
+  onPaid: (order: OrderResponse) => Promise<void> | void;
   /**
    * Refreshes the balance and both histories. Called when a verification failed or is still
    * pending: the webhook may grant the credits later, and the order's row has changed.
@@ -155,8 +158,7 @@ export async function runCheckout(
       notify.error(paymentMessages.verificationFailed);
       return 'verification-failed';
     }
-    notify.success(paymentMessages.paymentSuccessful);
-    await deps.onPaid();
+    await deps.onPaid(order);
     return 'paid';
   } finally {
     if (isTestCheckout) deps.closeTestCheckout();

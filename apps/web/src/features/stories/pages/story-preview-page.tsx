@@ -1,5 +1,5 @@
 import { storyMessages, type Story } from '@littlestar/shared/stories';
-import { ArrowLeft, LoaderCircle, WandSparkles } from 'lucide-react';
+import { ArrowLeft, BookHeart, LoaderCircle, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useSiteFacts } from '@/lib/site-facts-query';
 import { storyStatusText } from '@/lib/story-status';
 import { useDownloadStoryPdf } from '../api/download-story-pdf';
 import { useGenerateStory } from '../api/generate-story';
@@ -51,6 +52,8 @@ function StoryPreview({ storyId }: { storyId: string }) {
   if (story && isFirstLoadComplete === null) setIsFirstLoadComplete(story.status === 'complete');
   const hasLeft = useRef(false);
   const download = useDownloadStoryPdf();
+  // Printed books only where the server sells them (PRINT=lulu); otherwise not a word.
+  const isPrinting = useSiteFacts()?.print_orders === true;
 
   useEffect(() => {
     if (hasLeft.current) return;
@@ -88,6 +91,16 @@ function StoryPreview({ storyId }: { storyId: string }) {
       story={story}
       backTo={backTo}
       isDownloading={download.isPending}
+      action={
+        isPrinting ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.orderPrint.href(story.id)}>
+              <BookHeart aria-hidden="true" />
+              Order a printed book
+            </Link>
+          </Button>
+        ) : null
+      }
       onDownload={() =>
         download.mutate(
           { storyId: story.id, title: story.title },

@@ -3,6 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { childrenQueryKey } from '@/lib/query-keys';
 
+/**
+ * The children list is read by the children feature and by the confirmation after a
+ * purchase (its next step depends on them); one query in lib serves both, as child-query does.
+ */
+
 /** The signed-in user's children, newest first. */
 export async function listChildren(): Promise<Child[]> {
   return apiClient.get<Child[]>('/children', { schema: childSchema.array() });

@@ -1,0 +1,95 @@
+import type { PaymentStatus } from '@littlestar/shared/payments';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
+import { useAuthDialog } from '@/lib/auth-dialog-context';
+import { checkoutPrintOrder } from '../api/checkout-print-order';
+import { failOrder } from '../api/fail-order';
+import { getPaymentStatus } from '../api/get-payment-status';
+import { printOrdersQueryKey } from '../api/list-print-orders';
+import { payPrintOrder } from '../api/pay-print-order';
+import { simulatedPay } from '../api/simulated-pay';
+import { invalidatePurchaseQueries } from '../api/verify-payment';
+import { openRazorpayCheckout } from '../utils/razorpay-checkout';
+import { runCheckout, type CheckoutOutcome, type TestCheckoutChoice } from '../utils/run-checkout';
+import type { TestCheckoutState } from './use-checkout';
+
+/**
+ * The plans' checkout flow (`runCheckout`: Test mode dialog or Razorpay, verification,
+ * toasts) for a quoted printed book: the order's payment is opened and verified through the
+ * print order, whose amount the server fixed at the quote. Paid, it goes to "My orders".
+ */
+export function usePrintCheckout() {
+  const { user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [testCheckout, setTestCheckout] = useState<TestCheckoutState | null>(null);
+  const answerRef = useRef<((choice: TestCheckoutChoice) => void) | null>(null);
+
+  const answer = (choice: TestCheckoutChoice) => {
+    const resolve = answerRef.current;
+    if (!resolve) return;
+    answerRef.current = null;
+    setTestCheckout((current) =>
+      choice === 'pay' && current ? { ...current, isPaying: true } : null,
+    );
+    resolve(choice);
+  };
+
+  const refresh = async () => {
+    await Promise.all([
+      invalidatePurchaseQueries(queryClient),
+      queryClient.invalidateQueries({ queryKey: printOrdersQueryKey }),
+    ]);
+  };
+
+  const checkout = (orderId: string): Promise<CheckoutOutcome> =>
+    runCheckout(
+      {
+        isLoggedIn: user !== null,
+        askToLogIn: () => openAuthDialog('login'),
+        // The request below names no plan: the print order decides what is paid.
+        createOrder: () => checkoutPrintOrder(orderId),
+        openTestCheckout: (order) =>
+          new Promise((resolve) => {
+            answerRef.current = resolve;
+            setTestCheckout({ order, isPaying: false });
+          }),
+        closeTestCheckout: () => setTestCheckout(null),
+        simulatedPay,
+        openProviderCheckout: (order) => openRazorpayCheckout({ order, email: user?.email }),
+        verifyPayment: async (proof) => {
+          const order = await payPrintOrder(orderId, proof);
+          const status: PaymentStatus = order.status === 'paying' ? 'pending' : 'completed';
+          return { status };
+        },
+        getPaymentStatus,
+        failOrder,
+        onPaid: async () => {
+          await refresh();
+          await navigate(paths.orders.href());
+        },
+        refreshPurchases: refresh,
+        notify: {
+          error: toast.error,
+          // The plans' success line speaks of credits; a book buys none.
+          success: () =>
+            toast.success('Payment successful', {
+              description: 'Your book is on its way to the printer.',
+            }),
+        },
+      },
+      { plan_id: 'print', currency: 'USD' },
+    );
+
+  return {
+    checkout,
+    testCheckout,
+    pay: () => answer('pay'),
+    dismiss: () => answer('fail'),
+  };
+}

@@ -1,0 +1,278 @@
+import {
+  formatUsdCents,
+  shippingAddressSchema,
+  shippingLevelLabels,
+  type ShippingAddress,
+  type ShippingLevel,
+  type ShippingOption,
+} from '@littlestar/shared/print-orders';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { FormField, FormSelectField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { usePrintOptions } from '../api/get-print-options';
+import { useListShippingOptions } from '../api/list-shipping-options';
+import { usePrintFiles } from '../api/print-files';
+import { quotePrintOrder } from '../api/quote-print-order';
+import { TestCheckoutDialog } from '../components/test-checkout-dialog';
+import { usePrintCheckout } from '../hooks/use-print-checkout';
+
+type AddressForm = Record<keyof ShippingAddress, string>;
+type AddressErrors = Partial<Record<keyof ShippingAddress, string>>;
+
+const EMPTY: AddressForm = {
+  name: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state_code: '',
+  postcode: '',
+  country_code: '',
+  phone_number: '',
+};
+
+const FIELDS: { name: keyof ShippingAddress; label: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'street1', label: 'Street address', autoComplete: 'address-line1' },
+  { name: 'street2', label: 'Apartment, suite (optional)', autoComplete: 'address-line2' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state_code', label: 'State or region (optional)', autoComplete: 'address-level1' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+  { name: 'phone_number', label: 'Phone', autoComplete: 'tel' },
+];
+
+/**
+ * /story/:storyId/order-print — a finished story as a hardcover: the address, the shipping
+ * options priced by the server, then the checkout. The print files are asked for on arrival,
+ * so they are usually ready by the time the address is typed.
+ */
+export function OrderPrintPage() {
+  const { storyId = '' } = useParams();
+  const options = usePrintOptions();
+  const files = usePrintFiles(storyId);
+  const shipping = useListShippingOptions();
+  const { checkout, testCheckout, pay, dismiss } = usePrintCheckout();
+  const [form, setForm] = useState<AddressForm>(EMPTY);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [address, setAddress] = useState<ShippingAddress | null>(null);
+  const [level, setLevel] = useState<ShippingLevel | null>(null);
+  const [isPaying, setIsPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+
+  const isReady = files.data?.status === 'ready';
+  const change = (name: keyof ShippingAddress, value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    // A new address needs new prices.
+    setAddress(null);
+    setLevel(null);
+    shipping.reset();
+  };
+
+  const askShipping = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = shippingAddressSchema.safeParse(form);
+    if (!parsed.success) {
+      const found: AddressErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof ShippingAddress;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setAddress(parsed.data);
+    shipping.mutate(
+      { story_id: storyId, address: parsed.data },
+      { onSuccess: (answer) => setLevel(answer.options[0]?.level ?? null) },
+    );
+  };
+
+  const payNow = async () => {
+    if (!address || !level) return;
+    setIsPaying(true);
+    setPayError(null);
+    try {
+      const order = await quotePrintOrder({ story_id: storyId, address, shipping_level: level });
+      await checkout(order.id);
+    } catch (error) {
+      setPayError(apiErrorMessage(error, 'We could not price this book. Please try again.'));
+    } finally {
+      setIsPaying(false);
+    }
+  };
+
+  const back = (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Link
+        to={paths.storyPreview.href(storyId)}
+        className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to the story
+      </Link>
+      <Link
+        to={paths.orders.href()}
+        className="text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        My orders
+      </Link>
+    </div>
+  );
+
+  if (options.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="[&_svg]:size-8" label="Loading" />
+      </div>
+    );
+  }
+  if (options.isError) {
+    return (
+      <section className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10 sm:px-6">
+        {back}
+        <p role="alert" className="font-semibold text-destructive">
+          {apiErrorMessage(options.error, 'Printed books are not available right now.')}
+        </p>
+      </section>
+    );
+  }
+
+  const selected = shipping.data?.options.find((option) => option.level === level);
+  return (
+    <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      {back}
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Order a printed book</h1>
+        <p className="text-muted-foreground">
+          A hardcover, 8.5 × 8.5 inches, printed and posted to you.
+        </p>
+      </div>
+
+      <p role="status" className="text-sm font-semibold" data-testid="print-files-status">
+        {files.isError
+          ? apiErrorMessage(files.error, 'We could not prepare this book for print.')
+          : files.data?.status === 'failed'
+            ? 'We could not prepare this book for print. Please try again later.'
+            : isReady
+              ? 'Your book is ready for the printer.'
+              : 'Preparing your book for the printer…'}
+      </p>
+
+      <Card className="p-5 sm:p-6">
+        <form
+          className="grid gap-4"
+          onSubmit={askShipping}
+          noValidate
+          aria-label="Shipping address"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            {FIELDS.map((field) => (
+              <FormField
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                value={form[field.name]}
+                error={errors[field.name]}
+                onChange={(event) => change(field.name, event.target.value)}
+              />
+            ))}
+            <FormSelectField
+              label="Country"
+              name="country_code"
+              placeholder="Choose a country"
+              options={options.data.countries.map((country) => ({
+                value: country.code,
+                label: country.name,
+              }))}
+              value={form.country_code}
+              error={errors.country_code}
+              onChange={(event) => change('country_code', event.target.value)}
+            />
+          </div>
+          <Button
+            type="submit"
+            disabled={!isReady || shipping.isPending}
+            className="justify-self-start"
+          >
+            {shipping.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : null}
+            See shipping and price
+          </Button>
+          {shipping.isError ? (
+            <p role="alert" className="text-sm font-semibold text-destructive">
+              {apiErrorMessage(
+                shipping.error,
+                'We could not get shipping prices. Please try again.',
+              )}
+            </p>
+          ) : null}
+        </form>
+      </Card>
+
+      {shipping.data && address ? (
+        <Card className="grid gap-4 p-5 sm:p-6">
+          <ShippingChoice options={shipping.data.options} level={level} onChange={setLevel} />
+          {payError ? (
+            <p role="alert" className="text-sm font-semibold text-destructive">
+              {payError}
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            className="justify-self-start"
+            disabled={!selected || isPaying}
+            aria-busy={isPaying}
+            onClick={() => void payNow()}
+          >
+            {isPaying ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {selected ? `Pay ${formatUsdCents(selected.price_cents)}` : 'Pay'}
+          </Button>
+        </Card>
+      ) : null}
+      <TestCheckoutDialog checkout={testCheckout} onPay={pay} onDismiss={dismiss} />
+    </section>
+  );
+}
+
+function ShippingChoice({
+  options,
+  level,
+  onChange,
+}: {
+  options: ShippingOption[];
+  level: ShippingLevel | null;
+  onChange: (level: ShippingLevel) => void;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-lg font-extrabold">Shipping</legend>
+      {options.map((option) => (
+        <label
+          key={option.level}
+          className="flex cursor-pointer items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3 has-checked:border-brand-400 has-focus-visible:outline-2 has-focus-visible:outline-ring dark:has-checked:border-brand-600"
+        >
+          <span className="flex items-center gap-3 font-semibold">
+            <input
+              type="radio"
+              name="shipping_level"
+              value={option.level}
+              checked={level === option.level}
+              onChange={() => onChange(option.level)}
+              className="size-4 accent-brand-600"
+            />
+            {shippingLevelLabels[option.level]}
+          </span>
+          <span className="font-extrabold tabular-nums">{formatUsdCents(option.price_cents)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
