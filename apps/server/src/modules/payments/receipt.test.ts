@@ -100,7 +100,7 @@ describe('the receipt of a purchase', () => {
     const stranger = await createTestUser(testApp.app);
     const hidden = await call('GET', `/api/payments/receipt/${orderId}`, stranger);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ detail: 'No such order.' });
+    expect(hidden.json()).toEqual({ detail: 'No such order.', code: 'not_found' });
   });
 
   it('answers an order not paid yet without a date or a way of paying', async () => {

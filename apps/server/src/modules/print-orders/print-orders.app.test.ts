@@ -152,6 +152,7 @@ describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 12
     expect(unoffered.statusCode).toBe(400);
     expect(unoffered.json()).toEqual({
       detail: 'This shipping option is not offered for this address.',
+      code: 'invalid',
     });
     // Another parent's story is not there at all.
     const stranger = await generateStory(t);
@@ -245,7 +246,10 @@ describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 12
     const production = lulu.setStatus(jobId, 'IN_PRODUCTION');
     const forged = await webhook({ ...production, signature: 'ab'.repeat(32) });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ detail: 'The webhook signature does not match.' });
+    expect(forged.json()).toEqual({
+      detail: 'The webhook signature does not match.',
+      code: 'invalid',
+    });
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/print-orders/webhook/lulu',
@@ -341,6 +345,7 @@ describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 12
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({
         detail: 'The printing service is not answering. Please try again in a few minutes.',
+        code: 'unavailable',
       });
     } finally {
       lulu.isDown = false;
@@ -412,7 +417,10 @@ describe('with PRINT=off', () => {
         payload: '{}',
       });
       expect(hook.statusCode).toBe(404);
-      expect(hook.json()).toEqual({ detail: 'Printed books are not offered here.' });
+      expect(hook.json()).toEqual({
+        detail: 'Printed books are not offered here.',
+        code: 'not_found',
+      });
     } finally {
       await off.close();
     }
