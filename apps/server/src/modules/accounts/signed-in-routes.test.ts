@@ -17,6 +17,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/analytics/page-views',
   'GET /api/payments/plans',
   'POST /api/payments/webhook',
+  // The printer's webhook: its signature is its permission (404 while PRINT=off).
+  'POST /api/print-orders/webhook/lulu',
   'GET /api/training/limits',
   // What the public pages say about this deployment (photo retention, engines).
   'GET /api/site-facts',
