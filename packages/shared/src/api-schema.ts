@@ -222,6 +222,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/print-orders/webhook/lulu': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lulu's print job status changes (signed: Lulu-HMAC-SHA256) */
+    post: operations['receiveLuluWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/training/limits': {
     parameters: {
       query?: never;
@@ -431,6 +448,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/receipt/{order_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What one purchase bought: plan, credits, validity, amount, payment id and date */
+    get: operations['getPaymentReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/fail-order/{order_id}': {
     parameters: {
       query?: never;
@@ -482,6 +516,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/print-orders/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The countries printed books are shipped to (404 when printing is off) */
+    get: operations['getPrintOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/print-orders/shipping-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A finished story's book: each shipping option with its price */
+    post: operations['listPrintShippingOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/print-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's printed book orders, newest first */
+    get: operations['listPrintOrders'];
+    put?: never;
+    /** Quotes a printed book for an address and shipping option (an order to pay) */
+    post: operations['createPrintOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/print-orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One printed book order */
+    get: operations['getPrintOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/print-orders/{id}/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Opens the payment of a quoted order for its price (the plans' checkout) */
+    post: operations['startPrintOrderCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/print-orders/{id}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verifies the checkout's payment proof; a paid order is sent to the printer */
+    post: operations['payPrintOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/children': {
     parameters: {
       query?: never;
@@ -509,7 +646,7 @@ export interface paths {
     };
     /** One child */
     get: operations['getChild'];
-    /** Edit name, age and pronouns (only before training or after a failure) */
+    /** Correct name, age and pronouns (any time except while training runs) */
     put: operations['updateChild'];
     post?: never;
     /** Delete a child with its photos, stories and every stored file */
@@ -1561,6 +1698,7 @@ export interface operations {
             story_text: 'offline' | 'ai';
             /** @enum {string} */
             story_images: 'offline' | 'ai';
+            print_orders: boolean;
           };
         };
       };
@@ -1821,6 +1959,80 @@ export interface operations {
       };
     };
   };
+  receiveLuluWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'processed' | 'ignored';
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
   getTrainingLimits: {
     parameters: {
       query?: never;
@@ -1920,6 +2132,7 @@ export interface operations {
               glasses: boolean;
             };
             imageUrl: string | null;
+            avatar_url: string;
             description: string;
           }[];
         };
@@ -2004,6 +2217,7 @@ export interface operations {
               glasses: boolean;
             };
             imageUrl: string | null;
+            avatar_url: string;
             description: string;
           };
         };
@@ -3355,6 +3569,143 @@ export interface operations {
       };
     };
   };
+  getPaymentReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_id: string;
+            payment_id: string | null;
+            /** @enum {string} */
+            status: 'created' | 'pending' | 'completed' | 'failed' | 'refunded';
+            plan_name: string;
+            credits: number;
+            duration_days: number;
+            amount: number;
+            /** @enum {string} */
+            currency: 'USD' | 'INR';
+            paid_at: string | null;
+            paid_with: string | null;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
   failOrder: {
     parameters: {
       query?: never;
@@ -3655,6 +4006,1104 @@ export interface operations {
             razorpay_order_id: string;
             razorpay_payment_id: string;
             razorpay_signature: string;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  getPrintOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            countries: {
+              code: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  listPrintShippingOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          story_id: string;
+          address: {
+            name: string;
+            street1: string;
+            /** @default  */
+            street2?: string;
+            city: string;
+            /** @default  */
+            state_code?: string;
+            postcode: string;
+            country_code: string;
+            phone_number: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            options: {
+              /** @enum {string} */
+              level: 'MAIL' | 'PRIORITY_MAIL' | 'GROUND' | 'EXPEDITED' | 'EXPRESS';
+              price_cents: number;
+            }[];
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  listPrintOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              story_id: string | null;
+              story_title: string;
+              /** @enum {string} */
+              status:
+                | 'quoted'
+                | 'paying'
+                | 'paid'
+                | 'created'
+                | 'in_production'
+                | 'shipped'
+                | 'cancelled'
+                | 'rejected';
+              /** @enum {string} */
+              shipping_level: 'MAIL' | 'PRIORITY_MAIL' | 'GROUND' | 'EXPEDITED' | 'EXPRESS';
+              price_cents: number;
+              /** @enum {string} */
+              currency: 'USD';
+              page_count: number;
+              tracking: {
+                carrier: string | null;
+                number: string;
+                url: string | null;
+              } | null;
+              refund: ('due' | 'done') | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  createPrintOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          story_id: string;
+          address: {
+            name: string;
+            street1: string;
+            /** @default  */
+            street2?: string;
+            city: string;
+            /** @default  */
+            state_code?: string;
+            postcode: string;
+            country_code: string;
+            phone_number: string;
+          };
+          /** @enum {string} */
+          shipping_level: 'MAIL' | 'PRIORITY_MAIL' | 'GROUND' | 'EXPEDITED' | 'EXPRESS';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            story_id: string | null;
+            story_title: string;
+            /** @enum {string} */
+            status:
+              | 'quoted'
+              | 'paying'
+              | 'paid'
+              | 'created'
+              | 'in_production'
+              | 'shipped'
+              | 'cancelled'
+              | 'rejected';
+            /** @enum {string} */
+            shipping_level: 'MAIL' | 'PRIORITY_MAIL' | 'GROUND' | 'EXPEDITED' | 'EXPRESS';
+            price_cents: number;
+            /** @enum {string} */
+            currency: 'USD';
+            page_count: number;
+            tracking: {
+              carrier: string | null;
+              number: string;
+              url: string | null;
+            } | null;
+            refund: ('due' | 'done') | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  getPrintOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            story_id: string | null;
+            story_title: string;
+            /** @enum {string} */
+            status:
+              | 'quoted'
+              | 'paying'
+              | 'paid'
+              | 'created'
+              | 'in_production'
+              | 'shipped'
+              | 'cancelled'
+              | 'rejected';
+            /** @enum {string} */
+            shipping_level: 'MAIL' | 'PRIORITY_MAIL' | 'GROUND' | 'EXPEDITED' | 'EXPRESS';
+            price_cents: number;
+            /** @enum {string} */
+            currency: 'USD';
+            page_count: number;
+            tracking: {
+              carrier: string | null;
+              number: string;
+              url: string | null;
+            } | null;
+            refund: ('due' | 'done') | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  startPrintOrderCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key_id: string;
+            amount: number;
+            /** @enum {string} */
+            currency: 'USD' | 'INR';
+            order_id: string;
+            plan_id: string;
+            plan_name: string;
+            credits: number;
+            duration_days: number;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  payPrintOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          razorpay_order_id: string;
+          razorpay_payment_id: string;
+          razorpay_signature: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            story_id: string | null;
+            story_title: string;
+            /** @enum {string} */
+            status:
+              | 'quoted'
+              | 'paying'
+              | 'paid'
+              | 'created'
+              | 'in_production'
+              | 'shipped'
+              | 'cancelled'
+              | 'rejected';
+            /** @enum {string} */
+            shipping_level: 'MAIL' | 'PRIORITY_MAIL' | 'GROUND' | 'EXPEDITED' | 'EXPRESS';
+            price_cents: number;
+            /** @enum {string} */
+            currency: 'USD';
+            page_count: number;
+            tracking: {
+              carrier: string | null;
+              number: string;
+              url: string | null;
+            } | null;
+            refund: ('due' | 'done') | null;
+            created_at: string;
+            updated_at: string;
           };
         };
       };

@@ -102,6 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: {
         tags: ['payments'],
         summary: 'What one purchase bought: plan, credits, validity, amount, payment id and date',
+        operationId: 'getPaymentReceipt',
         params: z.object({ order_id: idParam }),
         response: { 200: paymentReceiptSchema, ...errors },
       },

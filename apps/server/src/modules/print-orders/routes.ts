@@ -50,6 +50,7 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: {
         tags: ['print-orders'],
         summary: 'The countries printed books are shipped to (404 when printing is off)',
+        operationId: 'getPrintOptions',
         response: { 200: printOptionsSchema, ...errors },
       },
     },
@@ -63,6 +64,7 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: {
         tags: ['print-orders'],
         summary: "A finished story's book: each shipping option with its price",
+        operationId: 'listPrintShippingOptions',
         body: shippingOptionsRequestSchema,
         response: { 200: shippingOptionsSchema, 429: errorBodySchema, ...errors },
       },
@@ -78,6 +80,7 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: {
         tags: ['print-orders'],
         summary: 'Quotes a printed book for an address and shipping option (an order to pay)',
+        operationId: 'createPrintOrder',
         body: quotePrintOrderRequestSchema,
         response: { 201: printOrderSchema, 429: errorBodySchema, ...errors },
       },
@@ -98,6 +101,7 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: {
         tags: ['print-orders'],
         summary: "The user's printed book orders, newest first",
+        operationId: 'listPrintOrders',
         response: { 200: printOrderListSchema, ...errors },
       },
     },
@@ -110,6 +114,7 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: {
         tags: ['print-orders'],
         summary: 'One printed book order',
+        operationId: 'getPrintOrder',
         params: orderParams,
         response: { 200: printOrderSchema, ...errors },
       },
@@ -125,6 +130,7 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: {
         tags: ['print-orders'],
         summary: "Opens the payment of a quoted order for its price (the plans' checkout)",
+        operationId: 'startPrintOrderCheckout',
         params: orderParams,
         response: { 200: orderResponseSchema, 429: errorBodySchema, ...errors },
       },
@@ -139,6 +145,7 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: {
         tags: ['print-orders'],
         summary: "Verifies the checkout's payment proof; a paid order is sent to the printer",
+        operationId: 'payPrintOrder',
         params: orderParams,
         body: paymentProofSchema,
         response: { 200: printOrderSchema, ...errors },
@@ -173,6 +180,7 @@ export const publicPrintOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext
         schema: {
           tags: ['print-orders'],
           summary: "Lulu's print job status changes (signed: Lulu-HMAC-SHA256)",
+          operationId: 'receiveLuluWebhook',
           response: {
             200: z.object({ status: z.enum(['processed', 'ignored']) }),
             400: errorBodySchema,
