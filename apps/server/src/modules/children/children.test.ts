@@ -189,7 +189,10 @@ describe('children', () => {
       headers: authed(user),
     });
     expect(upload.statusCode).toBe(409);
-    expect(upload.json()).toEqual({ detail: 'Cannot edit child with current training status' });
+    expect(upload.json()).toEqual({
+      detail: 'Cannot edit child with current training status',
+      code: 'child_locked',
+    });
   });
 
   it('lets the parent adjust the likeness once training is done', async () => {
