@@ -125,7 +125,7 @@ describe('Replicate pictures whose webhook never comes', () => {
       return [response.statusCode, response.json<unknown>()];
     };
     const body = JSON.stringify({ id: 'pr_of_another_process', status: 'succeeded' });
-    const forged = { detail: 'The webhook signature is not valid.' };
+    const forged = { detail: 'The webhook signature is not valid.', code: 'unauthorized' };
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
     const requestsBefore = replicate.requests.length;
 
@@ -139,7 +139,10 @@ describe('Replicate pictures whose webhook never comes', () => {
     expect(await post(body, replicate.sign(body, tenMinutesAgo))).toEqual([401, forged]);
     expect(await post(body, {})).toEqual([401, forged]);
 
-    const unreadable = { detail: 'The webhook body is not JSON naming a prediction.' };
+    const unreadable = {
+      detail: 'The webhook body is not JSON naming a prediction.',
+      code: 'invalid',
+    };
     for (const payload of ['{not json', '{"status":"succeeded"}', '[]']) {
       expect(await post(payload, replicate.sign(payload))).toEqual([400, unreadable]);
     }
