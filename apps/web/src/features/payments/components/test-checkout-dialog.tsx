@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { formatMoney, fromMinorUnits } from '@/lib/currency';
 import type { OrderResponse } from '@littlestar/shared/payments';
-import type { TestCheckoutState } from '../hooks/use-checkout';
+import type { TestCheckoutState } from '../hooks/use-test-checkout-dialog';
 
 /** A printed book's payment buys no credits: the plan's rows do not apply. */
 const isPrintedBook = (order: OrderResponse) => order.plan_id === 'print';

@@ -1,6 +1,5 @@
-import type { CreateOrderRequest, OrderResponse } from '@littlestar/shared/payments';
+import type { CreateOrderRequest } from '@littlestar/shared/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -12,13 +11,8 @@ import { getPaymentStatus } from '../api/get-payment-status';
 import { useSimulatedPay } from '../api/simulated-pay';
 import { invalidatePurchaseQueries, useVerifyPayment } from '../api/verify-payment';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
-import { runCheckout, type CheckoutOutcome, type TestCheckoutChoice } from '../utils/run-checkout';
-
-export interface TestCheckoutState {
-  order: OrderResponse;
-  /** Pay was pressed: the payment is being signed and verified. */
-  isPaying: boolean;
-}
+import { runCheckout, type CheckoutOutcome } from '../utils/run-checkout';
+import { useTestCheckoutDialog } from './use-test-checkout-dialog';
 
 /**
  * The purchase flow of spec §4 wired to the API, toasts, the Log In dialog and the router.
@@ -33,18 +27,7 @@ export function useCheckout() {
   const { mutateAsync: verifyPayment } = useVerifyPayment();
   const { mutateAsync: failOrder } = useFailOrder();
   const { mutateAsync: simulatedPay } = useSimulatedPay();
-  const [testCheckout, setTestCheckout] = useState<TestCheckoutState | null>(null);
-  const answerRef = useRef<((choice: TestCheckoutChoice) => void) | null>(null);
-
-  const answer = (choice: TestCheckoutChoice) => {
-    const resolve = answerRef.current;
-    if (!resolve) return;
-    answerRef.current = null;
-    setTestCheckout((current) =>
-      choice === 'pay' && current ? { ...current, isPaying: true } : null,
-    );
-    resolve(choice);
-  };
+  const dialog = useTestCheckoutDialog();
 
   const checkout = (request: CreateOrderRequest): Promise<CheckoutOutcome> =>
     runCheckout(
@@ -52,12 +35,8 @@ export function useCheckout() {
         isLoggedIn: user !== null,
         askToLogIn: () => openAuthDialog('login'),
         createOrder,
-        openTestCheckout: (order) =>
-          new Promise((resolve) => {
-            answerRef.current = resolve;
-            setTestCheckout({ order, isPaying: false });
-          }),
-        closeTestCheckout: () => setTestCheckout(null),
+        openTestCheckout: dialog.open,
+        closeTestCheckout: dialog.close,
         simulatedPay,
         openProviderCheckout: (order) => openRazorpayCheckout({ order, email: user?.email }),
         verifyPayment,
@@ -75,8 +54,8 @@ export function useCheckout() {
 
   return {
     checkout,
-    testCheckout,
-    pay: () => answer('pay'),
-    dismiss: () => answer('fail'),
+    testCheckout: dialog.testCheckout,
+    pay: dialog.pay,
+    dismiss: dialog.dismiss,
   };
 }

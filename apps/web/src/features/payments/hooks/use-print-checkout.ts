@@ -1,6 +1,5 @@
 import type { PaymentStatus } from '@littlestar/shared/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -14,8 +13,8 @@ import { payPrintOrder } from '../api/pay-print-order';
 import { simulatedPay } from '../api/simulated-pay';
 import { invalidatePurchaseQueries } from '../api/verify-payment';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
-import { runCheckout, type CheckoutOutcome, type TestCheckoutChoice } from '../utils/run-checkout';
-import type { TestCheckoutState } from './use-checkout';
+import { runCheckout, type CheckoutOutcome } from '../utils/run-checkout';
+import { useTestCheckoutDialog } from './use-test-checkout-dialog';
 
 /**
  * The plans' checkout flow (`runCheckout`: Test mode dialog or Razorpay, verification,
@@ -27,18 +26,7 @@ export function usePrintCheckout() {
   const { openAuthDialog } = useAuthDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [testCheckout, setTestCheckout] = useState<TestCheckoutState | null>(null);
-  const answerRef = useRef<((choice: TestCheckoutChoice) => void) | null>(null);
-
-  const answer = (choice: TestCheckoutChoice) => {
-    const resolve = answerRef.current;
-    if (!resolve) return;
-    answerRef.current = null;
-    setTestCheckout((current) =>
-      choice === 'pay' && current ? { ...current, isPaying: true } : null,
-    );
-    resolve(choice);
-  };
+  const dialog = useTestCheckoutDialog();
 
   const refresh = async () => {
     await Promise.all([
@@ -54,12 +42,8 @@ export function usePrintCheckout() {
         askToLogIn: () => openAuthDialog('login'),
         // The request below names no plan: the print order decides what is paid.
         createOrder: () => checkoutPrintOrder(orderId),
-        openTestCheckout: (order) =>
-          new Promise((resolve) => {
-            answerRef.current = resolve;
-            setTestCheckout({ order, isPaying: false });
-          }),
-        closeTestCheckout: () => setTestCheckout(null),
+        openTestCheckout: dialog.open,
+        closeTestCheckout: dialog.close,
         simulatedPay,
         openProviderCheckout: (order) => openRazorpayCheckout({ order, email: user?.email }),
         verifyPayment: async (proof) => {
@@ -88,8 +72,8 @@ export function usePrintCheckout() {
 
   return {
     checkout,
-    testCheckout,
-    pay: () => answer('pay'),
-    dismiss: () => answer('fail'),
+    testCheckout: dialog.testCheckout,
+    pay: dialog.pay,
+    dismiss: dialog.dismiss,
   };
 }
