@@ -240,14 +240,17 @@ export function FlipView({
                 <li key={label} className="shrink-0">
                   <button
                     type="button"
-                    onClick={() => flipbookRef.current?.flipTo(index)}
+                    onClick={() => {
+                      if (isReady) flipbookRef.current?.flipTo(index);
+                    }}
                     // Like the arrows, the thumbnails wait for the book: a click before it
-                    // can turn pages would be lost.
-                    disabled={!isReady}
+                    // can turn pages would be lost. aria-disabled, not disabled, keeps them in
+                    // the tab order, so the scrolling strip stays reachable by keyboard.
+                    aria-disabled={!isReady || undefined}
                     aria-label={label}
                     aria-current={isCurrent ? 'page' : undefined}
                     className={cn(
-                      'grid w-20 cursor-pointer gap-1 rounded-xl p-1 text-xs font-bold transition-colors hover:bg-accent disabled:cursor-wait disabled:opacity-60',
+                      'grid w-20 cursor-pointer gap-1 rounded-xl p-1 text-xs font-bold transition-colors hover:bg-accent aria-disabled:cursor-wait aria-disabled:opacity-60',
                       isCurrent && 'bg-accent ring-2 ring-brand-400',
                     )}
                   >
