@@ -154,12 +154,12 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(likeness).toBeVisible();
       await check('look & feel dialog');
       // The keyboard's place among the swatches, which must not look like the chosen one.
-      await likeness
-        .getByRole('radiogroup', { name: 'Skin tone' })
-        .getByRole('radio')
-        .first()
-        .focus();
+      const skinTones = likeness.getByRole('radiogroup', { name: 'Skin tone' }).getByRole('radio');
+      await skinTones.first().focus();
       await page.keyboard.press('ArrowRight');
+      // A radio group: the arrow moves the choice with the focus.
+      await expect(skinTones.nth(1)).toBeFocused();
+      await expect(skinTones.nth(1)).toBeChecked();
       await check('look & feel dialog, a swatch focused by keyboard');
       await page.keyboard.press('Escape');
       await expect(likeness).toBeHidden();

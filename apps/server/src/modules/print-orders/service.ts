@@ -199,6 +199,27 @@ export async function listPrintOrders(options: {
   return { items: rows.map(toPrintOrder) };
 }
 
+/**
+ * A parent's placed orders for their data export, with the address each was shipped to, whether
+ * or not printed books are sold today (an operator may have turned printing off since).
+ */
+export async function exportPrintOrdersOfUser(options: {
+  db: Database;
+  userId: string;
+}): Promise<(PrintOrder & { shipping_address: ShippingAddress })[]> {
+  const rows = await options.db
+    .select()
+    .from(printOrders)
+    .where(
+      and(
+        eq(printOrders.userId, options.userId),
+        inArray(printOrders.status, PLACED_PRINT_ORDER_STATUSES),
+      ),
+    )
+    .orderBy(desc(printOrders.createdAt), desc(printOrders.id));
+  return rows.map((row) => ({ ...toPrintOrder(row), shipping_address: row.address }));
+}
+
 export async function getPrintOrder(options: {
   context: Context;
   userId: string;
