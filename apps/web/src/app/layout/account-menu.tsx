@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { displayName, UserAvatar } from './user-avatar';
 
 /**
- * The desktop account dropdown (spec §2): Credit Usage, Transactions, Log Out, and the
+ * The desktop account dropdown (product.md#header): Credit Usage, Transactions, Log Out, and the
  * parent's right to leave: Download my data, Delete my account (each opens a dialog).
  */
 export function AccountMenu({
