@@ -15,8 +15,8 @@ import { useSiteFacts } from '@/lib/site-facts-query';
 import { displayName, UserAvatar } from './user-avatar';
 
 /**
- * The desktop account dropdown (spec §2): Credit Usage, Transactions, My orders (where printed
- * books are sold), Log Out, and the
+ * The desktop account dropdown (product.md#header): Credit Usage, Transactions, My orders
+ * (where printed books are sold), Log Out, and the
  * parent's right to leave: Download my data, Delete my account (each opens a dialog).
  */
 export function AccountMenu({

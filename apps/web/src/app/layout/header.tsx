@@ -338,7 +338,7 @@ export function Header() {
 
 /**
  * The phone menu's signed-in part: the same items as the bar and the account dropdown
- * (spec §2 "On mobile the same items sit in a collapsible menu"), in the bar's order.
+ * (product.md#header), in the bar's order.
  */
 function MobileAccountMenu({
   user,
