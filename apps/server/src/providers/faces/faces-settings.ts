@@ -10,7 +10,9 @@ export interface FacesSettings {
 /** FACE_CHECK_THREADS: two by default, or one on a single core. */
 export const facesSettingsSchema: SettingsSchema<FacesSettings> = () =>
   z
-    .object({ FACE_CHECK_THREADS: z.coerce.number().int().min(1).max(8).optional() })
+    .object({
+      FACE_CHECK_THREADS: z.coerce.number().int().min(1).max(8).optional(),
+    })
     .transform((env) => ({
       threads: env.FACE_CHECK_THREADS ?? Math.min(2, os.availableParallelism()),
     }));
