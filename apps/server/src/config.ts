@@ -39,8 +39,9 @@ const trustProxySetting = z
   });
 
 /**
- * Every setting the server reads, with a default that works on a fresh machine.
- * The README's configuration table mirrors this schema.
+ * The server's own settings, with a default that works on a fresh machine. Each provider
+ * kind's are read by the schema in its folder and composed below. The README's configuration
+ * table mirrors them all.
  */
 const environmentSchema = z
   .object({
