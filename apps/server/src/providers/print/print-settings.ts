@@ -41,9 +41,8 @@ export const printSettingsSchema: SettingsSchema<PrintSettings> = () =>
       requirements((env, need) => {
         if (env.PRINT === 'lulu') {
           need('LULU_CLIENT_KEY', 'PRINT=lulu');
+          // Also the key of the webhooks' signatures: unsigned status changes move no order.
           need('LULU_CLIENT_SECRET', 'PRINT=lulu');
-          // Unsigned status changes must never move an order.
-          need('LULU_WEBHOOK_SECRET', 'PRINT=lulu');
         }
       }),
     )
@@ -53,7 +52,8 @@ export const printSettingsSchema: SettingsSchema<PrintSettings> = () =>
             kind: 'lulu',
             clientKey: env.LULU_CLIENT_KEY ?? '',
             clientSecret: env.LULU_CLIENT_SECRET ?? '',
-            webhookSecret: env.LULU_WEBHOOK_SECRET ?? '',
+            // Lulu signs its webhooks with the API secret; LULU_WEBHOOK_SECRET overrides it.
+            webhookSecret: env.LULU_WEBHOOK_SECRET ?? env.LULU_CLIENT_SECRET ?? '',
             apiUrl: withoutTrailingSlash(env.LULU_API_URL),
             podPackageId: env.LULU_POD_PACKAGE_ID,
             marginPercent: env.PRINT_MARGIN_PERCENT,
