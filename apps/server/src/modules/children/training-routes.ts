@@ -15,7 +15,7 @@ import {
   getTrainingStatus,
   handleTrainingWebhook,
   startTraining,
-} from './service.js';
+} from './training.js';
 
 const childParams = z.object({ childId: z.string().min(1).max(64) });
 const errors = {
