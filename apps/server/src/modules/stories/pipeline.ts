@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { ageBandFor, writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
 import { storyModerationMessages } from '@littlestar/shared/stories';
