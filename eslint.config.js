@@ -105,7 +105,7 @@ const boundaryZones = [
 ];
 
 /**
- * Who owns each table file of the server's `db/` (docs/decisions/012-table-ownership.md). Only
+ * Who owns each table file of the server's `db/` (docs/decisions/012-table-ownership-and-training-in-children.md). Only
  * its owner imports a table file; another module asks the owner's service. The barrel
  * `db/schema.ts` is for drizzle-kit and the connection alone. Keys are file names in `db/`,
  * values the owner's folder under `apps/server/src`. A new table file has no owner, so nothing
@@ -154,7 +154,7 @@ const tableZones = [
         .map(([file]) => `./${file}`),
     ],
     message:
-      "A table file is imported only by its owner (db/schema.ts only by drizzle-kit and the connection): ask the owner's service. See docs/decisions/012-table-ownership.md.",
+      "A table file is imported only by its owner (db/schema.ts only by drizzle-kit and the connection): ask the owner's service. See docs/decisions/012-table-ownership-and-training-in-children.md.",
   })),
   {
     // Globs, so a file added after this config was read is covered too.

@@ -1,6 +1,6 @@
 /*
- * Every table, for drizzle-kit (migrations) and the database connection (docs/decisions/012).
- * Code outside db/ imports only its own owner's file: the lint test enforces it.
+ * Every table, for drizzle-kit (migrations) and the database connection alone. Code outside
+ * db/ imports only its owner's table file, which lint enforces (docs/decisions/012-*.md).
  */
 export * from './analytics-schema.js';
 export * from './auth-schema.js';
