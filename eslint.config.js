@@ -104,6 +104,68 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * Who owns each table file of the server's `db/` (docs/decisions/012-table-ownership-and-training-in-children.md). Only
+ * its owner imports a table file; another module asks the owner's service. The barrel
+ * `db/schema.ts` is for drizzle-kit and the connection alone. Keys are file names in `db/`,
+ * values the owner's folder under `apps/server/src`. A new table file has no owner, so nothing
+ * may import it until it is listed here.
+ */
+export const tableOwners = {
+  'analytics-schema.ts': 'modules/analytics',
+  // better-auth's tables, `rate_limit` included: the http rate-limit store writes its own keys
+  // there in plain SQL (the lint test checks it is the only other writer).
+  'auth-schema.ts': 'modules/accounts',
+  'children-schema.ts': 'modules/children',
+  'credits-schema.ts': 'modules/credits',
+  'feedback-schema.ts': 'modules/feedback',
+  'payments-schema.ts': 'modules/payments',
+  'print-orders-schema.ts': 'modules/print-orders',
+  'stories-schema.ts': 'modules/stories',
+  // The job machinery's own bookkeeping: workers, leases, and the mails it has sent.
+  'jobs-schema.ts': 'jobs',
+  'mail-schema.ts': 'jobs',
+  // What Razorpay would keep on its side, kept by the simulated gateway that stands in for it.
+  'simulated-payments-schema.ts': 'providers/payments',
+};
+
+/**
+ * The places of the server that may own a table: each module, each provider kind, and the
+ * other folders of `src` (jobs/, http/, bench/...). Loose files of `providers/` and of `src`
+ * (the composition root) own none. The test helpers (`test/`) and `*.test.ts` files may read
+ * any table to check what happened.
+ */
+const tablePlaces = [
+  ...foldersIn(`${SERVER}/modules/`).map((module) => `modules/${module}`),
+  ...foldersIn(`${SERVER}/providers/`).map((kind) => `providers/${kind}`),
+  ...foldersIn(`${SERVER}/`).filter(
+    (folder) => !['modules', 'providers', 'db', 'test'].includes(folder),
+  ),
+];
+
+const tableZones = [
+  ...tablePlaces.map((place) => ({
+    target: `./${SERVER}/${place}`,
+    from: `./${SERVER}/db`,
+    except: [
+      './database.ts',
+      ...Object.entries(tableOwners)
+        .filter(([, owner]) => owner === place)
+        .map(([file]) => `./${file}`),
+    ],
+    message:
+      "A table file is imported only by its owner (db/schema.ts only by drizzle-kit and the connection): ask the owner's service. See docs/decisions/012-table-ownership-and-training-in-children.md.",
+  })),
+  {
+    // Globs, so a file added after this config was read is covered too.
+    target: [`./${SERVER}/*.ts`, `./${SERVER}/providers/*.ts`],
+    // Both the barrel (schema.ts) and every table file (x-schema.ts).
+    from: `./${SERVER}/db/*schema.ts`,
+    message:
+      "The composition root and providers/' shared files own no table: ask the owner's service.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -183,6 +245,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: boundaryZones, basePath: import.meta.dirname },
+      ],
+    },
+  },
+  {
+    // The server's code (not its tests) also keeps to the table owners. These options replace
+    // the block's above for these files, so they carry the boundary zones too.
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [`${SERVER}/**/*.test.ts`, `${SERVER}/test/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...tableZones], basePath: import.meta.dirname },
       ],
     },
   },

@@ -30,7 +30,7 @@ import { childrenRoutes } from './modules/children/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
 import { demoRoutes, publicDemoRoutes } from './modules/demo/routes.js';
 import { listDemoChildren } from './modules/demo/service.js';
-import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.js';
+import { publicTrainingRoutes, trainingRoutes } from './modules/children/training-routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';

@@ -23,7 +23,7 @@ import {
   purgePhotosJob,
   sweepTrainingsJob,
   trainLikenessJob,
-} from './modules/training/service.js';
+} from './modules/children/training.js';
 
 /**
  * Every job the app runs. Queues are created from it at start-up (by every process, so a

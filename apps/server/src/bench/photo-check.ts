@@ -9,7 +9,7 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { createFacesProvider } from '../providers/faces/index.js';
-import { readAndCheckPhotos } from '../modules/training/photo-check.js';
+import { readAndCheckPhotos } from '../modules/children/photo-check.js';
 import { soloPhoto } from '../test/face-photos.js';
 import { photoZip } from '../test/photos.js';
 

@@ -112,13 +112,3 @@ export const exchangeRates = pgTable('exchange_rates', {
   rate: doublePrecision('rate').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
 });
-
-/** The simulated gateway's own record of payments its checkout made (Razorpay keeps these). */
-export const simulatedPayments = pgTable('simulated_payments', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').notNull().unique(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,25 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** Page views recorded by the embedded analytics service, one row per route change. */
-export const pageViews = pgTable(
-  'page_views',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    path: text('path').notNull(),
-    title: text('title').notNull(),
-    referrer: text('referrer'),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('page_views_created_at_idx').on(table.createdAt)],
-);
-
+/*
+ * Every table, for drizzle-kit (migrations) and the database connection alone. Code outside
+ * db/ imports only its owner's table file, which lint enforces (docs/decisions/012-*.md).
+ */
+export * from './analytics-schema.js';
 export * from './auth-schema.js';
 export * from './credits-schema.js';
 export * from './payments-schema.js';
+export * from './simulated-payments-schema.js';
 export * from './children-schema.js';
 export * from './stories-schema.js';
 export * from './feedback-schema.js';

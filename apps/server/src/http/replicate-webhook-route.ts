@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../errors.js';
-import { handleTrainingWebhook } from '../modules/training/service.js';
+import { handleTrainingWebhook } from '../modules/children/training.js';
 import { REPLICATE_WEBHOOK_SUBJECTS } from '../providers/replicate-account.js';
 import { readReplicateDelivery } from '../providers/replicate-webhook.js';
 import { registerRawBodyRoutes, standardWebhookDelivery } from './webhook-body.js';

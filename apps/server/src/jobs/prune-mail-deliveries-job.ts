@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { mailDeliveries } from '../db/schema.js';
+import { mailDeliveries } from '../db/mail-schema.js';
 import { defineJob } from './define-job.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mailDeliveries } from '../db/schema.js';
+import { mailDeliveries } from '../db/mail-schema.js';
 import { stableMessageId } from '../providers/mail/mail-provider.js';
 import { defineJob } from './define-job.js';
 

@@ -6,7 +6,7 @@ import {
   queueTraining,
   recordUpload,
   startChildTraining,
-} from '../modules/children/service.js';
+} from '../modules/children/training-rows.js';
 import { grantCredits } from '../modules/credits/service.js';
 import { ORIGIN, type SignedIn } from './accounts.js';
 

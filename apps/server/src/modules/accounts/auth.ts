@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { AppContext } from '../../app-context.js';
-import * as schema from '../../db/schema.js';
+import * as schema from '../../db/auth-schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { emailVerificationMail, passwordResetMail } from './mails.js';
 import { signInThrottle } from './sign-in-throttle.js';

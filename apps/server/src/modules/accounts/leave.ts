@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { leaveMessages } from '@littlestar/shared/accounts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { account, session, user, verification } from '../../db/schema.js';
+import { account, session, user, verification } from '../../db/auth-schema.js';
 import { AppError } from '../../errors.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';

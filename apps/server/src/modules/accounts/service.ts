@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { user } from '../../db/schema.js';
+import { user } from '../../db/auth-schema.js';
 
 /** The signed-in user as routes see it (`request.user`). */
 export type { SessionUser } from './session.js';
@@ -30,4 +30,18 @@ export async function isEmailVerified(options: { db: Database; userId: string })
     .where(eq(user.id, options.userId))
     .limit(1);
   return row?.emailVerified === true;
+}
+
+/**
+ * The address to write to about something of the user's (a finished training, a ready book, a
+ * print order), or undefined once the account is gone. `db` may be the caller's transaction,
+ * so the mail is enqueued with the change it reports.
+ */
+export async function getUserEmail(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row?.email;
 }

@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { session, user } from '../../db/schema.js';
+import { session, user } from '../../db/auth-schema.js';
 
 export interface SessionUser {
   id: string;

@@ -2,7 +2,7 @@ import { desc, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PageView } from '@littlestar/shared/analytics';
 import type { Database } from '../../db/database.js';
-import { pageViews } from '../../db/schema.js';
+import { pageViews } from '../../db/analytics-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 
 /** Page views older than this are deleted: enough for trends, not a record of a person. */

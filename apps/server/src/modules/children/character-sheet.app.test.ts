@@ -18,7 +18,7 @@ import { makePhotoZip } from '../../test/photos.js';
 import { callAs, usageOf, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testStoryInput } from '../../test/written-stories.js';
-import { purgeExpiredPhotos } from '../training/service.js';
+import { purgeExpiredPhotos } from './training.js';
 import { findChildById } from './service.js';
 
 /**

@@ -10,7 +10,7 @@ import { defaultLikenessFor } from '@littlestar/shared/likeness';
 import type { Pronouns } from '@littlestar/shared/catalog';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { children, type ChildRow } from '../../db/schema.js';
+import { children, type ChildRow } from '../../db/children-schema.js';
 import { AppError } from '../../errors.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { PictureRefusedError } from '../../providers/story-images/picture-refused.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreditEntry, CreditEntryType, CreditUsagePage } from '@littlestar/shared/credits';
 import type { Database } from '../../db/database.js';
-import { creditBalances, creditEntries } from '../../db/schema.js';
+import { creditBalances, creditEntries } from '../../db/credits-schema.js';
 import { AppError } from '../../errors.js';
 
 /**

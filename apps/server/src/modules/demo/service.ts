@@ -4,10 +4,14 @@ import { resolveLikeness, type Likeness } from '@littlestar/shared/likeness';
 import type { StoryInput } from '@littlestar/shared/stories';
 import { drawPortrait } from '@littlestar/storycraft';
 import type { AppContext } from '../../app-context.js';
-import type { ChildRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { ensureSystemUser, isEmailVerified } from '../accounts/service.js';
-import { findChildById, listChildRows, upsertDemoChild } from '../children/service.js';
+import {
+  findChildById,
+  listChildRows,
+  upsertDemoChild,
+  type ChildRow,
+} from '../children/service.js';
 import {
   createFreeStory,
   demoCoverUrls,

@@ -2,7 +2,7 @@ import type { FeedbackInput, FeedbackReceipt } from '@littlestar/shared/feedback
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { feedback } from '../../db/schema.js';
+import { feedback } from '../../db/feedback-schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import type { SessionUser } from '../accounts/service.js';
 import { feedbackMail } from './mails.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { EXCHANGE_RATE_CACHE_HOURS } from '@littlestar/shared/payments';
 import type { Database } from '../../db/database.js';
-import { exchangeRates } from '../../db/schema.js';
+import { exchangeRates } from '../../db/payments-schema.js';
 
 const CACHE_MS = EXCHANGE_RATE_CACHE_HOURS * 60 * 60 * 1000;
 const FETCH_TIMEOUT_MS = 3000;

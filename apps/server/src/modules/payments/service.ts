@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, or, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { paidWithText } from '@littlestar/shared/payment-texts';
 import {
@@ -20,10 +20,9 @@ import {
   paymentRefunds,
   payments,
   plans,
-  user,
   webhookEvents,
   type PaymentRowStatus,
-} from '../../db/schema.js';
+} from '../../db/payments-schema.js';
 import { AppError } from '../../errors.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
@@ -32,6 +31,7 @@ import {
   type GatewayOrder,
   type GatewayPayment,
 } from '../../providers/payments/payments-provider.js';
+import { getUserEmail } from '../accounts/service.js';
 import { grantCredits, takeBackCredits } from '../credits/service.js';
 import { getUsdInrRate, usdCentsToInrPaise } from './exchange-rate.js';
 import { paymentReceiptMail } from './mails.js';
@@ -555,13 +555,13 @@ async function enqueueReceipt(options: {
   paidAt: Date;
 }): Promise<void> {
   const { context, tx, row, paidAt } = options;
-  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
-  if (!owner || !isDeliverableAddress(owner.email)) return;
+  const email = await getUserEmail(tx, row.userId);
+  if (!email || !isDeliverableAddress(email)) return;
   await context.queue.enqueue(
     sendMailJob,
     {
       ...paymentReceiptMail({
-        to: owner.email,
+        to: email,
         planName: row.planName,
         credits: row.credits,
         durationDays: await planDurationDays(tx, row.planId),
@@ -756,6 +756,22 @@ export async function findPayment(options: {
     .from(payments)
     .where(eq(payments.id, options.paymentId));
   return row;
+}
+
+/**
+ * Which of these payments have completed (the webhook may complete one while its buyer's
+ * browser is gone), for the module that sold through them to catch up.
+ */
+export async function findCompletedPayments(options: {
+  db: Database;
+  paymentIds: string[];
+}): Promise<Set<string>> {
+  if (options.paymentIds.length === 0) return new Set();
+  const rows = await options.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.id, options.paymentIds), eq(payments.status, 'completed')));
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { printOrderMessages, type PrintOrder } from '@littlestar/shared/print-orders';
 import type { Database } from '../../db/database.js';
-import { printOrders } from '../../db/schema.js';
+import { printOrders } from '../../db/print-orders-schema.js';
 import { AppError } from '../../errors.js';
 
 export type PrintOrderRow = typeof printOrders.$inferSelect;

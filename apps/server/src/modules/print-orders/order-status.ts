@@ -2,10 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PrintOrderStatus } from '@littlestar/shared/print-orders';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { printOrders, user } from '../../db/schema.js';
+import { printOrders } from '../../db/print-orders-schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
 import type { PrintJob } from '../../providers/print/print-provider.js';
+import { getUserEmail } from '../accounts/service.js';
 import { printOrderStatusMail } from './mails.js';
 import type { PrintOrderRow } from './order-rows.js';
 import { refundPrintOrderJob } from './refund.js';
@@ -65,13 +66,13 @@ export async function moveOrder(options: {
   if (isRefunding(status)) {
     await context.queue.enqueue(refundPrintOrderJob, { orderId: row.id }, { tx });
   }
-  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
-  if (owner && isDeliverableAddress(owner.email)) {
+  const email = await getUserEmail(tx, row.userId);
+  if (email && isDeliverableAddress(email)) {
     await context.queue.enqueue(
       sendMailJob,
       {
         ...printOrderStatusMail({
-          to: owner.email,
+          to: email,
           title: row.storyTitle,
           status,
           priceCents: row.priceCents,

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { printOrders, user } from '../../db/schema.js';
+import { printOrders } from '../../db/print-orders-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { AppError } from '../../errors.js';
 import type { PrintProvider } from '../../providers/print/print-provider.js';
+import { getUserEmail } from '../accounts/service.js';
 import { getPrintFiles } from '../stories/service.js';
 import { moveOrder } from './order-status.js';
 import type { PrintOrderRow } from './order-rows.js';
@@ -85,11 +86,8 @@ export async function placePrintOrder(options: {
       .where(eq(printOrders.id, orderId))
       .for('update');
     if (!row || row.status !== 'paid' || row.printJobId) return;
-    const [owner] = await tx
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, row.userId));
-    if (!owner) return;
+    const email = await getUserEmail(tx, row.userId);
+    if (!email) return;
     const job =
       (await print.findPrintJob(row.id)) ??
       (await print.createPrintJob({
@@ -100,7 +98,7 @@ export async function placePrintOrder(options: {
         book,
         address: row.address,
         level: row.shippingLevel,
-        contactEmail: owner.email,
+        contactEmail: email,
       }));
     await tx
       .update(printOrders)

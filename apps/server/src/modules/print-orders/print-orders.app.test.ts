@@ -241,6 +241,23 @@ describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 12
     }
   });
 
+  it('places an order whose payment completed while the browser was gone, and only that one', async () => {
+    const { order: settled } = await quoteAndPay();
+    const { order: open } = await quoteAndPay();
+    const [row] = await t.runtime.context.database.db
+      .select({ paymentId: printOrders.paymentId })
+      .from(printOrders)
+      .where(eq(printOrders.id, settled.id));
+    // What Razorpay's payment.captured webhook does to our payment; the browser never confirms.
+    await t.runtime.context.database.db
+      .update(payments)
+      .set({ status: 'completed' })
+      .where(eq(payments.id, row!.paymentId!));
+    await syncPrintOrders(t.runtime.context);
+    await until(async () => (await orderOf(settled.id)).status === 'created');
+    expect((await orderOf(open.id)).status).toBe('paying');
+  });
+
   it('moves with signed webhooks to printing and shipped, with tracking; refuses a bad signature', async () => {
     const { order, jobId } = await placedOrder();
     const production = lulu.setStatus(jobId, 'IN_PRODUCTION');

@@ -14,7 +14,7 @@ import {
 import type { OrderResponse, PaymentProof } from '@littlestar/shared/payments';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { printOrders } from '../../db/schema.js';
+import { printOrders } from '../../db/print-orders-schema.js';
 import { AppError } from '../../errors.js';
 import { PrintProviderError, type PrintProvider } from '../../providers/print/print-provider.js';
 import { createPrintPayment, findPayment, verifyPayment } from '../payments/service.js';

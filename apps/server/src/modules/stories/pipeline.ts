@@ -1,12 +1,12 @@
 import os from 'node:os';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { ageBandFor, writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
 import { storyModerationMessages } from '@littlestar/shared/stories';
 import type { Pronouns } from '@littlestar/shared/catalog';
 import { defaultLikenessFor } from '@littlestar/shared/likeness';
 import type { AppContext } from '../../app-context.js';
-import { stories, user, type StoryRow } from '../../db/schema.js';
+import { stories, type StoryRow } from '../../db/stories-schema.js';
 import { defineJob, PermanentJobError, type Job, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
@@ -22,6 +22,7 @@ import {
   findChildById,
   loadCharacterSheet,
 } from '../children/service.js';
+import { getUserEmail } from '../accounts/service.js';
 import { refundChargeIfAny } from '../credits/service.js';
 import { renderBookPdf, type BookContent, type BookPicture } from './book-pdf.js';
 import { storyReadyMail } from './mails.js';
@@ -376,17 +377,14 @@ export async function bindStep(context: Context, payload: GenerationPayload) {
       generation: story.generation,
     });
     if (!row) return false;
-    const [owner] = await tx
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, story.userId));
+    const email = await getUserEmail(tx, story.userId);
     // The demo shelves' books are seeded by the server: nobody waits for their mail.
-    if (!owner || !isDeliverableAddress(owner.email)) return true;
+    if (!email || !isDeliverableAddress(email)) return true;
     await context.queue.enqueue(
       sendMailJob,
       {
         ...storyReadyMail({
-          to: owner.email,
+          to: email,
           childName: child.name,
           title: story.title,
           link: `${context.config.publicUrl}/story/${story.id}/preview`,

@@ -2,7 +2,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { printFilesMessages, storyPdfFileName, type PrintFiles } from '@littlestar/shared/stories';
 import type { AppContext } from '../../app-context.js';
-import { printFiles, type StoryRow } from '../../db/schema.js';
+import { printFiles, type StoryRow } from '../../db/stories-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { AppError } from '../../errors.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';

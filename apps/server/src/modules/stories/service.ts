@@ -14,7 +14,7 @@ import {
 } from '@littlestar/shared/stories';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { stories, type StoryRow } from '../../db/schema.js';
+import { stories, type StoryRow } from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { findChildById, findOwnChild, isUuid } from '../children/service.js';

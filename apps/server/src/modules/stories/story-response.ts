@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Story, StoryProgress } from '@littlestar/shared/stories';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { storyPages, type StoryPageRow, type StoryRow } from '../../db/schema.js';
+import { storyPages, type StoryPageRow, type StoryRow } from '../../db/stories-schema.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 
 type Storage = Pick<AppContext, 'storage'>;

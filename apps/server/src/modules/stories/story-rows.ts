@@ -9,7 +9,7 @@ import {
   storyUsage,
   type StoryPageRow,
   type StoryRow,
-} from '../../db/schema.js';
+} from '../../db/stories-schema.js';
 import type { ProviderUsage } from '../../providers/usage.js';
 import { storyStatusesBefore } from './story-transitions.js';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { payments, simulatedPayments } from '../../db/schema.js';
+import { simulatedOrders, simulatedPayments } from '../../db/simulated-payments-schema.js';
 import {
   createSignatureChecks,
   hmacSha256Hex,
@@ -13,8 +13,8 @@ import {
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 
 /**
- * Razorpay's test mode on this machine, with no account and no network. Orders are our own
- * `payments` rows; the simulated checkout (`pay`) records a captured payment and signs it with
+ * Razorpay's test mode on this machine, with no account and no network. Like Razorpay, it keeps
+ * its own orders and payments (`simulated_orders`, `simulated_payments`); the simulated checkout (`pay`) records a captured payment and signs it with
  * a key secret derived from the app secret, exactly as Razorpay signs with yours, so the
  * server verifies it through the same signature check and the same order/payment look-ups.
  */
@@ -29,9 +29,9 @@ export function createSimulatedGateway(options: {
 
   const findOrder = async (orderId: string) => {
     const [order] = await db
-      .select({ amount: payments.amount, currency: payments.currency })
-      .from(payments)
-      .where(eq(payments.orderId, orderId));
+      .select({ amount: simulatedOrders.amount, currency: simulatedOrders.currency })
+      .from(simulatedOrders)
+      .where(eq(simulatedOrders.id, orderId));
     return order;
   };
   const findPayment = async (column: 'id' | 'orderId', value: string) => {
@@ -46,7 +46,9 @@ export function createSimulatedGateway(options: {
     kind: 'simulated',
     keyId: SIMULATED_KEY_ID,
     async createOrder({ amount, currency }) {
-      return { id: simulatedId('order'), amount, currency, status: 'created' };
+      const id = simulatedId('order');
+      await db.insert(simulatedOrders).values({ id, amount, currency });
+      return { id, amount, currency, status: 'created' };
     },
     async fetchOrder(orderId) {
       const order = await findOrder(orderId);

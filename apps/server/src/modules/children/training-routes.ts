@@ -8,7 +8,7 @@ import {
 import { MAX_PHOTOS, photoCheckRefusalSchema } from '@littlestar/shared/photos';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
-import { createUploadUrl, getTrainingStatus, startTraining } from './service.js';
+import { createUploadUrl, getTrainingStatus, startTraining } from './training.js';
 
 const childParams = z.object({ childId: z.string().min(1).max(64) });
 const errors = {

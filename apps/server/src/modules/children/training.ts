@@ -7,15 +7,15 @@ import { z } from 'zod';
 import { childMessages, isEditableStatus, type TrainingStatus } from '@littlestar/shared/children';
 import { photoCheckDetail, UPLOAD_LIMITS } from '@littlestar/shared/photos';
 import type { AppContext } from '../../app-context.js';
-import { children, type ChildRow, user } from '../../db/schema.js';
+import { children, type ChildRow } from '../../db/children-schema.js';
 import { AppError } from '../../errors.js';
 import { defineJob, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/likeness-provider.js';
+import { getUserEmail } from '../accounts/service.js';
+import { characterSheetJob, drawsCharacterSheets } from './character-sheet.js';
+import { findOwnChild } from './service.js';
 import {
-  characterSheetJob,
-  drawsCharacterSheets,
-  findOwnChild,
   forgetLeftoverUpload,
   forgetPurgedPhotos,
   recordUpload,
@@ -25,7 +25,7 @@ import {
   startChildTraining,
   touchTraining,
   type TrainingResult,
-} from '../children/service.js';
+} from './training-rows.js';
 import { trainingFinishedMail } from './mails.js';
 import type { CleanPhoto } from './photo-archive.js';
 import { faceSquare, readAndCheckPhotos, usablePhotos, type PhotoVerdict } from './photo-check.js';
@@ -411,15 +411,12 @@ async function finishTraining(options: {
     if (result.status === 'completed' && drawsCharacterSheets(context)) {
       await context.queue.enqueue(characterSheetJob, { childId: child.id, redraw: false }, { tx });
     }
-    const [owner] = await tx
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, child.userId));
-    if (!owner) return;
+    const email = await getUserEmail(tx, child.userId);
+    if (!email) return;
     await context.queue.enqueue(
       sendMailJob,
       trainingFinishedMail({
-        to: owner.email,
+        to: email,
         childName: child.name,
         succeeded: result.status === 'completed',
         link: `${context.config.publicUrl}/children`,

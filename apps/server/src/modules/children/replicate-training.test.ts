@@ -11,8 +11,8 @@ import { startFakeReplicate } from '../../test/fake-replicate.js';
 import { faceFreePhoto, samplePhoto, soloPhoto } from '../../test/face-photos.js';
 import { makePhotoZip, photoZip } from '../../test/photos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { forgetDeletedChild } from '../children/service.js';
-import { checkTraining } from './service.js';
+import { forgetDeletedChild } from './service.js';
+import { checkTraining } from './training.js';
 
 let fake: Awaited<ReturnType<typeof startFakeReplicate>>;
 let testApp: TestApp;

@@ -15,7 +15,7 @@ import { photoCheckRefusalSchema } from '@littlestar/shared/photos';
 import { faceFreePhoto, samplePhoto, soloPhoto } from '../../test/face-photos.js';
 import { makePhoto, makePhotoZip, makeZip, photoZip } from '../../test/photos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { purgeExpiredPhotos, sweepStuckTrainings, trainLikenessJob } from './service.js';
+import { purgeExpiredPhotos, sweepStuckTrainings, trainLikenessJob } from './training.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
