@@ -60,6 +60,8 @@ import {
   COMPANION,
   HOME_FEAR,
   HOME_FEAR_FEEL,
+  HOME_FEAR_NIGHT,
+  HOME_FEAR_SETBACK,
   HOME_PLACE,
   ONWARD,
   SHARE,
@@ -239,8 +241,8 @@ const FILLERS: Record<Beat, Part[]> = {
   journey: ['companion', 'onward', 'journey', 'onward'],
   problem: ['problemFeel', 'darken', 'homeFearFeel'],
   try: ['keepGoing', 'tryResolve'],
-  setback: ['keepGoing', 'darken'],
-  lowpoint: ['night', 'keepGoing'],
+  setback: ['keepGoing', 'darken', 'homeFearFeel'],
+  lowpoint: ['night', 'keepGoing', 'homeFearFeel'],
   turning: ['light', 'turnAction'],
   resolution: ['share', 'bright', 'virtue'],
   celebration: ['share', 'bright', 'virtue', 'celebration'],
@@ -468,7 +470,9 @@ function composeDraft(
         focus.kind === 'fear' && worry === 'being up high' ? { ...focus, isThing: false } : focus,
       )
     : null;
-  const nearMisses = beats?.nearMisses.length ? beats.nearMisses : theme.nearMisses;
+  const nearMisses = beats?.nearMisses.length
+    ? beats.nearMisses
+    : (thread?.nearMisses ?? theme.nearMisses);
   const copied =
     request.conflict && plainWords(request.conflict).length > 4
       ? fiveWordRuns(request.conflict)
@@ -539,9 +543,11 @@ function composeDraft(
       case 'journey':
       case 'bedtime':
         return setting[part];
+      case 'night':
+        // The low point of a fear at home is night in the house, not on the mountain.
+        return fearAtHome ? HOME_FEAR_NIGHT : moodLines[part];
       case 'sights':
       case 'darken':
-      case 'night':
       case 'light':
       case 'bright':
         return moodLines[part];
@@ -574,14 +580,19 @@ function composeDraft(
       case 'payoff':
         return band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
       case 'setback':
-        return SETBACK;
+        // At home with the fear, or stuck on someone the problem names: a setback of its own.
+        if (fearAtHome) return HOME_FEAR_SETBACK;
+        return thread?.setback && statedOwn ? thread.setback : SETBACK;
       case 'reached':
         return REACHED[goal.kind];
       case 'goalEnding':
         return GOAL_ENDING[goal.kind];
       case 'problemFeel':
-      case 'lowpoint':
         return beats && beats[part].length > 0 ? beats[part] : theme[part];
+      case 'lowpoint':
+        // Missing Grandpa or keeping the toys: the low point is about them.
+        if (beats && beats.lowpoint.length > 0) return beats.lowpoint;
+        return thread?.lowpoint && statedOwn ? thread.lowpoint : theme.lowpoint;
       case 'grownUpCheer':
         return GROWN_UP_CHEER;
       case 'grownUpHug':
@@ -593,10 +604,11 @@ function composeDraft(
       case 'celebration':
         return theme.celebration;
       case 'try': {
-        const bank = beats?.tries ?? theme.tries;
+        const bank = beats?.tries ?? (thread?.tries && statedOwn ? thread.tries : theme.tries);
         const tries = bank[attempt % bank.length] ?? bank[0];
         // Only the last try may nearly work, so the story still has a turning point to reach.
-        return attempt >= 1 && band.id !== '3-4' ? [...tries, ...nearMisses] : tries;
+        const near = !beats && thread && !statedOwn ? theme.nearMisses : nearMisses;
+        return attempt >= 1 && band.id !== '3-4' ? [...tries, ...near] : tries;
       }
       case 'intro':
         return INTRO;
@@ -638,6 +650,8 @@ function composeDraft(
   };
 
   const used = new Set<string>();
+  // Every clause the book has said ("thought about what to try next"): said once only.
+  const ideas = new Set<string>();
   const limits = WORD_LIMITS[band.id];
   const budget = PAGE_WORDS[band.id];
   const introduced = new Set<CastKey>();
@@ -657,7 +671,9 @@ function composeDraft(
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
-      const atHome = fearAtHome && plan.beat === 'problem';
+      const atHome =
+        fearAtHome &&
+        (plan.beat === 'problem' || plan.beat === 'setback' || plan.beat === 'lowpoint');
       // Heading somewhere before the story has said what for would lead nowhere.
       if (part === 'onward' && !introduced.has('goal')) return false;
       if (atHome && part === 'darken') return false;
@@ -708,9 +724,13 @@ function composeDraft(
         used,
         { ...limits, max: Math.min(limits.max, maxWords) },
         random,
-        (text) => !copiesRun(text, copied) && !opensLike(text, sentences),
+        (text) =>
+          !copiesRun(text, copied) &&
+          !opensLike(text, sentences) &&
+          !ideasOf(text, request.name).some((idea) => ideas.has(idea)),
       );
       if (!chosen) return false;
+      for (const idea of ideasOf(chosen.text, request.name)) ideas.add(idea);
       sentences.push(withoutSecondThen(chosen.text, sentences));
       for (const key of castIn(chosen.template)) {
         if (!introduced.has(key)) {
@@ -732,7 +752,10 @@ function composeDraft(
         introduced.add('friend');
         introducedHere.push('friend');
       }
-      if (part === 'try') afterNearMiss = nearMisses.includes(chosen.template);
+      if (part === 'try') {
+        afterNearMiss =
+          nearMisses.includes(chosen.template) || theme.nearMisses.includes(chosen.template);
+      }
       return true;
     };
 
@@ -783,7 +806,12 @@ function composeDraft(
       text: sentences.join(' '),
       plan,
       introduces: introducedHere,
-      indoors: fearAtHome && (plan.beat === 'problem' || plan.beat === 'try'),
+      indoors:
+        fearAtHome &&
+        (plan.beat === 'problem' ||
+          plan.beat === 'try' ||
+          plan.beat === 'setback' ||
+          plan.beat === 'lowpoint'),
     };
   });
 
@@ -897,6 +925,28 @@ function withPerson(recipe: Part[], beat: Beat, band: BandId, hasPerson: boolean
 }
 
 /** "The city grew quiet, and …" twice on one page reads like a slip. */
+const IDEA_SUBJECT = /^(?:then|and|but|so|just|she|he|they|her|his|their|it)$/;
+
+/**
+ * The clauses of a sentence, without who did them: "Zoe wiped her nose, stood up straight
+ * and thought about what to try next" holds "wiped her nose", "stood up straight" and
+ * "thought about what to try next". A book that says one of them twice repeats itself, even
+ * when the sentences around them differ. Clauses under three words ("said Mama") are no idea.
+ */
+export function ideasOf(text: string, name: string): string[] {
+  const own = name.toLowerCase();
+  return text
+    .toLowerCase()
+    .split(/[.!?;:]+["'”’]?\s*|,\s*|\s+and\s+|\s+but\s+|["“”]/)
+    .map((clause) => {
+      const words = clause.match(/[\p{L}']+/gu) ?? [];
+      while (words.length > 0 && (IDEA_SUBJECT.test(words[0] ?? '') || words[0]?.startsWith(own)))
+        words.shift();
+      return words.join(' ');
+    })
+    .filter((clause) => clause.split(' ').length >= 3);
+}
+
 function opensLike(text: string, sentences: readonly string[]): boolean {
   const opening = (sentence: string) => sentence.split(' ').slice(0, 4).join(' ').toLowerCase();
   const own = opening(text);
