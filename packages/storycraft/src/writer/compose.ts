@@ -431,14 +431,20 @@ function composeDraft(
     '',
   );
   const parsed = conflictText ? parseConflict(conflictText, request.name) : null;
+  // "Does not like sharing with her big brother" is about the brother, not a fear of sharing.
+  const aboutPerson =
+    conflictText !== '' &&
+    /\bshar(?:e|es|ed|ing)\b|\bmiss(?:es|ed|ing)?\b|moved away|went away/i.test(conflictText) &&
+    personThread(conflictText) !== null;
   // A conflict too long to weave in as a sentence may still name a fear or a skill.
-  const focus =
-    parsed?.focus ??
+  const focus = aboutPerson
+    ? undefined
+    : (parsed?.focus ??
     (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
       ? (detectConflictFocus(
           trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
         ) ?? undefined)
-      : undefined);
+      : undefined));
   const conflict: ConflictPhrases = parsed
     ? {
         ...parsed,
@@ -449,7 +455,7 @@ function composeDraft(
     : random.pick(theme.problems);
   // Someone the parent's problem names (a baby sister, Grandpa far away) comes back at the
   // turning point and at the end; not when the theme's problem had to be told instead.
-  const thread = parsed && !focus ? personThread(conflictText) : null;
+  const thread = (parsed || aboutPerson) && !focus ? personThread(conflictText) : null;
   let statedOwn = true;
   const worry =
     focus && 'object' in focus
@@ -459,11 +465,17 @@ function composeDraft(
         : '';
   const ownLines = focus ? focusLines(focus) : null;
   // A skill to learn in a learning story is the very thing the story is after.
-  const goal: Goal =
-    titleRead.goal ??
+  // "Mia and the Piano" with "wants to learn the piano": the goal is to play it, not find it.
+  const titleIsSkill =
+    focus?.kind === 'skill' &&
+    titleRead.goal !== undefined &&
+    focus.object.toLowerCase().includes(titleRead.goal.thing.word.toLowerCase());
+  const goal: Goal = titleIsSkill
+    ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
+    : (titleRead.goal ??
     (themed.kind === 'learn' && focus?.kind === 'skill'
-      ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
-      : themed);
+        ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
+        : themed));
   // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
   const beats = focus
     ? conflictBeatsFor(
@@ -528,6 +540,8 @@ function composeDraft(
     plot === 'quest' ? tool.tool : '',
     setting.slots.creature,
     setting.slots.treasure,
+    // A story about sharing is about the toys, named or not.
+    thread && /\bshar(?:e|es|ed|ing)\b/i.test(conflictText) ? 'toys' : '',
   ]);
   // A fear that lives at home, in a story set elsewhere: the problem page brings the child home.
   const fearAtHome = focus?.kind === 'fear' && HOME_PLACE.test(worry);
@@ -934,14 +948,13 @@ const IDEA_SUBJECT = /^(?:then|and|but|so|just|she|he|they|her|his|their|it)$/;
  * when the sentences around them differ. Clauses under three words ("said Mama") are no idea.
  */
 export function ideasOf(text: string, name: string): string[] {
-  const own = name.toLowerCase();
-  return text
+  // The name is who did it, however many words it has ("Mary and Jo" holds no clause).
+  return (name ? text.split(name).join(', ') : text)
     .toLowerCase()
     .split(/[.!?;:]+["'”’]?\s*|,\s*|\s+and\s+|\s+but\s+|["“”]/)
     .map((clause) => {
       const words = clause.match(/[\p{L}']+/gu) ?? [];
-      while (words.length > 0 && (IDEA_SUBJECT.test(words[0] ?? '') || words[0]?.startsWith(own)))
-        words.shift();
+      while (words.length > 0 && IDEA_SUBJECT.test(words[0] ?? '')) words.shift();
       return words.join(' ');
     })
     .filter((clause) => clause.split(' ').length >= 3);

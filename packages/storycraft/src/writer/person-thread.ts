@@ -42,17 +42,20 @@ export function personThread(conflict: string): {
       ],
       tries: [
         [
-          '{name} played with {their} blocks all alone, but it was not much fun.',
+          '{name} played with {their} blocks away from {@person}, but it was not much fun.',
+          '{name} hid the toys from {@person}.',
           '{name} hid the toys under the bed, but {@person} looked so sad.',
           'First, {name} gave {@person} the oldest, most broken toy, but {@person} began to cry.',
         ],
         [
-          'Next, {name} built a tall tower all alone, and nobody clapped.',
+          'Next, {name} built a tall tower all alone, and {@person} did not clap.',
+          '{name} would not give {@person} a turn.',
           'Next, {name} let {@person} look at the teddy, but not touch it, and that did not feel fair.',
           '{name} tried to play with {@person} and keep every toy, but that did not work.',
         ],
         [
-          '{name} held out one little car, then snatched it back.',
+          '{name} held out a car to {@person}, then snatched it back.',
+          '{name} gave {@person} one old block.',
           'Once more, {name} almost gave {@person} a turn, then held on tight to the toy.',
         ],
       ],
@@ -65,9 +68,9 @@ export function personThread(conflict: string): {
         'Then {@person} grabbed the best toy, and {name} grabbed it right back, and they both cried.',
       ],
       lowpoint: [
-        '{name} sat with all the toys, and felt lonely.',
-        'The toys were all there, but {name} had nobody to play with, and a tear rolled down {their} cheek.',
-        '{name} hugged the toys tight, but {they} did not feel happy at all.',
+        '{name} sat with all the toys, far from {@person}, and felt lonely.',
+        'The toys were all there, but {@person} would not play with {name} now, and a tear rolled down {their} cheek.',
+        '{name} hugged the toys tight and listened to {@person} crying, and {they} did not feel happy at all.',
       ],
       turn: [
         '{name} remembered how {@person} had looked at the toys.',
@@ -92,15 +95,18 @@ export function personThread(conflict: string): {
       tries: [
         [
           "{name} looked at {@person}'s empty chair and felt sad.",
+          '{name} missed {@person} all day.',
           'First, {name} tried not to think about {@person}, but that only made it worse.',
         ],
         [
           'Next, {name} drew a picture of {@person}, but a picture could not give hugs.',
+          '{name} drew {@person} a picture.',
           "{name} hugged the blanket {@person} had made, but it was not the same.",
           "Next, {name} played {@person}'s favourite game all alone, but it was not the same.",
         ],
         [
           '{name} sang the song {@person} used to sing, and {their} voice went all wobbly.',
+          "{name} sang {@person}'s song, very softly.",
           'Once more, {name} looked at the photo of {@person}, and wished it could talk.',
         ],
       ],

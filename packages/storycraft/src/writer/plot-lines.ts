@@ -91,7 +91,7 @@ export const HOME_FEAR_SETBACK = [
 export const HOME_FEAR_NIGHT = [
   'Outside the window the moon came up, and the house grew still and quiet.',
   'The clock in the hall ticked slowly, and the whole house was dark.',
-  'Everyone else was asleep, and only the night light glowed in the hall.',
+  'Everyone else was asleep, and only a thin line of light showed under a door.',
 ];
 
 /** The house around the fear, where the place's own weather no longer reaches. */
@@ -101,7 +101,7 @@ export const HOME_FEAR_FEEL = [
   'Even with the lights on, {@worry} felt much too [big|close|near].',
   '{name} could hear {their} own heart going thump, thump, thump.',
   '{name} pulled the blanket right up to {their} nose and listened to the quiet house.',
-  'The door of {@worry} was shut tight, but {name} kept looking at it all the same.',
+  '{name} kept looking over at {@worry}, just in case something moved.',
   'Down the hall, the kitchen tap went drip, drip, drip in the dark.',
 ];
 
