@@ -7,6 +7,7 @@ import { readingLevel } from './reading-level.js';
 import { normalizeRequest } from './request.js';
 import { createTestInput, sentencesOf, withoutRefrain } from './test-support.js';
 import { write } from './write.js';
+import { ideasOf } from './writer/compose.js';
 import { PLOT_IDS, PLOTS } from './writer/plots.js';
 import { plainWords } from './writer/reading.js';
 import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';
@@ -185,6 +186,22 @@ describe('plots', () => {
     }
   });
 
+  it('tells every theme in three arcs at every age: other beats in another order', () => {
+    for (const theme of THEMES) {
+      for (const band of AGE_BANDS) {
+        const arcs = new Map<string, string>();
+        for (let seed = 0; seed < 40 && arcs.size < 3; seed += 1) {
+          const { composed, plans } = write(
+            normalizeRequest(createTestInput({ theme, age: band.maxAge, seed })),
+          );
+          arcs.set(composed.plot, plans.map((plan) => plan.beat).join(' > '));
+        }
+        expect(arcs.size, `${theme} ${band.id}`).toBe(3);
+        expect(new Set(arcs.values()).size, `${theme} ${band.id}`).toBe(3);
+      }
+    }
+  });
+
   it('lets the seed choose among the three plots in every theme', () => {
     for (const theme of THEMES) {
       const plots = new Set(
@@ -231,6 +248,37 @@ describe('how much a page holds and how hard it reads', () => {
         }
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  /**
+   * Whole books, as the samples page measures them. Measured over every theme × setting
+   * (2026-11-27): Spache mean 2.3 (max 2.9) at 3–4, 2.6 (2.9) at 5–7, 2.7 (3.0) at 8;
+   * Flesch–Kincaid mean 3.4 (max 4.3) at 9–10.
+   */
+  const LEVEL_LIMIT: Record<number, { formula: string; max: number }> = {
+    3: { formula: 'spache', max: 3 },
+    4: { formula: 'spache', max: 3 },
+    5: { formula: 'spache', max: 3.2 },
+    6: { formula: 'spache', max: 3.2 },
+    7: { formula: 'spache', max: 3.2 },
+    8: { formula: 'spache', max: 3.5 },
+    9: { formula: 'flesch-kincaid', max: 5 },
+    10: { formula: 'flesch-kincaid', max: 5 },
+  };
+  it('reads each whole book at its age’s level: Spache up to 8, Flesch–Kincaid above', () => {
+    fc.assert(
+      fc.property(request, fc.constantFrom(...CONFLICTS, ...UNSEEN, ''), (input, conflict) => {
+        const { story } = write(
+          normalizeRequest(createTestInput({ ...input, conflict, name: 'Zoe' })),
+        );
+        const text = story.pages.map((page) => page.text).join(' ');
+        const level = readingLevel(text, input.age, ['Zoe']);
+        const limit = LEVEL_LIMIT[input.age];
+        expect(level.formula).toBe(limit?.formula);
+        expect(level.grade, `${input.age}: ${text}`).toBeLessThanOrEqual(limit?.max ?? 0);
+      }),
+      { numRuns: RUNS * 2 },
     );
   });
 
@@ -282,3 +330,104 @@ describe.each(AGE_BANDS.map((band) => [band.id, band.maxAge] as const))(
     });
   },
 );
+
+describe('a book says each thing once', () => {
+  it('never says the same clause twice in one book, over many requests', () => {
+    fc.assert(
+      fc.property(request, fc.constantFrom(...CONFLICTS, ...UNSEEN, ''), (input, conflict) => {
+        const { story, composed } = write(
+          normalizeRequest(createTestInput({ ...input, conflict, name: 'Zoe' })),
+        );
+        const seen = new Map<string, number>();
+        story.pages.forEach((page, index) => {
+          // The youngest readers' refrain is repeated on purpose.
+          const text = composed.refrain ? page.text.split(composed.refrain).join(' ') : page.text;
+          for (const idea of ideasOf(text, 'Zoe')) {
+            expect(seen.get(idea), `"${idea}" on pages ${seen.get(idea)} and ${index + 1}`).toBe(
+              undefined,
+            );
+            seen.set(idea, index + 1);
+          }
+        });
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+});
+
+describe('the middle is about the parent’s problem, whatever its kind', () => {
+  const PEOPLE = [
+    ["won't share his toys with his baby sister", 'baby sister'],
+    ['misses grandpa who moved away', 'Grandpa'],
+    ['does not like sharing with her big brother', 'big brother'],
+    ['misses grandma since she went away', 'Grandma'],
+  ] as const;
+
+  it('tries, slips back and sinks about the one a sharing or missing story names', () => {
+    fc.assert(
+      fc.property(request, fc.constantFrom(...PEOPLE), (input, [conflict, person]) => {
+        const { story, plans } = write(
+          normalizeRequest(createTestInput({ ...input, conflict, name: 'Zoe' })),
+        );
+        plans.forEach((plan, index) => {
+          if (!['try', 'setback', 'lowpoint'].includes(plan.beat)) return;
+          const text = story.pages[index]?.text ?? '';
+          expect(text.toLowerCase(), `${plan.beat}: ${text}`).toContain(person.toLowerCase());
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('learns a skill named by its thing ("the piano"), and the title’s piano is to play', () => {
+    fc.assert(
+      fc.property(request, (input) => {
+        const { story, composed, plans } = write(
+          normalizeRequest(
+            createTestInput({
+              ...input,
+              title: 'Zoe and the Piano',
+              conflict: 'wants to learn the piano',
+              name: 'Zoe',
+            }),
+          ),
+        );
+        expect(composed.focus?.kind).toBe('skill');
+        const text = story.pages.map((page) => page.text).join(' ');
+        expect(text).not.toMatch(/\b(?:find|found|reached|where) the piano\b/i);
+        plans.forEach((plan, index) => {
+          if (plan.beat !== 'try') return;
+          expect(story.pages[index]?.text, 'try').toMatch(/piano/i);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('keeps a fear at home indoors: no wind, rain or path on its setback and low point', () => {
+    fc.assert(
+      fc.property(
+        request,
+        fc.constantFrom(
+          'is scared of the dark cupboard at home',
+          'is frightened of the bath',
+          'is afraid of the attic',
+        ),
+        (input, conflict) => {
+          const { story, composed, plans } = write(
+            normalizeRequest(createTestInput({ ...input, age: 9, conflict, name: 'Zoe' })),
+          );
+          plans.forEach((plan, index) => {
+            if (plan.beat !== 'setback' && plan.beat !== 'lowpoint') return;
+            const page = composed.pages[index];
+            expect(page?.indoors, plan.beat).toBe(true);
+            expect(story.pages[index]?.text, plan.beat).not.toMatch(
+              /\b(?:wind|rain|clouds?|storm|path|trail|treetops|waves|snow|way home)\b/i,
+            );
+          });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});

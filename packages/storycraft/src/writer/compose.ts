@@ -60,6 +60,8 @@ import {
   COMPANION,
   HOME_FEAR,
   HOME_FEAR_FEEL,
+  HOME_FEAR_NIGHT,
+  HOME_FEAR_SETBACK,
   HOME_PLACE,
   ONWARD,
   SHARE,
@@ -239,8 +241,8 @@ const FILLERS: Record<Beat, Part[]> = {
   journey: ['companion', 'onward', 'journey', 'onward'],
   problem: ['problemFeel', 'darken', 'homeFearFeel'],
   try: ['keepGoing', 'tryResolve'],
-  setback: ['keepGoing', 'darken'],
-  lowpoint: ['night', 'keepGoing'],
+  setback: ['keepGoing', 'darken', 'homeFearFeel'],
+  lowpoint: ['night', 'keepGoing', 'homeFearFeel'],
   turning: ['light', 'turnAction'],
   resolution: ['share', 'bright', 'virtue'],
   celebration: ['share', 'bright', 'virtue', 'celebration'],
@@ -429,14 +431,20 @@ function composeDraft(
     '',
   );
   const parsed = conflictText ? parseConflict(conflictText, request.name) : null;
+  // "Does not like sharing with her big brother" is about the brother, not a fear of sharing.
+  const aboutPerson =
+    conflictText !== '' &&
+    /\bshar(?:e|es|ed|ing)\b|\bmiss(?:es|ed|ing)?\b|moved away|went away/i.test(conflictText) &&
+    personThread(conflictText) !== null;
   // A conflict too long to weave in as a sentence may still name a fear or a skill.
-  const focus =
-    parsed?.focus ??
+  const focus = aboutPerson
+    ? undefined
+    : (parsed?.focus ??
     (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
       ? (detectConflictFocus(
           trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
         ) ?? undefined)
-      : undefined);
+      : undefined));
   const conflict: ConflictPhrases = parsed
     ? {
         ...parsed,
@@ -447,7 +455,7 @@ function composeDraft(
     : random.pick(theme.problems);
   // Someone the parent's problem names (a baby sister, Grandpa far away) comes back at the
   // turning point and at the end; not when the theme's problem had to be told instead.
-  const thread = parsed && !focus ? personThread(conflictText) : null;
+  const thread = (parsed || aboutPerson) && !focus ? personThread(conflictText) : null;
   let statedOwn = true;
   const worry =
     focus && 'object' in focus
@@ -457,18 +465,26 @@ function composeDraft(
         : '';
   const ownLines = focus ? focusLines(focus) : null;
   // A skill to learn in a learning story is the very thing the story is after.
-  const goal: Goal =
-    titleRead.goal ??
+  // "Mia and the Piano" with "wants to learn the piano": the goal is to play it, not find it.
+  const titleIsSkill =
+    focus?.kind === 'skill' &&
+    titleRead.goal !== undefined &&
+    focus.object.toLowerCase().includes(titleRead.goal.thing.word.toLowerCase());
+  const goal: Goal = titleIsSkill
+    ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
+    : (titleRead.goal ??
     (themed.kind === 'learn' && focus?.kind === 'skill'
-      ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
-      : themed);
+        ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
+        : themed));
   // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
   const beats = focus
     ? conflictBeatsFor(
         focus.kind === 'fear' && worry === 'being up high' ? { ...focus, isThing: false } : focus,
       )
     : null;
-  const nearMisses = beats?.nearMisses.length ? beats.nearMisses : theme.nearMisses;
+  const nearMisses = beats?.nearMisses.length
+    ? beats.nearMisses
+    : (thread?.nearMisses ?? theme.nearMisses);
   const copied =
     request.conflict && plainWords(request.conflict).length > 4
       ? fiveWordRuns(request.conflict)
@@ -524,6 +540,8 @@ function composeDraft(
     plot === 'quest' ? tool.tool : '',
     setting.slots.creature,
     setting.slots.treasure,
+    // A story about sharing is about the toys, named or not.
+    thread && /\bshar(?:e|es|ed|ing)\b/i.test(conflictText) ? 'toys' : '',
   ]);
   // A fear that lives at home, in a story set elsewhere: the problem page brings the child home.
   const fearAtHome = focus?.kind === 'fear' && HOME_PLACE.test(worry);
@@ -539,9 +557,11 @@ function composeDraft(
       case 'journey':
       case 'bedtime':
         return setting[part];
+      case 'night':
+        // The low point of a fear at home is night in the house, not on the mountain.
+        return fearAtHome ? HOME_FEAR_NIGHT : moodLines[part];
       case 'sights':
       case 'darken':
-      case 'night':
       case 'light':
       case 'bright':
         return moodLines[part];
@@ -574,14 +594,19 @@ function composeDraft(
       case 'payoff':
         return band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
       case 'setback':
-        return SETBACK;
+        // At home with the fear, or stuck on someone the problem names: a setback of its own.
+        if (fearAtHome) return HOME_FEAR_SETBACK;
+        return thread?.setback && statedOwn ? thread.setback : SETBACK;
       case 'reached':
         return REACHED[goal.kind];
       case 'goalEnding':
         return GOAL_ENDING[goal.kind];
       case 'problemFeel':
-      case 'lowpoint':
         return beats && beats[part].length > 0 ? beats[part] : theme[part];
+      case 'lowpoint':
+        // Missing Grandpa or keeping the toys: the low point is about them.
+        if (beats && beats.lowpoint.length > 0) return beats.lowpoint;
+        return thread?.lowpoint && statedOwn ? thread.lowpoint : theme.lowpoint;
       case 'grownUpCheer':
         return GROWN_UP_CHEER;
       case 'grownUpHug':
@@ -593,10 +618,11 @@ function composeDraft(
       case 'celebration':
         return theme.celebration;
       case 'try': {
-        const bank = beats?.tries ?? theme.tries;
+        const bank = beats?.tries ?? (thread?.tries && statedOwn ? thread.tries : theme.tries);
         const tries = bank[attempt % bank.length] ?? bank[0];
         // Only the last try may nearly work, so the story still has a turning point to reach.
-        return attempt >= 1 && band.id !== '3-4' ? [...tries, ...nearMisses] : tries;
+        const near = !beats && thread && !statedOwn ? theme.nearMisses : nearMisses;
+        return attempt >= 1 && band.id !== '3-4' ? [...tries, ...near] : tries;
       }
       case 'intro':
         return INTRO;
@@ -638,6 +664,8 @@ function composeDraft(
   };
 
   const used = new Set<string>();
+  // Every clause the book has said ("thought about what to try next"): said once only.
+  const ideas = new Set<string>();
   const limits = WORD_LIMITS[band.id];
   const budget = PAGE_WORDS[band.id];
   const introduced = new Set<CastKey>();
@@ -657,7 +685,9 @@ function composeDraft(
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
-      const atHome = fearAtHome && plan.beat === 'problem';
+      const atHome =
+        fearAtHome &&
+        (plan.beat === 'problem' || plan.beat === 'setback' || plan.beat === 'lowpoint');
       // Heading somewhere before the story has said what for would lead nowhere.
       if (part === 'onward' && !introduced.has('goal')) return false;
       if (atHome && part === 'darken') return false;
@@ -708,9 +738,13 @@ function composeDraft(
         used,
         { ...limits, max: Math.min(limits.max, maxWords) },
         random,
-        (text) => !copiesRun(text, copied) && !opensLike(text, sentences),
+        (text) =>
+          !copiesRun(text, copied) &&
+          !opensLike(text, sentences) &&
+          !ideasOf(text, request.name).some((idea) => ideas.has(idea)),
       );
       if (!chosen) return false;
+      for (const idea of ideasOf(chosen.text, request.name)) ideas.add(idea);
       sentences.push(withoutSecondThen(chosen.text, sentences));
       for (const key of castIn(chosen.template)) {
         if (!introduced.has(key)) {
@@ -732,7 +766,10 @@ function composeDraft(
         introduced.add('friend');
         introducedHere.push('friend');
       }
-      if (part === 'try') afterNearMiss = nearMisses.includes(chosen.template);
+      if (part === 'try') {
+        afterNearMiss =
+          nearMisses.includes(chosen.template) || theme.nearMisses.includes(chosen.template);
+      }
       return true;
     };
 
@@ -783,7 +820,12 @@ function composeDraft(
       text: sentences.join(' '),
       plan,
       introduces: introducedHere,
-      indoors: fearAtHome && (plan.beat === 'problem' || plan.beat === 'try'),
+      indoors:
+        fearAtHome &&
+        (plan.beat === 'problem' ||
+          plan.beat === 'try' ||
+          plan.beat === 'setback' ||
+          plan.beat === 'lowpoint'),
     };
   });
 
@@ -897,6 +939,27 @@ function withPerson(recipe: Part[], beat: Beat, band: BandId, hasPerson: boolean
 }
 
 /** "The city grew quiet, and …" twice on one page reads like a slip. */
+const IDEA_SUBJECT = /^(?:then|and|but|so|just|she|he|they|her|his|their|it)$/;
+
+/**
+ * The clauses of a sentence, without who did them: "Zoe wiped her nose, stood up straight
+ * and thought about what to try next" holds "wiped her nose", "stood up straight" and
+ * "thought about what to try next". A book that says one of them twice repeats itself, even
+ * when the sentences around them differ. Clauses under three words ("said Mama") are no idea.
+ */
+export function ideasOf(text: string, name: string): string[] {
+  // The name is who did it, however many words it has ("Mary and Jo" holds no clause).
+  return (name ? text.split(name).join(', ') : text)
+    .toLowerCase()
+    .split(/[.!?;:]+["'”’]?\s*|,\s*|\s+and\s+|\s+but\s+|["“”]/)
+    .map((clause) => {
+      const words = clause.match(/[\p{L}']+/gu) ?? [];
+      while (words.length > 0 && IDEA_SUBJECT.test(words[0] ?? '')) words.shift();
+      return words.join(' ');
+    })
+    .filter((clause) => clause.split(' ').length >= 3);
+}
+
 function opensLike(text: string, sentences: readonly string[]): boolean {
   const opening = (sentence: string) => sentence.split(' ').slice(0, 4).join(' ').toLowerCase();
   const own = opening(text);

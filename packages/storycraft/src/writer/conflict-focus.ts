@@ -39,6 +39,22 @@ const SKILL_TO =
 const SKILL_AT =
   /^(?:finds|found|has trouble|had trouble|has a hard time|struggles with|struggled with|struggles|is bad at|(?:isn't|is not) (?:very )?good at|gets stuck on|gives up on|gives up)\s+(.+?)(?:\s+(?:hard|difficult|tricky|tough|boring|scary))?$/d;
 
+/** "wants to learn the piano", "is learning French": a skill named by its thing, not a verb. */
+const SKILL_LEARN =
+  /^(?:wants to learn|(?:is )?learning|(?:is )?trying to learn|wants to get (?:better|good) at|(?:is )?practi[sc]ing|practi[sc]es)\s+(?!to\s|how\s)(.+)$/d;
+const INSTRUMENT =
+  /^(?:the\s+)?(piano|violin|guitar|drums?|recorder|trumpet|flute|cello|ukulele|harp|keyboard|xylophone)$/;
+const GAME = /^(?:football|soccer|tennis|chess|basketball|cricket|hockey|netball|rugby|baseball|golf)$/;
+
+/** "the piano" → "playing the piano", "chess" → "playing chess", "French" → "learning French". */
+function learnedActivity(object: string): string {
+  const instrument = INSTRUMENT.exec(object.toLowerCase());
+  if (instrument) return `playing the ${instrument[1] ?? ''}`;
+  if (GAME.test(object.toLowerCase())) return `playing ${object}`;
+  if (isGerund(object.split(' ')[0] ?? '')) return object;
+  return `learning ${object}`;
+}
+
 /** Cuts the object where a clause or a time phrase takes over: "dogs when they bark" → "dogs". */
 const OBJECT_ENDS =
   /\s*(?:,|\s(?:when|whenever|if|because|while|since|until|but|and then|at night|at bedtime|anymore|any more|yet|sometimes|at all|so much|very much|a lot)\b).*$/;
@@ -123,6 +139,11 @@ export function detectConflictFocus(phrase: string): ConflictFocus | null {
   if (skillAt) {
     const object = cleanObject(skillAt);
     return object ? { kind: 'skill', object } : null;
+  }
+  const learned = objectOf(SKILL_LEARN);
+  if (learned) {
+    const object = cleanObject(learned);
+    return object ? { kind: 'skill', object: learnedActivity(object) } : null;
   }
   // "riding a bike" on its own is a thing to learn; "being lost" is a thing to fear.
   const [first = '', second = ''] = text.split(' ');

@@ -80,12 +80,29 @@ export const HOME_FEAR = [
   'At home that evening, {name} had to face {@worry}.',
 ];
 
+/** The setback of a fear at home: indoors, where the place's wind and rain never reach. */
+export const HOME_FEAR_SETBACK = [
+  'Then the hall light flickered and went out, and {@worry} looked darker and bigger than ever.',
+  'Then something inside {@worry} went bump, and {name} ran all the way back to bed.',
+  'Just then a door creaked somewhere in the house, and all the brave feeling rushed away.',
+];
+
+/** Night in the house, for the low point of a fear at home. */
+export const HOME_FEAR_NIGHT = [
+  'Outside the window the moon came up, and the house grew still and quiet.',
+  'The clock in the hall ticked slowly, and the whole house was dark.',
+  'Everyone else was asleep, and only a thin line of light showed under a door.',
+];
+
 /** The house around the fear, where the place's own weather no longer reaches. */
 export const HOME_FEAR_FEEL = [
   'The house was very quiet, and every little creak made {name} jump.',
   '{name} stood [very still|quite still] for a long time, not moving at all.',
   'Even with the lights on, {@worry} felt much too [big|close|near].',
   '{name} could hear {their} own heart going thump, thump, thump.',
+  '{name} pulled the blanket right up to {their} nose and listened to the quiet house.',
+  '{name} kept looking over at {@worry}, just in case something moved.',
+  'Down the hall, the kitchen tap went drip, drip, drip in the dark.',
 ];
 
 /** What in a fear's words says it lives at home. */
