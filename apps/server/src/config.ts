@@ -95,6 +95,11 @@ const environmentSchema = z.object({
   STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
   // Free demo stories all users together may start per UTC day; 0 pauses the free trial.
   FREE_STORIES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  // Fix a page (issue #30): free picture redraws per story, then their price in credits, and
+  // the redraws all users together may start per UTC day (0 pauses them).
+  PAGE_REDRAWS_PER_STORY: z.coerce.number().int().min(0).max(100).default(3),
+  PAGE_REDRAW_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
+  PAGE_REDRAWS_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   PAYMENTS: z.enum(['simulated', 'razorpay']).default('simulated'),
   ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(false),
   RAZORPAY_KEY_ID: optionalText,
@@ -314,6 +319,8 @@ export interface Config {
   credits: { childCost: number; storyCost: number };
   /** The free trial: free demo stories all users may start per UTC day (0: paused). */
   freeStories: { perDay: number };
+  /** Pictures of a complete story drawn again: free per story, then credits; all users per day. */
+  pageRedraws: { freePerStory: number; creditCost: number; perDay: number };
   payments:
     | { kind: 'simulated' }
     | {
@@ -434,6 +441,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     credits: { childCost: env.CHILD_CREDIT_COST, storyCost: env.STORY_CREDIT_COST },
     freeStories: { perDay: env.FREE_STORIES_PER_DAY },
+    pageRedraws: {
+      freePerStory: env.PAGE_REDRAWS_PER_STORY,
+      creditCost: env.PAGE_REDRAW_CREDIT_COST,
+      perDay: env.PAGE_REDRAWS_PER_DAY,
+    },
     payments:
       env.PAYMENTS === 'razorpay'
         ? {
