@@ -32,7 +32,8 @@ export interface ChildDrawing {
   backpack?: boolean;
 }
 
-export type Expression = 'smile' | 'wonder' | 'worried' | 'determined' | 'joy' | 'asleep' | 'content';
+export type Expression =
+  'smile' | 'wonder' | 'worried' | 'determined' | 'joy' | 'asleep' | 'content';
 
 interface Arm {
   /** Elbow and hand as offsets from the shoulder; +x is away from the body. */

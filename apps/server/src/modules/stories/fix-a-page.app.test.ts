@@ -5,12 +5,7 @@ import type { Story } from '@littlestar/shared/stories';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed, giveCredits } from '../../test/children.js';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
-import {
-  callAs,
-  generateStory,
-  refundsAndBalance,
-  waitUntilFinished,
-} from '../../test/stories.js';
+import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { PictureRefusedError } from '../../providers/story-images/picture-refused.js';
 import type { StoryImagesProvider } from '../../providers/story-images/story-images-provider.js';
@@ -157,7 +152,8 @@ describe('drawing a picture again', () => {
     // The old picture stays in the book until one is kept.
     expect(keyOf(page?.image_url)).toBe(keyOf(story.pages[2]?.image_url));
     const candidate = await t.app.inject({
-      url: new URL(page?.redraw?.candidate_url ?? '').pathname +
+      url:
+        new URL(page?.redraw?.candidate_url ?? '').pathname +
         new URL(page?.redraw?.candidate_url ?? '').search,
     });
     expect(candidate.statusCode).toBe(200);

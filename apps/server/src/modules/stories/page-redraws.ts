@@ -170,7 +170,8 @@ async function drawRedraw(context: Context, redrawId: string, retried: boolean) 
   const story = await findStoryRow(context.database.db, redraw.storyId);
   if (!story || story.generation !== redraw.generation || story.status !== 'complete') return;
   const pages = await findStoryPages(context.database.db, story.id);
-  const target = redraw.page === 0 ? undefined : pages.find((row) => row.position === redraw.page - 1);
+  const target =
+    redraw.page === 0 ? undefined : pages.find((row) => row.position === redraw.page - 1);
   if (redraw.page > 0 && !target) return;
   const keyOf = redrawKeyOf(story, redraw.id);
   // An earlier attempt drew and stored it, then failed before recording it: use that one.
@@ -284,7 +285,8 @@ export async function keepPicture(
         ),
       )
       .for('update');
-    if (!redraw?.candidateKey) throw new AppError('nothing_to_keep', pageEditMessages.nothingToKeep);
+    if (!redraw?.candidateKey)
+      throw new AppError('nothing_to_keep', pageEditMessages.nothingToKeep);
     const keepNew = input.picture === 'new';
     await tx
       .update(pageRedraws)

@@ -205,7 +205,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       // per story (PAGE_REDRAWS_PER_STORY free) and per day for everyone (PAGE_REDRAWS_PER_DAY).
       config: { rateLimits: [{ per: 'user', max: 20, windowSeconds: 60 * 60 }] },
       schema: {
-        operationId: 'redrawStoryPicture',
+        operationId: 'requestPictureRedraw',
         errorCodes: [
           'not_enough_credits',
           'already_generating',
@@ -249,7 +249,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       config: { rateLimits: [{ per: 'user', max: 60, windowSeconds: 60 * 60 }] },
       schema: {
-        operationId: 'keepStoryPicture',
+        operationId: 'recordPictureChoice',
         errorCodes: [
           'already_generating',
           'story_not_complete',

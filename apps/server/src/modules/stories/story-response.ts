@@ -58,9 +58,7 @@ export async function toStoryResponse(
       })),
     ),
     progress: progressOf(row, sorted),
-    ...(edits
-      ? { cover_redraw: edits.byPage.get(0) ?? null, redraws: edits.allowance }
-      : {}),
+    ...(edits ? { cover_redraw: edits.byPage.get(0) ?? null, redraws: edits.allowance } : {}),
   };
 }
 
