@@ -17,6 +17,7 @@ import {
   printFilesJob,
   rebindStoryJob,
   redrawPictureJob,
+  sweepRedrawsJob,
   sweepStoriesJob,
   writeStoryJob,
 } from './modules/stories/service.js';
@@ -56,6 +57,7 @@ export const ALL_JOBS: readonly Job[] = [
   refundPrintOrderJob,
   syncPrintOrdersJob,
   sweepStoriesJob,
+  sweepRedrawsJob,
   prunePageViewsJob,
   pruneRateLimitsJob,
   pruneMailDeliveriesJob,

@@ -9,6 +9,9 @@ import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { PictureRefusedError } from '../../providers/story-images/picture-refused.js';
 import type { StoryImagesProvider } from '../../providers/story-images/story-images-provider.js';
+import { pageRedraws } from '../../db/schema.js';
+import { spendCredits } from '../credits/service.js';
+import { sweepStuckRedraws } from './page-redraws.js';
 import { redrawPictureJob } from './service.js';
 
 /*
@@ -298,5 +301,34 @@ describe('drawing a picture again', () => {
     } finally {
       limits.perDay = perDay;
     }
+  });
+});
+
+describe('a redraw whose job was lost', () => {
+  it('fails and is refunded once by the sweep, so the page can be drawn again', async () => {
+    const { user, storyId } = await completeStory();
+    const context = t.runtime.context;
+    await giveCredits(context, user.userId, 1);
+    // As a request leaves it: charged, drawing, with its job gone with a dead worker.
+    const [row] = await context.database.db
+      .insert(pageRedraws)
+      .values({ storyId, userId: user.userId, generation: 1, page: 4, status: 'drawing', cost: 1 })
+      .returning();
+    await spendCredits({
+      db: context.database.db,
+      userId: user.userId,
+      amount: 1,
+      type: 'other',
+      description: 'Picture drawn again',
+      source: 'page-redraw',
+      sourceId: row!.id,
+    });
+    expect((await refundsAndBalance(t, user)).balance).toBe(0);
+    expect(await sweepStuckRedraws({ context })).toBe(0);
+    const later = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    expect(await sweepStuckRedraws({ context, now: later })).toBe(1);
+    expect(await sweepStuckRedraws({ context, now: later })).toBe(0);
+    expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });
+    expect((await readStory(user, storyId)).pages[3]?.redraw?.status).toBe('failed');
   });
 });

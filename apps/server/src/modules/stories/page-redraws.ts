@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   pageEditMessages,
@@ -20,7 +20,7 @@ import {
 } from '../../providers/story-images/story-images-provider.js';
 import { refundChargeIfAny, spendCredits } from '../credits/service.js';
 import { assertEditable, changedMeanwhile } from './page-text.js';
-import { drawPicture, storyFolder } from './pipeline.js';
+import { drawPicture, patienceMsOf, storyFolder } from './pipeline.js';
 import { beginEdit } from './rebind.js';
 import { findStoryPages, findStoryRow, setPicture } from './story-rows.js';
 
@@ -259,6 +259,34 @@ export const redrawPictureJob = defineJob({
   handle: ({ context, payload, retryCount }) =>
     drawRedraw(context, payload.redrawId, retryCount > 0),
   onFinalFailure: ({ context, payload, error }) => failRedraw(context, payload.redrawId, error),
+});
+
+/**
+ * The safety net for redraws whose job is gone (every attempt died with its worker): one
+ * still drawing after longer than its job could take fails and is refunded, so no page waits
+ * forever and no credit is lost.
+ */
+export async function sweepStuckRedraws(options: { context: Context; now?: Date }) {
+  const patienceMs = patienceMsOf(options.context);
+  const cutoff = new Date((options.now ?? new Date()).getTime() - patienceMs);
+  const stuck = await options.context.database.db
+    .select({ id: pageRedraws.id })
+    .from(pageRedraws)
+    .where(and(eq(pageRedraws.status, 'drawing'), lt(pageRedraws.updatedAt, cutoff)));
+  for (const { id } of stuck) {
+    await failRedraw(options.context, id, new Error('The picture stopped being drawn.'));
+  }
+  return stuck.length;
+}
+
+export const sweepRedrawsJob = defineJob({
+  name: 'story.redraw-sweep',
+  payload: z.object({}),
+  schedule: '*/5 * * * *',
+  async handle({ context }) {
+    const swept = await sweepStuckRedraws({ context });
+    if (swept > 0) context.log.warn({ swept }, 'refunded redraws that stopped moving');
+  },
 });
 
 /**

@@ -535,6 +535,12 @@ export const writeStoryJob = paidLane.write;
 export const illustrateStoryJob = paidLane.illustrate;
 export const bindStoryJob = paidLane.bind;
 
+/** Longer than every attempt of a step could take, with its backoff between attempts. */
+export function patienceMsOf(context: Pick<Context, 'config'>): number {
+  const { retryLimit, timeoutSeconds } = context.config.jobs;
+  return (timeoutSeconds * (retryLimit + 1) + 5 * 2 ** (retryLimit + 1) + 60) * 1000;
+}
+
 /** How often the sweep may restart one generation's missing steps before it fails it. */
 export const MAX_RESUMES = 2;
 
@@ -546,9 +552,7 @@ export const MAX_RESUMES = 2;
  */
 export async function sweepStuckStories(options: { context: Context; now?: Date }) {
   const { context } = options;
-  const { retryLimit, timeoutSeconds } = context.config.jobs;
-  // Longer than every attempt of a step could take, with its backoff between attempts.
-  const patienceMs = (timeoutSeconds * (retryLimit + 1) + 5 * 2 ** (retryLimit + 1) + 60) * 1000;
+  const patienceMs = patienceMsOf(context);
   const cutoff = new Date((options.now ?? new Date()).getTime() - patienceMs);
   const stuck = await context.database.db
     .select()

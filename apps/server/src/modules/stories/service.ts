@@ -49,7 +49,7 @@ import type {
 
 export { printFilesJob } from './print-files.js';
 export { rebindStoryJob } from './rebind.js';
-export { redrawPictureJob } from './page-redraws.js';
+export { redrawPictureJob, sweepRedrawsJob } from './page-redraws.js';
 export {
   bindStoryJob,
   freeLane,
