@@ -185,8 +185,9 @@ async function drawRedraw(context: Context, redrawId: string, retried: boolean) 
       story,
       {
         page: redraw.page - 1,
-        // Models read the note with the brief; the offline illustrator reads it on its own.
-        brief: note ? `${brief} The parent asks for this change: ${note}` : brief,
+        // Models read the note with the brief, first: a prompt keeps only the brief's first
+        // few hundred characters. The offline illustrator reads the note on its own.
+        brief: note ? `The parent asks for this change: ${note}. ${brief}` : brief,
         pageCount: pages.length,
         redraw: { variant: redraw.id, ...(note ? { note } : {}) },
       },
