@@ -88,6 +88,18 @@ function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: text });
 }
 
+/**
+ * Waits for a toast and holds it, so a busy machine's slow check still finds it (the toaster
+ * is gone with its last toast). Sonner pauses its timers while the pointer moves over the
+ * toasts; the move is sent as an event because an open modal dialog keeps the real pointer
+ * off everything outside it.
+ */
+async function holdToast(page: Page, text: string): Promise<void> {
+  await expect(toast(page, text)).toBeVisible();
+  await toast(page, text).dispatchEvent('mousemove');
+  await expect(toast(page, text)).toHaveAttribute('data-expanded', 'true');
+}
+
 /** The toasts alone, checked at once: a toast leaves after a few seconds. */
 const TOASTER = '[data-sonner-toaster]';
 
@@ -119,7 +131,7 @@ for (const scheme of ['light', 'dark'] as const) {
       );
       const login = page.getByRole('dialog', { name: 'Log In' });
       await logInWithDialog(page, { email: uniqueEmail('nobody'), password: 'not the password' });
-      await expect(toast(page, 'Login Failed')).toBeVisible();
+      await holdToast(page, 'Login Failed');
       await check('error toast', TOASTER);
       await expect(
         login.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
@@ -154,12 +166,12 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(likeness).toBeVisible();
       await check('look & feel dialog');
       // The keyboard's place among the swatches, which must not look like the chosen one.
-      await likeness
-        .getByRole('radiogroup', { name: 'Skin tone' })
-        .getByRole('radio')
-        .first()
-        .focus();
+      const skinTones = likeness.getByRole('radiogroup', { name: 'Skin tone' }).getByRole('radio');
+      await skinTones.first().focus();
       await page.keyboard.press('ArrowRight');
+      // A radio group: the arrow moves the choice with the focus.
+      await expect(skinTones.nth(1)).toBeFocused();
+      await expect(skinTones.nth(1)).toBeChecked();
       await check('look & feel dialog, a swatch focused by keyboard');
       await page.keyboard.press('Escape');
       await expect(likeness).toBeHidden();
@@ -194,7 +206,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(confirm.getByTestId('story-cost')).toBeVisible();
       await check('confirm generate dialog');
       await confirm.getByRole('button', { name: 'Generate Story' }).click();
-      await expect(toast(page, 'Story generation started!')).toBeVisible();
+      await holdToast(page, 'Story generation started!');
       await check('success toast', TOASTER);
       await expect(page.getByRole('article').first()).toBeVisible();
       await check('stories shelf while a story is made');

@@ -216,7 +216,7 @@ test.describe('each form shows the validation messages of the spec', () => {
     await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
     const confirmation = signUpDialog.getByLabel('Confirm Password');
     await expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
-    // The confirmation has its own length rule (spec §5), shown on that field.
+    // The confirmation has its own length rule (product.md#validation), shown on that field.
     await confirmation.fill('short');
     await signUpDialog.getByRole('button', { name: 'Sign Up' }).click();
     await expect(confirmation).toHaveAccessibleDescription(

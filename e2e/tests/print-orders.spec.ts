@@ -26,7 +26,6 @@ test.beforeAll(async () => {
     LULU_API_URL: lulu.url,
     LULU_CLIENT_KEY: lulu.clientKey,
     LULU_CLIENT_SECRET: lulu.clientSecret,
-    LULU_WEBHOOK_SECRET: lulu.webhookSecret,
     PRINT_MARGIN_PERCENT: '20',
   });
 });

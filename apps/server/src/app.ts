@@ -16,6 +16,7 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerLoopbackRedirect } from './http/loopback-origin.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerOpenApi } from './http/openapi.js';
+import { replicateWebhookRoute } from './http/replicate-webhook-route.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { inlineScriptSources, registerSpa } from './http/spa.js';
 import { createAuth } from './modules/accounts/auth.js';
@@ -26,7 +27,7 @@ import {
 } from './modules/accounts/signed-in-routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
-import { publicStoryRoutes, storyRoutes } from './modules/stories/routes.js';
+import { storyRoutes } from './modules/stories/routes.js';
 import { demoRoutes, publicDemoRoutes } from './modules/demo/routes.js';
 import { listDemoChildren } from './modules/demo/service.js';
 import { publicTrainingRoutes, trainingRoutes } from './modules/training/routes.js';
@@ -110,7 +111,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(publicPaymentRoutes, { context });
   await app.register(publicPrintOrderRoutes, { context });
   await app.register(publicTrainingRoutes, { context });
-  await app.register(publicStoryRoutes, { context });
+  await app.register(replicateWebhookRoute, { context });
   await registerVisitorRoutes(app, { context, auth, routes: [publicDemoRoutes] });
   // Every route below answers 401 without a session, before its body is even read.
   await registerSignedInRoutes(app, {

@@ -7,15 +7,15 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { installQueue, startQueue, type QueueSettings } from './jobs/queue.js';
 import { ALL_JOBS } from './job-list.js';
 import { seedPlans } from './modules/payments/service.js';
-import { createFaces } from './providers/faces/index.js';
-import { createLikeness } from './providers/likeness/index.js';
-import { createMail } from './providers/mail/index.js';
-import { createModeration } from './providers/moderation/index.js';
-import { createPaymentGateway } from './providers/payments/index.js';
+import { createFacesProvider } from './providers/faces/index.js';
+import { createLikenessProvider } from './providers/likeness/index.js';
+import { createMailProvider } from './providers/mail/index.js';
+import { createModerationProvider } from './providers/moderation/index.js';
+import { createPaymentsProvider } from './providers/payments/index.js';
 import { createPrintProvider } from './providers/print/index.js';
-import { createStorage } from './providers/storage/index.js';
-import { createStoryImages } from './providers/story-images/index.js';
-import { createStoryText } from './providers/story-text/index.js';
+import { createStorageProvider } from './providers/storage/index.js';
+import { createStoryImagesProvider } from './providers/story-images/index.js';
+import { createStoryTextProvider } from './providers/story-text/index.js';
 import { resolveAppSecret } from './secret.js';
 
 export interface Runtime {
@@ -66,20 +66,21 @@ export async function createRuntime(options: {
       log,
       secret,
     });
-    const faces = createFaces({ threads: config.training.faceCheckThreads });
+    // Every kind the same way: its settings from config, and what it needs of this process.
+    const faces = await createFacesProvider(config.faces, {});
     const context: AppContext = {
       config,
       database,
       queue,
-      storage: await createStorage(config, secret),
-      mail: createMail(config, log),
-      payments: await createPaymentGateway(config, { secret, db: database.db }),
-      print: createPrintProvider(config),
+      storage: await createStorageProvider(config.storage, { publicUrl: config.publicUrl, secret }),
+      mail: await createMailProvider(config.mail, { log }),
+      payments: await createPaymentsProvider(config.payments, { secret, db: database.db }),
+      print: await createPrintProvider(config.print, {}),
       faces,
-      likeness: await createLikeness(config.likeness, { faces }),
-      storyText: createStoryText(config.storyText, { log }),
-      storyImages: createStoryImages(config.storyImages, { log }),
-      moderation: createModeration(config.moderation, { log }),
+      likeness: await createLikenessProvider(config.likeness, { faces }),
+      storyText: await createStoryTextProvider(config.storyText, { log }),
+      storyImages: await createStoryImagesProvider(config.storyImages, { log }),
+      moderation: await createModerationProvider(config.moderation, { log }),
       log,
       secret,
     };

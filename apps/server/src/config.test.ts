@@ -28,6 +28,65 @@ describe('configuration', () => {
     expect(problems).toMatch(/SMTP_URL: is required when MAIL=smtp/);
   });
 
+  it("names every kind's problems at once, however bad the server's own settings are", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PUBLIC_URL: 'not a url',
+        DATA_DIR: '',
+        STORAGE: 's3',
+        PAYMENTS: 'razorpay',
+        RAZORPAY_API_URL: 'ftp://razorpay',
+        STORY_TEXT: 'openai',
+        STORY_TEXT_BASE_URL: 'https://openrouter.ai/api/v1',
+        STORY_IMAGES: 'gemini',
+        STORY_IMAGES_FALLBACK: 'openai,dalle',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems;
+    for (const expected of [
+      /^PUBLIC_URL: /,
+      /^DATA_DIR: /,
+      /^S3_BUCKET: is required when STORAGE=s3$/,
+      // A bad variable of a kind still leaves its missing ones named.
+      /^RAZORPAY_API_URL: /,
+      /^RAZORPAY_KEY_ID: is required when PAYMENTS=razorpay$/,
+      /^STORY_TEXT_API_KEY: is required when STORY_TEXT=openai$/,
+      /^STORY_TEXT_MODEL: is required when STORY_TEXT_BASE_URL is set$/,
+      /^STORY_IMAGES_FALLBACK\.1: Use offline, gemini, openai or replicate$/,
+      /^STORY_IMAGES_API_KEY: is required when STORY_IMAGES=gemini$/,
+    ]) {
+      expect(problems).toContainEqual(expect.stringMatching(expected));
+    }
+  });
+
+  it('keeps the Replicate webhook secret once, for the one entry every delivery goes to', () => {
+    expect(loadConfig({}).replicateWebhook).toEqual({ secret: undefined });
+    const config = loadConfig({
+      LIKENESS: 'replicate',
+      STORY_IMAGES: 'replicate',
+      REPLICATE_API_TOKEN: 'r8_x',
+      REPLICATE_TRAINER_VERSION: 'owner/trainer:v1',
+      REPLICATE_DESTINATION: 'owner/children',
+      REPLICATE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(config.replicateWebhook).toEqual({ secret: 'whsec_x' });
+    // Each kind tells Replicate what the delivery will be about; neither holds the secret.
+    expect(config.likeness).toEqual({
+      kind: 'replicate',
+      apiToken: 'r8_x',
+      trainerVersion: 'owner/trainer:v1',
+      destination: 'owner/children',
+      baseUrl: undefined,
+      webhookUrl: 'http://localhost:3000/api/webhooks/replicate/training',
+    });
+    expect(config.storyImages.provider).toMatchObject({
+      webhookUrl: 'http://localhost:3000/api/webhooks/replicate/prediction',
+    });
+  });
+
   it("reads TRUST_PROXY as one proxy, a number of hops, or the proxies' addresses", () => {
     const trustOf = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).trustProxy;
     expect(loadConfig({}).trustProxy).toBe(false);
@@ -251,8 +310,7 @@ describe('configuration', () => {
       baseUrl: undefined,
       model: 'black-forest-labs/flux-1.1-pro',
       // Finished predictions are posted back to PUBLIC_URL, and read again every second or more.
-      webhookUrl: 'http://localhost:3000/api/stories/webhook/replicate',
-      webhookSecret: 'whsec_x',
+      webhookUrl: 'http://localhost:3000/api/webhooks/replicate/prediction',
       pollMs: 1000,
     });
     expect(
@@ -268,8 +326,7 @@ describe('configuration', () => {
     ).toMatchObject([
       {
         kind: 'replicate',
-        webhookUrl: 'https://littlestar.example/api/stories/webhook/replicate',
-        webhookSecret: 'whsec_x',
+        webhookUrl: 'https://littlestar.example/api/webhooks/replicate/prediction',
       },
     ]);
     expect(() => loadConfig({ STORY_IMAGES_FALLBACK: 'dalle' })).toThrow(/STORY_IMAGES_FALLBACK/);

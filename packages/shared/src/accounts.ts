@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §5 and §9: the account rules, used by the web forms and the server alike. */
+/** product.md#validation, product.md#limits: the account rules, used by the web forms and the server alike. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MIN = 2;
@@ -119,7 +119,7 @@ export const newPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
-/** The signed-in user as the app holds it (spec §3). */
+/** The signed-in user as the app holds it (product.md#data). */
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Story themes as sent on the wire (lowercase); the UI shows them capitalised (spec §5). */
+/** Story themes as sent on the wire (lowercase); the UI shows them capitalised (product.md#story-form). */
 export const THEMES = [
   'adventure',
   'friendship',

@@ -13,7 +13,7 @@ export const trainingStatusSchema = z.enum(TRAINING_STATUSES);
 export type TrainingStatus = z.infer<typeof trainingStatusSchema>;
 
 /**
- * Spec §4 "Child training_status": labels, and the spec's guidance texts. Here a child exists
+ * product.md#training-status: labels, and the spec's guidance texts. Here a child exists
  * (and stays `not_started`) from step 1 until its photos are in, and `queued` means the
  * training job waits: so each status carries the spec sentence that is true of it (see
  * docs/decisions/004). 'Child Profile not created…' describes no card we can show.

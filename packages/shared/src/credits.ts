@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Spec §2 and §9: the credit-usage and transactions pages show 5 rows a page, newest first. */
+/** product.md#credit-usage: the credit-usage and transactions pages show 5 rows a page, newest first. */
 export const HISTORY_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;
 
 /**
- * Spec §3 Credit transaction types, plus `refund`: a failed story's charge given back
+ * product.md#credit-rules, plus `refund`: a failed story's charge given back
  * (positive), or a refunded payment's credits taken back (negative).
  */
 export const CREDIT_ENTRY_TYPES = [
@@ -41,7 +41,7 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
   });
 
 /**
- * `GET /api/payments/credits`: the balance (spec §3), and what a child and a story cost on this
+ * `GET /api/payments/credits`: the balance (product.md#credit-rules), and what a child and a story cost on this
  * server (CHILD_CREDIT_COST, STORY_CREDIT_COST), so the browser can warn before a charge.
  */
 export const creditsResponseSchema = z.object({

@@ -3,7 +3,7 @@ import { pronounsSchema } from './catalog.js';
 import { likenessResponseSchema, trainingStatusSchema } from './children.js';
 import { storySchema } from './stories.js';
 
-/** Spec §1, §2, §6 and §9: the free trial's wordings, word for word. */
+/** product.md#free-trial, product.md#free-story: the free trial's wordings, word for word. */
 export const demoMessages = {
   noChildren: 'No demo profiles available at the moment.',
   fetchChildrenFailed: 'Failed to fetch demo children',
@@ -18,10 +18,10 @@ export const demoMessages = {
   defaultTitle: (name: string) => `${name}'s Adventure`,
 } as const;
 
-/** Spec §9: one free story per demo child (per user). */
+/** product.md#free-story: one free story per demo child (per user). */
 export const FREE_STORIES_PER_DEMO_CHILD = 1;
 
-/** Spec §3 Demo child, plus what a card shows: the likeness and a picture. */
+/** product.md#demo-children, plus what a card shows: the likeness and a picture. */
 export const demoChildSchema = z.object({
   id: z.string(),
   name: z.string(),

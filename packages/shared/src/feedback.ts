@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.js';
 
-/** Spec §3: the kinds of message, capitalised as they are sent. */
+/** product.md#feedback: the kinds of message, capitalised as they are sent. */
 export const FEEDBACK_TYPES = ['Feedback', 'Suggestion', 'Complaint', 'Advice'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 export const FEEDBACK_MESSAGE_MIN_LENGTH = 10;
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
 
-/** Spec §5 and §8, word for word. */
+/** product.md#feedback, word for word. */
 export const feedbackMessages = {
   typeRequired: 'Please select a message type.',
   messageTooShort: 'Message must be at least 10 characters.',
@@ -16,7 +16,7 @@ export const feedbackMessages = {
   failed: 'Failed to submit feedback. Please try again later.',
 } as const;
 
-/** How long the thank-you stays before the page goes to / (spec §9). */
+/** How long the thank-you stays before the page goes to / (product.md#feedback). */
 export const FEEDBACK_SUCCESS_TOAST_MS = 5000;
 
 export const feedbackInputSchema = z.object({

@@ -6,7 +6,7 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Amounts are shown with the en-IN locale for their currency (spec §2): '$9.99', '₹1,499',
+ * Amounts are shown with the en-IN locale for their currency (product.md#transactions): '$9.99', '₹1,499',
  * '₹834.17'. Whole rupees go without paise, as Indian prices are written.
  */
 export function formatMoney(amount: number, currency: string): string {
@@ -62,7 +62,7 @@ export const validityText = (days: number) => `Valid for ${plural(days, 'day', '
 /** The confirmation after a purchase (issue #28). */
 export const receiptTexts = {
   heading: 'Thank you!',
-  /** Spec §8's success toast, now the confirmation's first line. */
+  /** product.md#receipts's success toast, now the confirmation's first line. */
   paid: 'Payment successful! Credits added to your account.',
   mailed: 'A receipt is on its way to your e-mail.',
   notFound: 'We could not find this payment.',

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { pageOf } from './credits.js';
 
-/** Spec §9: prices are shown and charged in US dollars or Indian rupees. */
+/** product.md#plans: prices are shown and charged in US dollars or Indian rupees. */
 export const CURRENCIES = ['USD', 'INR'] as const;
 export const currencySchema = z.enum(CURRENCIES, { error: 'must be USD or INR' });
 export type Currency = z.infer<typeof currencySchema>;
 
-/** Spec §9: a fetched USD→INR rate is reused for 12 hours. */
+/** product.md#plans: a fetched USD→INR rate is reused for 12 hours. */
 export const EXCHANGE_RATE_CACHE_HOURS = 12;
 
 /** The plan the add-credits page marks 'Most Popular'. */
 export const POPULAR_PLAN_NAME = 'Standard';
 
-/** Spec §8 Payments, §2 empty states and the purchase toasts, word for word. */
+/** product.md#checkout, product.md#messages and the purchase toasts, word for word. */
 export const paymentMessages = {
   createOrderFailed: 'Failed to create order',
   verificationFailed: 'Payment verification failed. Please try again or contact support.',
@@ -35,7 +35,7 @@ export const planFeatureSchema = z.object({
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
 
 /**
- * `GET /api/payments/plans`, one per plan. `price` is US dollars (spec §3);
+ * `GET /api/payments/plans`, one per plan. `price` is US dollars (product.md#plans);
  * `price_inr_paise` is exactly what an INR order for the plan charges.
  */
 export const planSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
 
-/** Spec §5 Photos and the upload contract of the children issue: limits both sides enforce. */
+/** product.md#photos and the upload contract of the children issue: limits both sides enforce. */
 export const MAX_PHOTOS = 10;
 export const DEFAULT_MIN_PHOTOS = 5;
 export const ALLOWED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] as const;

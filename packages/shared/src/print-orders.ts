@@ -64,6 +64,18 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+/** An address with every line empty: the order form's start, and what a deleted account leaves. */
+export const EMPTY_SHIPPING_ADDRESS: Readonly<Record<keyof ShippingAddress, string>> = {
+  name: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state_code: '',
+  postcode: '',
+  country_code: '',
+  phone_number: '',
+};
+
 /** `GET /api/print-orders/options`: the countries the print service ships to. */
 export const printOptionsSchema = z.object({
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
@@ -102,6 +114,10 @@ export const PRINT_ORDER_STATUSES = [
   'rejected',
 ] as const;
 export const printOrderStatusSchema = z.enum(PRINT_ORDER_STATUSES);
+/** The statuses of a real order: a quote nobody paid is not one. */
+export const PLACED_PRINT_ORDER_STATUSES = PRINT_ORDER_STATUSES.filter(
+  (status) => status !== 'quoted',
+);
 export type PrintOrderStatus = z.infer<typeof printOrderStatusSchema>;
 
 /** What each status tells the parent, on "My orders" and in the status e-mail. */

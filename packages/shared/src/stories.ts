@@ -5,8 +5,8 @@ import { STORY_TITLE_MAX_LENGTH } from './story.js';
 import { pageRedrawSchema, redrawAllowanceSchema } from './page-edits.js';
 
 /**
- * Stories as the API takes and gives them (spec §3 Story, §4 Story status, §5 Story
- * validation, §8 story texts). The written story that providers return is in `story.ts`.
+ * Stories as the API takes and gives them (product.md#data, product.md#story-status,
+ * product.md#story-form, product.md#messages). The written story that providers return is in `story.ts`.
  */
 
 export const STORY_STATUSES = [
@@ -19,7 +19,7 @@ export const STORY_STATUSES = [
 export const storyStatusSchema = z.enum(STORY_STATUSES);
 export type StoryStatus = z.infer<typeof storyStatusSchema>;
 
-/** Spec §4: a story may be edited or (re)generated only before generation or after a failure. */
+/** product.md#story-status: a story may be edited or (re)generated only before generation or after a failure. */
 export const EDITABLE_STORY_STATUSES: readonly StoryStatus[] = ['pending', 'error'];
 export const isEditableStoryStatus = (status: StoryStatus) =>
   EDITABLE_STORY_STATUSES.includes(status);
@@ -28,7 +28,7 @@ export const isEditableStoryStatus = (status: StoryStatus) =>
 export const isStoryInProgress = (status: StoryStatus) =>
   status === 'generating' || status === 'generating_images';
 
-/** Spec §4 Story status: the message shown for each status, word for word. */
+/** product.md#story-status: the message shown for each status, word for word. */
 export const STORY_STATUS_TEXT: Record<StoryStatus, { label: string; message: string }> = {
   complete: { label: 'Complete', message: 'Story is ready to view and download.' },
   pending: { label: 'Pending', message: 'Story is being generated. Please check back later.' },
@@ -47,7 +47,7 @@ export const STORY_STATUS_TEXT: Record<StoryStatus, { label: string; message: st
   },
 };
 
-/** Spec §2, §4, §5 and §8: every story text the screens show, word for word. */
+/** product.md#stories-list, product.md#story-status, product.md#story-form, product.md#messages: every story text the screens show, word for word. */
 /** Failed generations of one story after which it must be edited before it is made again. */
 export const MAX_FAILED_GENERATIONS = 3;
 
@@ -204,7 +204,7 @@ export const generateResponseSchema = z.object({
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
-/** Spec §2: a card's description is the conflict, else the theme. */
+/** product.md#stories-list: a card's description is the conflict, else the theme. */
 export function storyDescription(story: Pick<Story, 'conflict' | 'theme'>): string {
   return story.conflict ?? toDisplayLabel(story.theme);
 }
@@ -284,6 +284,6 @@ export const printBookTexts = {
   backBrand: 'Made with Littlestar',
 };
 
-/** Spec §7: the PDF is saved as the title lowercased, spaces turned to underscores, `.pdf`. */
+/** product.md#story-pdf: the PDF is saved as the title lowercased, spaces turned to underscores, `.pdf`. */
 export const storyPdfFileName = (title: string): string =>
   `${title.trim().toLowerCase().replace(/\s/g, '_')}.pdf`;

@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import sharp from 'sharp';
-import { createFaces } from '../providers/faces/index.js';
+import { createFacesProvider } from '../providers/faces/index.js';
 import { readAndCheckPhotos } from '../modules/training/photo-check.js';
 import { soloPhoto } from '../test/face-photos.js';
 import { photoZip } from '../test/photos.js';
@@ -22,7 +22,9 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const beforeModel = process.memoryUsage().rss;
 const loadStarted = performance.now();
 // The model loads on the first photo a provider sees: a tiny one, so only the load is timed.
-await createFaces({ threads: THREADS }).findFaces(
+await (
+  await createFacesProvider({ threads: THREADS }, {})
+).findFaces(
   await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
     .jpeg()
     .toBuffer(),
@@ -44,7 +46,7 @@ const zip = await photoZip(photos);
 const runs: { ms: number; cpuMs: number; usable: number }[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   // A fresh provider each run: none of the photos is remembered from the run before.
-  const faces = createFaces({ threads: THREADS });
+  const faces = await createFacesProvider({ threads: THREADS }, {});
   const started = performance.now();
   const cpu = process.cpuUsage();
   const { verdicts } = await readAndCheckPhotos({ faces, zip, minimum: 5 });

@@ -58,7 +58,7 @@ export const stories = pgTable(
     /** What went wrong in the last attempt, for the logs and support (not shown as is). */
     failure: text('failure'),
     /**
-     * A user's free story on a demo child (spec §9: one per demo child per user). It costs no
+     * A user's free story on a demo child (product.md#free-story: one per demo child per user). It costs no
      * credits, is shown only to its user and only through the demo routes.
      */
     free: boolean('free').notNull().default(false),

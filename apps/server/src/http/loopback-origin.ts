@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isLoopbackUrl } from '../config.js';
+import { isLoopbackUrl } from '../loopback-url.js';
 
 /**
  * On this machine `http://127.0.0.1:3000` and `http://localhost:3000` are the same server but

@@ -55,7 +55,8 @@ export async function startFakeLulu(
 ): Promise<FakeLulu> {
   const clientKey = 'lulu-test-key';
   const clientSecret = randomBytes(12).toString('hex');
-  const webhookSecret = options.webhookSecret ?? randomBytes(12).toString('hex');
+  // Lulu keys its webhook signatures with the API secret.
+  const webhookSecret = options.webhookSecret ?? clientSecret;
   const tokens = new Set<string>();
   const checks = new Map<
     string,

@@ -15,7 +15,7 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 
 /**
- * Holds who is signed in (spec §4 Authentication). The session lives in an httpOnly cookie;
+ * Holds who is signed in (product.md#session). The session lives in an httpOnly cookie;
  * the app only caches the user under ['session']. Any 401 from the API forgets the user;
  * other failures of the check leave the user as they were (unknown at first).
  */

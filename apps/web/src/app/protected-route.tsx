@@ -6,7 +6,7 @@ import { useAuthDialog } from '@/lib/auth-dialog-context';
 import { clearReturnTo, homeWithOrigin, rememberReturnTo } from '@/lib/return-to';
 
 /**
- * Parent of every protected route (spec §2 "Protected-route guard"): 'Loading...' while the
+ * Parent of every protected route (product.md#protected-routes): 'Loading...' while the
  * session is checked; a visitor gets the Log In dialog, and the path and query they asked
  * for are remembered for after the log-in. Dismissing the dialog goes to /?from=<path>.
  */

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 export type DefaultAvatarKind = 'boy' | 'girl' | 'neutral';
 
-/** Spec §2: he/him gets the boy avatar, she/her the girl, any other pronouns the neutral one. */
+/** product.md#children-list: he/him gets the boy avatar, she/her the girl, any other pronouns the neutral one. */
 export function defaultAvatarKind(pronouns: Pronouns): DefaultAvatarKind {
   if (pronouns === 'he/him') return 'boy';
   if (pronouns === 'she/her') return 'girl';

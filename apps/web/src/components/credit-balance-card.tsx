@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { useCredits } from '@/lib/credits-query';
 
 /**
- * The balance with an Add Credits link, atop /credit-usage and /transactions (spec §2 and
+ * The balance with an Add Credits link, atop /credit-usage and /transactions (product.md#credit-usage and
  * the credits issue: both pages show it). '...' while the balance is unknown.
  */
 export function CreditBalanceCard({ className }: { className?: string }) {

@@ -17,7 +17,7 @@ import { formatPlanPrice } from '@/lib/currency';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What a plan buys and lasts (spec §2 Add credits: credits, children and stories counts). */
+/** What a plan buys and lasts (product.md#add-credits: credits, children and stories counts). */
 export function planAllowances(plan: Plan): { Icon: LucideIcon; text: string }[] {
   return [
     { Icon: Coins, text: count(plan.credits, 'credit', 'credits') },

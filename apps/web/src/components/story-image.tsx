@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 /**
  * A story's cover or page picture. Until it is drawn (no URL), or when it fails to load, the
- * placeholder story image stands in (spec §2), so a card never shows a broken image.
+ * placeholder story image stands in (product.md#reader), so a card never shows a broken image.
  */
 export function StoryImage({
   src,

@@ -23,7 +23,7 @@ describe('paths', () => {
     }
   });
 
-  it('matches the routes of spec §2', () => {
+  it('matches the routes of product.md#routes', () => {
     expect(paths.childStories.href('abc')).toBe('/child/abc/stories');
     expect(paths.demoStoryPreview.href(9)).toBe('/demo/story/9/preview');
     expect(paths.home.href('pricing')).toBe('/#pricing');

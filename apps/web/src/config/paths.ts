@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec §2), defined once. `path` is the router pattern;
+ * Every route of the app (product.md#routes), defined once. `path` is the router pattern;
  * `href(...)` builds a link to it. Components link through `href`, never a string literal.
  */
 

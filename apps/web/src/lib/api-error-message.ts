@@ -11,7 +11,7 @@ export function serverDetail(error: unknown): string | undefined {
 }
 
 /**
- * What a failed call shows (spec §8): the server's `{detail}` when it gave one, else the
+ * What a failed call shows (product.md#messages): the server's `{detail}` when it gave one, else the
  * spec's text for that call (`fallback`).
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {

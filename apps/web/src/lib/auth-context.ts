@@ -7,10 +7,10 @@ export type SignUpInput = Omit<SignUpForm, 'confirmPassword'>;
 export interface AuthContextValue {
   /** The signed-in user; null when logged out or while the first check runs. */
   user: CurrentUser | null;
-  /** True until the first session check has answered (spec §4 "loading"). */
+  /** True until the first session check has answered (product.md#session). */
   isLoading: boolean;
   logIn: (input: LogIn) => Promise<CurrentUser>;
-  /** Creates the account; it does not sign in (the user logs in next, spec §4). */
+  /** Creates the account; it does not sign in (the user logs in next, product.md#auth-dialogs). */
   signUp: (input: SignUpInput) => Promise<void>;
   /**
    * Ends the session on the server, runs `beforeClear` (e.g. leave a protected page, so its

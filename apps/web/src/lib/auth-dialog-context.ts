@@ -23,7 +23,7 @@ export interface OpenAuthDialogOptions {
 
 export interface AuthDialogContextValue {
   /**
-   * Opens the Log In, Sign Up or Reset Password dialog (spec §2 Dialogs). Without
+   * Opens the Log In, Sign Up or Reset Password dialog (product.md#auth-dialogs). Without
    * `onDismiss` it is a plain visit: any path remembered by the guard is forgotten.
    */
   openAuthDialog: (kind: AuthDialogKind, options?: OpenAuthDialogOptions) => void;

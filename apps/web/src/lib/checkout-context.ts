@@ -9,7 +9,7 @@ export interface CheckoutRequest {
 
 export interface CheckoutContextValue {
   /**
-   * Buys `plan` in `currency` (spec §4 Payment): asks a visitor to log in, else creates the
+   * Buys `plan` in `currency` (product.md#checkout): asks a visitor to log in, else creates the
    * order and opens the checkout. One checkout at a time; a second choice meanwhile is ignored.
    */
   choosePlan: (plan: Plan, currency: Currency) => void;

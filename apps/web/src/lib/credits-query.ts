@@ -8,7 +8,7 @@ import { creditsQueryKey } from '@/lib/query-keys';
  * /transactions (payments); one query in lib serves them all, as plans-query does.
  */
 
-/** The signed-in user's credit balance (spec §3 "Credits response"). */
+/** The signed-in user's credit balance (product.md#credit-rules). */
 export async function getCredits(): Promise<CreditsResponse> {
   return apiClient.get<CreditsResponse>('/payments/credits');
 }
@@ -19,7 +19,7 @@ export const creditsQueryOptions = () =>
     queryFn: getCredits,
   });
 
-/** While unknown or failed the balance shows '...' (spec §8: the count stays unknown). */
+/** While unknown or failed the balance shows '...' (product.md#credits-badge: the count stays unknown). */
 export function useCredits({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...creditsQueryOptions(), enabled });
 }

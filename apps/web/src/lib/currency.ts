@@ -4,7 +4,7 @@ import type { Currency, Plan } from '@littlestar/shared/payments';
 export type { Currency };
 
 /**
- * Spec §9: USD and INR. The same list as `CURRENCIES` in `@littlestar/shared/payments`,
+ * product.md#add-credits: USD and INR. The same list as `CURRENCIES` in `@littlestar/shared/payments`,
  * repeated here because importing a value from there brings zod into the first page load.
  */
 export const CURRENCIES = ['USD', 'INR'] as const satisfies readonly Currency[];

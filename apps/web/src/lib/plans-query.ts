@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 /** The landing page's pricing and /add-credits both read the plans; one query serves both. */
 export const plansQueryKey = ['plans'] as const;
 
-/** The purchasable plans (public; spec §3 Plan), cheapest first. */
+/** The purchasable plans (public; product.md#plans), cheapest first. */
 export async function getPlans(): Promise<Plan[]> {
   return apiClient.get<Plan[]>('/payments/plans');
 }

@@ -1,5 +1,5 @@
 /**
- * Where to go after logging in (spec §2 "Protected-route guard"). The guard remembers the
+ * Where to go after logging in (product.md#protected-routes). The guard remembers the
  * protected path and query it refused; sessionStorage keeps it across the Google round trip.
  */
 export const RETURN_TO_KEY = 'littlestar-return-to';
@@ -50,7 +50,7 @@ export function homeWithOrigin(origin: string): string {
 
 /**
  * After a successful log-in: the remembered path, else the origin carried in `?from=`,
- * else `fallback` (/children, spec §4).
+ * else `fallback` (/children, product.md#protected-routes).
  */
 export function postLoginDestination({
   search,

@@ -26,7 +26,7 @@ const thursday = createTestStory({
 const stories = [tuesday, thursday, monday, wednesday];
 const ids = (list: { id: string }[]) => list.map((story) => story.id);
 
-describe('filterStories (spec §4 Filters)', () => {
+describe('filterStories (product.md#stories-list)', () => {
   it('Latest puts the newest story first', () => {
     expect(ids(filterStories(stories, 'latest'))).toEqual(['thu', 'wed', 'tue', 'mon']);
   });

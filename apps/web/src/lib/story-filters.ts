@@ -1,6 +1,6 @@
 import type { Story } from '@littlestar/shared/stories';
 
-/** Spec §4 Filters, in the order of the filter row; Latest is the default. */
+/** product.md#stories-list, in the order of the filter row; Latest is the default. */
 export const STORY_FILTERS = ['latest', 'oldest', 'complete', 'pending'] as const;
 export type StoryFilter = (typeof STORY_FILTERS)[number];
 

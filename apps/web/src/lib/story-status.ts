@@ -2,7 +2,7 @@ import { STORY_STATUS_TEXT, type StoryStatus } from '@littlestar/shared/stories'
 
 export type StoryBadgeColour = 'green' | 'yellow' | 'red' | 'blue';
 
-/** Spec §4: green complete, yellow pending, red error, blue any other. */
+/** product.md#story-status: green complete, yellow pending, red error, blue any other. */
 export function storyBadgeColour(status: StoryStatus): StoryBadgeColour {
   if (status === 'complete') return 'green';
   if (status === 'pending') return 'yellow';
@@ -12,7 +12,7 @@ export function storyBadgeColour(status: StoryStatus): StoryBadgeColour {
 
 /**
  * The badge and message of a status. A status this app does not know yet (a newer server)
- * reads 'Status: {value}' (spec §4), and is treated as being generated.
+ * reads 'Status: {value}' (product.md#story-status), and is treated as being generated.
  */
 export function storyStatusText(status: StoryStatus): { label: string; message: string } {
   return (

@@ -1,5 +1,5 @@
 /**
- * Colour theme: a `dark` class on <html> (spec §9). The first load follows the system
+ * Colour theme: a `dark` class on <html> (product.md#theme). The first load follows the system
  * preference; once the user toggles, the choice is kept in localStorage and wins.
  */
 export type Theme = 'light' | 'dark';

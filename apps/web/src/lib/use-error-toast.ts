@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
-/** Spec §8 lists: a failed fetch is said inline and in a destructive toast (shown once). */
+/** product.md#messages lists: a failed fetch is said inline and in a destructive toast (shown once). */
 export function useErrorToast(isError: boolean, message: string) {
   useEffect(() => {
     if (isError) toast.error(message, { id: message });

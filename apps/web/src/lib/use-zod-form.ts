@@ -32,7 +32,7 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
 
   /**
    * Props for a `FormField`, `FormTextareaField` or `FormSelectField` bound to `name`: the
-   * registration, its message, and disabled while the form is submitting (spec §5).
+   * registration, its message, and disabled while the form is submitting (product.md#validation).
    */
   const field = <Name extends FieldPath<Input>>(
     name: Name,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { leaveMessages } from '@littlestar/shared/accounts';
 import { defaultLikenessFor } from '@littlestar/shared/likeness';
 import {
@@ -23,6 +22,7 @@ import {
   type SignedIn,
 } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
+import { downloadDataExport } from '../../test/data-export.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
@@ -77,31 +77,6 @@ async function parentWithEverything(t: TestApp) {
   ];
   for (const key of keys) expect(await t.runtime.context.storage.exists(key), key).toBe(true);
   return { user, storyId, childId, keys };
-}
-
-/** Every file of a zip by name, read with yauzl's callback API. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      archive.on('error', reject);
-      archive.on('end', () => resolve(files));
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.readEntry();
-    });
-  });
 }
 
 describe.each(['local', 's3'] as const)('DELETE /api/me with %s storage', (kind) => {
@@ -342,22 +317,7 @@ describe('DELETE /api/me for a Google account, and POST /api/me/export', () => {
         url: '/api/me/export',
         headers: { ...authed(who), 'x-forwarded-for': nextIp() },
       });
-    const queued = await exportData(user);
-    expect(queued.statusCode).toBe(202);
-    expect(queued.json()).toEqual({ status: 'queued', detail: leaveMessages.exportQueued });
-
-    const mail = await waitForMail(
-      t.config.dataDir,
-      (candidate) => recipientOf(candidate) === user.email && /data/.test(candidate.subject ?? ''),
-      30_000,
-    );
-    expect(mail.subject).toBe('Your Littlestar data is ready');
-    const link = new URL(linkIn(mail.text, /https?:\/\/\S+\/api\/files\/exports\/\S+/));
-    const download = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('application/zip');
-
-    const files = await unzip(download.rawPayload);
+    const files = await downloadDataExport(t, user, { 'x-forwarded-for': nextIp() });
     const data = JSON.parse(files.get('account.json')?.toString('utf8') ?? '{}') as {
       profile: { email: string };
       children: { name: string }[];

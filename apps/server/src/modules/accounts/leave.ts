@@ -21,7 +21,7 @@ import {
 import { listCreditEntries } from '../credits/service.js';
 import { deleteFeedbackOfUser, listFeedbackOfUser } from '../feedback/service.js';
 import { listPaymentTransactions } from '../payments/service.js';
-import { forgetPrintOrdersOfUser } from '../print-orders/service.js';
+import { exportPrintOrdersOfUser, forgetPrintOrdersOfUser } from '../print-orders/service.js';
 import { deleteStoriesOfUser, exportStoriesOfUser } from '../stories/service.js';
 import { accountDeletedMail, dataExportMail } from './mails.js';
 import type { SessionUser } from './session.js';
@@ -233,6 +233,7 @@ export async function exportUserData(options: {
     stories,
     credit_ledger: ledger.items,
     payments: payments.items,
+    print_orders: await exportPrintOrdersOfUser({ db, userId }),
     feedback: await listFeedbackOfUser({ db, userId }),
   };
   zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'account.json');

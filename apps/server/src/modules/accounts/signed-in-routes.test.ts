@@ -22,7 +22,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/training/limits',
   // What the public pages say about this deployment (photo retention, engines).
   'GET /api/site-facts',
-  // The free trial's shelves (spec §6: fetched without authentication).
+  // The free trial's shelves (product.md#access: fetched without authentication).
   'GET /api/demo/children',
   'GET /api/demo/children/{id}',
   'GET /api/demo/children/{id}/stories',

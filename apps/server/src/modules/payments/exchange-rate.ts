@@ -64,7 +64,7 @@ export async function getUsdInrRate(options: {
   }
 }
 
-/** Spec §9: the INR price is the USD price times the rate, rounded to 2 decimals (whole paise). */
+/** product.md#plans: the INR price is the USD price times the rate, rounded to 2 decimals (whole paise). */
 export function usdCentsToInrPaise(usdCents: number, rate: number): number {
   return Math.round(usdCents * rate);
 }

@@ -15,6 +15,7 @@ import {
   webhookResponseSchema,
 } from '@littlestar/shared/payments';
 import type { AppContext } from '../../app-context.js';
+import { headerValue, registerSignedJsonRoutes, signedBody } from '../../http/webhook-body.js';
 import {
   createOrder,
   failOrder,
@@ -27,7 +28,6 @@ import {
   verifyPayment,
 } from './service.js';
 
-const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 const idParam = z.string().trim().min(1).max(64);
 const errors = {
   400: errorBodySchema,
@@ -183,13 +183,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   );
 
   // The webhook signature covers the exact bytes sent, so this route keeps the raw body.
-  await app.register(async (raw) => {
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+  await registerSignedJsonRoutes(app, (raw) => {
     raw.post(
       '/api/payments/webhook',
       {
@@ -203,14 +197,10 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       async (request) =>
         handleWebhook({
           context,
-          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          signature: header(request.headers['x-razorpay-signature']),
-          eventId: header(request.headers['x-razorpay-event-id']),
+          rawBody: signedBody(request),
+          signature: headerValue(request, 'x-razorpay-signature'),
+          eventId: headerValue(request, 'x-razorpay-event-id'),
         }),
     );
   });
 };
-
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}

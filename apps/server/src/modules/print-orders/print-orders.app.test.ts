@@ -6,6 +6,7 @@ import type { PrintFiles } from '@littlestar/shared/stories';
 import { paymentRefunds, payments, printOrders, simulatedPayments } from '../../db/schema.js';
 import type { SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
+import { downloadDataExport } from '../../test/data-export.js';
 import { startFakeLulu, type FakeLulu } from '../../test/fake-lulu.js';
 import { mailsIn, recipientOf } from '../../test/outbox.js';
 import { skipPdfTests } from '../../test/poppler.js';
@@ -39,7 +40,6 @@ beforeAll(async () => {
       LULU_API_URL: lulu.url,
       LULU_CLIENT_KEY: lulu.clientKey,
       LULU_CLIENT_SECRET: lulu.clientSecret,
-      LULU_WEBHOOK_SECRET: lulu.webhookSecret,
       PRINT_MARGIN_PERCENT: '20',
     },
   });
@@ -374,6 +374,18 @@ describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 12
   });
 
   // Last: it deletes the parent's account.
+  it("lists the parent's orders, with their address, in the parent's data export", async () => {
+    const { order } = await placedOrder();
+    const files = await downloadDataExport(t, parent, { 'x-forwarded-for': '203.0.113.77' });
+    const data = JSON.parse(files.get('account.json')?.toString('utf8') ?? '{}') as {
+      print_orders: (PrintOrder & { shipping_address: { street1: string } })[];
+    };
+    const exported = data.print_orders.find((each) => each.id === order.id);
+    expect(exported?.story_title).toBe(order.story_title);
+    expect(exported?.status).toBe('created');
+    expect(exported?.shipping_address.street1).toBe('1 Main Street');
+  });
+
   it('cancels and refunds an order not yet at the printer when the account is deleted, and forgets the address', async () => {
     try {
       const { order, proof } = await quoteAndPay();

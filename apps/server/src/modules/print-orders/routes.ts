@@ -11,6 +11,7 @@ import {
   shippingOptionsSchema,
 } from '@littlestar/shared/print-orders';
 import type { AppContext } from '../../app-context.js';
+import { headerValue, registerSignedJsonRoutes, signedBody } from '../../http/webhook-body.js';
 import {
   checkoutPrintOrder,
   getPrintOptions,
@@ -22,7 +23,6 @@ import {
   quotePrintOrder,
 } from './service.js';
 
-const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 const orderParams = z.object({ id: z.uuid({ error: 'No such order.' }) });
 const errors = {
   400: errorBodySchema,
@@ -167,13 +167,7 @@ export const publicPrintOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext
   { context },
 ) => {
   // The signature covers the exact bytes sent, so this route keeps the raw body.
-  await app.register(async (raw) => {
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+  await registerSignedJsonRoutes(app, (raw) => {
     raw.post(
       '/api/print-orders/webhook/lulu',
       {
@@ -188,14 +182,12 @@ export const publicPrintOrderRoutes: FastifyPluginAsyncZod<{ context: AppContext
           },
         },
       },
-      async (request) => {
-        const signature = request.headers['lulu-hmac-sha256'];
-        return handlePrintWebhook({
+      async (request) =>
+        handlePrintWebhook({
           context,
-          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          signature: Array.isArray(signature) ? signature[0] : signature,
-        });
-      },
+          rawBody: signedBody(request),
+          signature: headerValue(request, 'lulu-hmac-sha256'),
+        }),
     );
   });
 };

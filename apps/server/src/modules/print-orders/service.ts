@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
+  EMPTY_SHIPPING_ADDRESS,
+  PLACED_PRINT_ORDER_STATUSES,
   printOrderMessages,
   type PrintOptions,
   type PrintOrder,
@@ -189,21 +191,33 @@ export async function listPrintOrders(options: {
     .where(
       and(
         eq(printOrders.userId, options.userId),
-        // A quote nobody paid is not an order.
-        inArray(printOrders.status, [
-          'paying',
-          'paid',
-          'created',
-          'in_production',
-          'shipped',
-          'cancelled',
-          'rejected',
-        ]),
+        inArray(printOrders.status, PLACED_PRINT_ORDER_STATUSES),
       ),
     )
     .orderBy(desc(printOrders.createdAt), desc(printOrders.id))
     .limit(100);
   return { items: rows.map(toPrintOrder) };
+}
+
+/**
+ * A parent's placed orders for their data export, with the address each was shipped to, whether
+ * or not printed books are sold today (an operator may have turned printing off since).
+ */
+export async function exportPrintOrdersOfUser(options: {
+  db: Database;
+  userId: string;
+}): Promise<(PrintOrder & { shipping_address: ShippingAddress })[]> {
+  const rows = await options.db
+    .select()
+    .from(printOrders)
+    .where(
+      and(
+        eq(printOrders.userId, options.userId),
+        inArray(printOrders.status, PLACED_PRINT_ORDER_STATUSES),
+      ),
+    )
+    .orderBy(desc(printOrders.createdAt), desc(printOrders.id));
+  return rows.map((row) => ({ ...toPrintOrder(row), shipping_address: row.address }));
 }
 
 export async function getPrintOrder(options: {
@@ -289,17 +303,6 @@ async function askPrinter<T>(context: Context, call: () => Promise<T>): Promise<
   }
 }
 
-const FORGOTTEN_ADDRESS: ShippingAddress = {
-  name: '',
-  street1: '',
-  street2: '',
-  city: '',
-  state_code: '',
-  postcode: '',
-  country_code: '',
-  phone_number: '',
-};
-
 /**
  * For an account's deletion, inside its transaction: an order paid but not yet sent to the
  * printer is cancelled and refunded (there is nobody left to ship to), and every order
@@ -326,6 +329,6 @@ export async function forgetPrintOrdersOfUser(options: {
   }
   await tx
     .update(printOrders)
-    .set({ address: FORGOTTEN_ADDRESS })
+    .set({ address: { ...EMPTY_SHIPPING_ADDRESS } })
     .where(eq(printOrders.userId, userId));
 }

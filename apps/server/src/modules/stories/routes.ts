@@ -14,9 +14,7 @@ import {
 } from '@littlestar/shared/page-edits';
 import { MAX_STORY_PAGES } from '@littlestar/shared/story';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../errors.js';
 import { pdfFileSchema, sendAttachment } from '../../http/content-disposition.js';
-import { registerRawBodyRoutes, standardWebhookDelivery } from '../../http/webhook-body.js';
 import {
   createStory,
   deleteStory,
@@ -354,41 +352,4 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       return { success: true as const, story };
     },
   );
-};
-
-/**
- * Replicate's webhook for the pictures it draws (its signature is its permission): it wakes
- * the picture job waiting for that prediction, which then reads it. Without Replicate among
- * the image providers nothing can check a signature, so every delivery is refused as forged.
- */
-export const publicStoryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
-  app,
-  { context },
-) => {
-  // The signature covers the raw body, so it is read as text here.
-  await registerRawBodyRoutes(app, (scope) => {
-    scope.post(
-      '/api/stories/webhook/replicate',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const { storyImages } = context;
-        const receipt = storyImages.receiveWebhook
-          ? await storyImages
-              .receiveWebhook(standardWebhookDelivery(request))
-              .catch((error: unknown) => {
-                // The signing secret could not be fetched: Replicate retries a failed delivery.
-                request.log.warn({ err: error }, 'could not check a Replicate webhook');
-                throw new AppError('unavailable', 'The webhook cannot be checked right now.');
-              })
-          : 'forged';
-        if (receipt === 'forged') {
-          throw new AppError('unauthorized', 'The webhook signature is not valid.');
-        }
-        if (receipt === 'unreadable') {
-          throw new AppError('invalid', 'The webhook body is not JSON naming a prediction.');
-        }
-        return reply.status(204).send();
-      },
-    );
-  });
 };

@@ -216,7 +216,7 @@ export async function getStory(options: {
   );
 }
 
-/** Spec §4: details change only while the story is pending or failed. */
+/** product.md#edit-story: details change only while the story is pending or failed. */
 export async function updateStory(options: {
   context: Context;
   userId: string;
@@ -478,7 +478,7 @@ export async function* exportStoriesOfUser(options: {
 }
 
 /*
- * The free trial (spec §1, §9): demo children belong to the server's own account (the
+ * The free trial (product.md#free-trial, product.md#free-story): demo children belong to the server's own account (the
  * `publisherId`), and their seeded stories are public. A signed-in user may make one free
  * story per demo child; it costs nothing and only that user ever sees it.
  */

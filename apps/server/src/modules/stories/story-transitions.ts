@@ -1,7 +1,7 @@
 import type { StoryStatus } from '@littlestar/shared/stories';
 
 /**
- * Every move a story's status may make (spec §4 Story status). The stories module owns the
+ * Every move a story's status may make (product.md#story-status). The stories module owns the
  * story's row: the pipeline asks for a move through the functions in `story-rows.ts`, each of
  * which writes only from a status this table allows, in one conditional UPDATE, so of two
  * racing moves exactly one wins.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createFaces } from '../../providers/faces/index.js';
+import { createFacesProvider } from '../../providers/faces/index.js';
 import {
   faceFreePhoto,
   samplePhoto,
@@ -13,7 +13,7 @@ import { photoZip } from '../../test/photos.js';
 
 // One provider, so the model loads once for the file.
 // Two threads, as a two-core server runs: photos checked side by side keep their verdicts.
-const faces = createFaces({ threads: 2 });
+const faces = await createFacesProvider({ threads: 2 }, {});
 
 /** The photos as the start sees them: out of a zip, cleaned (EXIF gone, at most 1536 px). */
 async function check(photos: Buffer[]) {

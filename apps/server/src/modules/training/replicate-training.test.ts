@@ -39,7 +39,7 @@ afterAll(async () => {
 const webhook = (body: string, headers: Record<string, string>) =>
   testApp.app.inject({
     method: 'POST',
-    url: '/api/training/webhook/replicate',
+    url: '/api/webhooks/replicate/training',
     headers: { 'content-type': 'application/json', ...headers },
     payload: body,
   });
@@ -119,6 +119,8 @@ describe('likeness training on Replicate', () => {
     expect(await status(user.cookie, child.id)).toBe('training');
 
     const [training] = [...fake.trainings.values()];
+    // Replicate is told to post the finished training to the one webhook entry, as a training.
+    expect(training?.webhook).toBe('http://127.0.0.1:3000/api/webhooks/replicate/training');
     // Replicate fetches the photos from a signed, expiring URL of ours.
     const zipUrl = new URL(String(training?.input.input_images));
     const zip = await testApp.app.inject({

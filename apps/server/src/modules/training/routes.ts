@@ -8,14 +8,7 @@ import {
 import { MAX_PHOTOS, photoCheckRefusalSchema } from '@littlestar/shared/photos';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../errors.js';
-import { registerRawBodyRoutes, standardWebhookDelivery } from '../../http/webhook-body.js';
-import {
-  createUploadUrl,
-  getTrainingStatus,
-  handleTrainingWebhook,
-  startTraining,
-} from './service.js';
+import { createUploadUrl, getTrainingStatus, startTraining } from './service.js';
 
 const childParams = z.object({ childId: z.string().min(1).max(64) });
 const errors = {
@@ -114,7 +107,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   );
 };
 
-/** The photo limits, and Replicate's webhook (its signature is its permission). */
+/** The photo limits (Replicate's webhook is http/replicate-webhook-route.ts). */
 export const publicTrainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
@@ -131,35 +124,4 @@ export const publicTrainingRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     },
     () => ({ min_photos: context.config.training.minPhotos, max_photos: MAX_PHOTOS }),
   );
-
-  // Replicate's webhook: the signature covers the raw body, so it is read as text here.
-  await registerRawBodyRoutes(app, (scope) => {
-    scope.post(
-      '/api/training/webhook/replicate',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const delivery = standardWebhookDelivery(request);
-        const isGenuine =
-          context.likeness.kind === 'replicate' &&
-          (await context.likeness.verifyWebhook(delivery).catch((error: unknown) => {
-            // The signing secret could not be fetched: Replicate retries a delivery that fails.
-            request.log.warn({ err: error }, 'could not check a Replicate webhook');
-            throw new AppError('unavailable', 'The webhook cannot be checked right now.');
-          }));
-        if (!isGenuine) {
-          throw new AppError('unauthorized', 'The webhook signature is not valid.');
-        }
-        let trainingId: unknown;
-        try {
-          trainingId = (JSON.parse(delivery.rawBody) as { id?: unknown }).id;
-        } catch {
-          throw new AppError('invalid', 'The webhook body is not JSON.');
-        }
-        if (typeof trainingId !== 'string')
-          throw new AppError('invalid', 'The webhook names no training.');
-        await handleTrainingWebhook({ context, trainingId });
-        return reply.status(204).send();
-      },
-    );
-  });
 };

@@ -322,7 +322,6 @@ export async function runTraining(options: { context: Context; childId: string }
         photos,
         zipUrl:
           context.likeness.kind === 'replicate' ? await trainingZipUrl(context, child, photos) : '',
-        webhookUrl: `${context.config.publicUrl}/api/training/webhook/replicate`,
       });
   await finishTraining({ context, child, outcome });
 }

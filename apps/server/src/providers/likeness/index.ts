@@ -1,18 +1,16 @@
-import { createOfflineLikeness } from './offline-likeness.js';
-import type { ReplicateSettings } from './replicate-likeness.js';
 import type { FacesProvider } from '../faces/faces-provider.js';
+import type { LikenessSettings } from './likeness-settings.js';
 import type { LikenessProvider } from './likeness-provider.js';
-
-export type LikenessSettings = { kind: 'offline' } | ({ kind: 'replicate' } & ReplicateSettings);
+import { createOfflineLikeness } from './offline-likeness.js';
 
 /** Replicate's client loads only when it is configured. */
-export async function createLikeness(
+export async function createLikenessProvider(
   settings: LikenessSettings,
-  dependencies: { faces: FacesProvider },
+  deps: { faces: FacesProvider },
 ): Promise<LikenessProvider> {
   if (settings.kind === 'replicate') {
     const { createReplicateLikeness } = await import('./replicate-likeness.js');
-    return createReplicateLikeness(settings, dependencies);
+    return createReplicateLikeness(settings, deps);
   }
-  return createOfflineLikeness(dependencies);
+  return createOfflineLikeness(deps);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIKENESS, EYE_COLOR_SWATCHES } from '@littlestar/shared/likeness';
 import { faceFreePhoto, soloPhoto } from '../../test/face-photos.js';
-import { createFaces } from '../faces/index.js';
+import { createFacesProvider } from '../faces/index.js';
 import { estimateLikeness } from './likeness-estimate.js';
 
 // One provider for the file: the model loads once.
-const faces = createFaces({ threads: 1 });
+const faces = await createFacesProvider({ threads: 1 }, {});
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 

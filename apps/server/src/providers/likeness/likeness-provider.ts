@@ -30,8 +30,6 @@ export interface LikenessProvider {
     photos: TrainingPhoto[];
     /** A signed, expiring URL of the photo zip, for providers that fetch it themselves. */
     zipUrl: string;
-    /** Where the provider reports back (Replicate's webhook). */
-    webhookUrl: string;
   }): Promise<TrainingOutcome>;
   /** The state of a training started earlier (the webhook's fallback). */
   check(externalId: string, photos: () => Promise<TrainingPhoto[]>): Promise<TrainingOutcome>;
@@ -40,9 +38,4 @@ export interface LikenessProvider {
    * deletes the trained model version. Safe to repeat.
    */
   forget(trained: { externalId: string | null; modelVersion: string | null }): Promise<void>;
-  /** Whether a webhook delivery really comes from the provider. */
-  verifyWebhook(delivery: {
-    headers: Record<string, string | undefined>;
-    rawBody: string;
-  }): Promise<boolean>;
 }

@@ -26,6 +26,5 @@ export function createOfflineLikeness({ faces }: { faces: FacesProvider }): Like
     },
     // The offline profile lives on the child's row, which goes with the child.
     forget: () => Promise.resolve(),
-    verifyWebhook: () => Promise.resolve(false),
   };
 }

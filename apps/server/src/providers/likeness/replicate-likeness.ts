@@ -1,5 +1,4 @@
 import Replicate, { type Training } from 'replicate';
-import { replicateWebhookCheck } from '../replicate-webhook.js';
 import type { FacesProvider } from '../faces/faces-provider.js';
 import { estimateLikeness } from './likeness-estimate.js';
 import type { LikenessProvider, TrainingOutcome, TrainingPhoto } from './likeness-provider.js';
@@ -10,13 +9,13 @@ export interface ReplicateSettings {
   trainerVersion: string;
   /** `owner/name` of the model each child's trained versions are pushed to. */
   destination: string;
-  /**
-   * The account's webhook signing secret (`whsec_…`; config requires it). Without one every
-   * delivery is refused: a delivery is never checked by asking Replicate.
-   */
-  webhookSecret?: string | undefined;
   /** Replicate's API origin; tests point it at a local server. */
   baseUrl?: string | undefined;
+  /**
+   * Where Replicate posts a finished training: the webhook entry, which checks its signature
+   * and hands the training to the training module.
+   */
+  webhookUrl: string;
 }
 
 export const TRIGGER_WORD = 'LSTARCHILD';
@@ -79,7 +78,7 @@ export function createReplicateLikeness(
 
   return {
     kind: 'replicate',
-    async start({ zipUrl, webhookUrl }) {
+    async start({ zipUrl }) {
       if (!owner || !model || !version) {
         return {
           status: 'failed',
@@ -89,7 +88,7 @@ export function createReplicateLikeness(
       const training = await client.trainings.create(owner, model, version, {
         destination: settings.destination as `${string}/${string}`,
         input: { input_images: zipUrl, trigger_word: TRIGGER_WORD, steps: 1000, lora_rank: 16 },
-        webhook: webhookUrl,
+        webhook: settings.webhookUrl,
         webhook_events_filter: ['completed'],
       });
       return { status: 'training', externalId: training.id };
@@ -111,6 +110,5 @@ export function createReplicateLikeness(
       }
       if (modelVersion) await deleteVersion(modelVersion);
     },
-    verifyWebhook: replicateWebhookCheck(settings.webhookSecret),
   };
 }

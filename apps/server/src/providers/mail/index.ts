@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
 import { createOutboxMail } from './outbox-mail.js';
-import { createSmtpMail } from './smtp-mail.js';
+import type { MailSettings } from './mail-settings.js';
 import type { MailProvider } from './mail-provider.js';
+import { createSmtpMail } from './smtp-mail.js';
 
-export function createMail(config: Config, log: FastifyBaseLogger): MailProvider {
-  const mail = config.mail;
-  if (mail.kind === 'smtp') return createSmtpMail({ url: mail.url, from: mail.from });
-  return createOutboxMail({ dir: mail.dir, from: mail.from, log });
+export async function createMailProvider(
+  settings: MailSettings,
+  deps: { log: FastifyBaseLogger },
+): Promise<MailProvider> {
+  if (settings.kind === 'smtp') return createSmtpMail({ url: settings.url, from: settings.from });
+  return createOutboxMail({ dir: settings.dir, from: settings.from, log: deps.log });
 }

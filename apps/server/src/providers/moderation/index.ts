@@ -1,26 +1,22 @@
 import type { Logger } from 'pino';
+import { loadOnFirstUse } from '../load-on-first-use.js';
 import { createOfflineModeration } from './offline-moderation.js';
-import type { ModerationProvider, OpenAiModerationSettings } from './moderation-provider.js';
-
-export type ModerationSettings = { kind: 'off' } | ({ kind: 'openai' } & OpenAiModerationSettings);
+import type { ModerationSettings } from './moderation-settings.js';
+import type { ModerationProvider } from './moderation-provider.js';
 
 /**
- * Picks the content check from config. The OpenAI client loads with the first check, so a
- * server with MODERATION=off never carries it.
+ * Picks the content check from its settings. The OpenAI client loads with the first check,
+ * so a server with MODERATION=off never carries it.
  */
-export function createModeration(
+export async function createModerationProvider(
   settings: ModerationSettings,
-  options: { log?: Logger } = {},
-): ModerationProvider {
+  deps: { log?: Logger },
+): Promise<ModerationProvider> {
   if (settings.kind === 'off') return createOfflineModeration();
-  let loaded: Promise<ModerationProvider> | undefined;
-  const provider = () =>
-    (loaded ??= import('./openai-moderation.js')
-      .then(({ createOpenAiModeration }) => createOpenAiModeration(settings, options.log))
-      .catch((error: unknown) => {
-        loaded = undefined;
-        throw error;
-      }));
+  const provider = loadOnFirstUse(async () => {
+    const { createOpenAiModeration } = await import('./openai-moderation.js');
+    return createOpenAiModeration(settings, deps.log);
+  });
   return {
     kind: 'openai',
     checkStoryIdea: async (items) => (await provider()).checkStoryIdea(items),

@@ -1,10 +1,12 @@
-import type { Config } from '../../config.js';
 import { createLuluPrint } from './lulu-print.js';
+import type { PrintSettings } from './print-settings.js';
 import type { PrintProvider } from './print-provider.js';
 
 /** The print service, or undefined with PRINT=off (nothing about print is offered then). */
-export function createPrintProvider(config: Config): PrintProvider | undefined {
-  const print = config.print;
-  if (print.kind === 'off') return undefined;
-  return createLuluPrint(print);
+export async function createPrintProvider(
+  settings: PrintSettings,
+  _deps: Record<string, never>,
+): Promise<PrintProvider | undefined> {
+  if (settings.kind === 'off') return undefined;
+  return createLuluPrint(settings);
 }

@@ -32,11 +32,13 @@ import {
  * - Webhooks (topic PRINT_JOB_STATUS_CHANGED, body `{ topic, data: <print job> }`) carry
  *   `Lulu-HMAC-SHA256`: the hex HMAC-SHA256 of the raw body.
  *
+ * The webhook's key is the API secret (LULU_CLIENT_SECRET): Lulu documents the HMAC as keyed
+ * with it; LULU_WEBHOOK_SECRET overrides it should a sandbox say otherwise.
+ *
  * Unverified assumptions, to check against the sandbox before going live: finding a job by
  * `GET /print-jobs/?external_id=` (we also filter the answer on it, so a server that ignores
- * the filter cannot mislead us), the webhook's key being LULU_WEBHOOK_SECRET (Lulu documents
- * the API secret; set both to the same value if so), and the country list below, which is
- * ours: the countries we choose to ship to among those Lulu serves.
+ * the filter cannot mislead us), and the country list below, which is ours: the countries we
+ * choose to ship to among those Lulu serves.
  */
 
 const TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';

@@ -12,10 +12,10 @@ import {
 import { buffer as streamToBuffer } from 'node:stream/consumers';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Config } from '../../config.js';
+import type { StorageSettings } from './storage-settings.js';
 import { assertSafeKey, hourSigning, type StorageProvider } from './storage-provider.js';
 
-type S3Settings = Extract<Config['storage'], { kind: 's3' }>;
+type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
 
 /** Any S3-compatible store (AWS S3, MinIO, R2...); browsers use presigned URLs. */
 export function createS3Storage(settings: S3Settings): StorageProvider {

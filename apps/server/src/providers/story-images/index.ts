@@ -1,41 +1,24 @@
 import type { Logger } from 'pino';
+import { loadOnFirstUse } from '../load-on-first-use.js';
 import { createOfflineStoryImages } from './offline-story-images.js';
-import type { ReplicateImagesSettings } from './replicate-story-images.js';
-import type {
-  ImageProviderKind,
-  ImageProviderSettings,
-  StoryImagesProvider,
-} from './story-images-provider.js';
+import { createPredictionWaiters } from './prediction-waiters.js';
+import type { ImageProviderConfig, StoryImagesSettings } from './story-images-settings.js';
+import type { StoryImagesProvider } from './story-images-provider.js';
 import { withRefusalFallbacks } from './with-fallbacks.js';
 
-export type ImageProviderConfig =
-  | { kind: 'offline' }
-  | ({ kind: 'gemini' | 'openai' } & ImageProviderSettings)
-  | ({ kind: 'replicate' } & ReplicateImagesSettings);
-
-export type StoryImagesSettings = {
-  kind: ImageProviderKind;
-  /** The provider's settings (STORY_IMAGES_MODEL, _API_KEY, _BASE_URL). */
-  provider: ImageProviderConfig;
-  /** Tried in order when the provider refuses a page (STORY_IMAGES_FALLBACK). */
-  fallbacks: ImageProviderConfig[];
-  /** Pictures drawn at once by one worker process. */
-  concurrency: number;
-  offlineDelayMs: number;
-};
-
 /**
- * Picks the illustrator from config, with its fallbacks for refused pages. A real provider's
- * SDK loads with its first picture, so a server on the offline illustrator never carries it.
+ * Picks the illustrator from its settings, with its fallbacks for refused pages. A real
+ * provider's SDK loads with its first picture, so a server on the offline illustrator never
+ * carries it.
  */
-export function createStoryImages(
+export async function createStoryImagesProvider(
   settings: StoryImagesSettings,
-  options: { log?: Logger } = {},
-): StoryImagesProvider {
-  const create = (config: ImageProviderConfig) => createOne(config, settings, options.log);
+  deps: { log?: Logger },
+): Promise<StoryImagesProvider> {
+  const create = (config: ImageProviderConfig) => createOne(config, settings, deps.log);
   const primary = create(settings.provider);
   if (settings.provider.kind === 'offline') return primary;
-  return withRefusalFallbacks(primary, settings.fallbacks.map(create), options.log);
+  return withRefusalFallbacks(primary, settings.fallbacks.map(create), deps.log);
 }
 
 function createOne(
@@ -56,29 +39,26 @@ function createOne(
         const { createOpenAiStoryImages } = await import('./openai-story-images.js');
         return createOpenAiStoryImages(config, log);
       });
-    case 'replicate':
-      return loadOnFirstPicture(
-        'replicate',
-        async () => {
+    case 'replicate': {
+      // Kept outside the part that loads: a webhook may come before this process drew
+      // anything (another process asked), and waking nobody needs no SDK.
+      const waiters = createPredictionWaiters();
+      return {
+        ...loadOnFirstPicture('replicate', async () => {
           const { createReplicateStoryImages } = await import('./replicate-story-images.js');
-          return createReplicateStoryImages(config, log);
-        },
-        { receivesWebhooks: true },
-      );
+          return createReplicateStoryImages(config, { log, waiters });
+        }),
+        predictionFinished: (predictionId) => waiters.deliver(predictionId),
+      };
+    }
   }
 }
 
 function loadOnFirstPicture(
   kind: string,
   load: () => Promise<StoryImagesProvider>,
-  options: { receivesWebhooks?: boolean } = {},
 ): StoryImagesProvider {
-  let loaded: Promise<StoryImagesProvider> | undefined;
-  const provider = () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    }));
+  const provider = loadOnFirstUse(load);
   return {
     kind,
     async illustrate(request) {
@@ -90,15 +70,5 @@ function loadOnFirstPicture(
       if (!loadedProvider.drawCharacterSheet) throw new Error(`${kind} draws no character sheet`);
       return loadedProvider.drawCharacterSheet(request);
     },
-    // A webhook may come before this process drew anything (another one asked): it still
-    // loads the SDK, which checks the signature.
-    ...(options.receivesWebhooks
-      ? {
-          async receiveWebhook(delivery) {
-            const loadedProvider = await provider();
-            return loadedProvider.receiveWebhook?.(delivery) ?? 'forged';
-          },
-        }
-      : {}),
   };
 }

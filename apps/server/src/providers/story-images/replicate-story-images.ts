@@ -2,12 +2,11 @@ import { performance } from 'node:perf_hooks';
 import Replicate, { type Prediction } from 'replicate';
 import type { Logger } from 'pino';
 import { TRIGGER_WORD } from '../likeness/replicate-likeness.js';
-import { replicateWebhookCheck } from '../replicate-webhook.js';
 import type { UsageReport } from '../usage.js';
 import { DEFAULT_PICTURE_TIMEOUT_MS } from './image-model-story-images.js';
 import { buildCharacterSheetPrompt, buildPicturePrompt } from './picture-prompt.js';
 import { PictureRefusedError } from './picture-refused.js';
-import { createPredictionWaiters } from './prediction-waiters.js';
+import { createPredictionWaiters, type PredictionWaiters } from './prediction-waiters.js';
 import { readSafePicture } from './safe-picture.js';
 import type {
   CharacterSheetRequest,
@@ -25,13 +24,11 @@ export interface ReplicateImagesSettings {
   /** The model that redraws a reference picture into a scene (FLUX Kontext). */
   referenceModel?: string;
   timeoutMs?: number;
-  /** Where Replicate posts a finished prediction; without one, predictions are only read. */
-  webhookUrl?: string | undefined;
   /**
-   * The account's webhook signing secret (`whsec_…`; config requires it). Without one every
-   * delivery is refused: a delivery is never checked by asking Replicate.
+   * Where Replicate posts a finished prediction (the webhook entry, which checks its signature
+   * and wakes the waiter); without one, predictions are only read.
    */
-  webhookSecret?: string | undefined;
+  webhookUrl?: string | undefined;
   /**
    * Before a running prediction is read again: always this long without a webhook; with one,
    * growing to five times it, since the webhook usually comes first.
@@ -69,8 +66,13 @@ interface PictureCall {
  */
 export function createReplicateStoryImages(
   settings: ReplicateImagesSettings,
-  log?: Logger,
+  options: {
+    log?: Logger | undefined;
+    /** The calls waiting for their prediction, which the webhook entry wakes (index.ts). */
+    waiters?: PredictionWaiters;
+  } = {},
 ): StoryImagesProvider {
+  const { log } = options;
   const client = new Replicate({
     auth: settings.apiToken,
     useFileOutput: false,
@@ -79,8 +81,7 @@ export function createReplicateStoryImages(
   const timeoutMs = settings.timeoutMs ?? DEFAULT_PICTURE_TIMEOUT_MS;
   const pollMs = settings.pollMs ?? 1000;
   const longestPollMs = settings.webhookUrl ? pollMs * 5 : pollMs;
-  const waiters = createPredictionWaiters();
-  const isGenuine = replicateWebhookCheck(settings.webhookSecret);
+  const waiters = options.waiters ?? createPredictionWaiters();
 
   /**
    * Reads the prediction again until it finishes or `deadline` passes (then it is returned as
@@ -223,24 +224,8 @@ export function createReplicateStoryImages(
     kind: 'replicate',
     illustrate: (request) => predict(pageCall(request)),
     drawCharacterSheet: (request) => predict(sheetCall(request)),
-    async receiveWebhook(delivery) {
-      if (!(await isGenuine(delivery))) return 'forged';
-      const id = predictionIdOf(delivery.rawBody);
-      if (!id) return 'unreadable';
-      waiters.deliver(id);
-      return 'accepted';
-    },
+    predictionFinished: (predictionId) => waiters.deliver(predictionId),
   };
-}
-
-/** The id a webhook's body (the prediction, as JSON) names, if it is one. */
-function predictionIdOf(rawBody: string): string | undefined {
-  try {
-    const id: unknown = (JSON.parse(rawBody) as { id?: unknown } | null)?.id;
-    return typeof id === 'string' && id.length > 0 ? id : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The picture a succeeded prediction made, from the URL in its output. */

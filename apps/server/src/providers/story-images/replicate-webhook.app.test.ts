@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const KEY = 'test-replicate-key';
 /** Where Replicate is told to post: the test app's PUBLIC_URL (see createTestApp). */
-const WEBHOOK_URL = 'http://127.0.0.1:3000/api/stories/webhook/replicate';
+const WEBHOOK_URL = 'http://127.0.0.1:3000/api/webhooks/replicate/prediction';
 
 /** The fake's webhooks, posted into the app at the path of the URL each prediction carries. */
 const intoApp =
@@ -118,7 +118,7 @@ describe('Replicate pictures whose webhook never comes', () => {
     const post = async (payload: string, headers: Record<string, string>) => {
       const response = await t.app.inject({
         method: 'POST',
-        url: '/api/stories/webhook/replicate',
+        url: '/api/webhooks/replicate/prediction',
         headers: { 'content-type': 'application/json', ...headers },
         payload,
       });
@@ -149,10 +149,29 @@ describe('Replicate pictures whose webhook never comes', () => {
     // Checking them asked Replicate nothing (the secret is configured, never fetched).
     expect(replicate.requests.slice(requestsBefore)).toEqual([]);
 
+    // The entry routes trainings and predictions only: anything else is a bad address.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/replicate/painting',
+      headers: { 'content-type': 'application/json', ...replicate.sign(body) },
+      payload: body,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ detail: expect.any(String) as string });
+
+    // A genuine training where Replicate trains nothing: nothing to hand it to, so ignored.
+    const training = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/replicate/training',
+      headers: { 'content-type': 'application/json', ...replicate.sign(body) },
+      payload: body,
+    });
+    expect(training.statusCode).toBe(204);
+
     // Genuine, for a prediction nobody here waits for (another process's): taken and ignored.
     const genuine = await t.app.inject({
       method: 'POST',
-      url: '/api/stories/webhook/replicate',
+      url: '/api/webhooks/replicate/prediction',
       headers: { 'content-type': 'application/json', ...replicate.sign(body) },
       payload: body,
     });
@@ -171,7 +190,7 @@ describe("Replicate's picture webhook where Replicate draws no pictures", () => 
     const body = JSON.stringify({ id: 'pr_1', status: 'succeeded' });
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/stories/webhook/replicate',
+      url: '/api/webhooks/replicate/prediction',
       headers: {
         'content-type': 'application/json',
         'webhook-id': 'msg_1',

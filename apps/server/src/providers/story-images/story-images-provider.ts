@@ -70,20 +70,11 @@ export interface StoryImagesProvider {
   drawCharacterSheet?(request: CharacterSheetRequest): Promise<Illustration>;
   /**
    * Only the providers whose vendor calls back (Replicate, when a prediction finishes) have
-   * it: it checks the delivery's signature and wakes the picture waiting for it in this
-   * process, if any. Throws when the signature cannot be checked now (no secret to hand).
+   * it: wakes the picture waiting for that prediction in this process, if any. The webhook
+   * entry (`http/replicate-webhook.ts`) checked the delivery's signature first.
    */
-  receiveWebhook?(delivery: WebhookDelivery): Promise<WebhookReceipt>;
+  predictionFinished?(predictionId: string): void;
 }
-
-/** A vendor's webhook delivery as it arrived: its signature headers and its exact body. */
-export interface WebhookDelivery {
-  headers: Record<string, string | undefined>;
-  rawBody: string;
-}
-
-/** `forged` (or replayed), `unreadable` (genuine, but naming no prediction) or `accepted`. */
-export type WebhookReceipt = 'accepted' | 'forged' | 'unreadable';
 
 /** The file extension a stored picture gets, from its content type. */
 export const extensionFor = (contentType: IllustrationType) => ILLUSTRATION_TYPES[contentType];
@@ -94,7 +85,7 @@ export const contentTypeOfKey = (key: string): IllustrationType | undefined =>
     key.endsWith(`.${ILLUSTRATION_TYPES[type]}`),
   );
 
-/** A real image provider's settings (see config.ts: STORY_IMAGES_*). */
+/** A real image provider's settings (see story-images-settings.ts: STORY_IMAGES_*). */
 export interface ImageProviderSettings {
   model: string;
   apiKey: string;
@@ -103,24 +94,3 @@ export interface ImageProviderSettings {
   /** Per picture, retries included; tests shorten it. */
   timeoutMs?: number;
 }
-
-/** The illustrators STORY_IMAGES and STORY_IMAGES_FALLBACK may name. */
-export const IMAGE_PROVIDERS = ['offline', 'gemini', 'openai', 'replicate'] as const;
-export type ImageProviderKind = (typeof IMAGE_PROVIDERS)[number];
-
-/** The model each vendor's own API uses when STORY_IMAGES_MODEL is not set. */
-export const DEFAULT_IMAGE_MODELS = {
-  gemini: 'gemini-2.5-flash-image',
-  openai: 'gpt-image-1',
-  /** Text-to-image, for a child with no trained model and no reference picture. */
-  replicate: 'black-forest-labs/flux-1.1-pro',
-} as const;
-
-/**
- * Where a fallback provider finds its key and (optionally) its server: the variables its
- * vendor's SDK reads by default, since the STORY_IMAGES_* ones belong to the main provider.
- */
-export const FALLBACK_VARIABLES = {
-  gemini: { apiKey: 'GOOGLE_GENERATIVE_AI_API_KEY', baseUrl: 'GOOGLE_GENERATIVE_AI_BASE_URL' },
-  openai: { apiKey: 'OPENAI_API_KEY', baseUrl: 'OPENAI_BASE_URL' },
-} as const;

@@ -37,8 +37,8 @@ export function withRefusalFallbacks(
     return draw ? [{ provider, draw }] : [];
   });
   // Replicate may be the primary or a fallback: its webhooks go to it either way.
-  const [receiveWebhook] = [primary, ...fallbacks].flatMap(
-    (provider) => provider.receiveWebhook?.bind(provider) ?? [],
+  const [predictionFinished] = [primary, ...fallbacks].flatMap(
+    (provider) => provider.predictionFinished?.bind(provider) ?? [],
   );
 
   return {
@@ -72,6 +72,6 @@ export function withRefusalFallbacks(
           },
         }
       : {}),
-    ...(receiveWebhook ? { receiveWebhook } : {}),
+    ...(predictionFinished ? { predictionFinished } : {}),
   };
 }

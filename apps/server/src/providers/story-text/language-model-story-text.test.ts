@@ -8,7 +8,8 @@ import {
   type FakeModelRequest,
 } from '../../test/fake-chat-completions.js';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
-import { createStoryText, type StoryTextSettings } from './index.js';
+import { createStoryTextProvider } from './index.js';
+import type { StoryTextSettings } from './story-text-settings.js';
 import type { StoryTextRequest } from './story-text-provider.js';
 
 const API_KEY = 'sk-test-key';
@@ -51,7 +52,7 @@ describe.each([
   { kind: 'anthropic' as const, model: 'claude-sonnet-4-5' },
 ])('the $kind story writer, through its real client', ({ kind, model }) => {
   const fake = () => servers[kind] as Fake;
-  const writer = (overrides: Partial<StoryTextSettings> = {}) => {
+  const writer = async (overrides: Partial<StoryTextSettings> = {}) => {
     const logs: Record<string, unknown>[] = [];
     const log = pino(
       new Writable({
@@ -69,12 +70,12 @@ describe.each([
       timeoutMs: 10_000,
       ...overrides,
     } as StoryTextSettings;
-    return { provider: createStoryText(settings, { log }), logs };
+    return { provider: await createStoryTextProvider(settings, { log }), logs };
   };
 
   it('asks for structured output and accepts a good story, logging model, tokens and time', async () => {
     fake().answerWith(() => ({ content: good }));
-    const { provider, logs } = writer();
+    const { provider, logs } = await writer();
     const story = await provider.write(request);
     expect(story.pages).toHaveLength(10);
     expect(story.title).toBe('Maya and the Lost Fox Cub');
@@ -110,7 +111,7 @@ describe.each([
       good,
     ];
     fake().answerWith((_request, index) => ({ content: answers[index] ?? good }));
-    const { provider } = writer();
+    const { provider } = await writer();
     const story = await provider.write(request);
     expect(story.pages).toHaveLength(10);
     const [, second, third] = fake().requests;
@@ -123,7 +124,7 @@ describe.each([
 
   it('gives up with an error after two corrections of an answer that is never a story', async () => {
     fake().answerWith(() => ({ content: 'I am a teapot, not a story.' }));
-    const { provider } = writer();
+    const { provider } = await writer();
     await expect(provider.write(request)).rejects.toThrow(/wrote no usable story in 3 tries/);
     expect(fake().requests).toHaveLength(3);
   });
@@ -140,7 +141,7 @@ describe.each([
         ? { status: 429, headers: { 'retry-after': '3' }, body: limited }
         : { content: good },
     );
-    const { provider } = writer();
+    const { provider } = await writer();
     const started = Date.now();
     const story = await provider.write(request);
     // The SDK's own backoff would have waited 2 s.
@@ -154,12 +155,15 @@ describe('the anthropic writer with an older model', () => {
   it('gets the story through a forced tool when the model has no structured output', async () => {
     const fake = servers.anthropic as Fake;
     fake.answerWith(() => ({ content: good }));
-    const provider = createStoryText({
-      kind: 'anthropic',
-      model: 'claude-3-haiku-20240307',
-      apiKey: API_KEY,
-      baseUrl: fake.baseUrl,
-    });
+    const provider = await createStoryTextProvider(
+      {
+        kind: 'anthropic',
+        model: 'claude-3-haiku-20240307',
+        apiKey: API_KEY,
+        baseUrl: fake.baseUrl,
+      },
+      {},
+    );
     expect((await provider.write(request)).pages).toHaveLength(10);
     expect(fake.requests[0]?.body.tool_choice).toMatchObject({ type: 'any' });
   });

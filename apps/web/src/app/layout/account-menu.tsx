@@ -1,4 +1,4 @@
-import { ChevronDown, Download, History, LogOut, ReceiptText, UserX } from 'lucide-react';
+import { ChevronDown, Download, History, LogOut, Package, ReceiptText, UserX } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,10 +11,12 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { CurrentUser } from '@littlestar/shared/accounts';
 import { paths } from '@/config/paths';
+import { useSiteFacts } from '@/lib/site-facts-query';
 import { displayName, UserAvatar } from './user-avatar';
 
 /**
- * The desktop account dropdown (spec §2): Credit Usage, Transactions, Log Out, and the
+ * The desktop account dropdown (product.md#header): Credit Usage, Transactions, My orders
+ * (where printed books are sold), Log Out, and the
  * parent's right to leave: Download my data, Delete my account (each opens a dialog).
  */
 export function AccountMenu({
@@ -32,6 +34,8 @@ export function AccountMenu({
   onDeleteAccount: () => void;
 }) {
   const name = displayName(user);
+  // Printed books are on sale only where the server orders them (PRINT=lulu).
+  const isPrinting = useSiteFacts()?.print_orders === true;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -66,6 +70,14 @@ export function AccountMenu({
             Transactions
           </Link>
         </DropdownMenuItem>
+        {isPrinting ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.orders.href()}>
+              <Package aria-hidden="true" />
+              My orders
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onExportData}>
           <Download aria-hidden="true" />

@@ -67,7 +67,7 @@ function FormFallback() {
   );
 }
 
-/** Spec §9: the Log In dialog opens 1000 ms after a successful sign-up. */
+/** product.md#auth-dialogs: the Log In dialog opens 1000 ms after a successful sign-up. */
 export const LOGIN_AFTER_SIGNUP_DELAY_MS = 1000;
 
 const VIEWS: Record<AuthDialogKind, { title: string; description: string; icon: LucideIcon }> = {
@@ -89,7 +89,7 @@ const VIEWS: Record<AuthDialogKind, { title: string; description: string; icon: 
 };
 
 /**
- * Owns the Log In, Sign Up and Reset Password dialogs (spec §2 Dialogs) so the header,
+ * Owns the Log In, Sign Up and Reset Password dialogs (product.md#auth-dialogs) so the header,
  * the protected-route guard and /login can open them.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {

@@ -36,7 +36,7 @@ describe('CreditsBadge', () => {
     await waitFor(() => expect(balance.textContent).toBe('12'));
   });
 
-  it("keeps '...' when the balance cannot be fetched (spec §8: the count stays unknown)", async () => {
+  it("keeps '...' when the balance cannot be fetched (product.md#credits-badge: the count stays unknown)", async () => {
     const fetchMock = stubApi({
       '/api/payments/credits': () => Response.json({ detail: 'boom' }, { status: 500 }),
     });

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { useCredits } from '@/lib/credits-query';
 import { paths } from '@/config/paths';
 
-/** The balance as the header shows it: the number, or '...' while unknown (spec §2). */
+/** The balance as the header shows it: the number, or '...' while unknown (product.md#credits-badge). */
 function useBalanceText(): string {
   const { data } = useCredits();
   return typeof data?.total_credits === 'number' ? String(data.total_credits) : '...';
 }
 
-/** The balance (or '...' while unknown, spec §2) and the add-credit link. */
+/** The balance (or '...' while unknown, product.md#credits-badge) and the add-credit link. */
 export function CreditsBadge({ onNavigate }: { onNavigate?: () => void }) {
   const balance = useBalanceText();
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it('links every page of spec §2 and computes the year at run time', () => {
+  it('links every page of product.md#footer and computes the year at run time', () => {
     const router = createMemoryRouter([{ path: '*', Component: Footer }]);
     render(<RouterProvider router={router} />);
 

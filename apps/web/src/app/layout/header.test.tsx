@@ -5,8 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialogContext } from '@/lib/auth-dialog-context';
 import { ThemeProvider } from '@/lib/theme-context';
 import { createTestUser, FakeAuthProvider } from '@/test-utils/fake-auth';
-import { stubApi, type FakeAnswer } from '@/test-utils/fake-api';
+import { requestedPages, stubApi, type FakeAnswer } from '@/test-utils/fake-api';
 import { Header } from './header';
+
+/** The server's facts, printed books sold or not (PRINT=lulu or off). */
+const siteFacts = (printOrders: boolean) => ({
+  photo_retention_days: 30,
+  likeness: 'offline',
+  story_text: 'offline',
+  story_images: 'offline',
+  print_orders: printOrders,
+});
 
 function renderHeader({
   signedIn,
@@ -71,6 +80,25 @@ describe('Header, narrow-screen menu', () => {
     fireEvent.click(darkMode);
     expect(darkMode.getAttribute('aria-checked')).toBe('true');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it('offers My orders only where printed books are sold', async () => {
+    renderHeader({ signedIn: true, routes: { '/api/site-facts': () => siteFacts(true) } });
+    const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect((await menu.findByRole('link', { name: 'My orders' })).getAttribute('href')).toBe(
+      '/orders',
+    );
+  });
+
+  it('says nothing of orders where printed books are not sold', async () => {
+    const { fetchMock } = renderHeader({
+      signedIn: true,
+      routes: { '/api/site-facts': () => siteFacts(false) },
+    });
+    await waitFor(() => expect(requestedPages(fetchMock, '/api/site-facts')).toHaveLength(1));
+    const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+    await waitFor(() => expect(menu.getByRole('link', { name: 'Transactions' })).toBeTruthy());
+    expect(menu.queryByRole('link', { name: 'My orders' })).toBeNull();
   });
 
   it("shows '...' for the balance in the bar and the menu while it is unknown", async () => {

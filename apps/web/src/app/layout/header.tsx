@@ -5,11 +5,13 @@ import {
   History,
   LogOut,
   Menu,
+  Package,
   ReceiptText,
   Sparkles,
   Users,
   UserX,
   X,
+  type LucideIcon,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,6 +23,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { useAuthDialog } from '@/lib/auth-dialog-context';
 import { cn } from '@/lib/cn';
+import { useSiteFacts } from '@/lib/site-facts-query';
 import { paths } from '@/config/paths';
 import { displayName, UserAvatar } from './user-avatar';
 import { BrandLogo } from './brand-logo';
@@ -43,6 +46,8 @@ const ACCOUNT_LINKS = [
   { label: 'Credit Usage', to: paths.creditUsage.href(), Icon: History },
   { label: 'Transactions', to: paths.transactions.href(), Icon: ReceiptText },
 ] as const;
+/** Printed books are on sale only where the server orders them (PRINT=lulu). */
+const ORDERS_LINK = { label: 'My orders', to: paths.orders.href(), Icon: Package } as const;
 
 // Radix's dropdown (and its positioning engine) is only for signed-in visitors.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -333,7 +338,7 @@ export function Header() {
 
 /**
  * The phone menu's signed-in part: the same items as the bar and the account dropdown
- * (spec §2 "On mobile the same items sit in a collapsible menu"), in the bar's order.
+ * (product.md#header), in the bar's order.
  */
 function MobileAccountMenu({
   user,
@@ -350,7 +355,8 @@ function MobileAccountMenu({
   onExportData: () => void;
   onDeleteAccount: () => void;
 }) {
-  const renderLinks = (links: typeof APP_LINKS | typeof ACCOUNT_LINKS) =>
+  const isPrinting = useSiteFacts()?.print_orders === true;
+  const renderLinks = (links: readonly { label: string; to: string; Icon: LucideIcon }[]) =>
     links.map(({ label, to, Icon }) => (
       <Link key={label} to={to} onClick={onNavigate} className={menuLinkClass}>
         <Icon aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
@@ -373,7 +379,7 @@ function MobileAccountMenu({
       </div>
       {renderLinks(APP_LINKS)}
       <CreditsMenuRow onNavigate={onNavigate} />
-      {renderLinks(ACCOUNT_LINKS)}
+      {renderLinks(isPrinting ? [...ACCOUNT_LINKS, ORDERS_LINK] : ACCOUNT_LINKS)}
       <ThemeMenuSwitch className={menuLinkClass} />
       <button type="button" onClick={onExportData} className={cn(menuLinkClass, 'cursor-pointer')}>
         <Download aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />

@@ -24,7 +24,7 @@ describe('shouldShowMarketingLinks', () => {
     '/add-credits',
     '/transactions',
     '/payment-complete/order_Abc123',
-    // Spec §2 matches substrings, so the demo area hides them as well.
+    // product.md#header matches substrings, so the demo area hides them as well.
     '/demo/children',
     '/demo/child/2/stories',
     '/demo/story/5/preview',

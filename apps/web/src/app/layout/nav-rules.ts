@@ -1,7 +1,7 @@
 /**
  * Path fragments of the signed-in app area. The header's marketing links (How It Works,
  * Pricing, Free Trial) show only when the path contains none of them — matched as plain
- * substrings, as spec §2 states, so '/demo/children' hides them too.
+ * substrings, as product.md#header states, so '/demo/children' hides them too.
  */
 export const APP_AREA_PATH_FRAGMENTS = [
   '/children',

@@ -6,7 +6,7 @@ import { titleFromMatches } from '../route-handle';
 
 /**
  * Sets the document title from the matched route and sends one page-view event per route
- * change (spec §2). Hash-only changes (/#pricing) are not route changes.
+ * change (product.md#page-views). Hash-only changes (/#pricing) are not route changes.
  */
 export function usePageViewTracking(): void {
   const { pathname, search } = useLocation();

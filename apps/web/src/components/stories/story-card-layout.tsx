@@ -7,7 +7,7 @@ import { StoryProgressBar } from './story-progress';
 import { StoryStatusBadge } from './story-status-badge';
 
 /**
- * What every story card shows (spec §2, §4): cover, status badge, title, description, the
+ * What every story card shows (product.md#stories-list, product.md#story-status): cover, status badge, title, description, the
  * status message and, while the story is being made, its progress. The parent's list and
  * the demo shelves each add their own buttons (`actions`) and, on the demo, a `label`.
  */
@@ -56,7 +56,7 @@ export function StoryCardLayout({
   );
 }
 
-/** Generating, or a status this app does not know yet (spec §4 treats it as generating). */
+/** Generating, or a status this app does not know yet (product.md#story-status treats it as generating). */
 export function isStoryBeingMade(story: Pick<Story, 'status'>): boolean {
   return (
     isStoryInProgress(story.status) || !['pending', 'error', 'complete'].includes(story.status)

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { STORY_FILTER_LABEL, STORY_FILTERS, type StoryFilter } from '@/lib/story-filters';
 
-/** Latest, Oldest, Complete, Pending (spec §2): toggle buttons, one pressed at a time. */
+/** Latest, Oldest, Complete, Pending (product.md#stories-list): toggle buttons, one pressed at a time. */
 export function StoryFilterBar({
   value,
   onChange,

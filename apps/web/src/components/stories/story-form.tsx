@@ -26,12 +26,12 @@ export function storyFormValues(story?: Story): DefaultValues<StoryInputValues> 
   };
 }
 
-/** Shown capitalised, sent lowercase (spec §5). */
+/** Shown capitalised, sent lowercase (product.md#story-form). */
 const THEME_OPTIONS = THEMES.map((value) => ({ value, label: toDisplayLabel(value) }));
 const SETTING_OPTIONS = SETTINGS.map((value) => ({ value, label: toDisplayLabel(value) }));
 
 /**
- * Title, theme, setting and the optional conflict and moral (spec §2, §5), checked by the
+ * Title, theme, setting and the optional conflict and moral (product.md#story-form), checked by the
  * shared `storyInputSchema`, so the messages are the spec's and the payload is what the
  * server accepts: themes and settings lowercase, blank optional text left out.
  * Used by /child/:childId/create-story and /story/:storyId/edit.

@@ -11,7 +11,7 @@ import { filterStories, type StoryFilter } from '@/lib/story-filters';
 type ShelfStory = Pick<Story, 'id' | 'status' | 'created_at'>;
 
 /**
- * A child's stories as a page (spec §2, §4): back link, heading, the create button, and the
+ * A child's stories as a page (product.md#stories-list, product.md#story-status): back link, heading, the create button, and the
  * list with its loading, failed, empty and filtered states. The parent's shelf and the demo
  * shelf differ only in their words, their card and where the links go.
  */

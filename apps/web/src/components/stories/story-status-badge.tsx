@@ -10,7 +10,7 @@ const ICON: Record<StoryBadgeColour, typeof Check> = {
   blue: LoaderCircle,
 };
 
-/** The story's status label (spec §4) as a coloured badge. */
+/** The story's status label (product.md#story-status) as a coloured badge. */
 export function StoryStatusBadge({ status }: { status: StoryStatus }) {
   const colour = storyBadgeColour(status);
   const Icon = ICON[colour];

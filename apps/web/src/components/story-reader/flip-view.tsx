@@ -87,7 +87,7 @@ export function BookPosition({
 }
 
 /**
- * Spec §2 Flipbook: the cover, then a picture page and a text page per story page; previous
+ * product.md#reader: the cover, then a picture page and a text page per story page; previous
  * and next (disabled at the ends), arrow keys and swipes turn pages; on wide screens a
  * thumbnail strip that jumps to a page. 'Page X of Y' sits in the reader's top bar.
  */

@@ -8,7 +8,7 @@ import {
   unitOfBookPage,
 } from './flipbook-layout';
 
-describe('flipbook size (spec §9)', () => {
+describe('flipbook size (product.md#reader)', () => {
   it('opens a book 1.5 times as wide as tall on a desktop, each page half of it', () => {
     const size = flipbookSize({ width: 1280, height: 800 }, true);
     expect(size.isPortrait).toBe(false);

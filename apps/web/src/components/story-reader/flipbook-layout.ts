@@ -1,4 +1,4 @@
-/** Spec §9: the flipbook's constants. */
+/** product.md#reader: the flipbook's constants. */
 export const FLIPBOOK = {
   flippingTimeMs: 600,
   maxShadowOpacity: 0.5,
@@ -90,7 +90,7 @@ export function bookPages(storyPageCount: number): BookPage[] {
   return pages;
 }
 
-/** 'Cover', 'Img 2', 'Txt 2': the thumbnail labels of spec §2. */
+/** 'Cover', 'Img 2', 'Txt 2': the thumbnail labels of product.md#reader. */
 export function bookPageLabel(page: BookPage): string {
   if (page.kind === 'cover') return 'Cover';
   return `${page.kind === 'image' ? 'Img' : 'Txt'} ${page.storyPage}`;

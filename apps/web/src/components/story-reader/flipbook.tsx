@@ -80,7 +80,7 @@ export default function Flipbook({
       mobileScrollSupport: true,
       clickEventForward: true,
       useMouseEvents: true,
-      // Spec §9: folded corners invite a mouse, not a finger.
+      // product.md#reader: folded corners invite a mouse, not a finger.
       showPageCorners: !isPortrait,
     });
     book.loadFromHTML(elements);

@@ -17,7 +17,7 @@ export function unitInView(unitCount: number): number {
   return 0;
 }
 
-/** Spec §2 Scroll view: each page's picture beside its text (above it on phones). */
+/** product.md#reader: each page's picture beside its text (above it on phones). */
 export function ScrollView({
   story,
   sentencesOf,

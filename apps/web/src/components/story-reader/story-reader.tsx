@@ -34,7 +34,7 @@ export interface StoryReaderProps {
 }
 
 /**
- * The story reader (spec §2 Story preview, status complete): a top bar with 'Back to Stories',
+ * The story reader (product.md#story-preview, status complete): a top bar with 'Back to Stories',
  * the view toggle, read aloud and 'Download Story'; then the scroll view or the flipbook,
  * chosen by width until the parent toggles. Used by the parent's and the demo's preview.
  */

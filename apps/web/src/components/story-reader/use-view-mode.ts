@@ -17,8 +17,8 @@ export function useWindowHeight(): number {
 }
 
 /**
- * The reader's view: by width until the parent toggles, then the parent's choice (spec §4
- * View mode).
+ * The reader's view: by width until the parent toggles, then the parent's choice
+ * (product.md#reader).
  */
 export function useViewMode() {
   const width = useWindowWidth();

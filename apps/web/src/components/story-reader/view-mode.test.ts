@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultViewMode, resolveViewMode } from './view-mode';
 
-describe('view mode (spec §4)', () => {
+describe('view mode (product.md#reader)', () => {
   it('scrolls under 768 px and is a flipbook from 768 px', () => {
     expect(defaultViewMode(390)).toBe('scroll');
     expect(defaultViewMode(767)).toBe('scroll');

@@ -1,4 +1,4 @@
-/** Spec §4 View mode and §9: under 768 px wide the reader scrolls, from 768 px it is a book. */
+/** product.md#reader: under 768 px wide the reader scrolls, from 768 px it is a book. */
 export const VIEW_BREAKPOINT_PX = 768;
 
 export type ViewMode = 'scroll' | 'flip';

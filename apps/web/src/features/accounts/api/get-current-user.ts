@@ -17,7 +17,7 @@ export interface AuthUser {
 }
 
 /**
- * The app's view of the user (spec §3: full_name from the account's name). Checked by hand
+ * The app's view of the user (product.md#data: full_name from the account's name). Checked by hand
  * rather than with `currentUserSchema`: the first page load should not have to bring zod.
  */
 export function toCurrentUser(user: AuthUser | null | undefined): CurrentUser | null {

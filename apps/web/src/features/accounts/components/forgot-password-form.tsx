@@ -10,7 +10,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { accountTexts, isServerRefusal } from '../utils/account-texts';
 
 /**
- * The reset-link request (spec §4 "Forgot-password dialog"): the form, then a sent view.
+ * The reset-link request (product.md#password-reset): the form, then a sent view.
  * Used by the Reset Password dialog and by /reset-password.
  */
 export function ForgotPasswordForm({
@@ -34,13 +34,13 @@ export function ForgotPasswordForm({
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email);
-      // Said once, by the sent view: spec §8's 'Password Reset Email Sent' and 'Check your
+      // Said once, by the sent view: product.md#auth-dialogs's 'Password Reset Email Sent' and 'Check your
       // email' toasts would repeat it (issue #28). An error toast of a try before goes too.
       toast.dismiss();
       setSentTo(email);
       onSent?.(email);
     } catch (error) {
-      // Spec §8: an auth failure shows the error's own message (e.g. a 429's 'Too many
+      // product.md#auth-dialogs: an auth failure shows the error's own message (e.g. a 429's 'Too many
       // requests…'); without one, the request's own failure text.
       toast.error(
         isServerRefusal(error) ? accountTexts.resetEmailFailed : accountTexts.resetEmailError,

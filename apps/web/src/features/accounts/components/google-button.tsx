@@ -27,7 +27,7 @@ function GoogleMark() {
   );
 }
 
-/** 'Continue with Google'; failures are titled by the dialog it sits in (spec §8). */
+/** 'Continue with Google'; failures are titled by the dialog it sits in (product.md#auth-dialogs). */
 export function GoogleButton({ mode, disabled }: { mode: 'login' | 'signup'; disabled?: boolean }) {
   const { signInWithGoogle } = useAuth();
   const [isRedirecting, setIsRedirecting] = useState(false);

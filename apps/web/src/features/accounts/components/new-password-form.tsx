@@ -3,7 +3,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/lib/use-zod-form';
 
-/** The new password and its confirmation (spec §5 "Password reset"). */
+/** The new password and its confirmation (product.md#password-reset). */
 export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
   const form = useZodForm(newPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },

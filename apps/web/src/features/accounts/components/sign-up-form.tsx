@@ -12,7 +12,7 @@ export function SignUpForm({
   onSignedUp,
   onLogIn,
 }: {
-  /** The account exists; the user logs in next (spec §4). */
+  /** The account exists; the user logs in next (product.md#auth-dialogs). */
   onSignedUp: (email: string) => void;
   onLogIn: () => void;
 }) {

@@ -14,7 +14,7 @@ import {
 /** One id: StrictMode's second effect run or a quick re-visit updates the same toast. */
 const CALLBACK_TOAST_ID = 'auth-callback';
 
-/** /auth/callback (spec §2 "Auth callback screen"): where Google sends the browser back. */
+/** /auth/callback (product.md#auth-callback): where Google sends the browser back. */
 export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { NewPasswordForm } from '../components/new-password-form';
 import { accountTexts, RESET_SENT_DESCRIPTION, recoveryErrorMessage } from '../utils/account-texts';
 
 /**
- * /reset-password (spec §2): the mailed link brings `?token=`, which shows the new-password
+ * /reset-password (product.md#password-reset): the mailed link brings `?token=`, which shows the new-password
  * form; without one (or once the token is refused) the page asks for a new link.
  */
 export function ResetPasswordPage() {

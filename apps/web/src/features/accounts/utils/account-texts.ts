@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 /** The Reset Password subtitle once the link is sent: the next step, not the news again. */
 export const RESET_SENT_DESCRIPTION = 'Open the link in the e-mail to choose a new password.';
 
-/** The accounts feature's toast texts, word for word from spec §2, §4 and §8. */
+/** The accounts feature's toast texts, word for word from product.md#auth-dialogs. */
 export const accountTexts = {
   unknownError: 'An unknown error occurred',
   errorTitle: 'Error',
@@ -53,7 +53,7 @@ export const accountTexts = {
 } as const;
 
 /**
- * Spec §8 pairs each auth failure title with an "…Error" variant: the server said no
+ * product.md#auth-dialogs pairs each auth failure title with an "…Error" variant: the server said no
  * ("Login Failed") versus the call itself failing — no answer or an unexpected error.
  */
 export function isServerRefusal(error: unknown): boolean {
@@ -61,7 +61,7 @@ export function isServerRefusal(error: unknown): boolean {
 }
 
 /**
- * Spec §2 "Auth callback screen": which message a failed recovery link gets. Expired wins
+ * product.md#auth-callback: which message a failed recovery link gets. Expired wins
  * (the message says so, or the server answered 400), then invalid, then the generic text.
  */
 export function recoveryErrorMessage({

@@ -4,7 +4,7 @@ import { afterSessionCheck, decideCallbackStep } from './auth-callback-decision'
 
 const decide = (query: string) => decideCallbackStep(new URLSearchParams(query));
 
-describe('decideCallbackStep (spec §2 Auth callback screen)', () => {
+describe('decideCallbackStep (product.md#auth-callback)', () => {
   it('checks the session when the URL carries no error', () => {
     expect(decide('')).toEqual({ kind: 'check-session' });
   });

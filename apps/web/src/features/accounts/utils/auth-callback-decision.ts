@@ -26,7 +26,7 @@ export type CallbackStep =
   | { kind: 'check-session'; verified?: true };
 
 /**
- * Spec §2 "Auth callback screen", adapted to our server: Google lands here (with `?error=`
+ * product.md#auth-callback, adapted to our server: Google lands here (with `?error=`
  * on failure); a recovery link that lands here is forwarded to /reset-password with its code.
  */
 export function decideCallbackStep(params: URLSearchParams): CallbackStep {
@@ -97,7 +97,7 @@ export function decideCallbackStep(params: URLSearchParams): CallbackStep {
 
 /**
  * After the session check: the user goes on (to `destination`). Nobody signed in and a
- * failed check are both failures, and spec §2 gives every failure of the callback the same
+ * failed check are both failures, and product.md#auth-callback gives every failure of the callback the same
  * words: 'Authentication Error' / 'Failed to process authentication. Please try again.'.
  */
 export function afterSessionCheck(

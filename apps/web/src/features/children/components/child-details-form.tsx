@@ -55,7 +55,7 @@ export function ChildDetailsForm({
       noValidate
       className="grid gap-6"
       onSubmit={(event) => {
-        // The edit form also says so in a toast (spec §5).
+        // The edit form also says so in a toast (product.md#child-wizard).
         if (mode === 'edit' && !form.getValues('name').trim()) {
           toast.error(childMessages.fillRequired);
         }

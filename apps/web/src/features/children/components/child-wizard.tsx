@@ -16,7 +16,7 @@ import { PhotoStep } from './photo-step';
 import { StepIndicator } from './step-indicator';
 
 /**
- * The two-step wizard of /create-child and /child/:childId/edit (spec §2, §4): details are
+ * The two-step wizard of /create-child and /child/:childId/edit (product.md#child-wizard): details are
  * saved (POST or PUT) before the photos step. A child left at step 2 stays not_started and
  * can be finished later from its card's Edit Profile.
  *
@@ -128,7 +128,7 @@ export function ChildWizard({
             photos={selection.photos}
             onAdd={selection.add}
             onRemove={selection.remove}
-            // Step 2 is always a saved child's (edit) wizard, which can go back (spec §2).
+            // Step 2 is always a saved child's (edit) wizard, which can go back (product.md#child-wizard).
             onBack={() => setStep(1)}
           />
         </>

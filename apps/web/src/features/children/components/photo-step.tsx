@@ -24,7 +24,7 @@ export function PhotoStep({
   photos: readonly SelectedPhoto[];
   onAdd: (files: File[]) => void;
   onRemove: (id: number) => void;
-  /** Only the edit wizard can go back to step 1 (spec §2). */
+  /** Only the edit wizard can go back to step 1 (product.md#child-wizard). */
   onBack?: () => void;
 }) {
   const minPhotos = useMinPhotos();

@@ -10,7 +10,7 @@ const LOOK: Record<TrainingStatus, { variant: BadgeProps['variant']; Icon: typeo
   failed: { variant: 'red', Icon: TriangleAlert },
 };
 
-/** The status label (spec §4) as a coloured badge. */
+/** The status label (product.md#training-status) as a coloured badge. */
 export function TrainingStatusBadge({ status }: { status: TrainingStatus }) {
   const { variant, Icon } = LOOK[status];
   return (

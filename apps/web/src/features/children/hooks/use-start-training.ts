@@ -14,7 +14,7 @@ import { uploadPhotos } from '../api/upload-photos';
 import { zipPhotos } from '../utils/photo-zip';
 import type { UploadPhase } from '../utils/upload-progress';
 
-/** Which step failed decides the message (spec §8); the server's detail wins when it gave one. */
+/** Which step failed decides the message (product.md#child-wizard); the server's detail wins when it gave one. */
 class StepError extends Error {
   constructor(
     message: string,
@@ -41,7 +41,7 @@ async function step<T>(run: () => Promise<T>, toError: (error: unknown) => StepE
 }
 
 /**
- * Step 2's submission (spec §4 Child creation wizard): zip the photos, get an upload URL,
+ * Step 2's submission (product.md#child-wizard): zip the photos, get an upload URL,
  * PUT the zip, start the training, then go to /children.
  */
 export function useStartTraining(childId: string | undefined, minPhotos: number) {

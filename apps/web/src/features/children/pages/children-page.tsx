@@ -11,7 +11,7 @@ import { isChildInTraining, useChildren } from '@/lib/children-query';
 import { ChildCard } from '../components/child-card';
 import { findNewlyReady } from '../utils/child-actions';
 
-/** /children — 'Your Little Stars' (spec §2 Children list). */
+/** /children — 'Your Little Stars' (product.md#children-list). */
 export function ChildrenPage() {
   const { data: children, isPending, isError } = useChildren();
   useReadyNotice(children);

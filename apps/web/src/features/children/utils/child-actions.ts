@@ -12,7 +12,7 @@ export interface ChildActions {
   canAdjustLook: boolean;
 }
 
-/** Which buttons a child's card offers for its training status (spec §2 Children list). */
+/** Which buttons a child's card offers for its training status (product.md#children-list). */
 export function childActions(status: TrainingStatus): ChildActions {
   return {
     canEdit: canEditDetails(status),

@@ -16,7 +16,7 @@ export const isAllowedPhotoType = (type: string) =>
   (ALLOWED_PHOTO_TYPES as readonly string[]).includes(type.toLowerCase());
 
 /**
- * Adds newly chosen files to a selection (spec §5 Photos): files of other types are skipped,
+ * Adds newly chosen files to a selection (product.md#photos): files of other types are skipped,
  * and anything beyond MAX_PHOTOS in total is dropped, each with its message. `toPhoto` makes
  * the entry (the caller creates the preview URL); it is called only for files that are kept.
  */

@@ -27,7 +27,7 @@ export const canZipAsIs = (photo: PhotoSource) =>
   photo.type.toLowerCase() in KEPT_TYPES && photo.size <= REDRAW_ABOVE_BYTES;
 
 /**
- * The zip entry of the photo at `index` (0-based), spec §3: image_N with .jpg or .png by the
+ * The zip entry of the photo at `index` (0-based), product.md#photos: image_N with .jpg or .png by the
  * bytes actually stored. A photo that is redrawn is stored as PNG.
  */
 export function photoEntryName(index: number, photo: PhotoSource): string {

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client';
 import { creditUsageQueryKey } from '@/lib/query-keys';
 
-/** One page of the credit ledger, newest first (spec §2 Credit usage: 5 a page). */
+/** One page of the credit ledger, newest first (product.md#credit-usage: 5 a page). */
 export async function listCreditUsage({ page }: { page: number }): Promise<CreditUsagePage> {
   const query = new URLSearchParams({ page: String(page), page_size: String(HISTORY_PAGE_SIZE) });
   return apiClient.get<CreditUsagePage>(`/payments/credit-usage?${query}`);

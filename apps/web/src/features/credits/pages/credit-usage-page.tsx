@@ -7,7 +7,7 @@ import { useKeepPageInRange, usePageParam } from '@/lib/use-page-param';
 import { useCreditUsage } from '../api/list-credit-usage';
 import { CreditEntryRow } from '../components/credit-entry-row';
 
-/** /credit-usage — the balance and the credit ledger, 5 a page, newest first (spec §2). */
+/** /credit-usage — the balance and the credit ledger, 5 a page, newest first (product.md#credit-usage). */
 export function CreditUsagePage() {
   const [page, setPage] = usePageParam();
   const query = useCreditUsage({ page });

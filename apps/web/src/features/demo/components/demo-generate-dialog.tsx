@@ -11,7 +11,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useGenerateDemoStory } from '../api/generate-demo-story';
 
 /**
- * 'Ready to Create Your Story?' (spec §2): the free story costs nothing. Confirming starts
+ * 'Ready to Create Your Story?' (product.md#free-story): the free story costs nothing. Confirming starts
  * it and goes to the demo shelf; a 409 (already made) goes back to the page as a refusal, and
  * a 403 (the address is not verified yet) as the server's words beside "Send again".
  */

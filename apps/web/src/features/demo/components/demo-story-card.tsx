@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
 /**
- * A story on a demo shelf (spec §2): it opens only once complete. The visitor's own free
+ * A story on a demo shelf (product.md#demo-children): it opens only once complete. The visitor's own free
  * story carries a label, and while it is made the card follows its progress.
  */
 export function DemoStoryCard({ story }: { story: DemoStory }) {

@@ -12,7 +12,7 @@ import { demoStoryQueryKey } from '../api/get-demo-story';
 import { isAnyDemoStoryInProgress, useDemoChildStories } from '../api/list-demo-stories';
 import { DemoStoryCard } from '../components/demo-story-card';
 
-/** /demo/child/:childId/stories — a demo child's shelf (spec §2, demo wording). */
+/** /demo/child/:childId/stories — a demo child's shelf (product.md#demo-children, demo wording). */
 export function DemoChildStoriesPage() {
   const { childId = '' } = useParams();
   return <DemoChildStories key={childId} childId={childId} />;

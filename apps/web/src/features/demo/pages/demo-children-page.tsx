@@ -9,7 +9,7 @@ import { useDemoChildren } from '../api/list-demo-children';
 import { DemoChildCard } from '../components/demo-child-card';
 import { VerifyEmailPrompt } from '../components/verify-email-notice';
 
-/** /demo/children — the free trial's entry (spec §1, §2 Demo children): pick a demo child. */
+/** /demo/children — the free trial's entry (product.md#free-trial, product.md#demo-children): pick a demo child. */
 export function DemoChildrenPage() {
   const children = useDemoChildren();
   useErrorToast(children.isError, demoMessages.fetchChildrenFailed);

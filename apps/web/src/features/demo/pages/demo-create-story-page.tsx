@@ -18,7 +18,7 @@ import { DemoGenerateDialog } from '../components/demo-generate-dialog';
 import { DemoRefusal } from '../components/demo-refusal';
 import { VerifyEmailPrompt } from '../components/verify-email-notice';
 
-/** /demo/child/:childId/create-story — the visitor's one free story on a demo child (spec §2). */
+/** /demo/child/:childId/create-story — the visitor's one free story on a demo child (product.md#free-story). */
 export function DemoCreateStoryPage() {
   const { childId = '' } = useParams();
   return <DemoCreateStory key={childId} childId={childId} />;

@@ -17,7 +17,7 @@ import { useDemoStory } from '../api/get-demo-story';
 import { OwnChildInvitation } from '../components/own-child-invitation';
 
 /**
- * /demo/story/:storyId/preview — a demo story to read (spec §2 Story preview, demo), in the
+ * /demo/story/:storyId/preview — a demo story to read (product.md#story-preview, demo), in the
  * same reader as the parent's, followed by an invitation to make the next book.
  */
 export function DemoStoryPreviewPage() {
@@ -36,7 +36,7 @@ function DemoStoryPreview({ storyId }: { storyId: string }) {
   const isNotReady = story !== undefined && story.status !== 'complete';
   const isNotReadyNow = isNotReady && isFetchedAfterMount;
 
-  // Spec §2: a missing story goes to /demo/children; an unfinished one to its shelf.
+  // product.md#demo-children: a missing story goes to /demo/children; an unfinished one to its shelf.
   useEffect(() => {
     if (isMissing) {
       toast.error(storyMessages.notFound, { id: storyMessages.notFound });
@@ -73,7 +73,7 @@ function DemoStoryPreview({ storyId }: { storyId: string }) {
         backTo={paths.demoChildStories.href(story.child_id)}
         isDownloading={download.isPending}
         onDownload={() => {
-          // Spec §6: downloading a demo book needs a login.
+          // product.md#demo-children: downloading a demo book needs a login.
           if (!user) {
             toast.error(demoMessages.notLoggedIn, { description: demoMessages.logInToDownload });
             return;

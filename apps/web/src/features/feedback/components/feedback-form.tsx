@@ -15,7 +15,7 @@ type FeedbackValues = z.input<typeof feedbackInputSchema>;
 const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
- * Message type and message (spec §3, §5), checked by the shared schema so the messages are
+ * Message type and message (product.md#feedback), checked by the shared schema so the messages are
  * the spec's and the payload is what the server takes.
  */
 export function FeedbackForm({

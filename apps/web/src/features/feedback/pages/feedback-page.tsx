@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useSendFeedback } from '../api/send-feedback';
 import { FeedbackForm } from '../components/feedback-form';
 
-/** /feedback — a message to the team; on success the thank-you shows for 5 s on / (spec §2). */
+/** /feedback — a message to the team; on success the thank-you shows for 5 s on / (product.md#feedback). */
 export function FeedbackPage() {
   const sendFeedback = useSendFeedback();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export const DEMO_VIDEO = {
 } as const;
 
 /**
- * The demo video (spec §1): a parent's whole journey, from adding a child to downloading the
+ * The demo video (product.md#landing): a parent's whole journey, from adding a child to downloading the
  * PDF. The small poster loads as the reader scrolls near; the video waits until it is played. The
  * browser's own controls work by keyboard, and the captions track says each step in words.
  */

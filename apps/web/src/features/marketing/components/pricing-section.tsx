@@ -32,7 +32,7 @@ function PlansComingSoon() {
 export function PricingSection() {
   const { data: plans = [], isPending, error } = usePlans();
 
-  // Spec §8: a plans failure on the landing page is only logged; the list stays empty.
+  // product.md#add-credits: a plans failure on the landing page is only logged; the list stays empty.
   useEffect(() => {
     if (error) console.warn('Could not load plans:', error.message);
   }, [error]);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { paymentTransactionsQueryKey } from '@/lib/query-keys';
 
-/** Spec §4: dismissing the checkout cancels its order (the transaction becomes failed). */
+/** product.md#checkout: dismissing the checkout cancels its order (the transaction becomes failed). */
 export async function failOrder(orderId: string): Promise<PaymentStatusResponse> {
   return apiClient.post<PaymentStatusResponse>(
     `/payments/fail-order/${encodeURIComponent(orderId)}`,

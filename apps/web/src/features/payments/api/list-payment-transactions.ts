@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client';
 import { paymentTransactionsQueryKey } from '@/lib/query-keys';
 
-/** One page of the user's purchases, newest first (spec §2 Transactions: 5 a page). */
+/** One page of the user's purchases, newest first (product.md#transactions: 5 a page). */
 export async function listPaymentTransactions({
   page,
 }: {

@@ -15,7 +15,7 @@ import { runCheckout, type CheckoutOutcome } from '../utils/run-checkout';
 import { useTestCheckoutDialog } from './use-test-checkout-dialog';
 
 /**
- * The purchase flow of spec §4 wired to the API, toasts, the Log In dialog and the router.
+ * The purchase flow of product.md#checkout wired to the API, toasts, the Log In dialog and the router.
  * Render `testCheckout` with <TestCheckoutDialog> and its `pay` / `dismiss`.
  */
 export function useCheckout() {

@@ -6,7 +6,7 @@ import { PlanPicker } from '@/components/plan-picker';
 import { Button } from '@/components/ui/button';
 import { usePlans } from '@/lib/plans-query';
 
-/** /add-credits — plan cards with USD/INR tabs; choosing one starts the checkout (spec §4). */
+/** /add-credits — plan cards with USD/INR tabs; choosing one starts the checkout (product.md#add-credits). */
 export function AddCreditsPage() {
   const { data: plans = [], isPending, isError } = usePlans();
 

@@ -1,4 +1,5 @@
 import {
+  EMPTY_SHIPPING_ADDRESS,
   formatUsdCents,
   shippingAddressSchema,
   shippingLevelLabels,
@@ -25,17 +26,6 @@ import { usePrintCheckout } from '../hooks/use-print-checkout';
 type AddressForm = Record<keyof ShippingAddress, string>;
 type AddressErrors = Partial<Record<keyof ShippingAddress, string>>;
 
-const EMPTY: AddressForm = {
-  name: '',
-  street1: '',
-  street2: '',
-  city: '',
-  state_code: '',
-  postcode: '',
-  country_code: '',
-  phone_number: '',
-};
-
 const FIELDS: { name: keyof ShippingAddress; label: string; autoComplete: string }[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name' },
   { name: 'street1', label: 'Street address', autoComplete: 'address-line1' },
@@ -57,7 +47,7 @@ export function OrderPrintPage() {
   const files = usePrintFiles(storyId);
   const shipping = useListShippingOptions();
   const { checkout, testCheckout, pay, dismiss } = usePrintCheckout();
-  const [form, setForm] = useState<AddressForm>(EMPTY);
+  const [form, setForm] = useState<AddressForm>({ ...EMPTY_SHIPPING_ADDRESS });
   const [errors, setErrors] = useState<AddressErrors>({});
   const [address, setAddress] = useState<ShippingAddress | null>(null);
   const [level, setLevel] = useState<ShippingLevel | null>(null);

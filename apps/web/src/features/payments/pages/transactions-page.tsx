@@ -8,7 +8,7 @@ import { useKeepPageInRange, usePageParam } from '@/lib/use-page-param';
 import { usePaymentTransactions } from '../api/list-payment-transactions';
 import { TransactionRow } from '../components/transaction-row';
 
-/** /transactions — the balance, then payments 5 a page, newest first (spec §2 Transactions). */
+/** /transactions — the balance, then payments 5 a page, newest first (product.md#transactions). */
 export function TransactionsPage() {
   const [page, setPage] = usePageParam();
   const query = usePaymentTransactions({ page });

@@ -8,7 +8,7 @@ import {
 } from '@littlestar/shared/payments';
 import { serverDetail } from '@/lib/api-error-message';
 
-/** Spec §4 Payment: "Dismissing the checkout ... shows 'Payment failed'" (the toast's title). */
+/** product.md#checkout: "Dismissing the checkout ... shows 'Payment failed'" (the toast's title). */
 export const PAYMENT_FAILED_TITLE = 'Payment failed';
 
 /** The embedded simulated provider's key; its checkout is our own Test mode dialog. */
@@ -75,7 +75,7 @@ export interface CheckoutDeps {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec §4 Payment: log-in check, create the order, open the checkout, verify the signed
+ * product.md#checkout: log-in check, create the order, open the checkout, verify the signed
  * answer; a dismissed checkout cancels its order. Every expected failure ends in a toast,
  * never a thrown error.
  */

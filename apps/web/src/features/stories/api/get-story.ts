@@ -14,7 +14,7 @@ export const storyQueryOptions = (storyId: string) =>
   queryOptions({
     queryKey: storyQueryKey(storyId),
     queryFn: () => getStory(storyId),
-    // The edit page decides from the freshest status (spec §4 Edit screen).
+    // The edit page decides from the freshest status (product.md#edit-story).
     staleTime: 0,
   });
 

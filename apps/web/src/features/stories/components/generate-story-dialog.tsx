@@ -13,7 +13,7 @@ import { useGenerateStory } from '../api/generate-story';
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /**
- * The confirmation after a story is saved (spec §2, §4): it says what the story costs and
+ * The confirmation after a story is saved (product.md#story-form): it says what the story costs and
  * what the balance is, then starts the generation and goes to the child's stories. A 402
  * (balance too low, nothing charged) is said here with a way to buy credits; nothing else
  * changes, so the parent can come back and confirm.

@@ -8,7 +8,7 @@ import { storyCardAction } from '../utils/story-status';
 import { DeleteStoryDialog } from './delete-story-dialog';
 
 /**
- * One story on a child's list (spec §2, §4) and the one thing it can do next. A story being
+ * One story on a child's list (product.md#stories-list, product.md#story-status) and the one thing it can do next. A story being
  * made shows its progress, refreshed by the list's polling.
  */
 export function StoryCard({ story }: { story: Story }) {

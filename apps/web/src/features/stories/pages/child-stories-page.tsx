@@ -9,7 +9,7 @@ import { isAnyStoryInProgress, useChildStories } from '../api/list-stories';
 import { StoryCard } from '../components/story-card';
 import { useStoryUpdates } from '../hooks/use-story-updates';
 
-/** /child/:childId/stories — a child's stories with their status (spec §2, §4). */
+/** /child/:childId/stories — a child's stories with their status (product.md#stories-list, product.md#story-status). */
 export function ChildStoriesPage() {
   const { childId = '' } = useParams();
   return <ChildStories key={childId} childId={childId} />;
@@ -51,7 +51,7 @@ function ChildStories({ childId }: { childId: string }) {
   );
 }
 
-/** Spec §8: these failures are said inline and in an error toast titled 'Error' (once). */
+/** product.md#stories-list: these failures are said inline and in an error toast titled 'Error' (once). */
 function useErrorToast(isError: boolean, message: string) {
   useEffect(() => {
     if (isError) toast.error('Error', { id: message, description: message });

@@ -11,7 +11,7 @@ import { useUpdateStory } from '../api/update-story';
 import { GenerateStoryDialog } from '../components/generate-story-dialog';
 import { StoryForm, storyFormValues } from '@/components/stories/story-form';
 
-/** /child/:childId/create-story — the story form (spec §2 Create story). */
+/** /child/:childId/create-story — the story form (product.md#story-form). */
 export function CreateStoryPage() {
   const { childId = '' } = useParams();
   return <CreateStory key={childId} childId={childId} />;
@@ -21,7 +21,7 @@ function CreateStory({ childId }: { childId: string }) {
   const { data: child } = useChild(childId);
   const createStory = useCreateStory();
   const updateStory = useUpdateStory();
-  // Spec §4 Creation: the first submit creates the story (pending, nothing charged); after a
+  // product.md#story-form: the first submit creates the story (pending, nothing charged); after a
   // Cancel, submitting again updates that same story instead of creating another.
   const [story, setStory] = useState<Story | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);

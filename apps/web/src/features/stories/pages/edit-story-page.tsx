@@ -18,8 +18,8 @@ import { GenerateStoryDialog } from '../components/generate-story-dialog';
 import { StoryForm, storyFormValues } from '@/components/stories/story-form';
 
 /**
- * /story/:storyId/edit — a pending or failed story's details, then a new generation (spec §2
- * Edit story, §4 Edit screen). Decided once, from the status first loaded: a complete story
+ * /story/:storyId/edit — a pending or failed story's details, then a new generation
+ * (product.md#edit-story). Decided once, from the status first loaded: a complete story
  * opens its preview; one being made, missing or unreadable sends the parent to /children.
  */
 export function EditStoryPage() {
@@ -55,7 +55,7 @@ function EditStory({ storyId }: { storyId: string }) {
         : null;
     if (!message) return;
     hasLeft.current = true;
-    // Spec §8 Story view: a destructive toast titled 'Error'.
+    // product.md#edit-story: a destructive toast titled 'Error'.
     toast.error('Error', { description: message });
     void navigate(paths.children.href(), { replace: true });
   }, [error, story, navigate]);

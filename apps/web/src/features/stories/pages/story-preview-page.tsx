@@ -17,7 +17,7 @@ import { EditPageDialog } from '../components/edit-page-dialog';
 import { useGenerateStory } from '../api/generate-story';
 import { useStory } from '../api/get-story';
 
-/** Spec §2 Story preview: the page's description. */
+/** product.md#story-preview: the page's description. */
 export const STORY_PREVIEW_DESCRIPTION = 'Preview your story before sharing it with your child.';
 
 /** Sets the document's description while the page is open. */
@@ -36,7 +36,7 @@ function useMetaDescription(content: string) {
 const showError = (description: string) => toast.error('Error', { description });
 
 /**
- * /story/:storyId/preview (spec §2 Story preview). Decided from the story as first loaded: a
+ * /story/:storyId/preview (product.md#story-preview). Decided from the story as first loaded: a
  * missing or unreadable story goes to /children, one not complete yet to its child's stories;
  * a complete one opens in the reader.
  */
@@ -126,7 +126,7 @@ function StoryPreview({ storyId }: { storyId: string }) {
 }
 
 /**
- * A story waiting to be made, or whose making failed (spec §2: pending or error): its title,
+ * A story waiting to be made, or whose making failed (product.md#story-preview: pending or error): its title,
  * what its status means, and 'Generate Story Now'. The first load of such a story redirects,
  * so this shows for a story that turns pending or failed while open.
  */

@@ -1,6 +1,6 @@
 import { isEditableStoryStatus, type StoryStatus } from '@littlestar/shared/stories';
 
-/** What a card's button does (spec §4): preview a complete story, edit a pending or failed one. */
+/** What a card's button does (product.md#stories-list): preview a complete story, edit a pending or failed one. */
 export type StoryCardAction = 'preview' | 'edit' | 'generating';
 
 export function storyCardAction(status: StoryStatus): StoryCardAction {
