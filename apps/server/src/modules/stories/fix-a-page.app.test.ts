@@ -9,7 +9,7 @@ import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { PictureRefusedError } from '../../providers/story-images/picture-refused.js';
 import type { StoryImagesProvider } from '../../providers/story-images/story-images-provider.js';
-import { pageRedraws } from '../../db/schema.js';
+import { pageRedraws } from '../../db/stories-schema.js';
 import { spendCredits } from '../credits/service.js';
 import { sweepStuckRedraws } from './page-redraws.js';
 import { redrawPictureJob } from './service.js';

@@ -6,7 +6,7 @@ import {
   type PageTextInput,
 } from '@littlestar/shared/page-edits';
 import type { AppContext } from '../../app-context.js';
-import type { StoryRow } from '../../db/schema.js';
+import type { StoryRow } from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
 import { findChildById } from '../children/service.js';
 import { beginEdit } from './rebind.js';

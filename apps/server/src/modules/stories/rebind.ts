@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import type { StoryRow } from '../../db/schema.js';
+import type { StoryRow } from '../../db/stories-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { bookKey, childOf, storeBook } from './pipeline.js';
 import { findStoryRow, markEdited, recordBookEdition } from './story-rows.js';
