@@ -83,6 +83,11 @@ const environmentSchema = z
     STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
     // Free demo stories all users together may start per UTC day; 0 pauses the free trial.
     FREE_STORIES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(200),
+    // Fix a page (issue #30): free picture redraws per story, then their price in credits, and
+    // the redraws all users together may start per UTC day (0 pauses them).
+    PAGE_REDRAWS_PER_STORY: z.coerce.number().int().min(0).max(100).default(3),
+    PAGE_REDRAW_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
+    PAGE_REDRAWS_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(2000),
     EXCHANGE_RATE_URL: z
       .url({ protocol: /^https?$/ })
       .default('https://open.er-api.com/v6/latest/USD'),
@@ -135,6 +140,8 @@ export interface ServerConfig {
   credits: { childCost: number; storyCost: number };
   /** The free trial: free demo stories all users may start per UTC day (0: paused). */
   freeStories: { perDay: number };
+  /** Pictures of a complete story drawn again: free per story, then credits; all users per day. */
+  pageRedraws: { freePerStory: number; creditCost: number; perDay: number };
   /** Converts USD prices for plans without an INR price. */
   exchangeRate: { url: string; fallbackUsdInr: number };
   training: { minPhotos: number; photoRetentionDays: number };
@@ -244,6 +251,11 @@ function serverSettings(env: Environment): ServerConfig {
         : undefined,
     credits: { childCost: env.CHILD_CREDIT_COST, storyCost: env.STORY_CREDIT_COST },
     freeStories: { perDay: env.FREE_STORIES_PER_DAY },
+    pageRedraws: {
+      freePerStory: env.PAGE_REDRAWS_PER_STORY,
+      creditCost: env.PAGE_REDRAW_CREDIT_COST,
+      perDay: env.PAGE_REDRAWS_PER_DAY,
+    },
     exchangeRate: { url: env.EXCHANGE_RATE_URL, fallbackUsdInr: env.USD_INR_FALLBACK_RATE },
     training: { minPhotos: env.MIN_PHOTOS, photoRetentionDays: env.PHOTO_RETENTION_DAYS },
   };

@@ -15,6 +15,9 @@ import {
   freeLane,
   illustrateStoryJob,
   printFilesJob,
+  rebindStoryJob,
+  redrawPictureJob,
+  sweepRedrawsJob,
   sweepStoriesJob,
   writeStoryJob,
 } from './modules/stories/service.js';
@@ -47,10 +50,14 @@ export const ALL_JOBS: readonly Job[] = [
   freeLane.bind,
   // Asked for by a parent after the story is complete; never in a story's way.
   printFilesJob,
+  // Fix a page (issue #30): one picture drawn again, and the edited book bound again.
+  redrawPictureJob,
+  rebindStoryJob,
   placePrintOrderJob,
   refundPrintOrderJob,
   syncPrintOrdersJob,
   sweepStoriesJob,
+  sweepRedrawsJob,
   prunePageViewsJob,
   pruneRateLimitsJob,
   pruneMailDeliveriesJob,

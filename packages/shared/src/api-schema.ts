@@ -813,6 +813,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stories/{id}/pages/{n}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the words of page n (1…pages) of a complete story: checked for the child's age, saved at once, free; the book is bound again */
+    put: operations['updateStoryPage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stories/{id}/pages/{n}/redraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Draw the picture of page n (0 the cover) of a complete story again, with an optional note: free PAGE_REDRAWS_PER_STORY times, then PAGE_REDRAW_CREDIT_COST credits (refunded if it fails); the old picture stays until one is kept */
+    post: operations['requestPictureRedraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stories/{id}/pages/{n}/keep': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep the new or the old picture of page n (0 the cover) once it is drawn again; the other file is deleted and the book is bound again */
+    post: operations['recordPictureChoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stories/{id}/generate': {
     parameters: {
       query?: never;
@@ -2328,12 +2379,28 @@ export interface operations {
               id: string;
               text: string;
               image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
               stage: 'writing' | 'illustrating' | 'binding';
               pages_illustrated: number;
               pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
             } | null;
             free: boolean;
           }[];
@@ -2475,12 +2542,28 @@ export interface operations {
               id: string;
               text: string;
               image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
               stage: 'writing' | 'illustrating' | 'binding';
               pages_illustrated: number;
               pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
             } | null;
             free: boolean;
           };
@@ -2643,12 +2726,28 @@ export interface operations {
               id: string;
               text: string;
               image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
               stage: 'writing' | 'illustrating' | 'binding';
               pages_illustrated: number;
               pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
             } | null;
             free: boolean;
           };
@@ -6626,12 +6725,28 @@ export interface operations {
               id: string;
               text: string;
               image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
               stage: 'writing' | 'illustrating' | 'binding';
               pages_illustrated: number;
               pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
             } | null;
           }[];
         };
@@ -6789,12 +6904,28 @@ export interface operations {
               id: string;
               text: string;
               image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
               stage: 'writing' | 'illustrating' | 'binding';
               pages_illustrated: number;
               pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
             } | null;
           };
         };
@@ -6939,12 +7070,28 @@ export interface operations {
               id: string;
               text: string;
               image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
               stage: 'writing' | 'illustrating' | 'binding';
               pages_illustrated: number;
               pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
             } | null;
           };
         };
@@ -7102,12 +7249,28 @@ export interface operations {
               id: string;
               text: string;
               image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
               stage: 'writing' | 'illustrating' | 'binding';
               pages_illustrated: number;
               pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
             } | null;
           };
         };
@@ -7671,6 +7834,612 @@ export interface operations {
       };
     };
   };
+  updateStoryPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        n: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            child_id: string;
+            title: string;
+            /** @enum {string} */
+            theme:
+              | 'adventure'
+              | 'friendship'
+              | 'courage'
+              | 'learning'
+              | 'family'
+              | 'magic'
+              | 'nature'
+              | 'space';
+            /** @enum {string} */
+            setting:
+              | 'forest'
+              | 'ocean'
+              | 'space'
+              | 'magical kingdom'
+              | 'city'
+              | 'mountain'
+              | 'jungle'
+              | 'desert'
+              | 'school'
+              | 'underwater';
+            conflict: string | null;
+            moral: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
+            created_at: string;
+            cover_url: string | null;
+            pages: {
+              id: string;
+              text: string;
+              image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
+            }[];
+            progress: {
+              /** @enum {string} */
+              stage: 'writing' | 'illustrating' | 'binding';
+              pages_illustrated: number;
+              pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
+            } | null;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'already_generating' | 'story_not_complete' | 'changed_meanwhile';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
+  requestPictureRedraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        n: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            child_id: string;
+            title: string;
+            /** @enum {string} */
+            theme:
+              | 'adventure'
+              | 'friendship'
+              | 'courage'
+              | 'learning'
+              | 'family'
+              | 'magic'
+              | 'nature'
+              | 'space';
+            /** @enum {string} */
+            setting:
+              | 'forest'
+              | 'ocean'
+              | 'space'
+              | 'magical kingdom'
+              | 'city'
+              | 'mountain'
+              | 'jungle'
+              | 'desert'
+              | 'school'
+              | 'underwater';
+            conflict: string | null;
+            moral: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
+            created_at: string;
+            cover_url: string | null;
+            pages: {
+              id: string;
+              text: string;
+              image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
+            }[];
+            progress: {
+              /** @enum {string} */
+              stage: 'writing' | 'illustrating' | 'binding';
+              pages_illustrated: number;
+              pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
+            } | null;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'note_refused' | 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_enough_credits';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'already_generating' | 'story_not_complete' | 'changed_meanwhile' | 'redraw_open';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  recordPictureChoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        n: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          picture: 'new' | 'old';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            child_id: string;
+            title: string;
+            /** @enum {string} */
+            theme:
+              | 'adventure'
+              | 'friendship'
+              | 'courage'
+              | 'learning'
+              | 'family'
+              | 'magic'
+              | 'nature'
+              | 'space';
+            /** @enum {string} */
+            setting:
+              | 'forest'
+              | 'ocean'
+              | 'space'
+              | 'magical kingdom'
+              | 'city'
+              | 'mountain'
+              | 'jungle'
+              | 'desert'
+              | 'school'
+              | 'underwater';
+            conflict: string | null;
+            moral: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
+            created_at: string;
+            cover_url: string | null;
+            pages: {
+              id: string;
+              text: string;
+              image_url: string | null;
+              redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
+            }[];
+            progress: {
+              /** @enum {string} */
+              stage: 'writing' | 'illustrating' | 'binding';
+              pages_illustrated: number;
+              pages_total: number;
+            } | null;
+            cover_redraw?: {
+              /** @enum {string} */
+              status: 'drawing' | 'ready' | 'failed';
+              note: string | null;
+              candidate_url: string | null;
+            } | null;
+            redraws?: {
+              free_left: number;
+              credit_cost: number;
+            } | null;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code:
+              'already_generating' | 'story_not_complete' | 'changed_meanwhile' | 'nothing_to_keep';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
   generateStory: {
     parameters: {
       query?: never;
@@ -7727,12 +8496,28 @@ export interface operations {
                 id: string;
                 text: string;
                 image_url: string | null;
+                redraw?: {
+                  /** @enum {string} */
+                  status: 'drawing' | 'ready' | 'failed';
+                  note: string | null;
+                  candidate_url: string | null;
+                } | null;
               }[];
               progress: {
                 /** @enum {string} */
                 stage: 'writing' | 'illustrating' | 'binding';
                 pages_illustrated: number;
                 pages_total: number;
+              } | null;
+              cover_redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
+              redraws?: {
+                free_left: number;
+                credit_cost: number;
               } | null;
             };
           };
@@ -8057,12 +8842,28 @@ export interface operations {
                 id: string;
                 text: string;
                 image_url: string | null;
+                redraw?: {
+                  /** @enum {string} */
+                  status: 'drawing' | 'ready' | 'failed';
+                  note: string | null;
+                  candidate_url: string | null;
+                } | null;
               }[];
               progress: {
                 /** @enum {string} */
                 stage: 'writing' | 'illustrating' | 'binding';
                 pages_illustrated: number;
                 pages_total: number;
+              } | null;
+              cover_redraw?: {
+                /** @enum {string} */
+                status: 'drawing' | 'ready' | 'failed';
+                note: string | null;
+                candidate_url: string | null;
+              } | null;
+              redraws?: {
+                free_left: number;
+                credit_cost: number;
               } | null;
               free: boolean;
             };

@@ -49,6 +49,12 @@ export const ERROR_CODE_STATUS = {
   child_locked: 409,
   /** The character sheet is being drawn right now. */
   already_drawing: 409,
+  /** A page's new picture is being drawn or waits for the parent's choice. */
+  redraw_open: 409,
+  /** There is no new picture of this page to keep or drop. */
+  nothing_to_keep: 409,
+  /** The note for a redrawn picture was refused by moderation. */
+  note_refused: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODE_STATUS;

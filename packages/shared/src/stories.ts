@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainText } from './plain-text.js';
 import { SETTINGS, settingSchema, THEMES, themeSchema, toDisplayLabel } from './catalog.js';
 import { STORY_TITLE_MAX_LENGTH } from './story.js';
+import { pageRedrawSchema, redrawAllowanceSchema } from './page-edits.js';
 
 /**
  * Stories as the API takes and gives them (product.md#data, product.md#story-status,
@@ -169,6 +170,8 @@ export const storyPageSchema = z.object({
   text: z.string(),
   /** A signed URL that works in `<img>` without a header; null until illustrated. */
   image_url: z.string().nullable(),
+  /** A new picture of this page being drawn, waiting for the parent's choice, or failed. */
+  redraw: pageRedrawSchema.nullable().optional(),
 });
 export type StoryPage = z.infer<typeof storyPageSchema>;
 
@@ -187,6 +190,10 @@ export const storySchema = z.object({
   pages: z.array(storyPageSchema),
   /** Null unless the story is being made. */
   progress: storyProgressSchema.nullable(),
+  /** The cover's picture being drawn again, as a page's `redraw`. */
+  cover_redraw: pageRedrawSchema.nullable().optional(),
+  /** For the owner of a complete story: what drawing one more picture again costs. */
+  redraws: redrawAllowanceSchema.nullable().optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 

@@ -91,6 +91,10 @@ export interface IllustratePageInput {
   /** 0-based page, or -1 for the cover. */
   pageIndex: number;
   pageCount: number;
+  /** A picture drawn again: another version of the page, keeping the book's cast and style. */
+  variant?: string;
+  /** The parent's note for it: the expression and colours the illustrator can change. */
+  note?: string;
 }
 
 /**
@@ -103,10 +107,14 @@ export function illustratePage(input: IllustratePageInput): string {
     story: { title: '', theme: input.story.theme, setting: input.story.setting },
     seed: input.seed,
   });
-  if (input.pageIndex < 0) return illustrate(request, coverPlan(), -1);
+  const again = {
+    ...(input.variant ? { variant: input.variant } : {}),
+    ...(input.note ? { note: input.note } : {}),
+  };
+  if (input.pageIndex < 0) return illustrate(request, coverPlan(), -1, undefined, again);
   const plans = planArc(input.pageCount);
   const index = Math.min(Math.max(0, Math.floor(input.pageIndex)), plans.length - 1);
-  return illustrate(request, plans[index] as PagePlan, index);
+  return illustrate(request, plans[index] as PagePlan, index, undefined, again);
 }
 
 /** Things the parent's words call big ("the big dog next door"), so every page draws them big. */
@@ -138,6 +146,8 @@ function illustrate(
     showsCreature?: boolean;
     bigProps?: PropId[];
     indoors?: boolean;
+    variant?: string;
+    note?: string;
   } = {},
 ): string {
   return drawIllustration({

@@ -46,6 +46,13 @@ export const stories = pgTable(
     /** Where a story being made has got to; null otherwise. */
     stage: text('stage').$type<StoryStage>(),
     generation: integer('generation').notNull().default(0),
+    /**
+     * Changes made to the complete book of this generation (a page's words, a picture kept):
+     * the book and print files are per edition, so a late bind can never mix two versions.
+     */
+    edition: integer('edition').notNull().default(0),
+    /** The edition whose book is stored, so binding a newer one deletes the one before. */
+    bookEdition: integer('book_edition').notNull().default(0),
     coverBrief: text('cover_brief'),
     coverKey: text('cover_key'),
     /** What went wrong in the last attempt, for the logs and support (not shown as is). */
@@ -152,8 +159,55 @@ export const printFiles = pgTable('print_files', {
     .primaryKey()
     .references(() => stories.id, { onDelete: 'cascade' }),
   generation: integer('generation').notNull(),
+  /** The story's edition the files were made of: an edited book needs new ones. */
+  edition: integer('edition').notNull().default(0),
   status: text('status').$type<'making' | 'ready' | 'failed'>().notNull(),
   /** What the preflight found (sizes, fonts, the lowest picture resolution, the problems). */
   preflight: jsonb('preflight').$type<PrintPreflight>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One picture of a complete story drawn again at the parent's request (issue #30): drawing,
+ * then ready with its candidate file until the parent keeps one of the two (kept/dropped), or
+ * failed (refunded). At most one is open (drawing or ready) per page, by a unique index, so
+ * racing requests for one page draw one picture. Owned by the stories module.
+ */
+export const pageRedraws = pgTable(
+  'page_redraws',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The story's generation it redraws a picture of. */
+    generation: integer('generation').notNull(),
+    /** 0 the cover, 1… the pages (as the API numbers them). */
+    page: integer('page').notNull(),
+    note: text('note'),
+    status: text('status').$type<'drawing' | 'ready' | 'failed' | 'kept' | 'dropped'>().notNull(),
+    /** Credits charged (0: one of the story's free redraws). */
+    cost: integer('cost').notNull().default(0),
+    candidateKey: text('candidate_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('page_redraws_one_open_per_page')
+      .on(table.storyId, table.page)
+      .where(sql`${table.status} IN ('drawing', 'ready')`),
+    index('page_redraws_story_idx').on(table.storyId, table.createdAt),
+    index('page_redraws_created_at_idx').on(table.createdAt),
+    check(
+      'page_redraws_status_valid',
+      sql`${table.status} IN ('drawing', 'ready', 'failed', 'kept', 'dropped')`,
+    ),
+  ],
+);
+
+export type PageRedrawRow = typeof pageRedraws.$inferSelect;

@@ -20,6 +20,8 @@ export interface ChildDrawing {
   /** 1 faces right (the pointing arm is on the right), -1 mirrors the figure. */
   facing: 1 | -1;
   helmet?: boolean;
+  /** The face a parent's note asked for ("she is smiling"); the pose's own otherwise. */
+  expression?: Expression;
   holding?: HeldProp;
   /**
    * The held thing is the one the page's words name (the lantern from Grandma): it is
@@ -30,7 +32,8 @@ export interface ChildDrawing {
   backpack?: boolean;
 }
 
-type Expression = 'smile' | 'wonder' | 'worried' | 'determined' | 'joy' | 'asleep' | 'content';
+export type Expression =
+  'smile' | 'wonder' | 'worried' | 'determined' | 'joy' | 'asleep' | 'content';
 
 interface Arm {
   /** Elbow and hand as offsets from the shoulder; +x is away from the body. */
@@ -163,7 +166,7 @@ export function drawChild(drawing: ChildDrawing): string {
                 : `data-held="${drawing.holding}"`,
             )
           : '') +
-        head(drawing.likeness, colors, shape.expression) +
+        head(drawing.likeness, colors, drawing.expression ?? shape.expression) +
         (drawing.helmet ? helmet() : ''),
       `translate(0 ${n(-shape.hop)}) rotate(${n(shape.lean)} 0 -20)`,
     );

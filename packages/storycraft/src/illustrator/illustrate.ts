@@ -18,6 +18,7 @@ import {
   sparkles,
 } from './companions.js';
 import { drawGrownUp } from './grown-up.js';
+import { likenessWithNote, readNote } from './note.js';
 import { paletteFor, toner } from './palette.js';
 import { SCENE_PAINTERS } from './painters.js';
 import { paintHome } from './scenes/home.js';
@@ -46,6 +47,13 @@ export interface IllustrationRequest {
   showsCreature?: boolean;
   /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
   bigProps?: readonly PropId[];
+  /**
+   * A picture drawn again (issue #30): another version of the same page, the child on the
+   * other side and the page's details scattered anew, while the book's seed keeps the cast.
+   */
+  variant?: string;
+  /** A parent's note for a picture drawn again: the expression and colours it names. */
+  note?: string;
 }
 
 const CHILD_SCALE = 1.3;
@@ -106,7 +114,10 @@ export function drawIllustration(request: IllustrationRequest): string {
   const { plan, theme, setting, pageIndex } = request;
   const isCover = pageIndex < 0;
   const palette = paletteFor(plan.time, plan.gloom);
-  const pageKey = isCover ? 'cover' : `page-${pageIndex}`;
+  const basePageKey = isCover ? 'cover' : `page-${pageIndex}`;
+  const pageKey = request.variant ? `${basePageKey}/v${request.variant}` : basePageKey;
+  const noted = readNote(request.note);
+  const likeness = likenessWithNote(request.likeness, noted);
   const prefix = `ls${hashString(`${request.seed}/${pageKey}`).toString(36)}`;
   const defs: string[] = [];
   const layoutRoot = createRandom(`${request.seed}/layout`);
@@ -122,7 +133,9 @@ export function drawIllustration(request: IllustrationRequest): string {
   const scene = request.indoors ? paintHome(context) : SCENE_PAINTERS[setting](context);
   const groundY = scene.groundY;
 
-  const childOnLeft = isCover || plan.pose === 'sleeping' ? true : pageIndex % 2 === 0;
+  const usualSide = isCover || plan.pose === 'sleeping' ? true : pageIndex % 2 === 0;
+  // A redrawn page stands the child on the other side, so the new picture is plainly another.
+  const childOnLeft = request.variant && plan.pose !== 'sleeping' ? !usualSide : usualSide;
   const childX = plan.pose === 'sleeping' ? 520 : isCover ? 420 : childOnLeft ? 380 : 620;
   const otherX = childOnLeft ? childX + 250 : childX - 250;
   const facing: 1 | -1 = childOnLeft ? 1 : -1;
@@ -269,8 +282,9 @@ export function drawIllustration(request: IllustrationRequest): string {
 
   const glow = palette.isNight || palette.isStorm ? softGlow(context, childX, groundY - 200) : '';
   const child = drawChild({
-    likeness: request.likeness,
+    likeness,
     pose: plan.pose,
+    ...(noted.expression ? { expression: noted.expression } : {}),
     x: childX,
     y: groundY,
     scale: plan.pose === 'sleeping' ? 1.25 : CHILD_SCALE,

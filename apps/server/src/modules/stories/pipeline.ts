@@ -68,11 +68,15 @@ export const chargeKey = (storyId: string, generation: number) => ({
 export const storyFolder = (story: Pick<StoryRow, 'childId' | 'id'>) =>
   `children/${story.childId}/stories/${story.id}/`;
 
-/** Where a generation's printable book (the PDF) is stored: rendering again overwrites it. */
-export const bookKey = (story: Pick<StoryRow, 'childId' | 'id' | 'generation'>) =>
-  `${storyFolder(story)}g${story.generation}/book.pdf`;
+/**
+ * Where a generation's printable book (the PDF) is stored: rendering again overwrites it. An
+ * edited book (edition 1, 2, …) has a file of its own, so a late bind of an older edition
+ * can never overwrite a newer book.
+ */
+export const bookKey = (story: Pick<StoryRow, 'childId' | 'id' | 'generation' | 'edition'>) =>
+  `${storyFolder(story)}g${story.generation}/${story.edition > 0 ? `book-e${story.edition}` : 'book'}.pdf`;
 
-const pictureName = (page: number) =>
+export const pictureName = (page: number) =>
   page < 0 ? 'cover' : `page-${String(page + 1).padStart(2, '0')}`;
 
 /** The story of a job if it is still at `status` in this generation; undefined otherwise. */
@@ -262,14 +266,23 @@ async function storedPicture(
   return undefined;
 }
 
-/** Draws one picture and stores it; its key, or undefined when the child was deleted. */
-async function drawPicture(
-  context: Context,
+/**
+ * Draws one picture and stores it; its key, or undefined when the child was deleted. A
+ * redraw (issue #30) goes through the same illustrator with the same references and seed,
+ * plus its variant and the parent's note.
+ */
+export async function drawPicture(
+  context: Pick<Context, 'database' | 'storage' | 'storyImages' | 'log'>,
   story: StoryRow,
-  picture: { page: number; brief: string; pageCount: number },
+  picture: {
+    page: number;
+    brief: string;
+    pageCount: number;
+    redraw?: { variant: string; note?: string };
+  },
   keyOf: (type: IllustrationType) => string,
 ): Promise<string | undefined> {
-  const { page, brief, pageCount } = picture;
+  const { page, brief, pageCount, redraw } = picture;
   const child = await childOf(context, story);
   if (!child) return undefined;
   // The child's character sheet, when the illustrator draws from one: the same child on
@@ -284,10 +297,13 @@ async function drawPicture(
       child,
       story: { title: story.title, theme: story.theme, setting: story.setting },
       ...(sheet ? { references: [sheet] } : {}),
+      ...(redraw ? { redraw } : {}),
       seed: `${story.id}:${story.generation}`,
       onUsage: (cost) => usage.push(cost),
     })
-    .finally(() => saveUsage(context, story, pictureName(page), usage));
+    .finally(() =>
+      saveUsage(context, story, `${redraw ? 'redraw ' : ''}${pictureName(page)}`, usage),
+    );
   const key = keyOf(drawn.contentType);
   await context.storage.put(key, drawn.data, drawn.contentType);
   return key;
@@ -295,7 +311,7 @@ async function drawPicture(
 
 /** Keeps what a step cost; a failure to keep it is logged, never the step's failure. */
 async function saveUsage(
-  context: Context,
+  context: Pick<Context, 'database' | 'log'>,
   story: StoryRow,
   step: string,
   usage: ProviderUsage[],
@@ -517,6 +533,12 @@ export const writeStoryJob = paidLane.write;
 export const illustrateStoryJob = paidLane.illustrate;
 export const bindStoryJob = paidLane.bind;
 
+/** Longer than every attempt of a step could take, with its backoff between attempts. */
+export function patienceMsOf(context: Pick<Context, 'config'>): number {
+  const { retryLimit, timeoutSeconds } = context.config.jobs;
+  return (timeoutSeconds * (retryLimit + 1) + 5 * 2 ** (retryLimit + 1) + 60) * 1000;
+}
+
 /** How often the sweep may restart one generation's missing steps before it fails it. */
 export const MAX_RESUMES = 2;
 
@@ -528,9 +550,7 @@ export const MAX_RESUMES = 2;
  */
 export async function sweepStuckStories(options: { context: Context; now?: Date }) {
   const { context } = options;
-  const { retryLimit, timeoutSeconds } = context.config.jobs;
-  // Longer than every attempt of a step could take, with its backoff between attempts.
-  const patienceMs = (timeoutSeconds * (retryLimit + 1) + 5 * 2 ** (retryLimit + 1) + 60) * 1000;
+  const patienceMs = patienceMsOf(context);
   const cutoff = new Date((options.now ?? new Date()).getTime() - patienceMs);
   const stuck = await context.database.db
     .select()

@@ -20,14 +20,20 @@ import { findStoryRow } from './story-rows.js';
 
 type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'log'>;
 
-const printFolder = (story: Pick<StoryRow, 'childId' | 'id' | 'generation'>) =>
-  `${storyFolder(story)}g${story.generation}/print/`;
-const interiorKey = (story: Pick<StoryRow, 'childId' | 'id' | 'generation'>) =>
-  `${printFolder(story)}interior.pdf`;
-const coverKey = (story: Pick<StoryRow, 'childId' | 'id' | 'generation'>) =>
-  `${printFolder(story)}cover.pdf`;
+type StoryVersion = Pick<StoryRow, 'childId' | 'id' | 'generation' | 'edition'>;
 
-const payload = z.object({ storyId: z.uuid(), generation: z.number().int().min(1) });
+/** Per generation and edition: an edited book's print files never overwrite the ones before. */
+const printFolder = (story: StoryVersion) =>
+  `${storyFolder(story)}g${story.generation}/print${story.edition > 0 ? `-e${story.edition}` : ''}/`;
+const interiorKey = (story: StoryVersion) => `${printFolder(story)}interior.pdf`;
+const coverKey = (story: StoryVersion) => `${printFolder(story)}cover.pdf`;
+
+const payload = z.object({
+  storyId: z.uuid(),
+  generation: z.number().int().min(1),
+  // Jobs queued before books could be edited carry none: they are of the first edition.
+  edition: z.number().int().min(0).default(0),
+});
 
 /** `story.print-files`: renders, checks and stores one generation's print files. */
 export const printFilesJob = defineJob({
@@ -41,7 +47,13 @@ export const printFilesJob = defineJob({
 
 async function makePrintFiles(context: Context, job: z.infer<typeof payload>) {
   const story = await findStoryRow(context.database.db, job.storyId);
-  if (!story || story.generation !== job.generation || story.status !== 'complete') return;
+  if (
+    !story ||
+    story.generation !== job.generation ||
+    story.edition !== job.edition ||
+    story.status !== 'complete'
+  )
+    return;
   const child = await childOf(context, story);
   if (!child) return;
   const files = await renderPrintFiles(await bookContentOf(context, story, child.name));
@@ -67,7 +79,13 @@ async function markPrintFiles(
   await context.database.db
     .update(printFiles)
     .set({ status, preflight, updatedAt: new Date() })
-    .where(and(eq(printFiles.storyId, job.storyId), eq(printFiles.generation, job.generation)));
+    .where(
+      and(
+        eq(printFiles.storyId, job.storyId),
+        eq(printFiles.generation, job.generation),
+        eq(printFiles.edition, job.edition),
+      ),
+    );
 }
 
 /**
@@ -81,23 +99,33 @@ export async function startPrintFiles(context: Context, story: StoryRow): Promis
   await context.database.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(printFiles)
-      .values({ storyId: story.id, generation: story.generation, status: 'making' })
+      .values({
+        storyId: story.id,
+        generation: story.generation,
+        edition: story.edition,
+        status: 'making',
+      })
       .onConflictDoUpdate({
         target: printFiles.storyId,
         set: {
           generation: story.generation,
+          edition: story.edition,
           status: 'making',
           preflight: null,
           updatedAt: new Date(),
         },
-        // Another generation's files, or a failed attempt: this call starts anew.
-        setWhere: or(ne(printFiles.generation, story.generation), eq(printFiles.status, 'failed')),
+        // Another generation's or edition's files, or a failed attempt: this call starts anew.
+        setWhere: or(
+          ne(printFiles.generation, story.generation),
+          ne(printFiles.edition, story.edition),
+          eq(printFiles.status, 'failed'),
+        ),
       })
       .returning({ storyId: printFiles.storyId });
     if (claimed.length === 0) return;
     await context.queue.enqueue(
       printFilesJob,
-      { storyId: story.id, generation: story.generation },
+      { storyId: story.id, generation: story.generation, edition: story.edition },
       { tx },
     );
   });
@@ -110,7 +138,12 @@ export async function printFilesOf(context: Context, story: StoryRow): Promise<P
     .select()
     .from(printFiles)
     .where(eq(printFiles.storyId, story.id));
-  if (!row || row.generation !== story.generation || story.status !== 'complete') {
+  if (
+    !row ||
+    row.generation !== story.generation ||
+    row.edition !== story.edition ||
+    story.status !== 'complete'
+  ) {
     return { status: 'none', interior_url: null, cover_url: null, preflight: null };
   }
   const name = storyPdfFileName(story.title).replace(/\.pdf$/, '');

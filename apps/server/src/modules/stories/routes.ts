@@ -7,12 +7,21 @@ import {
   storyInputSchema,
   storySchema,
 } from '@littlestar/shared/stories';
+import {
+  keepPictureInputSchema,
+  pageRedrawInputSchema,
+  pageTextInputSchema,
+} from '@littlestar/shared/page-edits';
+import { MAX_STORY_PAGES } from '@littlestar/shared/story';
 import type { AppContext } from '../../app-context.js';
 import { pdfFileSchema, sendAttachment } from '../../http/content-disposition.js';
 import {
   createStory,
   deleteStory,
+  editStoryPage,
   generateStory,
+  keepStoryPicture,
+  redrawStoryPicture,
   getStory,
   getPrintFiles,
   getStoryPdf,
@@ -22,6 +31,11 @@ import {
 } from './service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+/** A page as the API numbers it: 0 the cover (for pictures), 1… the story's pages. */
+const pageParams = idParams.extend({ n: z.coerce.number().int().min(0).max(MAX_STORY_PAGES) });
+const textPageParams = idParams.extend({
+  n: z.coerce.number().int().min(1).max(MAX_STORY_PAGES),
+});
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** Stories of the signed-in user's children: registered in the signed-in group. */
@@ -153,6 +167,110 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     },
     async (request) =>
       getPrintFiles({ context, userId: request.user.id, storyId: request.params.id }),
+  );
+
+  app.put(
+    '/api/stories/:id/pages/:n',
+    {
+      // Free, but each change binds the book again: CPU a parent never needs by the hundred.
+      config: { rateLimits: [{ per: 'user', max: 60, windowSeconds: 60 * 60 }] },
+      schema: {
+        operationId: 'updateStoryPage',
+        errorCodes: ['already_generating', 'story_not_complete', 'changed_meanwhile'],
+        tags,
+        summary:
+          "Change the words of page n (1…pages) of a complete story: checked for the child's " +
+          'age, saved at once, free; the book is bound again',
+        params: textPageParams,
+        body: pageTextInputSchema,
+        response: { 200: storySchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      editStoryPage({
+        context,
+        userId: request.user.id,
+        storyId: request.params.id,
+        page: request.params.n,
+        input: request.body,
+      }),
+  );
+
+  app.post(
+    '/api/stories/:id/pages/:n/redraw',
+    {
+      // Each redraw is a paid picture at the image provider: bounded per account as well as
+      // per story (PAGE_REDRAWS_PER_STORY free) and per day for everyone (PAGE_REDRAWS_PER_DAY).
+      config: { rateLimits: [{ per: 'user', max: 20, windowSeconds: 60 * 60 }] },
+      schema: {
+        operationId: 'requestPictureRedraw',
+        errorCodes: [
+          'not_enough_credits',
+          'already_generating',
+          'story_not_complete',
+          'changed_meanwhile',
+          'redraw_open',
+          'note_refused',
+          'unavailable',
+        ],
+        tags,
+        summary:
+          'Draw the picture of page n (0 the cover) of a complete story again, with an ' +
+          'optional note: free PAGE_REDRAWS_PER_STORY times, then PAGE_REDRAW_CREDIT_COST ' +
+          'credits (refunded if it fails); the old picture stays until one is kept',
+        params: pageParams,
+        body: pageRedrawInputSchema,
+        response: {
+          202: storySchema,
+          402: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(
+        await redrawStoryPicture({
+          context,
+          userId: request.user.id,
+          storyId: request.params.id,
+          page: request.params.n,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/stories/:id/pages/:n/keep',
+    {
+      config: { rateLimits: [{ per: 'user', max: 60, windowSeconds: 60 * 60 }] },
+      schema: {
+        operationId: 'recordPictureChoice',
+        errorCodes: [
+          'already_generating',
+          'story_not_complete',
+          'changed_meanwhile',
+          'nothing_to_keep',
+        ],
+        tags,
+        summary:
+          'Keep the new or the old picture of page n (0 the cover) once it is drawn again; ' +
+          'the other file is deleted and the book is bound again',
+        params: pageParams,
+        body: keepPictureInputSchema,
+        response: { 200: storySchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      keepStoryPicture({
+        context,
+        userId: request.user.id,
+        storyId: request.params.id,
+        page: request.params.n,
+        input: request.body,
+      }),
   );
 
   app.put(

@@ -31,15 +31,25 @@ import {
 import {
   beginGeneration,
   findStoryPages,
+  findStoryRow,
   insertStory,
   insertStoryOnce,
   takeFreeGeneration,
   updateStoryDetails,
 } from './story-rows.js';
-import { toStoryResponse, toStoryResponses } from './story-response.js';
+import { signedUrlOf, toStoryResponse, toStoryResponses } from './story-response.js';
 import { printFilesOf, startPrintFiles } from './print-files.js';
+import { changePageText } from './page-text.js';
+import { keepPicture, redrawsOf, requestRedraw } from './page-redraws.js';
+import type {
+  KeepPictureInput,
+  PageRedrawInput,
+  PageTextInput,
+} from '@littlestar/shared/page-edits';
 
 export { printFilesJob } from './print-files.js';
+export { rebindStoryJob } from './rebind.js';
+export { redrawPictureJob, sweepRedrawsJob } from './page-redraws.js';
 export {
   bindStoryJob,
   freeLane,
@@ -64,8 +74,14 @@ async function findOwnStory(context: Context, userId: string, storyId: string): 
   return row;
 }
 
+/** The owner's view of a story: with its pictures being drawn again, once it is complete. */
 async function respond(context: Context, row: StoryRow): Promise<Story> {
-  return toStoryResponse(context, row, await findStoryPages(context.database.db, row.id));
+  return toStoryResponse(
+    context,
+    row,
+    await findStoryPages(context.database.db, row.id),
+    await redrawsOf(context, row, signedUrlOf(context)),
+  );
 }
 
 /**
@@ -300,8 +316,57 @@ async function bookOf(
   }
   const stored = await context.storage.get(bookKey(row));
   const childName = async () => (await findChildById(context.database.db, row.childId))?.name ?? '';
-  const data = stored ?? (await storeBook(context, row, await childName()));
+  if (stored) return { data: stored, fileName: storyPdfFileName(row.title) };
+  // Not bound yet (an edit's bind is queued) or lost: rendered now, from what the reader shows.
+  const data = await storeBook(context, row, await childName());
+  const now = await findStoryRow(context.database.db, row.id);
+  // Edited again while this was rendered: the file of a replaced edition is not kept.
+  if (now?.edition !== row.edition || now.generation !== row.generation) {
+    await context.storage.delete(bookKey(row));
+  }
   return { data, fileName: storyPdfFileName(row.title) };
+}
+
+/** A page's new words on the user's complete story (free, saved at once); see page-text.ts. */
+export async function editStoryPage(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+  page: number;
+  input: PageTextInput;
+}): Promise<Story> {
+  const { context } = options;
+  const row = await findOwnStory(context, options.userId, options.storyId);
+  await changePageText(context, row, options.page, options.input);
+  return respond(context, await findOwnStory(context, options.userId, options.storyId));
+}
+
+/** Draws one picture of the user's complete story again (0: the cover); see page-redraws.ts. */
+export async function redrawStoryPicture(options: {
+  context: Context & Pick<AppContext, 'storyImages'>;
+  userId: string;
+  storyId: string;
+  page: number;
+  input: PageRedrawInput;
+}): Promise<Story> {
+  const { context } = options;
+  const row = await findOwnStory(context, options.userId, options.storyId);
+  await requestRedraw(context, row, options.page, options.input);
+  return respond(context, row);
+}
+
+/** Keeps the old or the new picture of a page drawn again; the other file is deleted. */
+export async function keepStoryPicture(options: {
+  context: Context & Pick<AppContext, 'storyImages'>;
+  userId: string;
+  storyId: string;
+  page: number;
+  input: KeepPictureInput;
+}): Promise<Story> {
+  const { context } = options;
+  const row = await findOwnStory(context, options.userId, options.storyId);
+  await keepPicture(context, row, options.page, options.input);
+  return respond(context, await findOwnStory(context, options.userId, options.storyId));
 }
 
 /** Starts making the print files of the user's complete story (202); see print-files.ts. */

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Story, StoryProgress } from '@littlestar/shared/stories';
+import type { PageRedraw, RedrawAllowance } from '@littlestar/shared/page-edits';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { storyPages, type StoryPageRow, type StoryRow } from '../../db/stories-schema.js';
@@ -32,10 +33,10 @@ export async function toStoryResponse(
   context: Storage,
   row: StoryRow,
   pageRows: StoryPageRow[],
+  /** For the owner's reader: pictures being drawn again (0 the cover, 1… the pages). */
+  edits?: { byPage: Map<number, PageRedraw>; allowance: RedrawAllowance | null },
 ): Promise<Story> {
-  const expiresInSeconds = stableUrlSeconds();
-  const url = (key: string | null) =>
-    key ? context.storage.signedDownloadUrl(key, { expiresInSeconds }) : Promise.resolve(null);
+  const url = signedUrlOf(context);
   const sorted = [...pageRows].sort((a, b) => a.position - b.position);
   return {
     id: row.id,
@@ -53,10 +54,19 @@ export async function toStoryResponse(
         id: page.id,
         text: page.text,
         image_url: await url(page.imageKey),
+        ...(edits ? { redraw: edits.byPage.get(page.position + 1) ?? null } : {}),
       })),
     ),
     progress: progressOf(row, sorted),
+    ...(edits ? { cover_redraw: edits.byPage.get(0) ?? null, redraws: edits.allowance } : {}),
   };
+}
+
+/** Signs a stored picture's key for `<img>` (null stays null). */
+export function signedUrlOf(context: Storage) {
+  const expiresInSeconds = stableUrlSeconds();
+  return (key: string | null) =>
+    key ? context.storage.signedDownloadUrl(key, { expiresInSeconds }) : Promise.resolve(null);
 }
 
 function progressOf(row: StoryRow, pages: StoryPageRow[]): StoryProgress | null {

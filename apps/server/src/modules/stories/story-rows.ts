@@ -111,6 +111,9 @@ export async function beginGeneration(options: {
       status: 'generating',
       stage: 'writing',
       generation: sql`${stories.generation} + 1`,
+      // A new generation is a new book: its edits start again.
+      edition: 0,
+      bookEdition: 0,
       coverBrief: null,
       coverKey: null,
       failure: null,
@@ -342,4 +345,92 @@ export async function recordUsage(options: {
       seconds: usage.seconds,
     })),
   );
+}
+
+/**
+ * A change to a complete book (a page's words, a picture kept): its edition moves on, in the
+ * caller's transaction, with the row locked until it commits. Undefined when the story is
+ * no longer complete at this generation (deleted, or changed meanwhile).
+ */
+export async function markEdited(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+}): Promise<StoryRow | undefined> {
+  const [row] = await options.db
+    .update(stories)
+    .set({ edition: sql`${stories.edition} + 1`, updatedAt: new Date() })
+    .where(and(ofGeneration(options.storyId, options.generation), eq(stories.status, 'complete')))
+    .returning();
+  return row;
+}
+
+/** A page's new words (0-based position), in the transaction that marked the story edited. */
+export async function setPageText(options: {
+  db: Database;
+  storyId: string;
+  position: number;
+  text: string;
+}): Promise<void> {
+  await options.db
+    .update(storyPages)
+    .set({ text: options.text })
+    .where(and(eq(storyPages.storyId, options.storyId), eq(storyPages.position, options.position)));
+}
+
+/**
+ * A picture the parent kept: page 0 is the cover, 1… the pages. Returns the key it replaced,
+ * for the caller to delete once the change has committed.
+ */
+export async function setPicture(options: {
+  db: Database;
+  storyId: string;
+  page: number;
+  key: string;
+}): Promise<string | null> {
+  const { db, storyId, key } = options;
+  if (options.page === 0) {
+    const [before] = await db
+      .select({ key: stories.coverKey })
+      .from(stories)
+      .where(eq(stories.id, storyId));
+    await db.update(stories).set({ coverKey: key }).where(eq(stories.id, storyId));
+    return before?.key ?? null;
+  }
+  const atPage = and(eq(storyPages.storyId, storyId), eq(storyPages.position, options.page - 1));
+  const [before] = await db.select({ key: storyPages.imageKey }).from(storyPages).where(atPage);
+  await db.update(storyPages).set({ imageKey: key }).where(atPage);
+  return before?.key ?? null;
+}
+
+/**
+ * The stored book is now of `edition`: undefined when the story has moved on from it (the
+ * book just rendered is stale), else the edition whose book it replaces (null: the same).
+ */
+export async function recordBookEdition(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+  edition: number;
+}): Promise<number | null | undefined> {
+  return options.db.transaction(async (tx) => {
+    const [story] = await tx
+      .select()
+      .from(stories)
+      .where(
+        and(
+          ofGeneration(options.storyId, options.generation),
+          eq(stories.edition, options.edition),
+          eq(stories.status, 'complete'),
+        ),
+      )
+      .for('update');
+    if (!story) return undefined;
+    if (story.bookEdition === options.edition) return null;
+    await tx
+      .update(stories)
+      .set({ bookEdition: options.edition })
+      .where(eq(stories.id, options.storyId));
+    return story.bookEdition;
+  });
 }

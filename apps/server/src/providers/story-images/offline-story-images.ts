@@ -18,6 +18,7 @@ export function createOfflineStoryImages(options: { delayMs?: number } = {}): St
         seed: request.seed,
         pageIndex: request.pageIndex,
         pageCount: request.pageCount,
+        ...(request.redraw ? request.redraw : {}),
       });
       return { data: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' };
     },

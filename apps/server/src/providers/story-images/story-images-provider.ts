@@ -23,6 +23,12 @@ export interface IllustrationRequest {
   references?: Illustration[];
   /** A second try after a refusal: a calm scene instead of the page's brief. */
   gentle?: boolean;
+  /**
+   * A picture drawn again at the parent's request: its note (already in the brief for the
+   * models that read one; the offline illustrator reads its colours and expressions) and a
+   * variant that makes it another picture of the same page.
+   */
+  redraw?: { variant: string; note?: string };
   /** Told what each call cost, by the illustrators that call a paid service. */
   onUsage?: UsageReport;
 }

@@ -1,4 +1,6 @@
 import type { Story } from '@littlestar/shared/stories';
+import { LoaderCircle } from 'lucide-react';
+import { pageEditTexts } from '@littlestar/shared/page-edits';
 import { StoryImage } from '@/components/story-image';
 import { PageText } from './page-text';
 import type { TextRange } from './read-aloud-controller';
@@ -13,6 +15,22 @@ export interface ReadingMark {
 
 export const markFor = (mark: ReadingMark | null, unit: number) =>
   mark && mark.unit === unit ? mark : null;
+
+/**
+ * Laid over a picture being drawn again (issue #30): the old one stays in the book until
+ * the new one is in and chosen.
+ */
+export function DrawingAgainBadge() {
+  return (
+    <p
+      role="status"
+      className="absolute inset-x-3 top-3 z-10 flex items-center gap-2 rounded-full bg-card/95 px-3 py-1.5 text-xs font-bold text-card-foreground shadow-md"
+    >
+      <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-brand-500" />
+      {pageEditTexts.drawing}
+    </p>
+  );
+}
 
 /** The cover: its picture, with the title laid over it. */
 export function CoverPage({
@@ -33,6 +51,7 @@ export function CoverPage({
         alt={`Cover of ${story.title}`}
         className="absolute inset-0 size-full dark:brightness-90"
       />
+      {story.cover_redraw?.status === 'drawing' ? <DrawingAgainBadge /> : null}
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-[8%] pt-[30%] pb-[10%]">
         <PageText
           text={story.title}
@@ -48,7 +67,16 @@ export function CoverPage({
 }
 
 /** A story page's picture, on the left of the open book. */
-export function PicturePage({ src, number }: { src: string | null; number: number }) {
+export function PicturePage({
+  src,
+  number,
+  drawing = false,
+}: {
+  src: string | null;
+  number: number;
+  /** A new picture of this page is being drawn. */
+  drawing?: boolean;
+}) {
   return (
     <div className="relative size-full overflow-hidden rounded-l-md bg-brand-50 dark:bg-brand-950">
       <StoryImage
@@ -56,6 +84,7 @@ export function PicturePage({ src, number }: { src: string | null; number: numbe
         alt={`Illustration for page ${number}`}
         className="absolute inset-0 size-full dark:brightness-90"
       />
+      {drawing ? <DrawingAgainBadge /> : null}
     </div>
   );
 }

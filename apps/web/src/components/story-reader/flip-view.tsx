@@ -140,7 +140,13 @@ export function FlipView({
     }
     const storyPage = story.pages[page.storyPage - 1]!;
     if (page.kind === 'image') {
-      return <PicturePage src={storyPage.image_url} number={page.storyPage} />;
+      return (
+        <PicturePage
+          src={storyPage.image_url}
+          number={page.storyPage}
+          drawing={storyPage.redraw?.status === 'drawing'}
+        />
+      );
     }
     return (
       <TextPage

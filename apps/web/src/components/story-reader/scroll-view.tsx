@@ -1,6 +1,6 @@
 import type { Story } from '@littlestar/shared/stories';
 import { StoryImage } from '@/components/story-image';
-import { markFor, type ReadingMark } from './book-pages';
+import { DrawingAgainBadge, markFor, type ReadingMark } from './book-pages';
 import { PageText } from './page-text';
 import type { TextRange } from './read-aloud-controller';
 
@@ -52,11 +52,14 @@ export function ScrollView({
               id={scrollUnitId(unit)}
               className="story-paper grid scroll-mt-24 items-center overflow-hidden rounded-3xl border shadow-sm md:grid-cols-2 md:gap-2 md:p-4"
             >
-              <StoryImage
-                src={page.image_url}
-                alt={`Illustration for page ${unit}`}
-                className="h-[300px] w-full md:rounded-2xl dark:brightness-90"
-              />
+              <div className="relative">
+                <StoryImage
+                  src={page.image_url}
+                  alt={`Illustration for page ${unit}`}
+                  className="h-[300px] w-full md:rounded-2xl dark:brightness-90"
+                />
+                {page.redraw?.status === 'drawing' ? <DrawingAgainBadge /> : null}
+              </div>
               <div className="flex flex-col justify-center gap-3 p-6 sm:p-8 md:py-4">
                 <PageText
                   text={page.text}

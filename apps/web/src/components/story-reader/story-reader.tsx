@@ -1,7 +1,8 @@
 import '@fontsource/andika/400.css';
 import '@fontsource/andika/700.css';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
-import { ArrowLeft, BookOpen, Download, LoaderCircle, ScrollText } from 'lucide-react';
+import { pageEditTexts } from '@littlestar/shared/page-edits';
+import { ArrowLeft, BookOpen, Download, LoaderCircle, PencilLine, ScrollText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,11 @@ export interface StoryReaderProps {
   isDownloading?: boolean;
   /** One more action in the top bar, before the download (the parent's "Order a printed book"). */
   action?: ReactNode;
+  /**
+   * The owner's "Edit this page" (issue #30), told the unit in view: 0 the cover, n page n.
+   * Without it (the demo) there is no such button.
+   */
+  onEditPage?: (unit: number) => void;
 }
 
 /**
@@ -38,6 +44,7 @@ export function StoryReader({
   onDownload,
   isDownloading = false,
   action,
+  onEditPage,
 }: StoryReaderProps) {
   const { viewMode, toggleViewMode, isWide } = useViewMode();
   const [bookPage, setBookPage] = useState(0);
@@ -120,6 +127,18 @@ export function StoryReader({
                 <BookOpen aria-hidden="true" />
               )}
               <span className="max-sm:sr-only">{toggleLabel}</span>
+            </Button>
+          ) : null}
+          {onEditPage && story.pages.length > 0 ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="max-sm:size-10 max-sm:px-0"
+              title={pageEditTexts.editPage}
+              onClick={() => onEditPage(startUnit())}
+            >
+              <PencilLine aria-hidden="true" />
+              <span className="max-sm:sr-only">{pageEditTexts.editPage}</span>
             </Button>
           ) : null}
           {action}

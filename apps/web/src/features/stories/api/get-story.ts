@@ -18,6 +18,19 @@ export const storyQueryOptions = (storyId: string) =>
     staleTime: 0,
   });
 
+/** How often the reader looks again while a picture of the story is being drawn again. */
+const REDRAW_POLL_MS = 2000;
+
+const isDrawingAgain = (story: Story | undefined) =>
+  Boolean(
+    story &&
+    (story.cover_redraw?.status === 'drawing' ||
+      story.pages.some((page) => page.redraw?.status === 'drawing')),
+  );
+
 export function useStory(storyId: string) {
-  return useQuery(storyQueryOptions(storyId));
+  return useQuery({
+    ...storyQueryOptions(storyId),
+    refetchInterval: (query) => (isDrawingAgain(query.state.data) ? REDRAW_POLL_MS : false),
+  });
 }

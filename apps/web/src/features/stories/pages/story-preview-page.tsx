@@ -13,6 +13,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useSiteFacts } from '@/lib/site-facts-query';
 import { storyStatusText } from '@/lib/story-status';
 import { useDownloadStoryPdf } from '../api/download-story-pdf';
+import { EditPageDialog } from '../components/edit-page-dialog';
 import { useGenerateStory } from '../api/generate-story';
 import { useStory } from '../api/get-story';
 
@@ -54,6 +55,8 @@ function StoryPreview({ storyId }: { storyId: string }) {
   const download = useDownloadStoryPdf();
   // Printed books only where the server sells them (PRINT=lulu); otherwise not a word.
   const isPrinting = useSiteFacts()?.print_orders === true;
+  // The page open in "Edit this page": 0 the cover, n page n; null when closed.
+  const [editing, setEditing] = useState<number | null>(null);
 
   useEffect(() => {
     if (hasLeft.current) return;
@@ -86,28 +89,39 @@ function StoryPreview({ storyId }: { storyId: string }) {
   }
 
   return (
-    <StoryReader
-      key={story.id}
-      story={story}
-      backTo={backTo}
-      isDownloading={download.isPending}
-      action={
-        isPrinting ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.orderPrint.href(story.id)}>
-              <BookHeart aria-hidden="true" />
-              Order a printed book
-            </Link>
-          </Button>
-        ) : null
-      }
-      onDownload={() =>
-        download.mutate(
-          { storyId: story.id, title: story.title },
-          { onError: () => showError(storyMessages.downloadFailed) },
-        )
-      }
-    />
+    <>
+      <StoryReader
+        key={story.id}
+        story={story}
+        backTo={backTo}
+        isDownloading={download.isPending}
+        onEditPage={story.status === 'complete' ? setEditing : undefined}
+        action={
+          isPrinting ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.orderPrint.href(story.id)}>
+                <BookHeart aria-hidden="true" />
+                Order a printed book
+              </Link>
+            </Button>
+          ) : null
+        }
+        onDownload={() =>
+          download.mutate(
+            { storyId: story.id, title: story.title },
+            { onError: () => showError(storyMessages.downloadFailed) },
+          )
+        }
+      />
+      {editing !== null && story.status === 'complete' ? (
+        <EditPageDialog
+          story={story}
+          page={editing}
+          onPageChange={setEditing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </>
   );
 }
 
