@@ -689,6 +689,8 @@ function composeDraft(
     const add = (part: Part, maxWords: number, reserve = 0): boolean => {
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
+      // The helper that "stayed nearby, watching closely" need not "stay close" again.
+      if (part === 'companion' && partsHere.has('meetAnswer')) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
       const atHome =
         fearAtHome &&
