@@ -164,9 +164,10 @@ describe('every person, animal and object a story names is a thread', () => {
             }
           }
           for (const [id, pages] of pagesNaming) {
-            // Left for later (#29): a learning story whose title sets another goal still tries
-            // the place's own skill ("sail a little boat") on its two try pages only.
-            if (input.theme === 'learning' && id === 'boat') continue;
+            // Left for later: at 3–4 a learning story with no skill of the parent's still tries
+            // the place's own ("sail a little boat") on its try pages only (its words would read
+            // too hard on every page); from 5 that skill is the story's own problem.
+            if (input.theme === 'learning' && input.age <= 4 && id === 'boat') continue;
             const first = story.pages.find((page) => propsNamedIn(page.text).includes(id));
             expect(pages, `${id}: ${first?.text}`).toBeGreaterThanOrEqual(3);
           }

@@ -441,7 +441,7 @@ function composeDraft(
     /\bshar(?:e|es|ed|ing)\b|\bmiss(?:es|ed|ing)?\b|moved away|went away/i.test(conflictText) &&
     personThread(conflictText) !== null;
   // A conflict too long to weave in as a sentence may still name a fear or a skill.
-  const focus = aboutPerson
+  const parentFocus = aboutPerson
     ? undefined
     : (parsed?.focus ??
       (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
@@ -449,6 +449,14 @@ function composeDraft(
             trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
           ) ?? undefined)
         : undefined));
+  // A learning story the parent gave no skill (or whose title sets a place to reach) learns
+  // the place's own ("sailing a little boat"), so "it was very hard" says what was hard.
+  const focus: ConflictFocus | undefined =
+    parentFocus ??
+    // (The youngest keep their shorter words: "following animal tracks" reads too hard.)
+    (request.theme === 'learning' && !parsed && !aboutPerson && band.id !== '3-4'
+      ? { kind: 'skill', object: asActivity(setting.slots.skill) }
+      : undefined);
   const conflict: ConflictPhrases = parsed
     ? {
         ...parsed,
@@ -463,7 +471,10 @@ function composeDraft(
   let statedOwn = true;
   const worry =
     focus && 'object' in focus
-      ? shortReference(focus.object)
+      ? // A skill is a doing: "sailing a little boat" keeps its verb.
+        focus.kind === 'skill'
+        ? focus.object
+        : shortReference(focus.object)
       : focus?.kind === 'social'
         ? friend
         : '';
