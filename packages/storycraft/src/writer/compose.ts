@@ -235,7 +235,8 @@ const FILLERS: Record<Beat, Part[]> = {
   // Who the child is, rather than more sights: the opening may tell two things about them.
   opening: ['intro', 'sights', 'intro'],
   plant: ['companion', 'onward', 'journey'],
-  meet: ['companion', 'onward', 'journey'],
+  // The meeting has said the helper stays close: a step on, or a sight on the way.
+  meet: ['companion', 'onward', 'journey', 'onward', 'sights'],
   call: ['onward', 'goalEcho', 'journey', 'onward'],
   // Two steps toward the goal read as a journey; a second sight would read as a list.
   // A sight on the way, last, when the steps have all been said.
