@@ -59,7 +59,10 @@ const LOOKS = {
   },
 };
 
-/** Twelve requests across themes, ages 3–10 and settings, as a parent would write them. */
+/**
+ * Twelve requests across themes, ages 3–10 and settings, as a parent would write them: fears
+ * out of doors and at home, a skill, sharing, missing someone, and words typed in a hurry.
+ */
 const SAMPLES = [
   {
     child: { name: 'Mia', age: 3, pronouns: 'she/her', likeness: LOOKS.a },
@@ -82,12 +85,12 @@ const SAMPLES = [
     },
   },
   {
-    child: { name: 'Juniper', age: 4, pronouns: 'other', likeness: LOOKS.f },
+    child: { name: 'Juniper', age: 3, pronouns: 'other', likeness: LOOKS.f },
     story: {
       title: 'A Family Day in the Kingdom',
       theme: 'family',
       setting: 'magical kingdom',
-      conflict: '',
+      conflict: "won't share toys with the baby brother",
       moral: 'Family is always there for you',
     },
   },
@@ -112,7 +115,7 @@ const SAMPLES = [
     },
   },
   {
-    child: { name: 'Zoe', age: 6, pronouns: 'she/her', likeness: LOOKS.d },
+    child: { name: 'Zoe', age: 9, pronouns: 'she/her', likeness: LOOKS.d },
     story: {
       title: 'Brave Zoe',
       theme: 'courage',
@@ -127,7 +130,7 @@ const SAMPLES = [
       title: 'The Wand in the Woods',
       theme: 'magic',
       setting: 'forest',
-      conflict: '',
+      conflict: 'misses grandpa who moved away',
       moral: '',
     },
   },
@@ -157,7 +160,7 @@ const SAMPLES = [
       title: 'Ravi Climbs the Mountain',
       theme: 'adventure',
       setting: 'mountain',
-      conflict: "doesn't like being lost",
+      conflict: 'hates getting lost!!! (happened at the mall once lol)',
       moral: '',
     },
   },
@@ -172,12 +175,12 @@ const SAMPLES = [
     },
   },
   {
-    child: { name: 'Kofi', age: 10, pronouns: 'he/him', likeness: LOOKS.e },
+    child: { name: 'Kofi', age: 5, pronouns: 'he/him', likeness: LOOKS.e },
     story: {
-      title: 'Kofi Learns to Ride',
+      title: 'Kofi and the Piano',
       theme: 'learning',
-      setting: 'jungle',
-      conflict: "can't ride a bike yet",
+      setting: 'city',
+      conflict: 'wants to learn the piano',
       moral: 'practice helps',
     },
   },

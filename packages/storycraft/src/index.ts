@@ -46,7 +46,10 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
   // The creature to rescue is drawn by the theme; "the scruffy little dog" must not also
   // call up the feared big dog's prop. A goal the title names (the Red Kite) stays a prop.
   const goalWords = composed.cast.goal.replace(/^the\s+/i, '');
-  const goalIsTitles = propsNamedIn(goalWords).some((id) => propsNamedIn(story.title).includes(id));
+  // A skill to learn ("flying a kite") is no creature: its kite is drawn on every page naming it.
+  const goalIsTitles =
+    composed.focus?.kind === 'skill' ||
+    propsNamedIn(goalWords).some((id) => propsNamedIn(story.title).includes(id));
   // "a little fox" → "little fox": found after "a" or "the" alike.
   const creature = SETTING_BANKS[request.setting].slots.creature.replace(/^(?:a|an|the)\s+/i, '');
   const pagePicture = (text: string, indoors = false) => {

@@ -164,9 +164,10 @@ describe('every person, animal and object a story names is a thread', () => {
             }
           }
           for (const [id, pages] of pagesNaming) {
-            // Left for later (#29): a learning story whose title sets another goal still tries
-            // the place's own skill ("sail a little boat") on its two try pages only.
-            if (input.theme === 'learning' && id === 'boat') continue;
+            // Left for later: at 3–4 a learning story with no skill of the parent's still tries
+            // the place's own ("sail a little boat") on its try pages only (its words would read
+            // too hard on every page); from 5 that skill is the story's own problem.
+            if (input.theme === 'learning' && input.age <= 4 && id === 'boat') continue;
             const first = story.pages.find((page) => propsNamedIn(page.text).includes(id));
             expect(pages, `${id}: ${first?.text}`).toBeGreaterThanOrEqual(3);
           }
@@ -404,7 +405,7 @@ describe('the middle is about the parent’s problem, whatever its kind', () => 
     );
   });
 
-  it('keeps a fear at home indoors: no wind, rain or path on its setback and low point', () => {
+  it('keeps a fear at home indoors: no sky, wind or path from its evening to its low point', () => {
     fc.assert(
       fc.property(
         request,
@@ -418,11 +419,11 @@ describe('the middle is about the parent’s problem, whatever its kind', () => 
             normalizeRequest(createTestInput({ ...input, age: 9, conflict, name: 'Zoe' })),
           );
           plans.forEach((plan, index) => {
-            if (plan.beat !== 'setback' && plan.beat !== 'lowpoint') return;
+            if (!['problem', 'try', 'setback', 'lowpoint'].includes(plan.beat)) return;
             const page = composed.pages[index];
             expect(page?.indoors, plan.beat).toBe(true);
             expect(story.pages[index]?.text, plan.beat).not.toMatch(
-              /\b(?:wind|rain|clouds?|storm|path|trail|treetops|waves|snow|way home)\b/i,
+              /\b(?:sky|sun|wind|rain|clouds?|storm|path|trail|treetops|waves|snow|way home)\b/i,
             );
           });
         },

@@ -235,13 +235,15 @@ const FILLERS: Record<Beat, Part[]> = {
   // Who the child is, rather than more sights: the opening may tell two things about them.
   opening: ['intro', 'sights', 'intro'],
   plant: ['companion', 'onward', 'journey'],
-  meet: ['companion', 'onward', 'journey'],
+  // The meeting has said the helper stays close: a step on, or a sight on the way.
+  meet: ['companion', 'onward', 'journey', 'onward', 'sights'],
   call: ['onward', 'goalEcho', 'journey', 'onward'],
   // Two steps toward the goal read as a journey; a second sight would read as a list.
-  journey: ['companion', 'onward', 'journey', 'onward'],
+  // A sight on the way, last, when the steps have all been said.
+  journey: ['companion', 'onward', 'journey', 'onward', 'goalEcho', 'sights'],
   problem: ['problemFeel', 'darken', 'homeFearFeel'],
   try: ['keepGoing', 'tryResolve'],
-  setback: ['keepGoing', 'darken', 'homeFearFeel'],
+  setback: ['keepGoing', 'darken', 'homeFearFeel', 'tryResolve'],
   lowpoint: ['night', 'keepGoing', 'homeFearFeel'],
   turning: ['light', 'turnAction'],
   resolution: ['share', 'bright', 'virtue'],
@@ -285,7 +287,7 @@ const WORD_LIMITS: Record<BandId, { max: number; preferAtLeast: number }> = {
 };
 
 /** The youngest readers get one or two sentences a page. */
-const MAX_SENTENCES: Record<BandId, number> = { '3-4': 2, '5-7': 6, '8-10': 6 };
+const MAX_SENTENCES: Record<BandId, number> = { '3-4': 2, '5-7': 7, '8-10': 7 };
 
 /** Sentences in a template: "Tap, tap, tap!" after a sentence counts as another. */
 function sentenceCount(text: string): number {
@@ -364,6 +366,9 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'share',
 ]);
 
+/** The pages a fear at home keeps indoors, from the evening it is met to the low point. */
+const INDOOR_BEATS: ReadonlySet<Beat> = new Set(['problem', 'try', 'setback', 'lowpoint']);
+
 /** Parts whose sentences bring someone or something into the story. */
 const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'callAnswer', 'plant', 'meet']);
 
@@ -437,14 +442,22 @@ function composeDraft(
     /\bshar(?:e|es|ed|ing)\b|\bmiss(?:es|ed|ing)?\b|moved away|went away/i.test(conflictText) &&
     personThread(conflictText) !== null;
   // A conflict too long to weave in as a sentence may still name a fear or a skill.
-  const focus = aboutPerson
+  const parentFocus = aboutPerson
     ? undefined
     : (parsed?.focus ??
-    (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
-      ? (detectConflictFocus(
-          trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
-        ) ?? undefined)
-      : undefined));
+      (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
+        ? (detectConflictFocus(
+            trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
+          ) ?? undefined)
+        : undefined));
+  // A learning story the parent gave no skill (or whose title sets a place to reach) learns
+  // the place's own ("sailing a little boat"), so "it was very hard" says what was hard.
+  const focus: ConflictFocus | undefined =
+    parentFocus ??
+    // (The youngest keep their shorter words: "following animal tracks" reads too hard.)
+    (request.theme === 'learning' && !parsed && !aboutPerson && band.id !== '3-4'
+      ? { kind: 'skill', object: asActivity(setting.slots.skill) }
+      : undefined);
   const conflict: ConflictPhrases = parsed
     ? {
         ...parsed,
@@ -459,7 +472,10 @@ function composeDraft(
   let statedOwn = true;
   const worry =
     focus && 'object' in focus
-      ? shortReference(focus.object)
+      ? // A skill is a doing: "sailing a little boat" keeps its verb.
+        focus.kind === 'skill'
+        ? focus.object
+        : shortReference(focus.object)
       : focus?.kind === 'social'
         ? friend
         : '';
@@ -473,7 +489,7 @@ function composeDraft(
   const goal: Goal = titleIsSkill
     ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
     : (titleRead.goal ??
-    (themed.kind === 'learn' && focus?.kind === 'skill'
+      (themed.kind === 'learn' && focus?.kind === 'skill'
         ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
         : themed));
   // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
@@ -548,8 +564,8 @@ function composeDraft(
   const moodLines = moodLinesFor(request.setting);
   const steadying = steadyingLines();
   // Banks built from parts hold hundreds of lines; a handful, drawn by the seed, is plenty.
-  const sample = (lines: readonly string[]) =>
-    Array.from({ length: 10 }, () => lines[random.int(lines.length)] ?? '');
+  const sample = (lines: readonly string[], count = 10) =>
+    Array.from({ length: count }, () => lines[random.int(lines.length)] ?? '');
 
   const sources = (part: Part, attempt: number): readonly string[] => {
     switch (part) {
@@ -644,7 +660,8 @@ function composeDraft(
       case 'stillOnly':
         return ownLines ? ownLines.still : (thread?.still ?? conflict.still);
       case 'keepGoing':
-        return sample(steadying);
+        // A book says each clause once, so a page may pass over several before one fits.
+        return sample(steadying, 30);
       case 'tryResolve':
         return TRY_RESOLVE;
       case 'resolved': {
@@ -684,6 +701,8 @@ function composeDraft(
     const add = (part: Part, maxWords: number, reserve = 0): boolean => {
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
+      // The helper that "stayed nearby, watching closely" need not "stay close" again.
+      if (part === 'companion' && partsHere.has('meetAnswer')) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
       const atHome =
         fearAtHome &&
@@ -717,6 +736,13 @@ function composeDraft(
         if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
         // Already home: "she wanted to run all the way home" no longer fits.
         if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
+        // Indoors with the fear: no sky to look up at, no wind in the trees.
+        if (
+          fearAtHome &&
+          INDOOR_BEATS.has(plan.beat) &&
+          /\b(?:sky|sun|trees?|path|wind|clouds?|rain)\b/i.test(template)
+        )
+          return false;
         // When the title sets the goal, the theme's own treasure or creature never came in.
         if (
           titleRead.goal &&
@@ -732,11 +758,17 @@ function composeDraft(
             (slot) => template.includes(`{@${slot}}`) && pageText.includes(slots[slot] ?? '\u0000'),
           ),
       );
+      // An opening with few sentences left for many words ("Ding, ding!" took one) prefers
+      // longer lines.
+      const preferAtLeast =
+        band.id === '3-4' || plan.beat !== 'opening' || sentences.length === 0
+          ? limits.preferAtLeast
+          : Math.max(limits.preferAtLeast, Math.min(10, Math.ceil((budget.min - words()) / room)));
       const chosen = chooseSentence(
         fresh.length > 0 ? fresh : fitting,
         render,
         used,
-        { ...limits, max: Math.min(limits.max, maxWords) },
+        { preferAtLeast, max: Math.min(limits.max, maxWords) },
         random,
         (text) =>
           !copiesRun(text, copied) &&
@@ -777,10 +809,9 @@ function composeDraft(
       // A place or thing the title promises is named again while the child is stuck.
       fearAtHome && plan.beat === 'problem'
         ? band.id === '3-4'
-          ? // A place or thing the title promises is still named here: three pages name it.
-            titleRead.goal
-            ? (['homeFear', 'goalEcho'] as Part[])
-            : (['homeFear', 'statement'] as Part[])
+          ? // The home line names the fear; the goal (the title's place, the goat still stuck)
+            // is named here too, so three pages name it.
+            (['homeFear', 'goalEcho'] as Part[])
           : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
         : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
           ? (['statement', 'goalEcho'] as Part[])
@@ -820,12 +851,7 @@ function composeDraft(
       text: sentences.join(' '),
       plan,
       introduces: introducedHere,
-      indoors:
-        fearAtHome &&
-        (plan.beat === 'problem' ||
-          plan.beat === 'try' ||
-          plan.beat === 'setback' ||
-          plan.beat === 'lowpoint'),
+      indoors: fearAtHome && INDOOR_BEATS.has(plan.beat),
     };
   });
 
@@ -939,7 +965,7 @@ function withPerson(recipe: Part[], beat: Beat, band: BandId, hasPerson: boolean
 }
 
 /** "The city grew quiet, and …" twice on one page reads like a slip. */
-const IDEA_SUBJECT = /^(?:then|and|but|so|just|she|he|they|her|his|their|it)$/;
+const IDEA_SUBJECT = /^(?:then|and|but|so|just|she|he|they|her|his|their|it|someone|someone's)$/;
 
 /**
  * The clauses of a sentence, without who did them: "Zoe wiped her nose, stood up straight
@@ -949,7 +975,7 @@ const IDEA_SUBJECT = /^(?:then|and|but|so|just|she|he|they|her|his|their|it)$/;
  */
 export function ideasOf(text: string, name: string): string[] {
   // The name is who did it, however many words it has ("Mary and Jo" holds no clause).
-  return (name ? text.split(name).join(', ') : text)
+  return (name ? text.split(name).join('someone') : text)
     .toLowerCase()
     .split(/[.!?;:]+["'”’]?\s*|,\s*|\s+and\s+|\s+but\s+|["“”]/)
     .map((clause) => {

@@ -44,7 +44,8 @@ const SKILL_LEARN =
   /^(?:wants to learn|(?:is )?learning|(?:is )?trying to learn|wants to get (?:better|good) at|(?:is )?practi[sc]ing|practi[sc]es)\s+(?!to\s|how\s)(.+)$/d;
 const INSTRUMENT =
   /^(?:the\s+)?(piano|violin|guitar|drums?|recorder|trumpet|flute|cello|ukulele|harp|keyboard|xylophone)$/;
-const GAME = /^(?:football|soccer|tennis|chess|basketball|cricket|hockey|netball|rugby|baseball|golf)$/;
+const GAME =
+  /^(?:football|soccer|tennis|chess|basketball|cricket|hockey|netball|rugby|baseball|golf)$/;
 
 /** "the piano" → "playing the piano", "chess" → "playing chess", "French" → "learning French". */
 function learnedActivity(object: string): string {

@@ -101,7 +101,7 @@ export function personThread(conflict: string): {
         [
           'Next, {name} drew a picture of {@person}, but a picture could not give hugs.',
           '{name} drew {@person} a picture.',
-          "{name} hugged the blanket {@person} had made, but it was not the same.",
+          '{name} hugged the blanket {@person} had made, but it was not the same.',
           "Next, {name} played {@person}'s favourite game all alone, but it was not the same.",
         ],
         [
