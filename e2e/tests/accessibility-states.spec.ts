@@ -119,7 +119,8 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
       parent,
     }) => {
-      test.setTimeout(240_000);
+      // Four minutes in CI at most; six allow for a machine busy with other work.
+      test.setTimeout(360_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       const { found, check } = violationLog(page, `${scheme}-${name}`);
