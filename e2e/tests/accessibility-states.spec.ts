@@ -119,7 +119,7 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
       parent,
     }) => {
-      // Four minutes in CI at most; six allow for a machine busy with other work.
+      // About a minute each in CI; six allow for a machine busy with other work.
       test.setTimeout(360_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
