@@ -185,17 +185,8 @@ export async function listPrintOrders(options: {
   userId: string;
 }): Promise<{ items: PrintOrder[] }> {
   printerOf(options.context);
-  const rows = await options.context.database.db
-    .select()
-    .from(printOrders)
-    .where(
-      and(
-        eq(printOrders.userId, options.userId),
-        inArray(printOrders.status, PLACED_PRINT_ORDER_STATUSES),
-      ),
-    )
-    .orderBy(desc(printOrders.createdAt), desc(printOrders.id))
-    .limit(100);
+  // The page shows the latest hundred; the data export has them all.
+  const rows = await placedOrderRows(options.context.database.db, options.userId).limit(100);
   return { items: rows.map(toPrintOrder) };
 }
 
@@ -207,17 +198,20 @@ export async function exportPrintOrdersOfUser(options: {
   db: Database;
   userId: string;
 }): Promise<(PrintOrder & { shipping_address: ShippingAddress })[]> {
-  const rows = await options.db
+  const rows = await placedOrderRows(options.db, options.userId);
+  return rows.map((row) => ({ ...toPrintOrder(row), shipping_address: row.address }));
+}
+
+/** A parent's placed orders, newest first (a quote nobody paid is not an order). */
+function placedOrderRows(db: Database, userId: string) {
+  return db
     .select()
     .from(printOrders)
     .where(
-      and(
-        eq(printOrders.userId, options.userId),
-        inArray(printOrders.status, PLACED_PRINT_ORDER_STATUSES),
-      ),
+      and(eq(printOrders.userId, userId), inArray(printOrders.status, PLACED_PRINT_ORDER_STATUSES)),
     )
-    .orderBy(desc(printOrders.createdAt), desc(printOrders.id));
-  return rows.map((row) => ({ ...toPrintOrder(row), shipping_address: row.address }));
+    .orderBy(desc(printOrders.createdAt), desc(printOrders.id))
+    .$dynamic();
 }
 
 export async function getPrintOrder(options: {
