@@ -8,7 +8,12 @@ import {
   type RedrawAllowance,
 } from '@littlestar/shared/page-edits';
 import type { AppContext } from '../../app-context.js';
-import { pageRedraws, stories, type PageRedrawRow, type StoryRow } from '../../db/stories-schema.js';
+import {
+  pageRedraws,
+  stories,
+  type PageRedrawRow,
+  type StoryRow,
+} from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
 import { defineJob, PermanentJobError } from '../../jobs/define-job.js';
 import { scrubText } from '../../http/logging.js';
