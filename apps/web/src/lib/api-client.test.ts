@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestChild } from '@/test-utils/test-child';
 import { apiClient, ApiError, isPaymentRequired, setUnauthorizedHandler } from './api-client';
 import { getChild } from './child-query';
+import { getCredits } from './credits-query';
 
 function answer(status: number, body?: unknown, contentType = 'application/json') {
   const fetchMock = vi.fn(() =>
@@ -102,6 +103,13 @@ describe('answers checked against their shared schema (development and tests)', 
     answer(200, { ...renamed, trainingStatus: training_status });
     await expect(getChild('c1')).rejects.toThrow(
       'The answer of /children/c1 does not match its schema',
+    );
+  });
+
+  it('checks against a schema loaded on demand, as first-page calls name theirs', async () => {
+    answer(200, { credits: '3' });
+    await expect(getCredits()).rejects.toThrow(
+      'The answer of /payments/credits does not match its schema',
     );
   });
 });
