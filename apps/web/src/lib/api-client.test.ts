@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestChild } from '@/test-utils/test-child';
 import { apiClient, ApiError, isPaymentRequired, setUnauthorizedHandler } from './api-client';
+import { getChild } from './child-query';
+import { getCredits } from './credits-query';
 
 function answer(status: number, body?: unknown, contentType = 'application/json') {
   const fetchMock = vi.fn(() =>
@@ -79,11 +82,34 @@ describe('isPaymentRequired', () => {
 });
 
 describe('answers checked against their shared schema (development and tests)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("fails a call whose answer does not match the schema it names, instead of a parent's screen", async () => {
     answer(200, { id: 'c1', name: 42 });
     const schema = { safeParse: (data: unknown) => ({ success: typeof data === 'string' }) };
     await expect(apiClient.get('/children/c1', { schema })).rejects.toThrow(
       'The answer of /children/c1 does not match its schema',
+    );
+  });
+
+  it('checks a real call against the shared schema of its route: a server change fails the test', async () => {
+    answer(200, createTestChild({ id: 'c1' }));
+    await expect(getChild('c1')).resolves.toMatchObject({ id: 'c1', name: 'Arjun' });
+
+    // The server renamed a field: the answer no longer matches `childSchema`.
+    const { training_status, ...renamed } = createTestChild({ id: 'c1' });
+    answer(200, { ...renamed, trainingStatus: training_status });
+    await expect(getChild('c1')).rejects.toThrow(
+      'The answer of /children/c1 does not match its schema',
+    );
+  });
+
+  it('checks against a schema loaded on demand, as first-page calls name theirs', async () => {
+    answer(200, { credits: '3' });
+    await expect(getCredits()).rejects.toThrow(
+      'The answer of /payments/credits does not match its schema',
     );
   });
 });

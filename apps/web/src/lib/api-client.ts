@@ -42,16 +42,25 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   /**
    * The shared schema of the answer. Checked in development and tests only: a server change
    * that breaks the contract then fails a test instead of a parent's screen; in production
-   * the answer is trusted as it is.
+   * the answer is trusted as it is. A function loading the schema keeps zod out of a first
+   * page's code: it is called only where answers are checked.
    */
-  schema?: AnswerSchema;
+  schema?: AnswerSchema | (() => Promise<AnswerSchema>);
 }
 
 const CHECKS_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
+/** The schema answers are checked against here: none in production, a loaded one elsewhere. */
+async function answerSchema(
+  schema: ApiRequestOptions['schema'],
+): Promise<AnswerSchema | undefined> {
+  if (!CHECKS_ANSWERS || !schema) return undefined;
+  return typeof schema === 'function' ? schema() : schema;
+}
+
 /** The answer, once checked against its schema where answers are checked. */
 function checked<T>(path: string, answer: unknown, schema: AnswerSchema | undefined): T {
-  const result = CHECKS_ANSWERS ? schema?.safeParse(answer) : undefined;
+  const result = schema?.safeParse(answer);
   if (result && !result.success) {
     throw new Error(`The answer of ${path} does not match its schema: ${result.error?.message}`);
   }
@@ -111,10 +120,13 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
  * Throws ApiError carrying the HTTP status and the response's `detail` text.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
+  const [response, schema] = await Promise.all([
+    send(path, options, 'application/json'),
+    answerSchema(options.schema),
+  ]);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return checked<T>(path, text ? JSON.parse(text) : undefined, options.schema);
+  return checked<T>(path, text ? JSON.parse(text) : undefined, schema);
 }
 
 /** Fetches a file (a story's PDF) from `/api{path}`; errors as `apiRequest`. */

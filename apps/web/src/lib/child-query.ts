@@ -1,4 +1,4 @@
-import type { Child } from '@littlestar/shared/children';
+import { childSchema, type Child } from '@littlestar/shared/children';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { childQueryKey } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ import { childQueryKey } from '@/lib/query-keys';
 
 /** One child of the signed-in user; someone else's answers 404. */
 export async function getChild(childId: string): Promise<Child> {
-  return apiClient.get<Child>(`/children/${encodeURIComponent(childId)}`);
+  return apiClient.get<Child>(`/children/${encodeURIComponent(childId)}`, { schema: childSchema });
 }
 
 export const childQueryOptions = (childId: string) =>

@@ -10,7 +10,10 @@ import { creditsQueryKey } from '@/lib/query-keys';
 
 /** The signed-in user's credit balance (product.md#credit-rules). */
 export async function getCredits(): Promise<CreditsResponse> {
-  return apiClient.get<CreditsResponse>('/payments/credits');
+  return apiClient.get<CreditsResponse>('/payments/credits', {
+    // Loaded only where answers are checked: the header's first load stays without zod.
+    schema: async () => (await import('@littlestar/shared/credits')).creditsResponseSchema,
+  });
 }
 
 export const creditsQueryOptions = () =>

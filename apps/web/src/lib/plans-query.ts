@@ -7,7 +7,10 @@ export const plansQueryKey = ['plans'] as const;
 
 /** The purchasable plans (public; product.md#plans), cheapest first. */
 export async function getPlans(): Promise<Plan[]> {
-  return apiClient.get<Plan[]>('/payments/plans');
+  return apiClient.get<Plan[]>('/payments/plans', {
+    // Loaded only where answers are checked: the landing page's first load stays without zod.
+    schema: async () => (await import('@littlestar/shared/payments')).planListSchema,
+  });
 }
 
 export const plansQueryOptions = () =>

@@ -32,7 +32,7 @@ describe('CreditsBadge', () => {
       '/add-credits',
     );
 
-    answer(Response.json({ total_credits: 12 }));
+    answer(Response.json({ total_credits: 12, child_credit_cost: 1, story_credit_cost: 1 }));
     await waitFor(() => expect(balance.textContent).toBe('12'));
   });
 

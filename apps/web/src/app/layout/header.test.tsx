@@ -19,7 +19,7 @@ const siteFacts = (printOrders: boolean) => ({
 
 function renderHeader({
   signedIn,
-  credits = () => ({ total_credits: 7 }),
+  credits = () => ({ total_credits: 7, child_credit_cost: 1, story_credit_cost: 1 }),
   routes = {},
 }: {
   signedIn: boolean;

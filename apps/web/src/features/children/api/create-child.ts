@@ -1,4 +1,4 @@
-import type { Child, ChildInput } from '@littlestar/shared/children';
+import { childSchema, type Child, type ChildInput } from '@littlestar/shared/children';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import {
@@ -10,7 +10,7 @@ import {
 
 /** Creates a child profile; spends a credit (402 with the reason when the balance is short). */
 export async function createChild(input: ChildInput): Promise<Child> {
-  return apiClient.post<Child>('/children', input);
+  return apiClient.post<Child>('/children', input, { schema: childSchema });
 }
 
 async function refreshCreditQueries(queryClient: QueryClient): Promise<void> {

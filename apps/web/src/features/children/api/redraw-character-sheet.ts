@@ -1,4 +1,4 @@
-import type { Child } from '@littlestar/shared/children';
+import { childSchema, type Child } from '@littlestar/shared/children';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { childQueryKey, childrenQueryKey } from '@/lib/query-keys';
@@ -9,7 +9,13 @@ import { childQueryKey, childrenQueryKey } from '@/lib/query-keys';
  * ready, or one is being drawn already.
  */
 export async function redrawCharacterSheet(childId: string): Promise<Child> {
-  return apiClient.post<Child>(`/children/${encodeURIComponent(childId)}/character-sheet`);
+  return apiClient.post<Child>(
+    `/children/${encodeURIComponent(childId)}/character-sheet`,
+    undefined,
+    {
+      schema: childSchema,
+    },
+  );
 }
 
 export function useRedrawCharacterSheet() {

@@ -1,4 +1,4 @@
-import type { Child, ChildInput } from '@littlestar/shared/children';
+import { childSchema, type Child, type ChildInput } from '@littlestar/shared/children';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { childQueryKey, childrenQueryKey } from '@/lib/query-keys';
@@ -11,7 +11,9 @@ export async function updateChild({
   childId: string;
   input: ChildInput;
 }): Promise<Child> {
-  return apiClient.put<Child>(`/children/${encodeURIComponent(childId)}`, input);
+  return apiClient.put<Child>(`/children/${encodeURIComponent(childId)}`, input, {
+    schema: childSchema,
+  });
 }
 
 export function useUpdateChild() {

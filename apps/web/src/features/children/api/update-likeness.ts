@@ -1,4 +1,4 @@
-import type { Child } from '@littlestar/shared/children';
+import { childSchema, type Child } from '@littlestar/shared/children';
 import type { LikenessInput } from '@littlestar/shared/likeness';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -15,6 +15,7 @@ export async function updateLikeness({
   return apiRequest<Child>(`/children/${encodeURIComponent(childId)}/likeness`, {
     method: 'PATCH',
     json: changes,
+    schema: childSchema,
   });
 }
 

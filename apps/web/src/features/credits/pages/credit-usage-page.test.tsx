@@ -39,7 +39,11 @@ describe('CreditUsagePage', () => {
 
   it("shows the balance and 'No credit transactions yet' for a new account", async () => {
     stubApi({
-      '/api/payments/credits': () => ({ total_credits: 0 }),
+      '/api/payments/credits': () => ({
+        total_credits: 0,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
       '/api/payments/credit-usage': () => ({ items: [], total: 0, page: 1, page_size: 5 }),
     });
     render();
@@ -53,7 +57,11 @@ describe('CreditUsagePage', () => {
 
   it("says 'Failed to fetch credit transactions' inline and in a toast", async () => {
     stubApi({
-      '/api/payments/credits': () => ({ total_credits: 4 }),
+      '/api/payments/credits': () => ({
+        total_credits: 4,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
       '/api/payments/credit-usage': () => Response.json({ detail: 'boom' }, { status: 500 }),
     });
     render();
@@ -67,7 +75,11 @@ describe('CreditUsagePage', () => {
 
   it('pages 5 rows at a time, newest first, and keeps the page in the address', async () => {
     const fetchMock = stubApi({
-      '/api/payments/credits': () => ({ total_credits: 15 }),
+      '/api/payments/credits': () => ({
+        total_credits: 15,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
       '/api/payments/credit-usage': ledgerPage,
     });
     const { router } = render();
@@ -104,7 +116,11 @@ describe('CreditUsagePage', () => {
       created_at: '2026-03-09T10:00:00.000Z',
     };
     stubApi({
-      '/api/payments/credits': () => ({ total_credits: 0 }),
+      '/api/payments/credits': () => ({
+        total_credits: 0,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
       '/api/payments/credit-usage': () => ({ items: [takenBack], total: 1, page: 1, page_size: 5 }),
     });
     render();
@@ -120,7 +136,11 @@ describe('CreditUsagePage', () => {
 
   it('moves a page past the end back to the last page', async () => {
     stubApi({
-      '/api/payments/credits': () => ({ total_credits: 15 }),
+      '/api/payments/credits': () => ({
+        total_credits: 15,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
       '/api/payments/credit-usage': ledgerPage,
     });
     const { router } = render('/credit-usage?page=9');

@@ -1,4 +1,4 @@
-import type { DemoStory } from '@littlestar/shared/demo';
+import { demoStorySchema, type DemoStory } from '@littlestar/shared/demo';
 import type { StoryInput } from '@littlestar/shared/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -16,7 +16,9 @@ export async function createDemoStory({
   childId: string;
   input: StoryInput;
 }): Promise<DemoStory> {
-  return apiClient.post<DemoStory>(`/demo/children/${encodeURIComponent(childId)}/stories`, input);
+  return apiClient.post<DemoStory>(`/demo/children/${encodeURIComponent(childId)}/stories`, input, {
+    schema: demoStorySchema,
+  });
 }
 
 export function useCreateDemoStory() {

@@ -1,14 +1,20 @@
-import type { DemoStory } from '@littlestar/shared/demo';
+import { demoStorySchema, type DemoStory } from '@littlestar/shared/demo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { demoStoryQueryKey } from './get-demo-story';
 import { demoChildStoriesQueryKey, withDemoStory } from './list-demo-stories';
+
+/** The answer of `POST /api/demo/stories/{id}/generate` (the server's route declares the same). */
+const generatedDemoStorySchema = z.object({ success: z.literal(true), story: demoStorySchema });
 
 /** Makes the free story (no credits); 409 once it has been made, 429 when rate-limited. */
 export async function generateDemoStory(
   storyId: string,
 ): Promise<{ success: true; story: DemoStory }> {
-  return apiClient.post(`/demo/stories/${encodeURIComponent(storyId)}/generate`);
+  return apiClient.post(`/demo/stories/${encodeURIComponent(storyId)}/generate`, undefined, {
+    schema: generatedDemoStorySchema,
+  });
 }
 
 export function useGenerateDemoStory() {

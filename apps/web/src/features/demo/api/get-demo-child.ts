@@ -1,4 +1,4 @@
-import type { DemoChild } from '@littlestar/shared/demo';
+import { demoChildSchema, type DemoChild } from '@littlestar/shared/demo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { demoChildrenQueryKey } from './list-demo-children';
@@ -7,7 +7,9 @@ export const demoChildQueryKey = (childId: string) => [...demoChildrenQueryKey, 
 
 /** One demo child (public); an unknown id answers 404. */
 export async function getDemoChild(childId: string): Promise<DemoChild> {
-  return apiClient.get<DemoChild>(`/demo/children/${encodeURIComponent(childId)}`);
+  return apiClient.get<DemoChild>(`/demo/children/${encodeURIComponent(childId)}`, {
+    schema: demoChildSchema,
+  });
 }
 
 export const demoChildQueryOptions = (childId: string) =>

@@ -1,4 +1,4 @@
-import type { DemoStory } from '@littlestar/shared/demo';
+import { demoStorySchema, type DemoStory } from '@littlestar/shared/demo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { demoStoriesQueryKey } from './list-demo-stories';
@@ -8,7 +8,9 @@ export const demoStoryQueryKey = (storyId: string) =>
 
 /** A seeded demo story, or the visitor's own free one; anyone else's free story answers 404. */
 export async function getDemoStory(storyId: string): Promise<DemoStory> {
-  return apiClient.get<DemoStory>(`/demo/stories/${encodeURIComponent(storyId)}`);
+  return apiClient.get<DemoStory>(`/demo/stories/${encodeURIComponent(storyId)}`, {
+    schema: demoStorySchema,
+  });
 }
 
 export const demoStoryQueryOptions = (storyId: string) =>

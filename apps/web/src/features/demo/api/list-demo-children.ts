@@ -1,4 +1,4 @@
-import type { DemoChild } from '@littlestar/shared/demo';
+import { demoChildSchema, type DemoChild } from '@littlestar/shared/demo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const demoChildrenQueryKey = [...demoQueryKey, 'children'] as const;
 
 /** The demo children (public). */
 export async function listDemoChildren(): Promise<DemoChild[]> {
-  return apiClient.get<DemoChild[]>('/demo/children');
+  return apiClient.get<DemoChild[]>('/demo/children', { schema: demoChildSchema.array() });
 }
 
 export const demoChildrenQueryOptions = () =>

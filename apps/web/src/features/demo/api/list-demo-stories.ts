@@ -1,4 +1,4 @@
-import type { DemoStory } from '@littlestar/shared/demo';
+import { demoStorySchema, type DemoStory } from '@littlestar/shared/demo';
 import { isStoryInProgress } from '@littlestar/shared/stories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -13,7 +13,9 @@ export const demoChildStoriesQueryKey = (childId: string) =>
  * session cookie goes along, so a signed-in visitor sees theirs).
  */
 export async function listDemoStories(childId: string): Promise<DemoStory[]> {
-  return apiClient.get<DemoStory[]>(`/demo/children/${encodeURIComponent(childId)}/stories`);
+  return apiClient.get<DemoStory[]>(`/demo/children/${encodeURIComponent(childId)}/stories`, {
+    schema: demoStorySchema.array(),
+  });
 }
 
 /** As on the parent's own list: every second while the free story is being made. */

@@ -1,4 +1,7 @@
-import type { PaymentStatusResponse } from '@littlestar/shared/payments';
+import {
+  paymentStatusResponseSchema,
+  type PaymentStatusResponse,
+} from '@littlestar/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { paymentTransactionsQueryKey } from '@/lib/query-keys';
@@ -7,6 +10,8 @@ import { paymentTransactionsQueryKey } from '@/lib/query-keys';
 export async function failOrder(orderId: string): Promise<PaymentStatusResponse> {
   return apiClient.post<PaymentStatusResponse>(
     `/payments/fail-order/${encodeURIComponent(orderId)}`,
+    undefined,
+    { schema: paymentStatusResponseSchema },
   );
 }
 

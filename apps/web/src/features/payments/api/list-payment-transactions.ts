@@ -1,5 +1,8 @@
 import { HISTORY_PAGE_SIZE } from '@littlestar/shared/credits';
-import type { PaymentTransactionsPage } from '@littlestar/shared/payments';
+import {
+  paymentTransactionsPageSchema,
+  type PaymentTransactionsPage,
+} from '@littlestar/shared/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { paymentTransactionsQueryKey } from '@/lib/query-keys';
@@ -11,7 +14,9 @@ export async function listPaymentTransactions({
   page: number;
 }): Promise<PaymentTransactionsPage> {
   const query = new URLSearchParams({ page: String(page), page_size: String(HISTORY_PAGE_SIZE) });
-  return apiClient.get<PaymentTransactionsPage>(`/payments/payment-transactions?${query}`);
+  return apiClient.get<PaymentTransactionsPage>(`/payments/payment-transactions?${query}`, {
+    schema: paymentTransactionsPageSchema,
+  });
 }
 
 export const paymentTransactionsQueryOptions = ({ page }: { page: number }) =>

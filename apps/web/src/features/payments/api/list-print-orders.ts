@@ -1,4 +1,4 @@
-import type { PrintOrderList } from '@littlestar/shared/print-orders';
+import { printOrderListSchema, type PrintOrderList } from '@littlestar/shared/print-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const printOrdersQueryKey = ['print-orders'] as const;
 
 /** The parent's printed book orders, newest first. */
 export async function listPrintOrders(): Promise<PrintOrderList> {
-  return apiClient.get<PrintOrderList>('/print-orders');
+  return apiClient.get<PrintOrderList>('/print-orders', { schema: printOrderListSchema });
 }
 
 export const printOrdersQueryOptions = () =>

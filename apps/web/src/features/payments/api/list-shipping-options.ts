@@ -1,4 +1,8 @@
-import type { ShippingOption, ShippingOptionsRequest } from '@littlestar/shared/print-orders';
+import {
+  shippingOptionsSchema,
+  type ShippingOption,
+  type ShippingOptionsRequest,
+} from '@littlestar/shared/print-orders';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -6,7 +10,9 @@ import { apiClient } from '@/lib/api-client';
 export async function listShippingOptions(
   request: ShippingOptionsRequest,
 ): Promise<{ options: ShippingOption[] }> {
-  return apiClient.post<{ options: ShippingOption[] }>('/print-orders/shipping-options', request);
+  return apiClient.post<{ options: ShippingOption[] }>('/print-orders/shipping-options', request, {
+    schema: shippingOptionsSchema,
+  });
 }
 
 export function useListShippingOptions() {

@@ -1,8 +1,10 @@
 import type { PaymentProof } from '@littlestar/shared/payments';
-import type { PrintOrder } from '@littlestar/shared/print-orders';
+import { printOrderSchema, type PrintOrder } from '@littlestar/shared/print-orders';
 import { apiClient } from '@/lib/api-client';
 
 /** Hands the checkout's signed answer to the server; a paid order goes to the printer. */
 export async function payPrintOrder(orderId: string, proof: PaymentProof): Promise<PrintOrder> {
-  return apiClient.post<PrintOrder>(`/print-orders/${encodeURIComponent(orderId)}/pay`, proof);
+  return apiClient.post<PrintOrder>(`/print-orders/${encodeURIComponent(orderId)}/pay`, proof, {
+    schema: printOrderSchema,
+  });
 }

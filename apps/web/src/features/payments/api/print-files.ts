@@ -1,4 +1,4 @@
-import type { PrintFiles } from '@littlestar/shared/stories';
+import { printFilesSchema, type PrintFiles } from '@littlestar/shared/stories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -8,7 +8,13 @@ import { apiClient } from '@/lib/api-client';
  * they are ready or failed.
  */
 export async function startPrintFiles(storyId: string): Promise<PrintFiles> {
-  return apiClient.post<PrintFiles>(`/stories/${encodeURIComponent(storyId)}/print-files`);
+  return apiClient.post<PrintFiles>(
+    `/stories/${encodeURIComponent(storyId)}/print-files`,
+    undefined,
+    {
+      schema: printFilesSchema,
+    },
+  );
 }
 
 export const printFilesQueryOptions = (storyId: string) =>

@@ -1,4 +1,4 @@
-import type { PaymentProof } from '@littlestar/shared/payments';
+import { paymentProofSchema, type PaymentProof } from '@littlestar/shared/payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -7,7 +7,11 @@ import { apiClient } from '@/lib/api-client';
  * as Razorpay would, and the answer goes through the same verify call as a real payment.
  */
 export async function simulatedPay(orderId: string): Promise<PaymentProof> {
-  return apiClient.post<PaymentProof>('/payments/simulated/pay', { order_id: orderId });
+  return apiClient.post<PaymentProof>(
+    '/payments/simulated/pay',
+    { order_id: orderId },
+    { schema: paymentProofSchema },
+  );
 }
 
 export function useSimulatedPay() {

@@ -1,4 +1,8 @@
-import type { PaymentProof, PaymentStatusResponse } from '@littlestar/shared/payments';
+import {
+  paymentStatusResponseSchema,
+  type PaymentProof,
+  type PaymentStatusResponse,
+} from '@littlestar/shared/payments';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import {
@@ -9,7 +13,9 @@ import {
 
 /** Hands the checkout's signed answer to the server; `completed` means the credits are granted. */
 export async function verifyPayment(proof: PaymentProof): Promise<PaymentStatusResponse> {
-  return apiClient.post<PaymentStatusResponse>('/payments/verify', proof);
+  return apiClient.post<PaymentStatusResponse>('/payments/verify', proof, {
+    schema: paymentStatusResponseSchema,
+  });
 }
 
 /** A purchase changes the balance, the credit history and the payment history. */

@@ -42,7 +42,11 @@ describe('TransactionsPage', () => {
 
   it("shows the balance and 'No transactions yet' before any purchase", async () => {
     stubApi({
-      '/api/payments/credits': () => ({ total_credits: 2 }),
+      '/api/payments/credits': () => ({
+        total_credits: 2,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
       '/api/payments/payment-transactions': () => ({ items: [], total: 0, page: 1, page_size: 5 }),
     });
     render();
@@ -52,7 +56,11 @@ describe('TransactionsPage', () => {
 
   it("says 'Failed to fetch transactions' inline and in a toast; the balance still shows", async () => {
     stubApi({
-      '/api/payments/credits': () => ({ total_credits: 2 }),
+      '/api/payments/credits': () => ({
+        total_credits: 2,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
       '/api/payments/payment-transactions': () =>
         Response.json({ detail: 'boom' }, { status: 503 }),
     });
@@ -77,7 +85,11 @@ describe('TransactionsPage', () => {
 
   it('pages 5 rows at a time, newest first, each with its amount in en-IN format', async () => {
     const fetchMock = stubApi({
-      '/api/payments/credits': () => ({ total_credits: 15 }),
+      '/api/payments/credits': () => ({
+        total_credits: 15,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
       '/api/payments/payment-transactions': transactionsPage,
     });
     const { router } = render();

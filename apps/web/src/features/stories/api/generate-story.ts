@@ -1,4 +1,8 @@
-import type { GenerateResponse, Story } from '@littlestar/shared/stories';
+import {
+  generateResponseSchema,
+  type GenerateResponse,
+  type Story,
+} from '@littlestar/shared/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { creditsQueryKey, creditUsageQueryKey } from '@/lib/query-keys';
@@ -10,7 +14,13 @@ import { childStoriesQueryKey, withStory } from './list-stories';
  * short (nothing charged), 409 unless the story is pending or in error.
  */
 export async function generateStory(storyId: string): Promise<GenerateResponse> {
-  return apiClient.post<GenerateResponse>(`/stories/${encodeURIComponent(storyId)}/generate`);
+  return apiClient.post<GenerateResponse>(
+    `/stories/${encodeURIComponent(storyId)}/generate`,
+    undefined,
+    {
+      schema: generateResponseSchema,
+    },
+  );
 }
 
 export function useGenerateStory() {

@@ -1,4 +1,4 @@
-import { isStoryInProgress, type Story } from '@littlestar/shared/stories';
+import { storySchema, isStoryInProgress, type Story } from '@littlestar/shared/stories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -9,7 +9,9 @@ export const childStoriesQueryKey = (childId: string) =>
 
 /** A child's stories, newest first; another parent's child answers 404. */
 export async function listStories(childId: string): Promise<Story[]> {
-  return apiClient.get<Story[]>(`/children/${encodeURIComponent(childId)}/stories`);
+  return apiClient.get<Story[]>(`/children/${encodeURIComponent(childId)}/stories`, {
+    schema: storySchema.array(),
+  });
 }
 
 /** A story is made in seconds to minutes; while one is, its card shows each page come in. */

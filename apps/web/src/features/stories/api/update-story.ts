@@ -1,4 +1,4 @@
-import type { Story, StoryInput } from '@littlestar/shared/stories';
+import { storySchema, type Story, type StoryInput } from '@littlestar/shared/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { storyQueryKey } from './get-story';
@@ -12,7 +12,9 @@ export async function updateStory({
   storyId: string;
   input: StoryInput;
 }): Promise<Story> {
-  return apiClient.put<Story>(`/stories/${encodeURIComponent(storyId)}`, input);
+  return apiClient.put<Story>(`/stories/${encodeURIComponent(storyId)}`, input, {
+    schema: storySchema,
+  });
 }
 
 export function useUpdateStory() {
