@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  get,
   useForm,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type RegisterOptions,
   type UseFormProps,
 } from 'react-hook-form';
+import { useState } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -23,12 +26,17 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // react-hook-form focuses the first invalid field twice: at once and again a timer later
+    // (its fields could be locked at the first try). The late one took the caret from a field the
+    // parent had already moved to, so what they typed next landed in the wrong field. The form
+    // focuses it once, below, and never locks a field while it is only being checked.
+    shouldFocusError: false,
   });
   const { formState } = form;
   // Fields lock only while a valid form is being sent. A submit that ends in messages (the
   // validation takes a moment on a busy phone) must not lock them, or the characters typed
   // meanwhile are lost.
-  const sending = formState.isSubmitting && Object.keys(formState.errors).length === 0;
+  const [sending, setSending] = useState(false);
 
   /**
    * Props for a `FormField`, `FormTextareaField` or `FormSelectField` bound to `name`: the
@@ -43,5 +51,45 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
     disabled: sending,
   });
 
-  return { ...form, field };
+  /** `handleSubmit` that locks the fields while sending, and otherwise moves the focus to the first invalid field on the page. */
+  const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) =>
+    form.handleSubmit(
+      async (values, event) => {
+        setSending(true);
+        try {
+          return await onValid(values, event);
+        } finally {
+          setSending(false);
+        }
+      },
+      async (errors, event) => {
+        const first = firstInvalidControl(event?.target, errors);
+        if (first instanceof HTMLElement && isFocusable(first)) first.focus();
+        else if (first) form.setFocus(first.getAttribute('name') as FieldPath<Input>);
+        await onInvalid?.(errors, event);
+      },
+    );
+
+  return { ...form, handleSubmit, field };
+}
+
+/** The submitted form's first control, in the order the parent sees them, that has an error. */
+function firstInvalidControl(form: unknown, errors: FieldErrors): Element | undefined {
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  return Array.from(form.elements).find((control) => {
+    const name = control.getAttribute('name');
+    return name !== null && get(errors, name) !== undefined;
+  });
+}
+
+/**
+ * A control the parent can reach. A custom select's hidden native `<select>` carries the field's
+ * name but not the focus: react-hook-form's own `setFocus` focuses its trigger, a moment later.
+ */
+function isFocusable(control: HTMLElement) {
+  return (
+    !control.hasAttribute('disabled') &&
+    control.getAttribute('type') !== 'hidden' &&
+    control.closest('[aria-hidden="true"]') === null
+  );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -58,6 +58,31 @@ describe('SignUpForm', () => {
     // Making the password match the confirmation clears 'Passwords do not match' too.
     type('Password', 'different!');
     await waitFor(() => expect(screen.queryByText('Passwords do not match')).toBeNull());
+  });
+
+  it('moves the focus to the first field to fix once, never again a moment later', async () => {
+    const { type, submit } = renderForm();
+    type('Email', 'not-an-email');
+    // Timers wait until the parent has moved on, as on a busy phone.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await act(async () => {
+        submit();
+        // The validation runs on promises alone; let them all settle.
+        for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+      });
+      expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+      // A second, late focus would put what they type next in Email.
+      const confirmation = screen.getByLabelText('Confirm Password');
+      confirmation.focus();
+      act(() => {
+        vi.runAllTimers();
+      });
+      expect(document.activeElement).toBe(confirmation);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a blank name as empty and reports success', async () => {
