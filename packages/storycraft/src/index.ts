@@ -6,7 +6,7 @@ import { coverPlan, write } from './write.js';
 import { SETTING_BANKS } from './writer/setting-banks.js';
 import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';
 
-export type { CraftStoryInput } from './request.js';
+export type { CraftStoryInput, CraftCastMember, Companion } from './request.js';
 export type { PagePlan, Beat, Pose, TimeOfDay } from './arc.js';
 export { planArc } from './arc.js';
 export { readingGrade, countSyllables } from './reading-grade.js';

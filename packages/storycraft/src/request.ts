@@ -8,6 +8,15 @@ import {
   type Setting,
   type Theme,
 } from '@littlestar/shared/catalog';
+import {
+  COMPANION_COLOURS,
+  COMPANION_KINDS,
+  COMPANION_SKIN_TONES,
+  MAX_CAST,
+  type CompanionColour,
+  type CompanionKind,
+  type CompanionSkin,
+} from '@littlestar/shared/cast';
 import { resolveLikeness, type Likeness, type LikenessInput } from '@littlestar/shared/likeness';
 import { cleanFreeText, cleanName, cleanTitle } from './text-safety.js';
 
@@ -27,9 +36,32 @@ export interface CraftStoryInput {
     conflict?: string | null;
     moral?: string | null;
   };
+  /** Who else is in the story (product.md#cast): up to three, in the parent's order. */
+  cast?: CraftCastMember[] | null;
   /** Same input and seed, same story, byte for byte. */
   seed: string | number;
 }
+
+/** A companion as the caller knows it: another child (with a likeness), or a pet or grown-up. */
+export type CraftCastMember =
+  | {
+      kind: 'child';
+      name: string;
+      age: number;
+      pronouns: Pronouns;
+      likeness?: LikenessInput | null;
+    }
+  | {
+      kind: CompanionKind;
+      name: string;
+      colour?: CompanionColour | null;
+      skin?: CompanionSkin | null;
+    };
+
+/** A companion after cleaning. */
+export type Companion =
+  | { kind: 'child'; name: string; age: number; pronouns: Pronouns; likeness: Likeness }
+  | { kind: CompanionKind; name: string; colour?: CompanionColour; skin?: CompanionSkin };
 
 /** The input after cleaning: every field present, safe and within range. */
 export interface StoryRequest {
@@ -42,6 +74,8 @@ export interface StoryRequest {
   setting: Setting;
   conflict: string;
   moral: string;
+  /** Companions with a usable name, at most three, none named as the hero. */
+  cast: Companion[];
   seed: string;
 }
 
@@ -70,6 +104,43 @@ export function normalizeRequest(input: CraftStoryInput): StoryRequest {
     setting: oneOf(input.story.setting, SETTINGS, 'forest'),
     conflict: cleanFreeText(input.story.conflict, FREE_TEXT_MAX_LENGTH),
     moral: cleanFreeText(input.story.moral, FREE_TEXT_MAX_LENGTH),
+    cast: normalizeCast(input.cast, cleanName(input.child.name)),
     seed: String(input.seed),
   };
+}
+
+/** Companions cleaned like the hero; a nameless one, or one named as someone before, is left out. */
+export function normalizeCast(cast: CraftStoryInput['cast'], heroName: string): Companion[] {
+  const names = new Set([heroName.toLowerCase()]);
+  const companions: Companion[] = [];
+  for (const member of Array.isArray(cast) ? cast : []) {
+    if (companions.length === MAX_CAST) break;
+    if (typeof member !== 'object' || member === null) continue;
+    const name = cleanName(member.name, '');
+    if (!name || names.has(name.toLowerCase())) continue;
+    names.add(name.toLowerCase());
+    if (member.kind === 'child') {
+      const age = Number(member.age);
+      companions.push({
+        kind: 'child',
+        name,
+        age: Number.isFinite(age)
+          ? Math.min(MAX_CHILD_AGE, Math.max(MIN_CHILD_AGE, Math.round(age)))
+          : MIN_CHILD_AGE,
+        pronouns: oneOf(member.pronouns, PRONOUNS, 'they/them'),
+        likeness: resolveLikeness(member.likeness),
+      });
+      continue;
+    }
+    const kind = oneOf(member.kind, COMPANION_KINDS, 'friend');
+    const colour = member.colour ? oneOf(member.colour, COMPANION_COLOURS, 'brown') : undefined;
+    const skin = member.skin ? oneOf(member.skin, COMPANION_SKIN_TONES, 'medium') : undefined;
+    companions.push({
+      kind,
+      name,
+      ...(colour ? { colour } : {}),
+      ...(skin ? { skin } : {}),
+    });
+  }
+  return companions;
 }

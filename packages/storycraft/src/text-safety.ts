@@ -48,13 +48,13 @@ export const FALLBACK_NAME = 'Little Star';
  * A child's name as it will appear in the story. Names in any script are kept; an all
  * lowercase name gets capital initials so sentences can start with it.
  */
-export function cleanName(raw: unknown): string {
+export function cleanName(raw: unknown, fallback = FALLBACK_NAME): string {
   const text = cleanFreeText(raw, NAME_MAX_LENGTH)
     // A full stop inside a name would read as the end of a sentence.
     .replace(/[^\p{L}\p{M}\p{N} '-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s'\p{M}-]+|[\s'-]+$/gu, '');
-  if (!/\p{L}/u.test(text)) return FALLBACK_NAME;
+  if (!/\p{L}/u.test(text)) return fallback;
   if (text === text.toLowerCase()) {
     return text.replace(
       /(^|[\s-])(\p{L})/gu,
