@@ -3,6 +3,7 @@ import type { PagePlan } from './arc.js';
 import { createRandom } from './random.js';
 import type { StoryRequest } from './request.js';
 import { writeBrief } from './writer/brief.js';
+import { weaveCast } from './writer/cast-lines.js';
 import { composeStory, type ComposedStory } from './writer/compose.js';
 
 export function coverPlan(): PagePlan {
@@ -21,9 +22,14 @@ export function write(request: StoryRequest): {
 } {
   // The theme and setting join the seed, so two requests that differ only in place or
   // theme also differ in every other sentence choice.
-  const composed = composeStory(
+  // The cast's lines come from a fork of their own, so a story without one reads as before.
+  const composed = weaveCast(
+    composeStory(
+      request,
+      createRandom(request.seed).fork(`writer/${request.theme}/${request.setting}`),
+    ),
     request,
-    createRandom(request.seed).fork(`writer/${request.theme}/${request.setting}`),
+    createRandom(request.seed).fork('cast'),
   );
   const brief = (beat: PagePlan['beat'] | 'cover', plan: PagePlan) =>
     writeBrief({

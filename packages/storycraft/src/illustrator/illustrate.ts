@@ -17,6 +17,7 @@ import {
   drawTreasureChest,
   sparkles,
 } from './companions.js';
+import { drawCast, type CastLook } from './cast.js';
 import { drawGrownUp } from './grown-up.js';
 import { likenessWithNote, readNote } from './note.js';
 import { paletteFor, toner } from './palette.js';
@@ -54,6 +55,11 @@ export interface IllustrationRequest {
   variant?: string;
   /** A parent's note for a picture drawn again: the expression and colours it names. */
   note?: string;
+  /** The story's companions as drawn (product.md#cast), and which of them this page shows. */
+  cast?: readonly CastLook[];
+  showsCast?: readonly number[];
+  /** The companion who is also the story's grown-up: drawn in their own looks, not the usual. */
+  grownUpInCast?: number;
 }
 
 const CHILD_SCALE = 1.3;
@@ -240,7 +246,16 @@ export function drawIllustration(request: IllustrationRequest): string {
   const grownUpDrawnAsProp = beside.some((id) =>
     ['grandma', 'grandpa', 'mama', 'papa'].includes(id),
   );
-  if ((familyBeat || request.showsGrownUp) && !grownUpDrawnAsProp && beside.length < 2) {
+  const shown = new Set(request.showsCast ?? []);
+  const grownUpIsCast = request.grownUpInCast !== undefined;
+  if (grownUpIsCast && (familyBeat || request.showsGrownUp))
+    shown.add(request.grownUpInCast as number);
+  if (
+    (familyBeat || request.showsGrownUp) &&
+    !grownUpIsCast &&
+    !grownUpDrawnAsProp &&
+    beside.length < 2
+  ) {
     companions += group(
       drawGrownUp({
         role: request.grownUp ?? '',
@@ -280,6 +295,16 @@ export function drawIllustration(request: IllustrationRequest): string {
   if (theme === 'nature' && HAPPY_END.has(beat))
     companions += sparkles(childX, groundY - 260, 240, 8, pageIndex);
 
+  // Behind everything else beside the hero: the cast stands back, on the free side.
+  if (request.cast && shown.size > 0)
+    companions =
+      drawCast(request.cast, {
+        shown,
+        childX,
+        groundY,
+        facing,
+        isSleeping: plan.pose === 'sleeping',
+      }) + companions;
   const glow = palette.isNight || palette.isStorm ? softGlow(context, childX, groundY - 200) : '';
   const child = drawChild({
     likeness,
