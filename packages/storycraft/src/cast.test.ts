@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { PRONOUNS, SETTINGS, THEMES, type Pronouns } from '@littlestar/shared/catalog';
 import { COMPANION_COLOURS, COMPANION_KINDS } from '@littlestar/shared/cast';
 import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
+import { writtenStorySchema } from '@littlestar/shared/story';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { castLooks, castSpots, HERO_SCALE } from './illustrator/cast.js';
-import { castName, craftStory, illustratePage, type CraftCastMember } from './index.js';
-import { normalizeCast } from './request.js';
+import { castName, craftStory, illustratePage, writeStory, type CraftCastMember } from './index.js';
+import { createRandom } from './random.js';
+import { normalizeCast, normalizeRequest } from './request.js';
+import { weaveCast } from './writer/cast-lines.js';
+import { composeStory } from './writer/compose.js';
 import { createTestInput, sentencesOf } from './test-support.js';
 
 const NAMES = ['Leo', 'Ava', 'Biscuit', 'Rose', 'Sam', 'Noor', 'Pepper', 'Tomasz'];
@@ -117,16 +121,31 @@ describe('a story with a cast', () => {
   it('keeps the youngest readers’ cast lines short', () => {
     fc.assert(
       fc.property(story, cast, (input, members) => {
-        const crafted = craftStory({
+        const request = normalizeRequest({
           ...createTestInput({ ...input, age: 3, name: 'Mia' }),
           cast: members,
         });
-        for (const page of crafted.pages) {
-          for (const sentence of sentencesOf(page.text)) {
-            if (members.some((member) => named(sentence, member.name)))
-              expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(10);
+        const written = composeStory(
+          request,
+          createRandom(request.seed).fork(`writer/${request.theme}/${request.setting}`),
+        );
+        const woven = weaveCast(written, request, createRandom(request.seed).fork('cast'));
+        woven.pages.forEach((page, index) => {
+          const before = written.pages[index]?.text ?? '';
+          // The cast's lines follow the page's own; the opening may also say who Mum is.
+          const added = index === 0 ? page.text : page.text.slice(before.length);
+          for (const sentence of sentencesOf(added)) {
+            // The opening's own line may now say "with her mum, Priya": the bank's line, longer.
+            if (index === 0 && (before.includes(sentence) || / (?:mum|dad), /.test(sentence)))
+              continue;
+            // A name is one word to read, "Grandpa Noor" as much as "Leo".
+            const words = request.cast
+              .map(castName)
+              .reduce((text, name) => text.split(name).join('X'), sentence)
+              .split(/\s+/).length;
+            expect(words, sentence).toBeLessThanOrEqual(9);
           }
-        }
+        });
       }),
       { numRuns: 15 },
     );
@@ -168,6 +187,44 @@ describe('a story with a cast', () => {
     // The title keeps its words; inside the story Grandma is Grandma Rose.
     expect(text).not.toMatch(/\bGrandma(?! Rose)\b/);
     for (const page of crafted.pages) expect(page.svg).not.toContain('data-cast="grown-up"');
+  });
+});
+
+describe('the briefs for an image model', () => {
+  it('say who else is in each picture, and still pass the written-story schema', () => {
+    const three = (['Leo', 'Ava', 'Kit'] as const).map((name, index): CraftCastMember => ({
+      kind: 'child',
+      name,
+      age: 3 + index * 3,
+      pronouns: 'they/them',
+      likeness: { glasses: true },
+    }));
+    const written = writeStory({ ...createTestInput({ age: 10, seed: 'b' }), cast: three });
+    expect(writtenStorySchema.safeParse(written).success).toBe(true);
+    expect(written.cover.brief).toContain('Also in the picture: Leo, a 3-year-old child');
+    for (const page of written.pages)
+      for (const { name } of three)
+        expect(page.brief.includes(`${name}, a `)).toBe(named(page.text, name));
+  });
+});
+
+describe('a grown-up of the cast', () => {
+  it('is the one at home with the hero, said once to be their mum', () => {
+    const crafted = craftStory({
+      ...createTestInput({
+        name: 'Zoe',
+        age: 5,
+        theme: 'friendship',
+        setting: 'school',
+        seed: 'q',
+      }),
+      cast: [{ kind: 'mum', name: 'Priya' }],
+    });
+    const text = crafted.pages.map((page) => page.text).join(' ');
+    expect(crafted.pages[0]?.text).toMatch(/(?:her|Zoe's) mum, Priya/);
+    expect(text.match(/mum, Priya/g)).toHaveLength(1);
+    for (const grownUp of ['Mama', 'Papa', 'Grandma', 'Grandpa', 'Auntie May', 'Uncle Ben', 'Nana'])
+      expect(text).not.toContain(grownUp);
   });
 });
 

@@ -3,7 +3,7 @@ import type { PagePlan } from './arc.js';
 import { createRandom } from './random.js';
 import type { StoryRequest } from './request.js';
 import { writeBrief } from './writer/brief.js';
-import { weaveCast } from './writer/cast-lines.js';
+import { castBrief, weaveCast } from './writer/cast-lines.js';
 import { composeStory, type ComposedStory } from './writer/compose.js';
 
 export function coverPlan(): PagePlan {
@@ -49,10 +49,15 @@ export function write(request: StoryRequest): {
   return {
     story: {
       title: composed.title,
-      cover: { brief: brief('cover', coverPlan()) },
+      // The cover shows the whole cast, as the offline cover does.
+      cover: {
+        brief:
+          brief('cover', coverPlan()) +
+          castBrief(request.cast, request.cast.map((companion) => companion.name).join(' ')),
+      },
       pages: composed.pages.map((page) => ({
         text: page.text,
-        brief: brief(page.plan.beat, page.plan),
+        brief: brief(page.plan.beat, page.plan) + castBrief(request.cast, page.text),
       })),
     },
     plans: composed.pages.map((page) => page.plan),

@@ -2,6 +2,7 @@ import { ageBandFor } from '@littlestar/shared/story';
 import type { Beat } from '../arc.js';
 import type { Random } from '../random.js';
 import type { Companion, StoryRequest } from '../request.js';
+import { describeChild } from './brief.js';
 import type { ComposedPage, ComposedStory } from './compose.js';
 
 /**
@@ -51,8 +52,10 @@ export function castName(companion: Companion): string {
  * ("Grandma") is the cast's grandma, so the book has one Grandma, not two.
  */
 export function grownUpFromCast(cast: readonly Companion[], named?: string): string | undefined {
-  if (!named) return undefined;
-  const match = cast.find((companion) => GROWN_UP_WORDS[companion.kind]?.test(named));
+  // With none named, the cast's first grown-up is the one at home with the hero.
+  const match = named
+    ? cast.find((companion) => GROWN_UP_WORDS[companion.kind]?.test(named))
+    : cast.find((companion) => GROWN_UP_WORDS[companion.kind] !== undefined);
   return match ? castName(match) : undefined;
 }
 
@@ -64,6 +67,8 @@ export function clashesWithCast(grownUp: string, cast: readonly Companion[]): bo
 interface Voice {
   hero: string;
   heroAge: number;
+  /** "her", "his" or "their", for a sentence that has just named the hero. */
+  heroTheir: string;
 }
 
 /** Fills a line: {C} the companion, {hero}, {hero's}; {they} {their} {was} for a child. */
@@ -125,7 +130,7 @@ function petLines(kind: string): Lines {
       young: ['{C} the {kind} came too.', '{C} the {kind} came along.'],
       older: [
         `{C}, the family's {colour}{kind}, ${move} along beside {hero}.`,
-        `{C}, the family's {colour}{kind}, came along too and ${move} at {hero's} heels.`,
+        `{C}, the family's {colour}{kind}, followed at {hero's} heels.`,
       ],
     },
     with: {
@@ -208,7 +213,7 @@ const GROWN_UP_LINES: Lines = {
 const FRIEND_LINES: Lines = {
   intro: {
     young: ['{C} came too.'],
-    older: ["{hero's} best friend, {C}, came along too.", "{C}, {hero's} best friend, came too."],
+    older: ["{hero's} best friend, {C}, was there too.", "{C}, {hero's} best friend, joined in."],
   },
   with: {
     young: ['"We can do it," said {C}.'],
@@ -220,7 +225,7 @@ const FRIEND_LINES: Lines = {
   },
   cheer: {
     young: ['"Yay!" said {C}.'],
-    older: ['"That was amazing!" said {C}.', '"You did it!" laughed {C}.'],
+    older: ['"That was amazing!" said {C}.', '"Best day ever!" laughed {C}.'],
   },
 };
 
@@ -252,6 +257,33 @@ function introLines(companion: Companion, young: boolean, voice: Voice): string[
     return [`{hero's} ${companion.kind}, {C}, came ${young ? 'too' : 'along too'}.`];
   const lines = linesFor(companion).intro;
   return young ? lines.young : lines.older;
+}
+
+function named(text: string, name: string): boolean {
+  return new RegExp(`(?<!\\p{L})${escaped(name)}(?!\\p{L})`, 'u').test(text);
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "had breakfast with Priya" → "had breakfast with Zoe's mum, Priya": who she is, once. */
+function sayWho(text: string, companion: Companion, voice: Voice): string {
+  if ((companion.kind !== 'mum' && companion.kind !== 'dad') || FAMILY_WORD.test(companion.name))
+    return text;
+  return text.replace(
+    new RegExp(`(?<!\\p{L})${escaped(companion.name)}(?!\\p{L})([.,!?;:]?)`, 'u'),
+    (_whole, after: string, offset: number) => {
+      // "Zoe had breakfast with her mum", not "with Zoe's mum".
+      const sentence =
+        text
+          .slice(0, offset)
+          .split(/[.!?]\s+/)
+          .at(-1) ?? '';
+      const whose = named(sentence, voice.hero) ? voice.heroTheir : possessive(voice.hero);
+      return `${whose} ${companion.kind}, ${companion.name}${after || ','}`;
+    },
+  );
 }
 
 /** A list read aloud: "Leo, Biscuit and Grandma Rose". */
@@ -290,7 +322,12 @@ export function weaveCast(
 ): ComposedStory {
   if (request.cast.length === 0) return story;
   const young = ageBandFor(request.age).id === '3-4';
-  const voice: Voice = { hero: request.name, heroAge: request.age };
+  const voice: Voice = {
+    hero: request.name,
+    heroAge: request.age,
+    heroTheir:
+      request.pronouns === 'he/him' ? 'his' : request.pronouns === 'she/her' ? 'her' : 'their',
+  };
   const beats = story.pages.map((page) => page.plan.beat);
   const turning = beats.indexOf('turning');
   const turnAt = turning > 0 ? turning : Math.max(1, story.pages.length - 3);
@@ -313,6 +350,7 @@ export function weaveCast(
   const add = (index: number, line: string) => {
     extra.set(index, [...(extra.get(index) ?? []), line]);
   };
+  let opening = story.pages[0]?.text ?? '';
   const shift = random.int(middlePages.length);
   const moments: Array<[Moment, (companion: number) => number]> = [
     ['intro', () => 0],
@@ -331,10 +369,18 @@ export function weaveCast(
       const page = pageFor(index);
       byPage.set(page, [...(byPage.get(page) ?? []), companion]);
     });
-    for (const [page, companions] of byPage) {
+    for (const [page, all] of byPage) {
+      // The story's own grown-up is met at home already: the opening says who they are.
+      const metAtHome = (companion: Companion) =>
+        moment === 'intro' && named(opening, castName(companion));
+      for (const companion of all.filter(metAtHome)) opening = sayWho(opening, companion, voice);
+      const companions = all.filter((companion) => !metAtHome(companion));
+      if (companions.length === 0) continue;
       if (young && companions.length > 1) {
+        // "Biscuit the dog" once; three pets "the dog" each would be a mouthful.
+        const pets = companions.filter((companion) => groupOf(companion) === 'pet').length;
         const names = companions.map((companion) =>
-          moment === 'intro' && groupOf(companion) === 'pet'
+          moment === 'intro' && pets === 1 && groupOf(companion) === 'pet'
             ? `${castName(companion)} the ${companion.kind}`
             : castName(companion),
         );
@@ -355,9 +401,32 @@ export function weaveCast(
   }
 
   const pages: ComposedPage[] = story.pages.map((page, index) => {
+    const text = index === 0 ? opening : page.text;
     const lines = extra.get(index);
-    if (!lines) return page;
-    return { ...page, text: [page.text, ...lines].join(' ') };
+    if (!lines && text === page.text) return page;
+    return { ...page, text: [text, ...(lines ?? [])].join(' ') };
   });
   return { ...story, pages };
+}
+
+/**
+ * Who else an image model should draw, for the companions a page's words name: "Also in the
+ * picture: Leo, a 3-year-old boy with …; Biscuit, a golden dog." '' when the page names none.
+ */
+export function castBrief(cast: readonly Companion[], text: string): string {
+  const shown = cast.filter((companion) => named(text, companion.name));
+  if (shown.length === 0) return '';
+  const described = shown.map((companion) => {
+    if (companion.kind === 'child') return describeChild(companion);
+    const colour = 'colour' in companion && companion.colour ? `${companion.colour} ` : '';
+    if (groupOf(companion) === 'pet')
+      return `${companion.name}, a small ${colour}${companion.kind}`;
+    const looks = [
+      ...(colour ? [`${colour}hair`] : []),
+      ...('skin' in companion && companion.skin ? [`${companion.skin} skin`] : []),
+    ];
+    const who = companion.kind === 'friend' ? 'a child who is a friend' : `a ${companion.kind}`;
+    return `${castName(companion)}, ${who}${looks.length > 0 ? ` with ${looks.join(' and ')}` : ''}`;
+  });
+  return ` Also in the picture: ${described.join('; ')}.`;
 }
