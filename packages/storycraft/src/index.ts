@@ -61,11 +61,16 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
     propsNamedIn(goalWords).some((id) => propsNamedIn(story.title).includes(id));
   // "a little fox" → "little fox": found after "a" or "the" alike.
   const creature = SETTING_BANKS[request.setting].slots.creature.replace(/^(?:a|an|the)\s+/i, '');
+  // The creature to rescue may be the very animal the parent's words fear (the city's
+  // "scruffy little dog" in a story of the big dog): then it is drawn as that animal.
+  const creatureAs = propsNamedIn(creature).find((id) => storyThings.has(id));
   const cast = castPicture(request, grownUp);
   const pagePicture = (text: string, indoors = false) => {
     // "Biscuit, the family's dog" is the cast's dog, not the big dog the parent's words fear.
     const own = withoutCast(text, request.cast);
-    const named = goalIsTitles || !goalWords ? own : own.split(goalWords).join(' ');
+    const told = goalIsTitles || !goalWords ? own : own.split(goalWords).join(' ');
+    // The creature drawn as the animal is that animal's one drawing on the page.
+    const named = creatureAs ? told.split(creature).join(' ') : told;
     const props: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
     if (text.toLowerCase().includes(composed.cast.helper.toLowerCase())) props.push(helperProp);
     return {
@@ -74,6 +79,7 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
       showsGrownUp: mentions(text, grownUp),
       showsCreature: text.toLowerCase().includes(creature.toLowerCase()),
       bigProps,
+      ...(creatureAs ? { creatureAs } : {}),
       ...cast(text),
     };
   };
@@ -218,6 +224,7 @@ function illustrate(
     cast?: CastLook[];
     showsCast?: number[];
     grownUpInCast?: number;
+    creatureAs?: PropId;
   } = {},
 ): string {
   return drawIllustration({

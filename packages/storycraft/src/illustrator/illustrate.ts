@@ -46,6 +46,11 @@ export interface IllustrationRequest {
   indoors?: boolean;
   /** The page's words name the place's creature (the little fox to rescue). */
   showsCreature?: boolean;
+  /**
+   * The place's creature is the very animal the story is about ("a scruffy little dog" in a
+   * story of the big dog next door): it is drawn as that animal, so the picture says "dog" too.
+   */
+  creatureAs?: PropId;
   /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
   bigProps?: readonly PropId[];
   /**
@@ -276,7 +281,21 @@ export function drawIllustration(request: IllustrationRequest): string {
     (((theme === 'courage' || theme === 'nature') && inCallOrLater) ||
       ((theme === 'adventure' || theme === 'magic') &&
         (beat === 'turning' || HAPPY_END.has(beat) || isCover)));
-  if (creatureShows && plan.pose !== 'sleeping') {
+  if (creatureShows && request.creatureAs) {
+    // The words' "scruffy little dog" is a dog in the picture too, small beside the big one,
+    // and it is there at bedtime when the words say it is safe.
+    const far = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
+    companions += drawProp({
+      id: request.creatureAs,
+      // A step further out than the big one the words fear, who stands beside the child.
+      x: far ? (childOnLeft ? 840 : 160) : companionX + facing * 150,
+      y: groundY - (far ? 60 : 0) + 20,
+      scale: far ? 0.8 : 1,
+      facing: facing === 1 ? -1 : 1,
+      child: request.likeness,
+      mark: `data-creature="${request.creatureAs}"`,
+    });
+  } else if (creatureShows && plan.pose !== 'sleeping') {
     const far = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
     companions += drawCreature(
       setting,
