@@ -108,6 +108,13 @@ describe('a story with a cast', () => {
             if (named(page.text, member.name)) {
               expect(page.svg.split(mark).length - 1, `${member.name}: ${page.text}`).toBe(1);
             }
+            // The cast's dog is no second "big dog", its brother no sibling prop.
+            if (
+              !/\bdog\b/.test(
+                page.text.split(/Biscuit(?: the dog|, the family's \w*\s?dog)?/).join(''),
+              )
+            )
+              expect(page.svg).not.toContain('data-prop="dog"');
             const drawn = companionGroup(page.svg, index);
             if (drawn) colours.add(fills(drawn).join(' '));
           }
@@ -187,6 +194,29 @@ describe('a story with a cast', () => {
     // The title keeps its words; inside the story Grandma is Grandma Rose.
     expect(text).not.toMatch(/\bGrandma(?! Rose)\b/);
     for (const page of crafted.pages) expect(page.svg).not.toContain('data-cast="grown-up"');
+  });
+});
+
+describe('a family dog in a story about the big dog next door', () => {
+  it('is the cast’s dog in the picture, never a second big dog', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const crafted = craftStory({
+        ...createTestInput({
+          name: 'Mia',
+          age: 6,
+          theme: 'courage',
+          setting: 'city',
+          conflict: 'is scared of the big dog next door',
+          seed,
+        }),
+        cast: [{ kind: 'dog', name: 'Biscuit', colour: 'black' }],
+      });
+      for (const page of crafted.pages) {
+        const bigDog = /big dog/.test(page.text);
+        if (named(page.text, 'Biscuit')) expect(page.svg).toContain('data-companion="1"');
+        expect(page.svg.includes('data-prop="dog"'), page.text).toBe(bigDog);
+      }
+    }
   });
 });
 

@@ -196,7 +196,9 @@ function withoutCast(text: string, cast: readonly Companion[]): string {
     const pet = /^(?:dog|cat|rabbit)$/.test(companion.kind)
       ? `(?:,? the (?:family's )?(?:\\p{L}+ )?${companion.kind})?`
       : '';
-    rest = rest.replace(new RegExp(`${name}${pet}`, 'gu'), ' ');
+    // "Mia's little brother, Leo," and "her mum, Priya" say who they are, not someone else.
+    const who = `(?:(?:\\p{L}+'s|her|his|their) )?(?:(?:little|big|best) )?(?:brother|sister|friend|mum|dad)`;
+    rest = rest.replace(new RegExp(`(?:${who},? )?${name}${pet}(?:, ${who})?`, 'giu'), ' ');
   }
   return rest;
 }
