@@ -158,6 +158,30 @@ describe('a story with a cast', () => {
     );
   });
 
+  it('speaks of a child companion with their own pronouns', () => {
+    const added = (pronouns: Pronouns, seed: string) => {
+      const request = normalizeRequest({
+        ...createTestInput({ name: 'Mia', age: 8, pronouns: 'they/them', seed }),
+        cast: [{ kind: 'child', name: 'Leo', age: 6, pronouns }],
+      });
+      const written = composeStory(
+        request,
+        createRandom(request.seed).fork(`writer/${request.theme}/${request.setting}`),
+      );
+      const woven = weaveCast(written, request, createRandom(request.seed).fork('cast'));
+      return woven.pages
+        .map((page, index) => page.text.slice(written.pages[index]?.text.length ?? 0))
+        .join(' ');
+    };
+    const seeds = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const his = seeds.map((seed) => added('he/him', seed)).join(' ');
+    expect(his).toMatch(/\b(?:he|his|himself)\b/);
+    expect(his).toContain('little brother');
+    expect(his).not.toMatch(/\b(?:she|her|herself|sister)\b/);
+    const theirs = seeds.map((seed) => added('they/them', seed)).join(' ');
+    expect(theirs).not.toMatch(/\b(?:he|his|himself|she|her|herself|brother|sister)\b/);
+  });
+
   it('gives the same book for the same input and seed', () => {
     fc.assert(
       fc.property(story, cast, (input, members) => {

@@ -71,14 +71,14 @@ interface Voice {
   heroTheir: string;
 }
 
-/** Fills a line: {C} the companion, {hero}, {hero's}; {they} {their} {was} for a child. */
+/** Fills a line: {C} the companion, {hero}, {hero's}; {they} {their} {themselves} for a child. */
 function fill(template: string, companion: Companion, voice: Voice): string {
   const forms =
     companion.kind === 'child' && companion.pronouns === 'he/him'
-      ? { they: 'he', their: 'his', was: 'was' }
+      ? { they: 'he', their: 'his', themselves: 'himself' }
       : companion.kind === 'child' && companion.pronouns === 'she/her'
-        ? { they: 'she', their: 'her', was: 'was' }
-        : { they: 'they', their: 'their', was: 'were' };
+        ? { they: 'she', their: 'her', themselves: 'herself' }
+        : { they: 'they', their: 'their', themselves: 'themselves' };
   const colour = 'colour' in companion && companion.colour ? `${companion.colour} ` : '';
   return template
     .replace(/\{C\}/g, castName(companion))
@@ -88,9 +88,8 @@ function fill(template: string, companion: Companion, voice: Voice): string {
     .replace(/\{colour\}/g, colour)
     .replace(/\{relation\}/g, relation(companion, voice))
     .replace(/\{they\}/g, forms.they)
-    .replace(/\{They\}/g, capitalize(forms.they))
     .replace(/\{their\}/g, forms.their)
-    .replace(/\{was\}/g, forms.was);
+    .replace(/\{themselves\}/g, forms.themselves);
 }
 
 function possessive(name: string): string {
@@ -166,20 +165,20 @@ const CHILD_LINES: Lines = {
     young: ["{C} held {hero's} hand.", '"Wait for me!" said {C}.'],
     older: [
       '"Wait for me!" called {C}, and {hero} waited.',
-      "{C} held {hero's} hand and looked around with big eyes.",
+      "{C} held {hero's} hand and looked around with {their} big eyes.",
     ],
   },
   help: {
     young: ['{C} did it too.', '{C} helped.'],
     older: [
-      '{C} watched {hero} and did just the same.',
+      '{C} watched {hero}, then did just the same, all by {themselves}.',
       '{C} held on tight and copied {hero}, step by step.',
     ],
   },
   cheer: {
     young: ['"Hooray!" said {C}.', '"You did it!" said {C}.'],
     older: [
-      '"You did it, {hero}!" cried {C}.',
+      '"You did it, {hero}!" cried {C}, and {they} hugged {hero} tight.',
       '"Hooray for {hero}!" shouted {C}, jumping up and down.',
     ],
   },
