@@ -45,8 +45,11 @@ export async function moveOrder(options: {
   printJobId?: string;
   tracking?: PrintOrderRow['tracking'];
   message?: string | null;
+  /** The money already went back (refunded outside the app): recorded, never refunded again. */
+  isRefunded?: boolean;
 }): Promise<PrintOrderRow | undefined> {
   const { context, tx, status } = options;
+  const refund = isRefunding(status) ? (options.isRefunded ? 'done' : 'due') : undefined;
   const [row] = await tx
     .update(printOrders)
     .set({
@@ -54,7 +57,7 @@ export async function moveOrder(options: {
       ...(options.printJobId ? { printJobId: options.printJobId } : {}),
       ...(options.tracking ? { tracking: options.tracking } : {}),
       ...(options.message ? { statusMessage: options.message } : {}),
-      ...(isRefunding(status) ? { refund: 'due' as const } : {}),
+      ...(refund ? { refund } : {}),
       updatedAt: new Date(),
     })
     .where(
@@ -63,7 +66,7 @@ export async function moveOrder(options: {
     .returning();
   if (!row) return undefined;
   context.log.info({ printOrderId: row.id, status }, 'print order moved');
-  if (isRefunding(status)) {
+  if (refund === 'due') {
     await context.queue.enqueue(refundPrintOrderJob, { orderId: row.id }, { tx });
   }
   const email = await getUserEmail(tx, row.userId);
