@@ -15,7 +15,8 @@ type Context = Pick<AppContext, 'queue' | 'config' | 'log'>;
 
 /*
  * An order only moves forward: paid → created → in production → shipped, and from any of
- * those before shipping to cancelled or rejected (the money goes back). Each move is one
+ * those before shipping to cancelled or rejected (the money goes back). A paying order is
+ * cancelled only when its payment was refunded at Razorpay before the order saw it paid. Each move is one
  * conditional UPDATE, so a webhook and a poll reporting the same change move it once, and
  * an old delivery arriving late moves nothing.
  */
@@ -26,7 +27,7 @@ const MOVES_FROM: Record<PrintOrderStatus, PrintOrderStatus[]> = {
   created: ['paid'],
   in_production: ['paid', 'created'],
   shipped: ['paid', 'created', 'in_production'],
-  cancelled: ['paid', 'created', 'in_production'],
+  cancelled: ['paying', 'paid', 'created', 'in_production'],
   rejected: ['paid', 'created', 'in_production'],
 };
 

@@ -69,10 +69,12 @@ export async function settleRefundedPrintOrder(options: {
       .where(eq(printOrders.id, orderId))
       .for('update');
     if (!row || row.refund) return;
-    // Never paid as far as the order knows: nothing was sent to the printer.
-    if (row.status === 'quoted' || row.status === 'paying') return;
+    if (row.status === 'quoted') return;
 
-    const isBeforeProduction = row.status === 'paid' || row.status === 'created';
+    // 'paying': Razorpay's webhook completed the payment and then its refund came, before the
+    // sync marked the order paid. Like 'paid', it was never placed.
+    const isUnplaced = row.status === 'paying' || row.status === 'paid';
+    const isBeforeProduction = isUnplaced || row.status === 'created';
     // An order still 'paid' may have a job at the printer whose answer was lost.
     const jobId =
       row.printJobId ??
@@ -85,7 +87,7 @@ export async function settleRefundedPrintOrder(options: {
       if (job.state === 'created') throw new Error('the printer has not cancelled the job yet');
     }
     // Without a job to ask (printing turned off since), an order at the printer stays as it is.
-    const state = job?.state ?? (row.status === 'paid' ? 'cancelled' : row.status);
+    const state = job?.state ?? (isUnplaced ? 'cancelled' : row.status);
     if (state === 'cancelled' || state === 'rejected') {
       await moveOrder({
         context,
