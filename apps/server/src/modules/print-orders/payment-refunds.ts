@@ -18,6 +18,13 @@ export const settleRefundedPrintOrderJob = defineJob({
   name: 'print-orders.payment-refunded',
   payload: z.object({ orderId: z.uuid() }),
   handle: ({ context, payload }) => settleRefundedPrintOrder({ context, orderId: payload.orderId }),
+  // The printer stayed down (or never cancelled) through every retry: an operator must look.
+  onFinalFailure: async ({ context, payload, error }) => {
+    context.log.error(
+      { printOrderId: payload.orderId, err: error },
+      'print order of a refunded payment not settled',
+    );
+  },
 });
 
 /**
