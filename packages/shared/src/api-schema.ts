@@ -2402,6 +2402,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
             free: boolean;
           }[];
         };
@@ -2565,6 +2566,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
             free: boolean;
           };
         };
@@ -2749,6 +2751,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
             free: boolean;
           };
         };
@@ -3184,6 +3187,7 @@ export interface operations {
                 | 'top-up'
                 | 'child creation'
                 | 'story creation'
+                | 'picture redraw'
                 | 'referral-bonus'
                 | 'refund'
                 | 'other';
@@ -6748,6 +6752,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           }[];
         };
       };
@@ -6927,6 +6932,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -7093,6 +7099,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -7272,6 +7279,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -7917,6 +7925,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -8107,6 +8116,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -8332,6 +8342,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -8519,6 +8530,7 @@ export interface operations {
                 free_left: number;
                 credit_cost: number;
               } | null;
+              page_word_limit?: number | null;
             };
           };
         };
@@ -8865,6 +8877,7 @@ export interface operations {
                 free_left: number;
                 credit_cost: number;
               } | null;
+              page_word_limit?: number | null;
               free: boolean;
             };
           };

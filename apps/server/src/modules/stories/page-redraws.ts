@@ -148,7 +148,7 @@ export async function requestRedraw(
         db: tx,
         userId: story.userId,
         amount: cost,
-        type: 'other',
+        type: 'picture redraw',
         description: `Picture drawn again: ${pageName(page)} of "${story.title}"`,
         ...redrawChargeKey(redraw.id),
       });

@@ -39,7 +39,7 @@ import {
 } from './story-rows.js';
 import { signedUrlOf, toStoryResponse, toStoryResponses } from './story-response.js';
 import { printFilesOf, startPrintFiles } from './print-files.js';
-import { changePageText } from './page-text.js';
+import { changePageText, pageWordLimitOf } from './page-text.js';
 import { keepPicture, redrawsOf, requestRedraw } from './page-redraws.js';
 import type {
   KeepPictureInput,
@@ -76,12 +76,11 @@ async function findOwnStory(context: Context, userId: string, storyId: string): 
 
 /** The owner's view of a story: with its pictures being drawn again, once it is complete. */
 async function respond(context: Context, row: StoryRow): Promise<Story> {
-  return toStoryResponse(
-    context,
-    row,
-    await findStoryPages(context.database.db, row.id),
-    await redrawsOf(context, row, signedUrlOf(context)),
-  );
+  const { db } = context.database;
+  return toStoryResponse(context, row, await findStoryPages(db, row.id), {
+    ...(await redrawsOf(context, row, signedUrlOf(context))),
+    pageWordLimit: row.status === 'complete' ? await pageWordLimitOf(db, row) : null,
+  });
 }
 
 /**

@@ -34,7 +34,11 @@ export async function toStoryResponse(
   row: StoryRow,
   pageRows: StoryPageRow[],
   /** For the owner's reader: pictures being drawn again (0 the cover, 1… the pages). */
-  edits?: { byPage: Map<number, PageRedraw>; allowance: RedrawAllowance | null },
+  edits?: {
+    byPage: Map<number, PageRedraw>;
+    allowance: RedrawAllowance | null;
+    pageWordLimit: number | null;
+  },
 ): Promise<Story> {
   const url = signedUrlOf(context);
   const sorted = [...pageRows].sort((a, b) => a.position - b.position);
@@ -58,7 +62,13 @@ export async function toStoryResponse(
       })),
     ),
     progress: progressOf(row, sorted),
-    ...(edits ? { cover_redraw: edits.byPage.get(0) ?? null, redraws: edits.allowance } : {}),
+    ...(edits
+      ? {
+          cover_redraw: edits.byPage.get(0) ?? null,
+          redraws: edits.allowance,
+          page_word_limit: edits.pageWordLimit,
+        }
+      : {}),
   };
 }
 
