@@ -94,6 +94,26 @@ describe('a story with a cast', () => {
     );
   });
 
+  it('never leaves the hero all alone on a page a companion is on', () => {
+    fc.assert(
+      fc.property(
+        story.map((input) => ({ ...input, theme: 'friendship' as const })),
+        cast,
+        (input, members) => {
+          const crafted = craftStory({
+            ...createTestInput({ ...input, name: 'Mia' }),
+            cast: members,
+          });
+          for (const page of crafted.pages.slice(1)) {
+            if (!members.some((member) => named(page.text, member.name))) continue;
+            expect(page.text).not.toMatch(/\bMia sat (?:all )?alone\b|\bvery alone\b/);
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
   it('draws each companion once on every page naming them, in the same colours on every page', () => {
     fc.assert(
       fc.property(story, cast, (input, members) => {

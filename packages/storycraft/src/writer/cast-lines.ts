@@ -400,12 +400,29 @@ export function weaveCast(
   }
 
   const pages: ComposedPage[] = story.pages.map((page, index) => {
-    const text = index === 0 ? opening : page.text;
+    const text =
+      index === 0 ? opening : extra.has(index) ? notAlone(page.text, request.name) : page.text;
     const lines = extra.get(index);
     if (!lines && text === page.text) return page;
     return { ...page, text: [text, ...(lines ?? [])].join(' ') };
   });
   return { ...story, pages };
+}
+
+/**
+ * A page a companion is on cannot also say the hero sat there all alone: "Mia sat all alone,
+ * watching…" beside "Leo held Mia's hand" reads as a mistake. The hero's loneliness becomes
+ * quiet or smallness; a creature found alone stays alone.
+ */
+function notAlone(text: string, hero: string): string {
+  const name = escaped(hero);
+  return text
+    .replace(new RegExp(`\\b(${name} sat) (?:all )?alone\\b`, 'g'), '$1 quietly')
+    .replace(/\bvery small and very alone\b/g, 'very small')
+    .replace(
+      new RegExp(`\\b(${name} watched [^.,]{1,60} play), all alone\\b`, 'g'),
+      '$1, from far away',
+    );
 }
 
 /**
