@@ -52,15 +52,22 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
     propsNamedIn(goalWords).some((id) => propsNamedIn(story.title).includes(id));
   // "a little fox" → "little fox": found after "a" or "the" alike.
   const creature = SETTING_BANKS[request.setting].slots.creature.replace(/^(?:a|an|the)\s+/i, '');
-  const pagePicture = (text: string, indoors = false) => {
+  // "a little blue bird" when met, "the little blue bird" later: both draw the bird.
+  const helperWords = composed.cast.helper.replace(/^the\s+/i, '').toLowerCase();
+  // A goal the pictures can draw (the title's lantern) is drawn itself, not as a chest.
+  const showsTreasure = propsNamedIn(goalWords).length === 0;
+  const pagePicture = (text: string, indoors = false, grownUpHere = true) => {
     const named = goalIsTitles || !goalWords ? text : text.split(goalWords).join(' ');
     const props: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
-    if (text.toLowerCase().includes(composed.cast.helper.toLowerCase())) props.push(helperProp);
+    if (helperWords && text.toLowerCase().includes(helperWords) && !props.includes(helperProp))
+      props.push(helperProp);
     return {
       props,
       indoors,
-      showsGrownUp: mentions(text, grownUp),
+      // Remembered at home ("Maya remembered what Uncle Ben always said") is not drawn there.
+      showsGrownUp: grownUpHere && mentions(text, grownUp),
       showsCreature: text.toLowerCase().includes(creature.toLowerCase()),
+      showsTreasure,
       bigProps,
     };
   };
@@ -81,7 +88,7 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
         plans[index] as PagePlan,
         index,
         grownUp,
-        pagePicture(page.text, composed.pages[index]?.indoors),
+        pagePicture(page.text, composed.pages[index]?.indoors, composed.pages[index]?.grownUpHere),
       ),
     })),
   };
@@ -147,6 +154,7 @@ function illustrate(
     props?: PropId[];
     showsGrownUp?: boolean;
     showsCreature?: boolean;
+    showsTreasure?: boolean;
     bigProps?: PropId[];
     indoors?: boolean;
     variant?: string;

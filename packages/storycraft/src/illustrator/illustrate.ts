@@ -45,6 +45,8 @@ export interface IllustrationRequest {
   indoors?: boolean;
   /** The page's words name the place's creature (the little fox to rescue). */
   showsCreature?: boolean;
+  /** The adventure's treasure chest at the end; false when the goal is a thing drawn itself. */
+  showsTreasure?: boolean;
   /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
   bigProps?: readonly PropId[];
   /**
@@ -271,7 +273,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       facing === 1 ? -1 : 1,
     );
   }
-  if (theme === 'adventure' && HAPPY_END.has(beat))
+  if (theme === 'adventure' && HAPPY_END.has(beat) && request.showsTreasure !== false)
     companions += drawTreasureChest(childOnLeft ? childX + 160 : childX - 160, groundY + 10, 1.1);
   if (theme === 'learning' && (beat === 'turning' || HAPPY_END.has(beat)))
     companions += drawOwl(otherX, groundY - 10, 1.3);
