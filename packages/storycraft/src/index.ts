@@ -56,9 +56,14 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
   const helperWords = composed.cast.helper.replace(/^the\s+/i, '').toLowerCase();
   // A goal the pictures can draw (the title's lantern) is drawn itself, not as a chest.
   const showsTreasure = propsNamedIn(goalWords).length === 0;
+  // The grown-up at home, when the title or conflict names them as a prop ("Grandma").
+  const grownUpProps = propsNamedIn(grownUp).filter((id) => FAMILY_GROWN_UPS.has(id));
   const pagePicture = (text: string, indoors = false, grownUpHere = true) => {
     const named = goalIsTitles || !goalWords ? text : text.split(goalWords).join(' ');
-    const props: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
+    const namedHere: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
+    // The grown-up at home while the child is away is remembered, drawn in a thought cloud.
+    const remembered = grownUpHere ? [] : namedHere.filter((id) => grownUpProps.includes(id));
+    const props = namedHere.filter((id) => !remembered.includes(id));
     if (helperWords && text.toLowerCase().includes(helperWords) && !props.includes(helperProp))
       props.push(helperProp);
     return {
@@ -68,6 +73,8 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
       showsGrownUp: grownUpHere && mentions(text, grownUp),
       showsCreature: text.toLowerCase().includes(creature.toLowerCase()),
       showsTreasure,
+      remembered,
+      remembersGrownUp: !grownUpHere && remembered.length === 0 && mentions(text, grownUp),
       bigProps,
     };
   };
@@ -127,6 +134,8 @@ export function illustratePage(input: IllustratePageInput): string {
   return illustrate(request, plans[index] as PagePlan, index, undefined, again);
 }
 
+const FAMILY_GROWN_UPS: ReadonlySet<PropId> = new Set(['grandma', 'grandpa', 'mama', 'papa']);
+
 /** Things the parent's words call big ("the big dog next door"), so every page draws them big. */
 function bigThingsIn(text: string): PropId[] {
   return findThings(text)
@@ -155,6 +164,8 @@ function illustrate(
     showsGrownUp?: boolean;
     showsCreature?: boolean;
     showsTreasure?: boolean;
+    remembered?: PropId[];
+    remembersGrownUp?: boolean;
     bigProps?: PropId[];
     indoors?: boolean;
     variant?: string;

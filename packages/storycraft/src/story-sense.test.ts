@@ -62,11 +62,13 @@ describe('who is where', () => {
             if (!met)
               expect(sentence, `page ${index + 1}: ${page.text}`).not.toMatch(acting(grownUp));
           }
-          // Remembered at home, not standing in the forest.
-          if (!met)
-            expect(crafted.pages[index]?.svg, `page ${index + 1}`).not.toContain(
-              'data-cast="grown-up"',
-            );
+          // Remembered at home, not standing in the forest: drawn in a thought cloud.
+          const svg = crafted.pages[index]?.svg ?? '';
+          if (!met) {
+            expect(svg, `page ${index + 1}`).not.toContain('data-cast="grown-up"');
+            if (page.text.includes(grownUp))
+              expect(svg, `cloud on page ${index + 1}: ${page.text}`).toContain('data-memory');
+          }
         });
         expect(story.pages).toHaveLength(composed.pages.length);
       }),

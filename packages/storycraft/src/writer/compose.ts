@@ -29,6 +29,7 @@ import {
   needsGrownUpHere,
   DUSK,
   NEXT_MORNING,
+  OVERNIGHT,
   REMEMBERED_ADVICE,
   REMEMBERED_SHORT,
   repeatsSpeaker,
@@ -789,6 +790,8 @@ function composeDraft(
         if (!INTRODUCING.has(part) && needs.some((key) => !introduced.has(key))) return false;
         // The grown-up stayed at home: here they can only be remembered.
         if (!grownUpHere && needsGrownUpHere(template)) return false;
+        // Out alone, no night falls and no morning comes.
+        if (isAway && OVERNIGHT.test(template)) return false;
         if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
         // Already home: "she wanted to run all the way home" no longer fits.
         if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
@@ -890,6 +893,8 @@ function composeDraft(
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {
       const reserve = band.id === '3-4' ? recipe.length - index - 1 : 0;
+      // The way home fits in whole or not at all: a page keeps to its word budget.
+      if (part === 'metBack' && budget.max - words() < 18) return;
       // The parent's problem in words that would copy theirs is left out: the theme's own
       // problem is stated instead, so the page still says what is wrong.
       if (add(part, limits.max, reserve)) return;
@@ -1023,7 +1028,12 @@ function withGrownUp(beat: Beat, band: BandId): Part[] {
 function withPayoff(recipe: Part[], beat: Beat, band: BandId, away: boolean): Part[] {
   if (beat !== 'resolution') return recipe;
   if (band === '3-4') return recipe.map((part) => (part === 'reached' ? 'because' : part));
-  return ['because', ...recipe, ...(away ? (['metBack'] as Part[]) : [])];
+  // Out alone, the meeting on the way home takes the place of the sights (left to fill up).
+  return [
+    'because',
+    ...recipe.filter((part) => !away || part !== 'bright'),
+    ...(away ? (['metBack'] as Part[]) : []),
+  ];
 }
 
 /** "missed grandpa" → "missed Grandpa": a family title with no "his" or "the" is a name. */

@@ -9,14 +9,17 @@ export const BECAUSE: Record<PlotId, string[]> = {
   kindness: [
     '{@theHelper} that {name} had helped [led the way|showed the way] to {@landmark}, and {name} followed close behind.',
     '{name} had helped {@theHelper}, and now it helped {them} back, leading the way to {@landmark}.',
+    'There was {@theHelper} again, [waiting|circling|bobbing] just ahead, and it [took|led] {name} [straight|safely|all the way] to {@landmark}.',
   ],
   quest: [
     '{name} {@toolFollow}, all the way to {@landmark}.',
-    'With {@theTool} from {@grownup}, {name} found the way to {@landmark}.',
+    'With {@theTool} from {@grownup}, {name} [found|knew] the way to {@landmark}.',
+    'Thanks to {@theTool}, {name} [came|got|made it] [safely|at last|step by step] to {@landmark}.',
   ],
   practice: [
-    "Remembering {@grownup}'s trick, {name} kept going all the way to {@landmark}.",
-    '{name} used the trick {@grownup} had taught {them}, and step by step {they} reached {@landmark}.',
+    "Remembering {@grownup}'s trick, {name} [kept going|kept on|walked on] all the way to {@landmark}.",
+    '{name} used the trick {@grownup} had taught {them}, and [step by step|bit by bit|little by little] {they} reached {@landmark}.',
+    'The trick worked again and again, and [soon|before long|at last] {name} was [standing|right there] by {@landmark}.',
   ],
 };
 

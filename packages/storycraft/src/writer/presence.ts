@@ -37,7 +37,11 @@ export function needsGrownUpHere(template: string): boolean {
     .replace(/\{@grownup\}'s/g, '')
     .replace(/\bfrom \{@grownup\}/g, '')
     .replace(/\{@grownup\} had (?:taught|given|said)\b/g, '')
-    .replace(/\b(?:remembered|thought of|could almost hear|just as|the way)\b[^.!?]*/g, '');
+    .replace(/\{@grownup\} was far away at home/g, '')
+    .replace(
+      /\b(?:remembered|thought of|could (?:almost|just) hear|knew what|just as|the way)\b[^.!?]*/g,
+      '',
+    );
   return remembered.includes('{@grownup}');
 }
 
@@ -72,6 +76,7 @@ export function repeatsSpeaker(text: string, speakers: readonly string[]): boole
 /** The grown-up's words while they are at home: remembered, not spoken. */
 export const REMEMBERED_ADVICE = [
   '{name} remembered what {@grownup} always said: "[One step at a time|Slow and steady does it|You can do hard things]."',
+  '{@grownup} was far away at home, but {name} [knew|could just hear] what {@grownup} would say: "[Have another go|Do not give up|Take your time]."',
   'In {their} head, {name} could almost hear {@grownup}: "[Keep going|Try again|You can do it]!"',
   '"Keep going," {name} whispered, just the way {@grownup} always did.',
   '{name} thought of {@grownup} waiting at home, and that made {them} feel [braver|a little braver|stronger].',
@@ -85,9 +90,10 @@ export const REMEMBERED_SHORT = [
 
 /** The way back: the grown-up is met, so from here they may speak and hug. */
 export const MET_ON_WAY_BACK = [
-  '{name} hurried home before dark, and there was {@grownup}, waiting at the gate.',
-  'On the way home, {name} met {@grownup}, who had come out along the path to meet {them}.',
-  '{name} got home just before dark, and {@grownup} was waiting at the door.',
+  '{name} [hurried|ran|skipped] home before dark, and there was {@grownup}, waiting [at the gate|by the door|on the step].',
+  'On the way home, {name} met {@grownup}, who had come out [along the path|down the lane|a little way] to meet {them}.',
+  '{name} got home just [before dark|as the sun went down|in time for supper], and {@grownup} was waiting at the [door|gate].',
+  'Halfway home, {name} [saw|spotted] {@grownup} coming to meet {them}, and waved and waved.',
 ];
 
 /** Out alone, the low point comes as the day fades, not in the night. */
@@ -107,3 +113,7 @@ export const BEFORE_DARK = [
 /** Light lines that bring the next morning, so a night outdoors has passed. */
 export const NEXT_MORNING =
   /\b(?:morning|dawn|sunrise|woke|first birds|peeped over|rose out|rose over|sun rose|lit up again)\b|from black to blue/i;
+
+/** Words that put a child out alone into the night, or through it to the next morning. */
+export const OVERNIGHT =
+  /\bnight\b|\bdawn\b|\bsunrise\b|morning came|next morning|for morning|stars came out|moon rose|sun rose|owl hooted/i;
