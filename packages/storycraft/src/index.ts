@@ -65,19 +65,33 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
   // "scruffy little dog" in a story of the big dog): then it is drawn as that animal.
   const creatureAs = propsNamedIn(creature).find((id) => storyThings.has(id));
   const cast = castPicture(request, grownUp);
-  const pagePicture = (text: string, indoors = false) => {
+  // "a little blue bird" when met, "the little blue bird" later: both draw the bird.
+  const helperWords = composed.cast.helper.replace(/^the\s+/i, '').toLowerCase();
+  // A goal the pictures can draw (the title's lantern) is drawn itself, not as a chest.
+  const showsTreasure = propsNamedIn(goalWords).length === 0;
+  // The grown-up at home, when the title or conflict names them as a prop ("Grandma").
+  const grownUpProps = propsNamedIn(grownUp).filter((id) => FAMILY_GROWN_UPS.has(id));
+  const pagePicture = (text: string, indoors = false, grownUpHere = true) => {
     // "Biscuit, the family's dog" is the cast's dog, not the big dog the parent's words fear.
     const own = withoutCast(text, request.cast);
     const told = goalIsTitles || !goalWords ? own : own.split(goalWords).join(' ');
     // The creature drawn as the animal is that animal's one drawing on the page.
     const named = creatureAs ? told.split(creature).join(' ') : told;
-    const props: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
-    if (text.toLowerCase().includes(composed.cast.helper.toLowerCase())) props.push(helperProp);
+    const namedHere: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
+    // The grown-up at home while the child is away is remembered, drawn in a thought cloud.
+    const remembered = grownUpHere ? [] : namedHere.filter((id) => grownUpProps.includes(id));
+    const props = namedHere.filter((id) => !remembered.includes(id));
+    if (helperWords && text.toLowerCase().includes(helperWords) && !props.includes(helperProp))
+      props.push(helperProp);
     return {
       props,
       indoors,
-      showsGrownUp: mentions(text, grownUp),
+      // Remembered at home ("Maya remembered what Uncle Ben always said") is not drawn there.
+      showsGrownUp: grownUpHere && mentions(text, grownUp),
       showsCreature: text.toLowerCase().includes(creature.toLowerCase()),
+      showsTreasure,
+      remembered,
+      remembersGrownUp: !grownUpHere && remembered.length === 0 && mentions(text, grownUp),
       bigProps,
       ...(creatureAs ? { creatureAs } : {}),
       ...cast(text),
@@ -102,7 +116,7 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
         plans[index] as PagePlan,
         index,
         grownUp,
-        pagePicture(page.text, composed.pages[index]?.indoors),
+        pagePicture(page.text, composed.pages[index]?.indoors, composed.pages[index]?.grownUpHere),
       ),
     })),
   };
@@ -154,6 +168,8 @@ export function illustratePage(input: IllustratePageInput): string {
   const index = Math.min(Math.max(0, Math.floor(input.pageIndex)), plans.length - 1);
   return illustrate(request, plans[index] as PagePlan, index, undefined, again);
 }
+
+const FAMILY_GROWN_UPS: ReadonlySet<PropId> = new Set(['grandma', 'grandpa', 'mama', 'papa']);
 
 /** Things the parent's words call big ("the big dog next door"), so every page draws them big. */
 function bigThingsIn(text: string): PropId[] {
@@ -219,6 +235,9 @@ function illustrate(
     props?: PropId[];
     showsGrownUp?: boolean;
     showsCreature?: boolean;
+    showsTreasure?: boolean;
+    remembered?: PropId[];
+    remembersGrownUp?: boolean;
     bigProps?: PropId[];
     indoors?: boolean;
     variant?: string;

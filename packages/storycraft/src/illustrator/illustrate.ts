@@ -51,6 +51,15 @@ export interface IllustrationRequest {
    * story of the big dog next door): it is drawn as that animal, so the picture says "dog" too.
    */
   creatureAs?: PropId;
+  /**
+   * People the words remember rather than meet ("Maya remembered what Grandma always said"):
+   * drawn small in a thought cloud over the child, never standing beside them.
+   */
+  remembered?: readonly PropId[];
+  /** The page's words remember the family grown-up (not one the title names): in the cloud too. */
+  remembersGrownUp?: boolean;
+  /** The adventure's treasure chest at the end; false when the goal is a thing drawn itself. */
+  showsTreasure?: boolean;
   /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
   bigProps?: readonly PropId[];
   /**
@@ -305,7 +314,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       facing === 1 ? -1 : 1,
     );
   }
-  if (theme === 'adventure' && HAPPY_END.has(beat))
+  if (theme === 'adventure' && HAPPY_END.has(beat) && request.showsTreasure !== false)
     companions += drawTreasureChest(childOnLeft ? childX + 160 : childX - 160, groundY + 10, 1.1);
   if (theme === 'learning' && (beat === 'turning' || HAPPY_END.has(beat)))
     companions += drawOwl(otherX, groundY - 10, 1.3);
@@ -324,6 +333,30 @@ export function drawIllustration(request: IllustrationRequest): string {
         facing,
         isSleeping: plan.pose === 'sleeping',
       }) + companions;
+  const rememberedId = request.remembered?.[0];
+  if (rememberedId || request.remembersGrownUp) {
+    const cloudX = childX + facing * 170;
+    const cloudY = groundY - 560;
+    const person = rememberedId
+      ? drawProp({
+          id: rememberedId,
+          x: cloudX,
+          y: cloudY + 95,
+          scale: 0.38,
+          facing: 1,
+          child: request.likeness,
+        })
+      : drawGrownUp({
+          role: request.grownUp ?? '',
+          child: request.likeness,
+          x: cloudX,
+          y: cloudY + 95,
+          scale: 0.38,
+          facing: 1,
+        });
+    companions += thoughtCloud(cloudX, cloudY, facing, person);
+  }
+
   const glow = palette.isNight || palette.isStorm ? softGlow(context, childX, groundY - 200) : '';
   const child = drawChild({
     likeness,
@@ -345,6 +378,20 @@ export function drawIllustration(request: IllustrationRequest): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
     `<defs>${defs.join('')}</defs>${body}</svg>`
   );
+}
+
+/** A thought cloud with someone remembered in it, its little bubbles trailing to the child. */
+function thoughtCloud(x: number, y: number, facing: 1 | -1, person: string): string {
+  const puff = (dx: number, dy: number, r: number) =>
+    circle(x + dx, y + dy, r, '#ffffff', 'opacity="0.92"');
+  const cloud =
+    puff(-70, 10, 60) +
+    puff(0, -20, 75) +
+    puff(70, 10, 60) +
+    puff(0, 40, 70) +
+    circle(x - facing * 80, y + 110, 14, '#ffffff', 'opacity="0.92"') +
+    circle(x - facing * 100, y + 145, 9, '#ffffff', 'opacity="0.92"');
+  return group(cloud + person, undefined, 'data-memory="true"');
 }
 
 /** Darkens the edges on the hardest pages, so the child stays lit in the middle. */

@@ -22,6 +22,19 @@ import {
 } from './generic-banks.js';
 import { parseMoral } from './moral.js';
 import { personThread } from './person-thread.js';
+import { BECAUSE, BECAUSE_SHORT, TOOL_FOLLOW } from './payoff-lines.js';
+import {
+  awayPages,
+  BEFORE_DARK,
+  MET_ON_WAY_BACK,
+  needsGrownUpHere,
+  DUSK,
+  NEXT_MORNING,
+  OVERNIGHT,
+  REMEMBERED_ADVICE,
+  REMEMBERED_SHORT,
+  repeatsSpeaker,
+} from './presence.js';
 import {
   CALL,
   CALL_ANSWER,
@@ -79,6 +92,10 @@ export interface ComposedPage {
   introduces: string[];
   /** The child is at home with a fear that lives there, so the picture is drawn indoors. */
   indoors: boolean;
+  /** The child is out without the grown-up (who stayed at home) on this page. */
+  away: boolean;
+  /** The grown-up is with the child on this page (at home, come along, or met on the way back). */
+  grownUpHere: boolean;
 }
 
 export interface ComposedStory {
@@ -150,7 +167,9 @@ type Part =
   | 'homeFearFeel'
   | 'themeStatement'
   | 'personTurn'
-  | 'personResolved';
+  | 'personResolved'
+  | 'because'
+  | 'metBack';
 
 type BandId = AgeBand['id'];
 
@@ -423,8 +442,9 @@ function composeDraft(
   );
   const namedGrownUp = titleRead.grownUp ?? (missed ? undefined : grownUpNamedIn(request.conflict));
   // A grandma in the cast is the story's grandma; the seed never adds a second one.
+  const castGrownUp = grownUpFromCast(request.cast, namedGrownUp);
   const grownUp =
-    grownUpFromCast(request.cast, namedGrownUp) ??
+    castGrownUp ??
     namedGrownUp ??
     random.pick(GROWN_UPS.filter((name) => !clashesWithCast(name, request.cast)));
   const title =
@@ -539,6 +559,7 @@ function composeDraft(
     theTool: tool.theTool,
     toolUse: tool.use,
     toolUseShort: tool.useShort,
+    toolFollow: TOOL_FOLLOW[tool.theTool] ?? `followed ${tool.theTool}`,
     trickTeach: trick.teach,
     trickDid: trick.did,
     trickWord: 'trick',
@@ -583,11 +604,24 @@ function composeDraft(
       case 'bedtime':
         return setting[part];
       case 'night':
-        // The low point of a fear at home is night in the house, not on the mountain.
-        return fearAtHome ? HOME_FEAR_NIGHT : moodLines[part];
+        // The low point of a fear at home is night in the house, not on the mountain; out
+        // alone, it comes as the light fades, never as a night outdoors.
+        return fearAtHome
+          ? HOME_FEAR_NIGHT
+          : isAway
+            ? [...moodLines.darken, ...DUSK]
+            : moodLines[part];
+      case 'light':
+        return isAway
+          ? [...moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
+          : moodLines.light;
+      case 'because':
+        if (!['rescue', 'find', 'reach'].includes(goal.kind)) return [];
+        return band.id === '3-4' ? BECAUSE_SHORT[plot] : BECAUSE[plot];
+      case 'metBack':
+        return MET_ON_WAY_BACK;
       case 'sights':
       case 'darken':
-      case 'light':
       case 'bright':
         return moodLines[part];
       case 'home':
@@ -633,7 +667,8 @@ function composeDraft(
         if (beats && beats.lowpoint.length > 0) return beats.lowpoint;
         return thread?.lowpoint && statedOwn ? thread.lowpoint : theme.lowpoint;
       case 'grownUpCheer':
-        return GROWN_UP_CHEER;
+        if (grownUpHere) return GROWN_UP_CHEER;
+        return band.id === '3-4' ? REMEMBERED_SHORT : REMEMBERED_ADVICE;
       case 'grownUpHug':
         return hugs;
       case 'turnWorry':
@@ -689,6 +724,7 @@ function composeDraft(
     }
   };
 
+  const speakers = [request.name, grownUp, friend];
   const used = new Set<string>();
   // Every clause the book has said ("thought about what to try next"): said once only.
   const ideas = new Set<string>();
@@ -698,8 +734,32 @@ function composeDraft(
   let afterNearMiss = false;
   let refrains = 0;
 
-  const plans = planBeats(PLOTS[band.id][plot]);
-  const pages = plans.map((plan) => {
+  const beatsOfPlot = PLOTS[band.id][plot];
+  // The grown-up goes along on a family day, to teach a skill or to meet a new friend; at
+  // home with a fear, the child is home from the problem on. Otherwise the child sets off alone.
+  // A grown-up the parent put in the cast is with the child on the pages that name them.
+  const grownUpAlong =
+    request.theme === 'family' ||
+    goal.kind === 'learn' ||
+    goal.kind === 'befriend' ||
+    castGrownUp !== undefined;
+  const problemAt = beatsOfPlot.indexOf('problem');
+  const away = awayPages(beatsOfPlot).map(
+    (isAway, index) => isAway && !grownUpAlong && !(fearAtHome && index >= problemAt),
+  );
+  // Out alone, the day never runs into night: the low point comes at dusk, and the child is
+  // home before dark (the pictures' light follows).
+  const plans = planBeats(beatsOfPlot).map((plan, index) =>
+    away[index] && (plan.time === 'night' || plan.time === 'dawn')
+      ? { ...plan, time: plan.time === 'night' ? ('dusk' as const) : ('golden' as const) }
+      : plan,
+  );
+  let isAway = false;
+  let grownUpHere = true;
+  const pages = plans.map((plan, pageIndex) => {
+    isAway = away[pageIndex] ?? false;
+    grownUpHere = !isAway;
+    let grownUpSeen = false;
     const sentences: string[] = [];
     const introducedHere: CastKey[] = [];
     render.startPage();
@@ -742,6 +802,10 @@ function composeDraft(
           (key) => !(key === 'friend' && slots.friendIntro && template.includes('{@friendIntro}')),
         );
         if (!INTRODUCING.has(part) && needs.some((key) => !introduced.has(key))) return false;
+        // The grown-up stayed at home: here they can only be remembered.
+        if (!grownUpHere && needsGrownUpHere(template)) return false;
+        // Out alone, no night falls and no morning comes.
+        if (isAway && OVERNIGHT.test(template)) return false;
         if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
         // Already home: "she wanted to run all the way home" no longer fits.
         if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
@@ -782,9 +846,15 @@ function composeDraft(
         (text) =>
           !copiesRun(text, copied) &&
           !opensLike(text, sentences) &&
-          !ideasOf(text, request.name).some((idea) => ideas.has(idea)),
+          !ideasOf(text, request.name).some((idea) => ideas.has(idea)) &&
+          // '"I will!" said Maya. "This way," said Maya': one speaker, one tag in a row.
+          !repeatsSpeaker(`${pageText} ${text}`, speakers),
       );
       if (!chosen) return false;
+      if (part === 'metBack') {
+        grownUpHere = true;
+        grownUpSeen = true;
+      }
       for (const idea of ideasOf(chosen.text, request.name)) ideas.add(idea);
       sentences.push(withoutSecondThen(chosen.text, sentences));
       for (const key of castIn(chosen.template)) {
@@ -827,11 +897,18 @@ function composeDraft(
           : // The youngest hear the fear or skill once more as it turns round: three pages name it.
             ownLines && band.id === '3-4' && plan.beat === 'turning'
             ? (['payoff', 'turnWorry'] as Part[])
-            : withPerson(withGrownUp(plan.beat, band.id), plan.beat, band.id, thread !== null);
+            : withPayoff(
+                withPerson(withGrownUp(plan.beat, band.id), plan.beat, band.id, thread !== null),
+                plan.beat,
+                band.id,
+                isAway,
+              );
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {
       const reserve = band.id === '3-4' ? recipe.length - index - 1 : 0;
+      // The way home fits in whole or not at all: a page keeps to its word budget.
+      if (part === 'metBack' && budget.max - words() < 18) return;
       // The parent's problem in words that would copy theirs is left out: the theme's own
       // problem is stated instead, so the page still says what is wrong.
       if (add(part, limits.max, reserve)) return;
@@ -840,6 +917,7 @@ function composeDraft(
         add('themeStatement', limits.max, reserve);
       }
       if (part === 'personResolved') add('resolved', limits.max, reserve);
+      if (part === 'because' && band.id === '3-4') add('reached', limits.max, reserve);
     });
     // A page for the youngest still short of its budget gets one more line of its moment.
     if (band.id === '3-4' && words() < budget.min) {
@@ -861,6 +939,8 @@ function composeDraft(
       plan,
       introduces: introducedHere,
       indoors: fearAtHome && INDOOR_BEATS.has(plan.beat),
+      away: isAway,
+      grownUpHere: !isAway || grownUpSeen,
     };
   });
 
@@ -952,6 +1032,22 @@ function withGrownUp(beat: Beat, band: BandId): Part[] {
   if (beat === 'try') return ['try', 'grownUpCheer', 'still'];
   if (beat === 'ending') return ['goalEnding', 'moral', 'grownUpHug', 'bedtime'];
   return recipe;
+}
+
+/**
+ * The resolution says how what the child did earlier got them there; out alone, the child
+ * then meets the grown-up on the way home, so the grown-up may hear the story. The youngest
+ * hear both in one line, in place of the plain "found it".
+ */
+function withPayoff(recipe: Part[], beat: Beat, band: BandId, away: boolean): Part[] {
+  if (beat !== 'resolution') return recipe;
+  if (band === '3-4') return recipe.map((part) => (part === 'reached' ? 'because' : part));
+  // Out alone, the meeting on the way home takes the place of the sights (left to fill up).
+  return [
+    'because',
+    ...recipe.filter((part) => !away || part !== 'bright'),
+    ...(away ? (['metBack'] as Part[]) : []),
+  ];
 }
 
 /** "missed grandpa" → "missed Grandpa": a family title with no "his" or "the" is a name. */

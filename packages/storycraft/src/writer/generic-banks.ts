@@ -7,7 +7,8 @@ export const INTRO = [
   '{name} loved to explore.',
   '{They} loved to explore.',
   '{name} hummed as {they} walked.',
-  '{name} tied {their} shoes and set off.',
+  // Not "and set off": the opening is at home, and the grown-up may still speak on the next page.
+  '{name} tied {their} shoes, ready for anything.',
   '{name} {was} {@ageWords} years old and curious about everything.',
   '{name} had a big [smile|laugh] and an even bigger [imagination|heart].',
   'Every day, {name} asked a hundred questions, and every day {they} found a hundred answers.',

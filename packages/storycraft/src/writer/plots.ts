@@ -323,7 +323,7 @@ export const CALL_ANSWER: Record<GoalKind, string[]> = {
     '"I will find it[!| today!| for sure!]" said {name}.',
     '"Let\'s [look|go and look|start looking]!" said {name}.',
     '"I will look [everywhere|high and low|all over]," said {name}.',
-    '"Will you help me look?" asked {name}. "Of course," said {@grownup}.',
+    '"Will you help me look?" asked {name}. "You can do it," said {@grownup}. "Be home before dark."',
     '"Is it big or small?" asked {name}. "Just the right size," said {@grownup} with a smile.',
     '"Where should I look?" asked {name}. "Start near {@landmark}," said {@grownup}.',
     '"Is it really there?" asked {name}. "Go and see," said {@grownup} with a wink.',
@@ -456,7 +456,7 @@ export const GOAL_ENDING: Record<GoalKind, string[]> = {
 
 export const PLANT_TRICK = {
   short: [
-    '{@grownup} taught {name} a little [song|tune|rhyme].',
+    '{@grownup} taught {name} a little song [to sing|for hard days|for brave days].',
     '{@grownup} sang {name} a [little|happy|funny] song.',
   ],
   middle: [
@@ -511,7 +511,7 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
   practice: {
     short: [
       '{name} sang the little [song|tune] [softly|again|very slowly].',
-      'Then {name} remembered the [song|little song|tune] from {@grownup}.',
+      'Then {name} remembered the [song|little song|happy song] from {@grownup}.',
     ],
     middle: [
       'Then {name} remembered the trick {@grownup} had taught {them}.',
