@@ -38,6 +38,7 @@ import {
   updateStoryDetails,
 } from './story-rows.js';
 import { signedUrlOf, toStoryResponse, toStoryResponses } from './story-response.js';
+import { answeredCasts, checkCast } from './cast.js';
 import { printFilesOf, startPrintFiles } from './print-files.js';
 import { changePageText } from './page-text.js';
 import { keepPicture, redrawsOf, requestRedraw } from './page-redraws.js';
@@ -76,10 +77,12 @@ async function findOwnStory(context: Context, userId: string, storyId: string): 
 
 /** The owner's view of a story: with its pictures being drawn again, once it is complete. */
 async function respond(context: Context, row: StoryRow): Promise<Story> {
+  const casts = await answeredCasts(context.database.db, [row]);
   return toStoryResponse(
     context,
     row,
     await findStoryPages(context.database.db, row.id),
+    casts.get(row.id) ?? [],
     await redrawsOf(context, row, signedUrlOf(context)),
   );
 }
@@ -196,6 +199,7 @@ export async function createStory(options: {
       `${child.name}'s profile is not ready yet: stories can be created once it shows Ready.`,
     );
   }
+  await checkCast({ db: context.database.db, userId, heroId: child.id, cast: options.input.cast });
   const row = await insertStory({
     db: context.database.db,
     userId,
@@ -225,6 +229,12 @@ export async function updateStory(options: {
 }): Promise<Story> {
   const { context } = options;
   const row = await findOwnStory(context, options.userId, options.storyId);
+  await checkCast({
+    db: context.database.db,
+    userId: options.userId,
+    heroId: row.childId,
+    cast: options.input.cast,
+  });
   const updated = await updateStoryDetails({
     db: context.database.db,
     storyId: row.id,
