@@ -2371,6 +2371,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -2496,6 +2519,28 @@ export interface operations {
             | 'underwater';
           conflict?: string | null;
           moral?: string | null;
+          cast?: (
+            | {
+                child_id: string;
+              }
+            | {
+                name: string;
+                /** @enum {string} */
+                kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                /** @enum {string} */
+                colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                /** @enum {string} */
+                skin?:
+                  | 'fair'
+                  | 'light'
+                  | 'light medium'
+                  | 'medium'
+                  | 'tan'
+                  | 'brown'
+                  | 'deep brown'
+                  | 'deep';
+              }
+          )[];
         };
       };
     };
@@ -2534,6 +2579,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -2718,6 +2786,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -6717,6 +6808,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -6858,6 +6972,28 @@ export interface operations {
             | 'underwater';
           conflict?: string | null;
           moral?: string | null;
+          cast?: (
+            | {
+                child_id: string;
+              }
+            | {
+                name: string;
+                /** @enum {string} */
+                kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                /** @enum {string} */
+                colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                /** @enum {string} */
+                skin?:
+                  | 'fair'
+                  | 'light'
+                  | 'light medium'
+                  | 'medium'
+                  | 'tan'
+                  | 'brown'
+                  | 'deep brown'
+                  | 'deep';
+              }
+          )[];
         };
       };
     };
@@ -6896,6 +7032,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -6943,7 +7102,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'invalid';
+            code: 'cast_refused' | 'invalid';
           };
         };
       };
@@ -7062,6 +7221,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -7203,6 +7385,28 @@ export interface operations {
             | 'underwater';
           conflict?: string | null;
           moral?: string | null;
+          cast?: (
+            | {
+                child_id: string;
+              }
+            | {
+                name: string;
+                /** @enum {string} */
+                kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                /** @enum {string} */
+                colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                /** @enum {string} */
+                skin?:
+                  | 'fair'
+                  | 'light'
+                  | 'light medium'
+                  | 'medium'
+                  | 'tan'
+                  | 'brown'
+                  | 'deep brown'
+                  | 'deep';
+              }
+          )[];
         };
       };
     };
@@ -7241,6 +7445,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -7288,7 +7515,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'invalid';
+            code: 'cast_refused' | 'invalid';
           };
         };
       };
@@ -7886,6 +8113,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -8076,6 +8326,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -8301,6 +8574,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -8488,6 +8784,30 @@ export interface operations {
                 | 'underwater';
               conflict: string | null;
               moral: string | null;
+              cast: (
+                | {
+                    child_id: string;
+                    name: string;
+                  }
+                | {
+                    name: string;
+                    /** @enum {string} */
+                    kind:
+                      'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                    /** @enum {string} */
+                    colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                    /** @enum {string} */
+                    skin?:
+                      | 'fair'
+                      | 'light'
+                      | 'light medium'
+                      | 'medium'
+                      | 'tan'
+                      | 'brown'
+                      | 'deep brown'
+                      | 'deep';
+                  }
+              )[];
               /** @enum {string} */
               status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
               created_at: string;
@@ -8834,6 +9154,30 @@ export interface operations {
                 | 'underwater';
               conflict: string | null;
               moral: string | null;
+              cast: (
+                | {
+                    child_id: string;
+                    name: string;
+                  }
+                | {
+                    name: string;
+                    /** @enum {string} */
+                    kind:
+                      'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                    /** @enum {string} */
+                    colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                    /** @enum {string} */
+                    skin?:
+                      | 'fair'
+                      | 'light'
+                      | 'light medium'
+                      | 'medium'
+                      | 'tan'
+                      | 'brown'
+                      | 'deep brown'
+                      | 'deep';
+                  }
+              )[];
               /** @enum {string} */
               status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
               created_at: string;
