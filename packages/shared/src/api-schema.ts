@@ -2519,28 +2519,6 @@ export interface operations {
             | 'underwater';
           conflict?: string | null;
           moral?: string | null;
-          cast?: (
-            | {
-                child_id: string;
-              }
-            | {
-                name: string;
-                /** @enum {string} */
-                kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
-                /** @enum {string} */
-                colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
-                /** @enum {string} */
-                skin?:
-                  | 'fair'
-                  | 'light'
-                  | 'light medium'
-                  | 'medium'
-                  | 'tan'
-                  | 'brown'
-                  | 'deep brown'
-                  | 'deep';
-              }
-          )[];
         };
       };
     };
