@@ -98,6 +98,7 @@ export const STORY_IDEA_FIELD_NAMES = {
   conflict: 'the conflict',
   moral: 'the moral',
   childName: "the child's name",
+  cast: "the companions' names",
 } as const;
 export type StoryIdeaField = keyof typeof STORY_IDEA_FIELD_NAMES;
 

@@ -119,6 +119,11 @@ function storyIdeaOf(row: StoryRow, childName?: string) {
     { label: 'title', text: row.title },
     { label: 'conflict', text: row.conflict ?? '' },
     { label: 'moral', text: row.moral ?? '' },
+    // product.md#cast: the names a parent typed for pets and grown-ups reach the book too.
+    {
+      label: 'cast',
+      text: row.cast.flatMap((member) => ('child_id' in member ? [] : [member.name])).join(', '),
+    },
     ...(childName === undefined ? [] : [{ label: 'childName' as const, text: childName }]),
   ];
   return fields.filter((field) => field.text.trim().length > 0);

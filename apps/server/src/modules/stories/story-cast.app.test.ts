@@ -119,6 +119,21 @@ describe('a story with a cast, written offline', () => {
     expect(listed.json<Story[]>()).toHaveLength(storiesBefore);
   });
 
+  it("puts a companion's name through the content check before anything is charged", async () => {
+    const { user, maya } = parent;
+    const created = await createStory(t, user, maya, { cast: [{ name: 'Shit', kind: 'dog' }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<Story>().id;
+    const refused = await callAs(t, user, 'POST', `/api/stories/${id}/generate`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      detail:
+        "Some words in this story idea can't go in a children's book (in the companions' names). " +
+        'Please change them and try again.',
+      code: 'idea_refused',
+    });
+  });
+
   it('keeps the cast when an edit does not name it, and empties it when told', async () => {
     const { user, maya, leo } = parent;
     const created = await createStory(t, user, maya, { cast: [{ child_id: leo.id }, dog] });
