@@ -186,7 +186,7 @@ export function CastPicker({
                       data-cast-row={entry.key}
                       label={`Companion ${index + 1}: name`}
                       autoComplete="off"
-                      placeholder="Biscuit"
+                      placeholder={isPetKind(entry.kind) ? 'Biscuit' : 'Nana Rose'}
                       maxLength={CAST_NAME_MAX_LENGTH}
                       value={entry.name}
                       error={errors.get(entry.key)}
