@@ -18,6 +18,7 @@ interface ApiStory {
   id: string;
   status: string;
   pages: { text: string; image_url: string | null }[];
+  page_word_limit: number | null;
 }
 
 const readStory = async (page: Page, storyId: string) =>
@@ -58,6 +59,9 @@ test('a parent changes the words of a page, draws its picture again and keeps th
   await expect(words).toHaveValue(before.pages[1]!.text);
   const newWords = 'Maya waves at the moon, and the moon winks back at her.';
   await words.fill(newWords);
+  // Counted as typed, against the limit the server holds the page to for the child's age.
+  expect(before.page_word_limit).toBeGreaterThan(12);
+  await expect(words).toHaveAccessibleDescription(`12 of ${before.page_word_limit} words`);
   await dialog.getByRole('button', { name: 'Save the words' }).press('Enter');
   await expect(
     page.getByText('The words are saved. The book is bound again with them.'),

@@ -78,9 +78,8 @@ test('a parent puts a sibling and the dog in a story, and the reader names them'
   await expect(page).toHaveURL(/\/story\/[^/]+\/preview$/);
   await expect(page.getByText('With Sam, Biscuit', { exact: true })).toBeVisible();
 
-  // TODO(merge with the storycraft cast branch): the offline engine names each companion on
-  // several pages. Until it does on this branch, the story text does not name them.
-  // for (const name of ['Sam', 'Biscuit']) {
-  //   expect(story.pages.filter((page) => page.text.includes(name)).length).toBeGreaterThan(1);
-  // }
+  // The offline engine gives each companion a part: named on several pages of the story.
+  for (const name of ['Sam', 'Biscuit']) {
+    expect(story.pages.filter((page) => page.text.includes(name)).length, name).toBeGreaterThan(1);
+  }
 });

@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { siteFactsRoutes } from './modules/site-facts/routes.js';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/routes.js';
 import { printOrderRoutes, publicPrintOrderRoutes } from './modules/print-orders/routes.js';
+import { notePrintPaymentRefunded } from './modules/print-orders/service.js';
 import type { LocalStorage } from './providers/storage/local-storage.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -108,7 +109,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes, { context });
   await app.register(siteFactsRoutes, { context });
   await app.register(analyticsRoutes, { context });
-  await app.register(publicPaymentRoutes, { context });
+  await app.register(publicPaymentRoutes, {
+    context,
+    onPrintPaymentRefunded: (refund) => notePrintPaymentRefunded({ context, ...refund }),
+  });
   await app.register(publicPrintOrderRoutes, { context });
   await app.register(publicTrainingRoutes, { context });
   await app.register(replicateWebhookRoute, { context });

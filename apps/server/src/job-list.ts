@@ -6,6 +6,7 @@ import { prunePageViewsJob } from './modules/analytics/service.js';
 import {
   placePrintOrderJob,
   refundPrintOrderJob,
+  settleRefundedPrintOrderJob,
   syncPrintOrdersJob,
 } from './modules/print-orders/service.js';
 import { exportDataJob, forgetFilesJob } from './modules/accounts/leave.js';
@@ -55,6 +56,7 @@ export const ALL_JOBS: readonly Job[] = [
   rebindStoryJob,
   placePrintOrderJob,
   refundPrintOrderJob,
+  settleRefundedPrintOrderJob,
   syncPrintOrdersJob,
   sweepStoriesJob,
   sweepRedrawsJob,

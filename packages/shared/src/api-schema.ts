@@ -2425,6 +2425,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
             free: boolean;
           }[];
         };
@@ -2611,6 +2612,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
             free: boolean;
           };
         };
@@ -2818,6 +2820,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
             free: boolean;
           };
         };
@@ -3253,6 +3256,7 @@ export interface operations {
                 | 'top-up'
                 | 'child creation'
                 | 'story creation'
+                | 'picture redraw'
                 | 'referral-bonus'
                 | 'refund'
                 | 'other';
@@ -6840,6 +6844,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           }[];
         };
       };
@@ -7064,6 +7069,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -7253,6 +7259,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -7477,6 +7484,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -8145,6 +8153,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -8358,6 +8367,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -8606,6 +8616,7 @@ export interface operations {
               free_left: number;
               credit_cost: number;
             } | null;
+            page_word_limit?: number | null;
           };
         };
       };
@@ -8817,6 +8828,7 @@ export interface operations {
                 free_left: number;
                 credit_cost: number;
               } | null;
+              page_word_limit?: number | null;
             };
           };
         };
@@ -9187,6 +9199,7 @@ export interface operations {
                 free_left: number;
                 credit_cost: number;
               } | null;
+              page_word_limit?: number | null;
               free: boolean;
             };
           };

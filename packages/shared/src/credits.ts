@@ -5,13 +5,15 @@ export const HISTORY_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;
 
 /**
- * product.md#credit-rules, plus `refund`: a failed story's charge given back
- * (positive), or a refunded payment's credits taken back (negative).
+ * product.md#credit-rules, plus `refund`: a failed story's or picture's charge given back
+ * (positive), or a refunded payment's credits taken back (negative); and `picture redraw`: a
+ * page's picture drawn again past a story's free redraws (issue #30).
  */
 export const CREDIT_ENTRY_TYPES = [
   'top-up',
   'child creation',
   'story creation',
+  'picture redraw',
   'referral-bonus',
   'refund',
   'other',

@@ -23,6 +23,10 @@ export const pageWordLimitFor = (age: number): number => PAGE_EDIT_MAX_WORDS[age
 export const countWords = (text: string): number =>
   text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
+/** The rule a page's edited words are held to, on the server and live in the editor. */
+export const isOverPageWordLimit = (text: string, limit: number): boolean =>
+  countWords(text) > limit;
+
 export const PAGE_REDRAW_NOTE_MAX_LENGTH = 140;
 
 export const pageEditTexts = {
@@ -35,6 +39,7 @@ export const pageEditTexts = {
   textRequired: 'Please write the words of this page',
   tooManyWords: (limit: number) =>
     `A page for this age holds at most ${limit} words. Please make it shorter.`,
+  wordCount: (count: number, limit: number) => `${count} of ${limit} words`,
   redrawTitle: 'Draw this picture again',
   noteLabel: 'A short note for the artist (optional)',
   notePlaceholder: 'make the dog brown, she is smiling',

@@ -130,7 +130,7 @@ export const printOrderStatusTexts: Record<PrintOrderStatus, { label: string; de
   shipped: { label: 'Shipped', detail: 'Your book is on its way.' },
   cancelled: {
     label: 'Cancelled',
-    detail: 'The printer cancelled this order. Your payment is refunded in full.',
+    detail: 'This order was cancelled. Your payment is refunded in full.',
   },
   rejected: {
     label: 'Could not be printed',

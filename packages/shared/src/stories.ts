@@ -203,6 +203,11 @@ export const storySchema = z.object({
   cover_redraw: pageRedrawSchema.nullable().optional(),
   /** For the owner of a complete story: what drawing one more picture again costs. */
   redraws: redrawAllowanceSchema.nullable().optional(),
+  /**
+   * For the owner of a complete story: the words a page may hold after an edit, for the
+   * child's age (`pageWordLimitFor`), so the editor counts against the server's own limit.
+   */
+  page_word_limit: z.number().int().positive().nullable().optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 

@@ -1,8 +1,16 @@
 import type { WrittenStory } from '@littlestar/shared/story';
 import { planArc, type PagePlan } from './arc.js';
 import { drawIllustration } from './illustrator/illustrate.js';
-import { normalizeRequest, type CraftStoryInput, type StoryRequest } from './request.js';
+import { castLooks, type CastLook } from './illustrator/cast.js';
+import {
+  normalizeCast,
+  normalizeRequest,
+  type Companion,
+  type CraftStoryInput,
+  type StoryRequest,
+} from './request.js';
 import { coverPlan, write } from './write.js';
+import { castName } from './writer/cast-lines.js';
 import { SETTING_BANKS } from './writer/setting-banks.js';
 import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';
 
@@ -13,6 +21,7 @@ export { readingGrade, countSyllables } from './reading-grade.js';
 export { readingLevel, spacheGrade, type ReadingLevel } from './reading-level.js';
 export { cleanFreeText, cleanName, cleanTitle } from './text-safety.js';
 export { drawPortrait } from './illustrator/portrait.js';
+export { castName } from './writer/cast-lines.js';
 
 /** A written story with its pictures: the shared written-story shape plus one SVG per page. */
 export interface CraftedStory extends WrittenStory {
@@ -52,8 +61,16 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
     propsNamedIn(goalWords).some((id) => propsNamedIn(story.title).includes(id));
   // "a little fox" → "little fox": found after "a" or "the" alike.
   const creature = SETTING_BANKS[request.setting].slots.creature.replace(/^(?:a|an|the)\s+/i, '');
+  // The creature to rescue may be the very animal the parent's words fear (the city's
+  // "scruffy little dog" in a story of the big dog): then it is drawn as that animal.
+  const creatureAs = propsNamedIn(creature).find((id) => storyThings.has(id));
+  const cast = castPicture(request, grownUp);
   const pagePicture = (text: string, indoors = false) => {
-    const named = goalIsTitles || !goalWords ? text : text.split(goalWords).join(' ');
+    // "Biscuit, the family's dog" is the cast's dog, not the big dog the parent's words fear.
+    const own = withoutCast(text, request.cast);
+    const told = goalIsTitles || !goalWords ? own : own.split(goalWords).join(' ');
+    // The creature drawn as the animal is that animal's one drawing on the page.
+    const named = creatureAs ? told.split(creature).join(' ') : told;
     const props: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
     if (text.toLowerCase().includes(composed.cast.helper.toLowerCase())) props.push(helperProp);
     return {
@@ -62,6 +79,8 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
       showsGrownUp: mentions(text, grownUp),
       showsCreature: text.toLowerCase().includes(creature.toLowerCase()),
       bigProps,
+      ...(creatureAs ? { creatureAs } : {}),
+      ...cast(text),
     };
   };
   return {
@@ -72,6 +91,8 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
       svg: illustrate(request, cover, -1, grownUp, {
         ...pagePicture(story.title),
         showsCreature: undefined,
+        // Everyone in the story is on its cover.
+        ...cast(request.cast.map((companion) => companion.name).join(' ')),
       }),
     },
     pages: story.pages.map((page, index) => ({
@@ -88,7 +109,8 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
 }
 
 export interface IllustratePageInput {
-  child: Pick<CraftStoryInput['child'], 'likeness'>;
+  /** The hero's age sizes the cast beside them; 5 when unknown. */
+  child: Pick<CraftStoryInput['child'], 'likeness'> & { age?: number };
   story: Pick<CraftStoryInput['story'], 'theme' | 'setting'>;
   seed: CraftStoryInput['seed'];
   /** 0-based page, or -1 for the cover. */
@@ -98,6 +120,10 @@ export interface IllustratePageInput {
   variant?: string;
   /** The parent's note for it: the expression and colours the illustrator can change. */
   note?: string;
+  /** The story's companions (product.md#cast); the ones the page's `text` names are drawn. */
+  cast?: CraftStoryInput['cast'];
+  /** The page's words, written elsewhere: they say which companions stand in the picture. */
+  text?: string;
 }
 
 /**
@@ -106,13 +132,22 @@ export interface IllustratePageInput {
  */
 export function illustratePage(input: IllustratePageInput): string {
   const request = normalizeRequest({
-    child: { name: '', age: 5, pronouns: 'they/them', likeness: input.child.likeness },
+    child: {
+      name: '',
+      age: input.child.age ?? 5,
+      pronouns: 'they/them',
+      likeness: input.child.likeness,
+    },
     story: { title: '', theme: input.story.theme, setting: input.story.setting },
+    cast: input.cast ?? null,
     seed: input.seed,
   });
+  // The hero is nameless here, so the cast is cleaned against no name at all.
+  request.cast = normalizeCast(input.cast, '');
   const again = {
     ...(input.variant ? { variant: input.variant } : {}),
     ...(input.note ? { note: input.note } : {}),
+    ...castPicture(request)(input.text ?? ''),
   };
   if (input.pageIndex < 0) return illustrate(request, coverPlan(), -1, undefined, again);
   const plans = planArc(input.pageCount);
@@ -129,6 +164,43 @@ function bigThingsIn(text: string): PropId[] {
       ),
     )
     .map((thing) => thing.id);
+}
+
+/**
+ * Which companions a page's words name, with the looks worked out once for the whole book.
+ * Nothing at all without a cast, so such a book's pictures are what they always were.
+ */
+function castPicture(
+  request: StoryRequest,
+  grownUp?: string,
+): (text: string) => { cast?: CastLook[]; showsCast?: number[]; grownUpInCast?: number } {
+  if (request.cast.length === 0) return () => ({});
+  const looks = castLooks(request.cast, request);
+  const asGrownUp = grownUp
+    ? request.cast.findIndex((companion) => castName(companion) === grownUp)
+    : -1;
+  return (text) => ({
+    cast: looks,
+    showsCast: request.cast.flatMap((companion, index) =>
+      mentions(text, companion.name) ? [index] : [],
+    ),
+    ...(asGrownUp >= 0 ? { grownUpInCast: asGrownUp } : {}),
+  });
+}
+
+/** A page's words without the cast's names and what they are ("Biscuit, the family's dog"). */
+function withoutCast(text: string, cast: readonly Companion[]): string {
+  let rest = text;
+  for (const companion of cast) {
+    const name = castName(companion).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pet = /^(?:dog|cat|rabbit)$/.test(companion.kind)
+      ? `(?:,? the (?:family's )?(?:\\p{L}+ )?${companion.kind})?`
+      : '';
+    // "Mia's little brother, Leo," and "her mum, Priya" say who they are, not someone else.
+    const who = `(?:(?:\\p{L}+'s|her|his|their) )?(?:(?:little|big|best) )?(?:brother|sister|friend|mum|dad)`;
+    rest = rest.replace(new RegExp(`(?:${who},? )?${name}${pet}(?:, ${who})?`, 'giu'), ' ');
+  }
+  return rest;
 }
 
 function mentions(text: string, name: string): boolean {
@@ -151,6 +223,10 @@ function illustrate(
     indoors?: boolean;
     variant?: string;
     note?: string;
+    cast?: CastLook[];
+    showsCast?: number[];
+    grownUpInCast?: number;
+    creatureAs?: PropId;
   } = {},
 ): string {
   return drawIllustration({

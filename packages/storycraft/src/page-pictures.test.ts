@@ -5,6 +5,7 @@ import { craftStory } from './index.js';
 import { normalizeRequest } from './request.js';
 import { createTestInput } from './test-support.js';
 import { write } from './write.js';
+import { SETTING_BANKS } from './writer/setting-banks.js';
 import { propsNamedIn } from './writer/story-things.js';
 
 /** Parents' words that name things a picture can show, several of them new to the engine. */
@@ -42,8 +43,20 @@ describe('each page’s picture shows what its words name', () => {
           ...propsNamedIn(input.conflict),
           ...propsNamedIn(composed.cast.tool),
         ]);
+        // The city's "scruffy little dog" to rescue, in a story of the big dog, is a dog too.
+        const creature = SETTING_BANKS[input.setting].slots.creature.replace(
+          /^(?:a|an|the)\s+/i,
+          '',
+        );
+        const creatureIs = propsNamedIn(creature).filter((id) => own.has(id));
         for (const page of story.pages) {
-          for (const id of propsNamedIn(page.text).filter((named) => own.has(named))) {
+          const namesCreature = creatureIs.length > 0 && page.text.includes(creature);
+          const rest = creatureIs.length > 0 ? page.text.split(creature).join(' ') : page.text;
+          for (const id of creatureIs) {
+            const shown = count(page.svg, `data-creature="${id}"`);
+            expect(shown, `${creature} as a ${id}: ${page.text}`).toBe(namesCreature ? 1 : 0);
+          }
+          for (const id of propsNamedIn(rest).filter((named) => own.has(named))) {
             const drawn = count(page.svg, `data-prop="${id}"`);
             // "The dark cupboard" is the cupboard drawn dark inside; "the dark" is no object.
             if (id === 'dark') continue;
@@ -66,6 +79,28 @@ describe('each page’s picture shows what its words name', () => {
           const lanterns =
             count(page.svg, 'data-prop="lantern"') + count(page.svg, 'data-held="lantern"');
           expect(lanterns, page.svg.length.toString()).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it('draws the scruffy little dog to rescue as a small dog when the story is about a big dog', () => {
+    for (const seed of ['a', 'b']) {
+      for (const theme of ['nature', 'courage'] as const) {
+        const story = craftStory(
+          createTestInput({
+            conflict: 'is scared of the big dog next door',
+            setting: 'city',
+            theme,
+            age: 7,
+            seed,
+          }),
+        );
+        const rescuePages = story.pages.filter((page) => page.text.includes('scruffy little dog'));
+        expect(rescuePages.length).toBeGreaterThan(0);
+        for (const page of rescuePages) {
+          expect(page.svg).toContain('data-creature="dog"');
+          expect(page.svg).not.toMatch(/data-creature="dog" data-size="big"/);
         }
       }
     }

@@ -3,6 +3,7 @@ import type { PagePlan } from './arc.js';
 import { createRandom } from './random.js';
 import type { StoryRequest } from './request.js';
 import { writeBrief } from './writer/brief.js';
+import { castBrief, weaveCast } from './writer/cast-lines.js';
 import { composeStory, type ComposedStory } from './writer/compose.js';
 
 export function coverPlan(): PagePlan {
@@ -21,9 +22,14 @@ export function write(request: StoryRequest): {
 } {
   // The theme and setting join the seed, so two requests that differ only in place or
   // theme also differ in every other sentence choice.
-  const composed = composeStory(
+  // The cast's lines come from a fork of their own, so a story without one reads as before.
+  const composed = weaveCast(
+    composeStory(
+      request,
+      createRandom(request.seed).fork(`writer/${request.theme}/${request.setting}`),
+    ),
     request,
-    createRandom(request.seed).fork(`writer/${request.theme}/${request.setting}`),
+    createRandom(request.seed).fork('cast'),
   );
   const brief = (beat: PagePlan['beat'] | 'cover', plan: PagePlan) =>
     writeBrief({
@@ -43,10 +49,15 @@ export function write(request: StoryRequest): {
   return {
     story: {
       title: composed.title,
-      cover: { brief: brief('cover', coverPlan()) },
+      // The cover shows the whole cast, as the offline cover does.
+      cover: {
+        brief:
+          brief('cover', coverPlan()) +
+          castBrief(request.cast, request.cast.map((companion) => companion.name).join(' ')),
+      },
       pages: composed.pages.map((page) => ({
         text: page.text,
-        brief: brief(page.plan.beat, page.plan),
+        brief: brief(page.plan.beat, page.plan) + castBrief(request.cast, page.text),
       })),
     },
     plans: composed.pages.map((page) => page.plan),

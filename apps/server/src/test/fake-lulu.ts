@@ -24,6 +24,9 @@ export interface FakeLuluJob {
   status: { name: string; message: string | null };
 }
 
+// Lulu cancels a job only before it goes to production.
+const CANCELABLE = new Set(['CREATED', 'UNPAID', 'PRODUCTION_DELAYED']);
+
 export interface FakeLulu {
   url: string;
   clientKey: string;
@@ -38,6 +41,8 @@ export interface FakeLulu {
   rejectFile: { file: 'interior' | 'cover'; reason: string } | undefined;
   /** While true, every call answers 503. */
   isDown: boolean;
+  /** A list's page size when the request names none (Lulu's is 100). */
+  pageSize: number;
   /** Costs in USD: the book, and shipping per level offered. */
   bookCost: number;
   shippingCosts: Record<string, number>;
@@ -76,6 +81,7 @@ export async function startFakeLulu(
     tokensIssued: 0,
     rejectFile: undefined,
     isDown: false,
+    pageSize: 100,
     bookCost: 14.5,
     shippingCosts: { MAIL: 4.99, EXPEDITED: 12.0 },
     setStatus(jobId, name, change = {}) {
@@ -196,11 +202,41 @@ export async function startFakeLulu(
         return send(201, job);
       }
       if (request.method === 'GET' && url.pathname === '/print-jobs/') {
-        const externalId = url.searchParams.get('external_id');
-        const results = [...fake.jobs.values()].filter(
-          (job) => !externalId || job.external_id === externalId,
+        // As Lulu's list: no `external_id` filter (unknown parameters are ignored), a `search`
+        // over several fields that also matches parts of them, and pages of `page_size`.
+        const search = url.searchParams.get('search')?.toLowerCase();
+        const matching = [...fake.jobs.values()].filter(
+          (job) =>
+            !search ||
+            [String(job.id), job.external_id, ...job.line_items.map((item) => item.title)].some(
+              (field) => field.toLowerCase().includes(search),
+            ),
         );
-        return send(200, { count: results.length, results });
+        const pageSize = Number(url.searchParams.get('page_size') ?? fake.pageSize);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const results = matching.slice((page - 1) * pageSize, page * pageSize);
+        const link = (to: number) => {
+          const next = new URL(`https://api.lulu.com${url.pathname}${url.search}`);
+          next.searchParams.set('page', String(to));
+          return next.toString();
+        };
+        return send(200, {
+          count: matching.length,
+          next: page * pageSize < matching.length ? link(page + 1) : null,
+          previous: page > 1 ? link(page - 1) : null,
+          results,
+        });
+      }
+      const status = /^\/print-jobs\/(\d+)\/status\/$/.exec(url.pathname);
+      if (request.method === 'PUT' && status) {
+        const job = fake.jobs.get(Number(status[1]));
+        if (!job) return send(404, { detail: 'Not found.' });
+        if (body.name !== 'CANCELED') return send(400, { name: ['Only CANCELED is allowed'] });
+        if (!CANCELABLE.has(job.status.name)) {
+          return send(400, [`Invalid transition from ${job.status.name} to CANCELED requested`]);
+        }
+        job.status = { name: 'CANCELED', message: null };
+        return send(200, { name: 'CANCELED', changed: new Date().toISOString(), message: null });
       }
       const one = /^\/print-jobs\/(\d+)\/$/.exec(url.pathname);
       if (request.method === 'GET' && one) {

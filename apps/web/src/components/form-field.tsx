@@ -14,6 +14,11 @@ interface FieldProps {
   label: string;
   /** The field's validation message, shown under it and announced. */
   error?: string | undefined;
+  /**
+   * A live note under the field (a word count), tied to it by aria-describedby and read out
+   * politely as it changes.
+   */
+  hint?: ReactNode;
 }
 
 /**
@@ -24,18 +29,26 @@ interface FieldProps {
 export function Field({
   label,
   error,
+  hint,
   children,
 }: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
       })}
+      {hint ? (
+        <p id={hintId} aria-live="polite" className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-semibold text-destructive">
           {error}
@@ -67,11 +80,12 @@ export interface FormTextareaFieldProps
 export function FormTextareaField({
   label,
   error,
+  hint,
   className,
   ...textareaProps
 }: FormTextareaFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => (
         <textarea
           className={cn(controlClass, 'min-h-24 py-2.5', className)}

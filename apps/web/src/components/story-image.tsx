@@ -9,10 +9,16 @@ export function StoryImage({
   src,
   alt,
   className,
+  priority = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
+  /**
+   * The page's largest picture on arrival (the first card of a list): fetched at once and first,
+   * not lazily after layout, since it decides when the page looks ready on a phone.
+   */
+  priority?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && failedSrc !== src) {
@@ -20,7 +26,8 @@ export function StoryImage({
       <img
         src={src}
         alt={alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className={cn('object-cover', className)}
         onError={() => setFailedSrc(src)}

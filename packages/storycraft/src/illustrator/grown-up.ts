@@ -65,12 +65,15 @@ export interface GrownUpDrawing {
   y: number;
   scale: number;
   facing: 1 | -1;
+  /** A grown-up of the cast comes with their own hair and skin (product.md#cast). */
+  hair?: string;
+  skin?: string;
 }
 
 export function drawGrownUp(drawing: GrownUpDrawing): string {
   const look = grownUpLook(drawing.role);
-  const skin = darken(drawing.child.skinTone, 0.06);
-  const hair = look.isElder ? '#d3cec7' : drawing.child.hairColor;
+  const skin = drawing.skin ?? darken(drawing.child.skinTone, 0.06);
+  const hair = drawing.hair ?? (look.isElder ? '#d3cec7' : drawing.child.hairColor);
   const hairShade = luminance(hair) < 0.25 ? mix(hair, '#6b4a35', 0.25) : darken(hair, 0.2);
   const line = stroke(darken(skin, 0.45), 2.5);
   const clothesLine = stroke(darken(look.clothes, 0.3), 3);

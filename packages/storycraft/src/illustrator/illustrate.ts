@@ -17,6 +17,7 @@ import {
   drawTreasureChest,
   sparkles,
 } from './companions.js';
+import { drawCast, type CastLook } from './cast.js';
 import { drawGrownUp } from './grown-up.js';
 import { likenessWithNote, readNote } from './note.js';
 import { paletteFor, toner } from './palette.js';
@@ -45,6 +46,11 @@ export interface IllustrationRequest {
   indoors?: boolean;
   /** The page's words name the place's creature (the little fox to rescue). */
   showsCreature?: boolean;
+  /**
+   * The place's creature is the very animal the story is about ("a scruffy little dog" in a
+   * story of the big dog next door): it is drawn as that animal, so the picture says "dog" too.
+   */
+  creatureAs?: PropId;
   /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
   bigProps?: readonly PropId[];
   /**
@@ -54,6 +60,11 @@ export interface IllustrationRequest {
   variant?: string;
   /** A parent's note for a picture drawn again: the expression and colours it names. */
   note?: string;
+  /** The story's companions as drawn (product.md#cast), and which of them this page shows. */
+  cast?: readonly CastLook[];
+  showsCast?: readonly number[];
+  /** The companion who is also the story's grown-up: drawn in their own looks, not the usual. */
+  grownUpInCast?: number;
 }
 
 const CHILD_SCALE = 1.3;
@@ -240,7 +251,16 @@ export function drawIllustration(request: IllustrationRequest): string {
   const grownUpDrawnAsProp = beside.some((id) =>
     ['grandma', 'grandpa', 'mama', 'papa'].includes(id),
   );
-  if ((familyBeat || request.showsGrownUp) && !grownUpDrawnAsProp && beside.length < 2) {
+  const shown = new Set(request.showsCast ?? []);
+  const grownUpIsCast = request.grownUpInCast !== undefined;
+  if (grownUpIsCast && (familyBeat || request.showsGrownUp))
+    shown.add(request.grownUpInCast as number);
+  if (
+    (familyBeat || request.showsGrownUp) &&
+    !grownUpIsCast &&
+    !grownUpDrawnAsProp &&
+    beside.length < 2
+  ) {
     companions += group(
       drawGrownUp({
         role: request.grownUp ?? '',
@@ -261,7 +281,21 @@ export function drawIllustration(request: IllustrationRequest): string {
     (((theme === 'courage' || theme === 'nature') && inCallOrLater) ||
       ((theme === 'adventure' || theme === 'magic') &&
         (beat === 'turning' || HAPPY_END.has(beat) || isCover)));
-  if (creatureShows && plan.pose !== 'sleeping') {
+  if (creatureShows && request.creatureAs) {
+    // The words' "scruffy little dog" is a dog in the picture too, small beside the big one,
+    // and it is there at bedtime when the words say it is safe.
+    const far = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
+    companions += drawProp({
+      id: request.creatureAs,
+      // A step further out than the big one the words fear, who stands beside the child.
+      x: far ? (childOnLeft ? 840 : 160) : companionX + facing * 150,
+      y: groundY - (far ? 60 : 0) + 20,
+      scale: far ? 0.8 : 1,
+      facing: facing === 1 ? -1 : 1,
+      child: request.likeness,
+      mark: `data-creature="${request.creatureAs}"`,
+    });
+  } else if (creatureShows && plan.pose !== 'sleeping') {
     const far = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
     companions += drawCreature(
       setting,
@@ -280,6 +314,16 @@ export function drawIllustration(request: IllustrationRequest): string {
   if (theme === 'nature' && HAPPY_END.has(beat))
     companions += sparkles(childX, groundY - 260, 240, 8, pageIndex);
 
+  // Behind everything else beside the hero: the cast stands back, on the free side.
+  if (request.cast && shown.size > 0)
+    companions =
+      drawCast(request.cast, {
+        shown,
+        childX,
+        groundY,
+        facing,
+        isSleeping: plan.pose === 'sleeping',
+      }) + companions;
   const glow = palette.isNight || palette.isStorm ? softGlow(context, childX, groundY - 200) : '';
   const child = drawChild({
     likeness,

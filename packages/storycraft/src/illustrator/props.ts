@@ -22,6 +22,8 @@ export interface PropPlacement {
   child: Likeness;
   /** The words said "big" ("the big dog next door"): drawn larger than the child's pet. */
   big?: boolean;
+  /** Another mark than the prop's own, for a thing that stands in for someone else. */
+  mark?: string;
 }
 
 const at = (x: number, y: number, scale: number, facing: 1 | -1 = 1) =>
@@ -34,7 +36,7 @@ function figure(id: PropId, content: string, placement: PropPlacement): string {
   return group(
     content,
     at(placement.x, placement.y, placement.scale * (placement.big ? BIG : 1), placement.facing),
-    `data-prop="${id}"${placement.big ? ' data-size="big"' : ''}`,
+    placement.mark ?? `data-prop="${id}"${placement.big ? ' data-size="big"' : ''}`,
   );
 }
 

@@ -3,6 +3,7 @@ import { planBeats, type Beat, type PagePlan } from '../arc.js';
 import type { Random } from '../random.js';
 import { countSyllables, readingGrade } from '../reading-grade.js';
 import type { StoryRequest } from '../request.js';
+import { clashesWithCast, grownUpFromCast } from './cast-lines.js';
 import { conflictBeatsFor } from './conflict-beats.js';
 import type { ConflictFocus } from './conflict-focus.js';
 import { asActivity, detectConflictFocus } from './conflict-focus.js';
@@ -410,14 +411,22 @@ function composeDraft(
   const setting = SETTING_BANKS[request.setting];
   const theme = THEME_BANKS[request.theme];
   const titleRead = readTitle(request.title, request.name);
-  const friend = random.pick(FRIEND_NAMES.filter((name) => name !== request.name));
+  // A friend the seed names is never someone already in the cast.
+  const castNames = new Set(request.cast.map((companion) => companion.name));
+  const friend = random.pick(
+    FRIEND_NAMES.filter((name) => name !== request.name && !castNames.has(name)),
+  );
   // A grown-up the title or the conflict names is the one in the story.
   // One the child misses ("misses grandpa who moved away") is not the one at home with them.
   const missed = /\bmiss(?:es|ed|ing)?\b|moved away|far away|passed away|went away/i.test(
     request.conflict,
   );
   const namedGrownUp = titleRead.grownUp ?? (missed ? undefined : grownUpNamedIn(request.conflict));
-  const grownUp = namedGrownUp ?? random.pick(GROWN_UPS);
+  // A grandma in the cast is the story's grandma; the seed never adds a second one.
+  const grownUp =
+    grownUpFromCast(request.cast, namedGrownUp) ??
+    namedGrownUp ??
+    random.pick(GROWN_UPS.filter((name) => !clashesWithCast(name, request.cast)));
   const title =
     request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
   const themed = themeGoal(request.theme, request.setting);

@@ -26,6 +26,7 @@ import {
   listPlans,
   simulateCheckout,
   verifyPayment,
+  type PrintPaymentRefundListener,
 } from './service.js';
 
 const idParam = z.string().trim().min(1).max(64);
@@ -165,10 +166,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 };
 
 /** What anyone may call: the plans, and Razorpay's webhook (its signature is its permission). */
-export const publicPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
-  app,
-  { context },
-) => {
+export const publicPaymentRoutes: FastifyPluginAsyncZod<{
+  context: AppContext;
+  onPrintPaymentRefunded?: PrintPaymentRefundListener;
+}> = async (app, { context, onPrintPaymentRefunded }) => {
   app.get(
     '/api/payments/plans',
     {
@@ -200,6 +201,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
           rawBody: signedBody(request),
           signature: headerValue(request, 'x-razorpay-signature'),
           eventId: headerValue(request, 'x-razorpay-event-id'),
+          onPrintPaymentRefunded,
         }),
     );
   });

@@ -350,6 +350,7 @@ export async function handleWebhook(options: {
   rawBody: Buffer;
   signature: string | undefined;
   eventId: string | undefined;
+  onPrintPaymentRefunded?: PrintPaymentRefundListener;
 }): Promise<{ status: WebhookOutcome }> {
   const { context, rawBody, signature } = options;
   if (!signature || !context.payments.isWebhookSignatureValid({ rawBody, signature })) {
@@ -364,7 +365,13 @@ export async function handleWebhook(options: {
   const eventId = options.eventId ?? createHash('sha256').update(rawBody).digest('hex');
   const refund = parsed.payload.refund?.entity;
   if (parsed.event === REFUND_EVENT && refund) {
-    return takeBackRefundedCredits({ context, eventId, event: parsed.event, refund });
+    return takeBackRefundedCredits({
+      context,
+      eventId,
+      event: parsed.event,
+      refund,
+      onPrintPaymentRefunded: options.onPrintPaymentRefunded,
+    });
   }
   const payment = parsed.payload.payment?.entity;
   if (!GRANTING_EVENTS.has(parsed.event) || !payment?.order_id) return { status: 'ignored' };
@@ -404,6 +411,20 @@ export async function handleWebhook(options: {
 }
 
 type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * Told, inside the transaction that records it, that a printed book's payment was refunded by
+ * Razorpay (from its dashboard, or our own refund coming back as an event): the print-orders
+ * module settles its order. The composition root (app.ts) wires it, since print-orders
+ * already reaches payments and a module pair must not import each other.
+ */
+export type PrintPaymentRefundListener = (refund: {
+  tx: Database;
+  /** Our payment id. */
+  paymentId: string;
+  /** The whole amount is refunded by now (a partial refund keeps the order). */
+  isFull: boolean;
+}) => Promise<void>;
 type RefundEntity = NonNullable<WebhookEvent['payload']['refund']>['entity'];
 
 /**
@@ -418,6 +439,7 @@ async function takeBackRefundedCredits(options: {
   eventId: string;
   event: string;
   refund: RefundEntity;
+  onPrintPaymentRefunded: PrintPaymentRefundListener | undefined;
 }): Promise<{ status: WebhookOutcome }> {
   const { context, eventId, event, refund } = options;
   return context.database.db.transaction(async (tx) => {
@@ -486,6 +508,9 @@ async function takeBackRefundedCredits(options: {
         .update(payments)
         .set({ status: 'refunded', updatedAt: new Date() })
         .where(eq(payments.id, row.id));
+    }
+    if (row.purpose === 'print') {
+      await options.onPrintPaymentRefunded?.({ tx, paymentId: row.id, isFull });
     }
     return { status: 'processed' as const };
   });

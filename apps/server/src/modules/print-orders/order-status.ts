@@ -15,7 +15,8 @@ type Context = Pick<AppContext, 'queue' | 'config' | 'log'>;
 
 /*
  * An order only moves forward: paid → created → in production → shipped, and from any of
- * those before shipping to cancelled or rejected (the money goes back). Each move is one
+ * those before shipping to cancelled or rejected (the money goes back). A paying order is
+ * cancelled only when its payment was refunded at Razorpay before the order saw it paid. Each move is one
  * conditional UPDATE, so a webhook and a poll reporting the same change move it once, and
  * an old delivery arriving late moves nothing.
  */
@@ -26,7 +27,7 @@ const MOVES_FROM: Record<PrintOrderStatus, PrintOrderStatus[]> = {
   created: ['paid'],
   in_production: ['paid', 'created'],
   shipped: ['paid', 'created', 'in_production'],
-  cancelled: ['paid', 'created', 'in_production'],
+  cancelled: ['paying', 'paid', 'created', 'in_production'],
   rejected: ['paid', 'created', 'in_production'],
 };
 
@@ -45,8 +46,11 @@ export async function moveOrder(options: {
   printJobId?: string;
   tracking?: PrintOrderRow['tracking'];
   message?: string | null;
+  /** The money already went back (refunded outside the app): recorded, never refunded again. */
+  isRefunded?: boolean;
 }): Promise<PrintOrderRow | undefined> {
   const { context, tx, status } = options;
+  const refund = isRefunding(status) ? (options.isRefunded ? 'done' : 'due') : undefined;
   const [row] = await tx
     .update(printOrders)
     .set({
@@ -54,7 +58,7 @@ export async function moveOrder(options: {
       ...(options.printJobId ? { printJobId: options.printJobId } : {}),
       ...(options.tracking ? { tracking: options.tracking } : {}),
       ...(options.message ? { statusMessage: options.message } : {}),
-      ...(isRefunding(status) ? { refund: 'due' as const } : {}),
+      ...(refund ? { refund } : {}),
       updatedAt: new Date(),
     })
     .where(
@@ -63,7 +67,7 @@ export async function moveOrder(options: {
     .returning();
   if (!row) return undefined;
   context.log.info({ printOrderId: row.id, status }, 'print order moved');
-  if (isRefunding(status)) {
+  if (refund === 'due') {
     await context.queue.enqueue(refundPrintOrderJob, { orderId: row.id }, { tx });
   }
   const email = await getUserEmail(tx, row.userId);

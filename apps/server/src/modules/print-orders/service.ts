@@ -23,6 +23,7 @@ import { applyPrintJob, moveOrder } from './order-status.js';
 import { findOwnOrder, toPrintOrder } from './order-rows.js';
 import { markOrderPaid } from './placing.js';
 
+export { notePrintPaymentRefunded, settleRefundedPrintOrderJob } from './payment-refunds.js';
 export { placePrintOrderJob } from './placing.js';
 export { refundPrintOrderJob } from './refund.js';
 export { syncPrintOrdersJob } from './sync.js';

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreditUsagePage } from '@littlestar/shared/credits';
 import type { Story } from '@littlestar/shared/stories';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed, giveCredits } from '../../test/children.js';
@@ -102,7 +103,9 @@ describe("changing a page's words", () => {
     const markup = await putPage(user, storyId, 1, { text: 'A <b>bold</b> page' });
     expect(markup.statusCode).toBe(400);
     expect(markup.json<{ detail: string }>().detail).toContain('plain text');
-    // Maya is six: a page holds at most 120 words.
+    // Maya is six: a page holds at most 120 words, and the story says so to the editor.
+    expect(story.page_word_limit).toBe(120);
+    expect((await putPage(user, storyId, 2, { text: 'word '.repeat(120) })).statusCode).toBe(200);
     const long = await putPage(user, storyId, 1, { text: 'word '.repeat(121) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({
@@ -231,6 +234,13 @@ describe('drawing a picture again', () => {
     expect((await redraw(1)).statusCode).toBe(202);
     expect((await settled(1)).pages[0]?.redraw?.status).toBe('ready');
     expect((await refundsAndBalance(t, user)).balance).toBe(1);
+    // The parent's Credit Usage page reads it as a picture redraw, not "other".
+    const usage = await callAs(t, user, 'GET', '/api/payments/credit-usage?page_size=50');
+    expect(usage.json<CreditUsagePage>().items[0]).toMatchObject({
+      type: 'picture redraw',
+      amount: -1,
+      description: `Picture drawn again: page 1 of "${story.title}"`,
+    });
 
     // A picture every provider refuses: charged, then refunded once, and the page unchanged.
     const context = t.runtime.context;
@@ -318,7 +328,7 @@ describe('a redraw whose job was lost', () => {
       db: context.database.db,
       userId: user.userId,
       amount: 1,
-      type: 'other',
+      type: 'picture redraw',
       description: 'Picture drawn again',
       source: 'page-redraw',
       sourceId: row!.id,

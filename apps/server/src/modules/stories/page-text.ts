@@ -1,11 +1,12 @@
 import {
-  countWords,
+  isOverPageWordLimit,
   pageEditMessages,
   pageEditTexts,
   pageWordLimitFor,
   type PageTextInput,
 } from '@littlestar/shared/page-edits';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
 import type { StoryRow } from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
 import { findChildById } from '../children/service.js';
@@ -25,6 +26,12 @@ export function assertEditable(story: StoryRow): void {
 export const changedMeanwhile = () =>
   new AppError('changed_meanwhile', 'This story was changed meanwhile. Please try again.');
 
+/** The words a page of this story may hold after an edit: by its child's age band. */
+export async function pageWordLimitOf(db: Database, story: StoryRow): Promise<number> {
+  const child = await findChildById(db, story.childId);
+  return pageWordLimitFor(child?.age ?? 0);
+}
+
 /**
  * A page's new words (`page` 1…pages), saved at once and free: checked as the story's text
  * is (plain text by the shared schema, at most the words a page for the child's age holds),
@@ -40,9 +47,8 @@ export async function changePageText(
   const pages = await findStoryPages(context.database.db, story.id);
   const target = pages.find((row) => row.position === page - 1);
   if (!target) throw new AppError('not_found', pageEditMessages.noSuchPage);
-  const child = await findChildById(context.database.db, story.childId);
-  const limit = pageWordLimitFor(child?.age ?? 0);
-  if (countWords(input.text) > limit) {
+  const limit = await pageWordLimitOf(context.database.db, story);
+  if (isOverPageWordLimit(input.text, limit)) {
     throw new AppError('invalid', pageEditTexts.tooManyWords(limit));
   }
   // The same words: nothing to save, and no book to bind again.

@@ -246,7 +246,12 @@ export async function illustrateStep(
   const brief = page ? page.brief : (story.coverBrief ?? story.title);
   const key =
     stored ??
-    (await drawPicture(context, story, { ...payload, brief, pageCount: pages.length }, keyOf));
+    (await drawPicture(
+      context,
+      story,
+      { ...payload, brief, pageCount: pages.length, ...(page ? { text: page.text } : {}) },
+      keyOf,
+    ));
   if (!key) return;
   let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
   await context.database.db.transaction(async (tx) => {
@@ -296,11 +301,13 @@ export async function drawPicture(
     page: number;
     brief: string;
     pageCount: number;
+    /** The page's words (none for the cover): the offline illustrator draws who they name. */
+    text?: string;
     redraw?: { variant: string; note?: string };
   },
   keyOf: (type: IllustrationType) => string,
 ): Promise<string | undefined> {
-  const { page, brief, pageCount, redraw } = picture;
+  const { page, brief, pageCount, redraw, text } = picture;
   const child = await childOf(context, story);
   if (!child) return undefined;
   const cast = await resolveCast(context.database.db, story);
@@ -318,6 +325,7 @@ export async function drawPicture(
   const drawn = await context.storyImages
     .illustrate({
       brief,
+      ...(text ? { text } : {}),
       pageIndex: page,
       pageCount,
       child,

@@ -40,7 +40,7 @@ import {
 import { signedUrlOf, toStoryResponse, toStoryResponses } from './story-response.js';
 import { answeredCasts, checkCast } from './cast.js';
 import { printFilesOf, startPrintFiles } from './print-files.js';
-import { changePageText } from './page-text.js';
+import { changePageText, pageWordLimitOf } from './page-text.js';
 import { keepPicture, redrawsOf, requestRedraw } from './page-redraws.js';
 import type {
   KeepPictureInput,
@@ -77,14 +77,12 @@ async function findOwnStory(context: Context, userId: string, storyId: string): 
 
 /** The owner's view of a story: with its pictures being drawn again, once it is complete. */
 async function respond(context: Context, row: StoryRow): Promise<Story> {
-  const casts = await answeredCasts(context.database.db, [row]);
-  return toStoryResponse(
-    context,
-    row,
-    await findStoryPages(context.database.db, row.id),
-    casts.get(row.id) ?? [],
-    await redrawsOf(context, row, signedUrlOf(context)),
-  );
+  const { db } = context.database;
+  const casts = await answeredCasts(db, [row]);
+  return toStoryResponse(context, row, await findStoryPages(db, row.id), casts.get(row.id) ?? [], {
+    ...(await redrawsOf(context, row, signedUrlOf(context))),
+    pageWordLimit: row.status === 'complete' ? await pageWordLimitOf(db, row) : null,
+  });
 }
 
 /**

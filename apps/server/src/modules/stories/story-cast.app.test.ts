@@ -82,10 +82,11 @@ describe('a story with a cast, written offline', () => {
     expect(finished.status).toBe('complete');
     expect(finished.cast).toEqual([{ child_id: sam.id, name: 'Sammy' }, expected[1], dog]);
     expect(finished.pages.length).toBeGreaterThan(0);
-    // TODO(merge with the storycraft cast branch): the offline text names every companion.
-    // for (const name of ['Sammy', 'Leo', 'Biscuit']) {
-    //   expect(finished.pages.filter((page) => page.text.includes(name)).length).toBeGreaterThanOrEqual(2);
-    // }
+    // The offline engine gives each companion a part: named on several pages.
+    for (const name of ['Sammy', 'Leo', 'Biscuit']) {
+      const pages = finished.pages.filter((page) => page.text.includes(name));
+      expect(pages.length, name).toBeGreaterThanOrEqual(2);
+    }
     // Nothing the parent typed about the cast reaches the logs.
     expect(JSON.stringify(t.logs)).not.toContain('Biscuit');
   });

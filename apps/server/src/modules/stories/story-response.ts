@@ -43,7 +43,11 @@ export async function toStoryResponse(
   /** The cast as answered (see cast.ts: a child companion with the name they have today). */
   cast: CastMember[],
   /** For the owner's reader: pictures being drawn again (0 the cover, 1… the pages). */
-  edits?: { byPage: Map<number, PageRedraw>; allowance: RedrawAllowance | null },
+  edits?: {
+    byPage: Map<number, PageRedraw>;
+    allowance: RedrawAllowance | null;
+    pageWordLimit: number | null;
+  },
 ): Promise<Story> {
   const url = signedUrlOf(context);
   const sorted = [...pageRows].sort((a, b) => a.position - b.position);
@@ -68,7 +72,13 @@ export async function toStoryResponse(
       })),
     ),
     progress: progressOf(row, sorted),
-    ...(edits ? { cover_redraw: edits.byPage.get(0) ?? null, redraws: edits.allowance } : {}),
+    ...(edits
+      ? {
+          cover_redraw: edits.byPage.get(0) ?? null,
+          redraws: edits.allowance,
+          page_word_limit: edits.pageWordLimit,
+        }
+      : {}),
   };
 }
 

@@ -35,11 +35,24 @@ import {
  * The webhook's key is the API secret (LULU_CLIENT_SECRET): Lulu documents the HMAC as keyed
  * with it; LULU_WEBHOOK_SECRET overrides it should a sandbox say otherwise.
  *
- * Unverified assumptions, to check against the sandbox before going live: finding a job by
- * `GET /print-jobs/?external_id=` (we also filter the answer on it, so a server that ignores
- * the filter cannot mislead us), and the country list below, which is ours: the countries we
- * choose to ship to among those Lulu serves.
+ * - GET /print-jobs/ lists jobs a page at a time: `{ count, next, previous, results }`
+ *   (`page`, `page_size` up to 100 by default). It has no `external_id` filter (an unknown
+ *   query parameter is ignored, so `?external_id=` would list every job); its `search` looks
+ *   in `id`, `external_id`, `order_id`, line items and the address, so we search for our id
+ *   and keep only the jobs whose `external_id` is exactly it, following `next`.
+ * - PUT /print-jobs/{id}/status/ `{ name: 'CANCELED' }` cancels a job; only CREATED, UNPAID and
+ *   PRODUCTION_DELAYED may move to CANCELED, any other status answers 400 ("Invalid
+ *   transition from … to CANCELED requested").
+ *
+ * The list and cancel entries are as Lulu's published OpenAPI document describes them
+ * (openapi_public.yml, operations Print-Jobs_list and Print-Jobs_status_update, as copied in
+ * github.com/devlimelabs/lulu-print-mcp at 0f27588). Unverified, to check against the sandbox
+ * before going live: the country list below, which is ours: the countries we choose to ship
+ * to among those Lulu serves.
  */
+
+// Pages of a search followed at most: our id is a UUID, so one page is the usual answer.
+const SEARCH_PAGES = 5;
 
 const TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -135,7 +148,7 @@ export function createLuluPrint(options: {
     return pendingToken;
   }
 
-  async function api(path: string, init: { method: 'GET' | 'POST'; body?: unknown }) {
+  async function api(path: string, init: { method: 'GET' | 'POST' | 'PUT'; body?: unknown }) {
     const call = async () =>
       send(`${apiUrl}${path}`, {
         method: init.method,
@@ -254,14 +267,32 @@ export function createLuluPrint(options: {
       return toPrintJob(answer as LuluJob);
     },
     async findPrintJob(externalId) {
-      const answer = await api(`/print-jobs/?external_id=${encodeURIComponent(externalId)}`, {
-        method: 'GET',
-      });
-      const list = Array.isArray(answer)
-        ? answer
-        : ((answer as { results?: unknown[] }).results ?? []);
-      const found = (list as LuluJob[]).find((job) => job.external_id === externalId);
-      return found ? toPrintJob(found) : undefined;
+      let path: string | undefined =
+        `/print-jobs/?search=${encodeURIComponent(externalId)}&page_size=100`;
+      for (let page = 0; path && page < SEARCH_PAGES; page += 1) {
+        const answer = (await api(path, { method: 'GET' })) as {
+          results?: LuluJob[];
+          next?: string | null;
+        };
+        // `search` matches parts of other fields too: only our exact id is ours.
+        const found = (answer.results ?? []).find((job) => job.external_id === externalId);
+        if (found) return toPrintJob(found);
+        path = answer.next ? pathOf(answer.next) : undefined;
+      }
+      return undefined;
+    },
+    async cancelPrintJob(id) {
+      try {
+        await api(`/print-jobs/${encodeURIComponent(id)}/status/`, {
+          method: 'PUT',
+          body: { name: 'CANCELED' },
+        });
+        return 'cancelled';
+      } catch (error) {
+        // Lulu refuses the move once production has started (or the job is already over).
+        if (error instanceof PrintProviderError && error.statusCode === 400) return 'refused';
+        throw error;
+      }
     },
     async getPrintJob(id) {
       return toPrintJob(
@@ -286,6 +317,12 @@ export function createLuluPrint(options: {
       return toPrintJob(body.data);
     },
   };
+}
+
+/** The path and query of a `next` link, so every call goes to the configured API URL. */
+function pathOf(link: string): string {
+  const url = new URL(link, 'http://lulu.invalid');
+  return `${url.pathname}${url.search}`;
 }
 
 function isShippingLevel(level: unknown): level is ShippingLevel {

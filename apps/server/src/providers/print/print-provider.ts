@@ -74,6 +74,11 @@ export interface PrintProvider {
   findPrintJob(externalId: string): Promise<PrintJob | undefined>;
   getPrintJob(id: string): Promise<PrintJob>;
   /**
+   * Asks the provider to cancel a job that has not gone to production: `refused` when it is too
+   * late (or the job is over); read the job to see where it stands either way.
+   */
+  cancelPrintJob(id: string): Promise<'cancelled' | 'refused'>;
+  /**
    * A signed status-change delivery: the job as it now stands, or undefined for a topic we do
    * not read. Throws `PrintProviderError` (400) when the signature does not match.
    */

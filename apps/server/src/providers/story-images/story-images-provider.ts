@@ -6,6 +6,8 @@ import type { UsageReport } from '../usage.js';
 /** One picture to draw: the page's brief, its place in the book and the child to show. */
 export interface IllustrationRequest {
   brief: string;
+  /** The page's words, for the offline illustrator: they say which companions are drawn. */
+  text?: string;
   /** 0-based page, or -1 for the cover. */
   pageIndex: number;
   pageCount: number;

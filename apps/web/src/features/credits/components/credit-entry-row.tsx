@@ -7,6 +7,7 @@ const TYPE_LABELS: Record<CreditEntryType, { label: string; variant: BadgeProps[
   'top-up': { label: 'Top-up', variant: 'green' },
   'child creation': { label: 'Child creation', variant: 'brand' },
   'story creation': { label: 'Story creation', variant: 'blue' },
+  'picture redraw': { label: 'Picture redrawn', variant: 'blue' },
   'referral-bonus': { label: 'Referral bonus', variant: 'green' },
   refund: { label: 'Refund', variant: 'yellow' },
   other: { label: 'Other', variant: 'outline' },

@@ -134,6 +134,33 @@ describe('CreditUsagePage', () => {
     expect(row?.textContent).toContain('Balance after: 0');
   });
 
+  it('labels a paid picture redraw as such', async () => {
+    const redrawn: CreditEntry = {
+      id: 'redraw-1',
+      type: 'picture redraw',
+      description: 'Picture drawn again: page 3 of "Maya and the Moon"',
+      amount: -1,
+      balance_after: 4,
+      created_at: '2026-03-09T10:00:00.000Z',
+    };
+    stubApi({
+      '/api/payments/credits': () => ({
+        total_credits: 4,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
+      '/api/payments/credit-usage': () => ({ items: [redrawn], total: 1, page: 1, page_size: 5 }),
+    });
+    render();
+    const list = await screen.findByRole('list', { name: 'Credit transactions' });
+    const [row] = within(list).getAllByTestId('credit-entry');
+    expect(within(row as HTMLElement).getByText('Picture redrawn')).toBeTruthy();
+    expect(within(row as HTMLElement).queryByText('Other')).toBeNull();
+    expect(within(row as HTMLElement).getByTestId('credit-amount').textContent).toBe(
+      'Spent: \u22121',
+    );
+  });
+
   it('moves a page past the end back to the last page', async () => {
     stubApi({
       '/api/payments/credits': () => ({

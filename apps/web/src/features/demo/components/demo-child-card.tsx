@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { objectPronoun, possessive } from '../utils/pronoun-words';
 
 /** One demo child: a book cover starring them, who they are, and a way to their shelf. */
-export function DemoChildCard({ child }: { child: DemoChild }) {
+export function DemoChildCard({ child, first = false }: { child: DemoChild; first?: boolean }) {
   const nameId = useId();
   return (
     <Card
@@ -24,6 +24,7 @@ export function DemoChildCard({ child }: { child: DemoChild }) {
           src={child.imageUrl}
           alt={`A storybook cover starring ${child.name}`}
           className="size-full"
+          priority={first}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

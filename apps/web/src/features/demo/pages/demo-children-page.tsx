@@ -71,9 +71,9 @@ export function DemoChildrenPage() {
         </div>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Demo children">
-          {children.data.map((child) => (
+          {children.data.map((child, index) => (
             <li key={child.id} className="grid">
-              <DemoChildCard child={child} />
+              <DemoChildCard child={child} first={index === 0} />
             </li>
           ))}
         </ul>

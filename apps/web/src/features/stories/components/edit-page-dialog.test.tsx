@@ -1,3 +1,4 @@
+import { pageEditTexts, pageWordLimitFor } from '@littlestar/shared/page-edits';
 import type { Story } from '@littlestar/shared/stories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -88,6 +89,34 @@ describe('Edit this page', () => {
       expect(screen.getAllByText('They hug the moon.').length).toBeGreaterThan(0),
     );
     expect(bodyOf(fetchMock, '/pages/2')).toEqual({ text: 'They hug the moon.' });
+  });
+
+  it("counts a page's words live against the child's limit and will not send too many", async () => {
+    const limit = pageWordLimitFor(4);
+    const fetchMock = openDialog({
+      '/api/stories/story-5': () => story({ page_word_limit: limit }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit this page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the cover' });
+    fireEvent.change(within(dialog).getByLabelText('Page'), { target: { value: '1' } });
+    const words = within(dialog).getByLabelText('The words on this page');
+    const counter = () => {
+      const ids = words.getAttribute('aria-describedby')?.split(' ') ?? [];
+      const hint = ids.map((id) => document.getElementById(id)).find(Boolean);
+      expect(hint?.getAttribute('aria-live')).toBe('polite');
+      return hint?.textContent;
+    };
+    expect(counter()).toBe(`4 of ${limit} words`);
+
+    fireEvent.change(words, { target: { value: 'word '.repeat(limit + 1) } });
+    expect(counter()).toBe(`${limit + 1} of ${limit} words. ${pageEditTexts.tooManyWords(limit)}`);
+    const save = within(dialog).getByRole('button', { name: 'Save the words' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(words, { target: { value: 'word '.repeat(limit) } });
+    expect(counter()).toBe(`${limit} of ${limit} words`);
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    expect(bodyOf(fetchMock, '/pages/1')).toBeUndefined();
   });
 
   it('asks for a picture again with the note, then keeps the one the parent chooses', async () => {

@@ -1,4 +1,10 @@
-import { pageEditTexts, type PageRedraw } from '@littlestar/shared/page-edits';
+import {
+  countWords,
+  isOverPageWordLimit,
+  pageEditTexts,
+  type PageRedraw,
+} from '@littlestar/shared/page-edits';
+import { PAGE_TEXT_MAX_LENGTH } from '@littlestar/shared/story';
 import type { Story } from '@littlestar/shared/stories';
 import { Check, LoaderCircle, Save, WandSparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -87,6 +93,9 @@ function PageWordsForm({ story, page, text }: { story: Story; page: number; text
   const [words, setWords] = useState(text);
   const [error, setError] = useState<string | undefined>();
   const save = useUpdateStoryPage();
+  // The server's own limit for the child's age, counted by the rule the server checks.
+  const limit = story.page_word_limit ?? null;
+  const isTooLong = limit !== null && isOverPageWordLimit(words, limit);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
@@ -105,13 +114,22 @@ function PageWordsForm({ story, page, text }: { story: Story; page: number; text
         value={words}
         onChange={(event) => setWords(event.target.value)}
         error={error}
+        hint={
+          limit === null ? undefined : (
+            <span className={isTooLong ? 'font-semibold text-destructive' : undefined}>
+              {pageEditTexts.wordCount(countWords(words), limit)}
+              {isTooLong ? `. ${pageEditTexts.tooManyWords(limit)}` : null}
+            </span>
+          )
+        }
+        maxLength={PAGE_TEXT_MAX_LENGTH}
         rows={5}
         className="font-story text-base"
       />
       <Button
         type="submit"
         className="justify-self-end"
-        disabled={save.isPending || words.trim() === text}
+        disabled={save.isPending || words.trim() === text || isTooLong}
         aria-busy={save.isPending}
       >
         {save.isPending ? (

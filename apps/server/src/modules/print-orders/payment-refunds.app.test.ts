@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderResponse } from '@littlestar/shared/payments';
+import type { PrintOrder, PrintOrderStatus } from '@littlestar/shared/print-orders';
+import { payments, printOrders } from '../../db/schema.js';
+import { createTestUser, type SignedIn } from '../../test/accounts.js';
+import { authed } from '../../test/children.js';
+import { startFakeLulu, type FakeLulu } from '../../test/fake-lulu.js';
+import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
+import { mailsIn, recipientOf } from '../../test/outbox.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/*
+ * A printed book's payment refunded from Razorpay's dashboard (#31): Razorpay's fake sends
+ * the signed `refund.processed` event to the real webhook route, and Lulu's fake is the
+ * printer the order's job is cancelled at. The orders are set up in the database at the
+ * status each case needs (making a story and its print files costs minutes), and their
+ * payments are real checkouts paid at the fake.
+ */
+
+let t: TestApp;
+let lulu: FakeLulu;
+let razorpay: FakeRazorpay;
+let parent: SignedIn;
+
+const address = {
+  name: 'Asha Rao',
+  street1: '1 Main Street',
+  street2: '',
+  city: 'Springfield',
+  state_code: 'IL',
+  postcode: '62701',
+  country_code: 'US',
+  phone_number: '+1 217 555 0100',
+};
+
+beforeAll(async () => {
+  lulu = await startFakeLulu();
+  razorpay = await startFakeRazorpay();
+  t = await createTestApp({
+    startWorkers: true,
+    env: {
+      TRUST_PROXY: 'true',
+      PRINT: 'lulu',
+      LULU_API_URL: lulu.url,
+      LULU_CLIENT_KEY: lulu.clientKey,
+      LULU_CLIENT_SECRET: lulu.clientSecret,
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: razorpay.keyId,
+      RAZORPAY_KEY_SECRET: razorpay.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+      RAZORPAY_API_URL: razorpay.url,
+    },
+  });
+  parent = await createTestUser(t.app);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await lulu?.close();
+  await razorpay?.close();
+});
+
+async function until(check: () => Promise<boolean>, seconds = 60): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: authed(parent), ...(payload ? { payload } : {}) });
+
+const orderOf = async (id: string) =>
+  (await call('GET', `/api/print-orders/${id}`)).json<PrintOrder>();
+
+let events = 0;
+const deliver = (delivery: { body: string; signature: string }, eventId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': delivery.signature,
+      'x-razorpay-event-id': eventId,
+    },
+    payload: delivery.body,
+  });
+
+const luluWebhook = (delivery: { body: string; signature: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/print-orders/webhook/lulu',
+    headers: { 'content-type': 'application/json', 'lulu-hmac-sha256': delivery.signature },
+    payload: delivery.body,
+  });
+
+const cancelMails = async (title: string) =>
+  (
+    await mailsIn(
+      t.config.dataDir,
+      (mail) => mail.subject === `Your printed book "${title}": cancelled`,
+    )
+  ).filter((mail) => recipientOf(mail) === parent.email);
+
+/** Razorpay's refund calls: none may be ours, the money went back from the dashboard. */
+const ourRefundCalls = () => razorpay.requests.filter((request) => /\/refund/.test(request));
+
+/**
+ * An order paid through Razorpay and moved to `status`; from `created` on it has a job at
+ * Lulu (in `luluStatus`), made through the app's own print client.
+ */
+async function paidOrder(
+  status: PrintOrderStatus,
+  luluStatus = 'CREATED',
+): Promise<{ order: PrintOrder; razorpayPaymentId: string; jobId: number | undefined }> {
+  const id = randomUUID();
+  const title = `Book ${id.slice(0, 8)}`;
+  const { db } = t.runtime.context.database;
+  await db.insert(printOrders).values({
+    id,
+    userId: parent.userId,
+    storyId: null,
+    storyTitle: title,
+    status: 'quoted',
+    pageCount: 32,
+    shippingLevel: 'MAIL',
+    address,
+    costCents: 1949,
+    priceCents: 2534,
+  });
+  const checkout = await call('POST', `/api/print-orders/${id}/checkout`);
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const proof = razorpay.pay(checkout.json<OrderResponse>().order_id);
+  const captured = await deliver(
+    razorpay.webhook('payment.captured', proof.razorpay_payment_id),
+    `evt_paid_${(events += 1)}`,
+  );
+  expect(captured.json()).toEqual({ status: 'processed' });
+  let jobId: number | undefined;
+  if (status !== 'paid' && status !== 'paying') {
+    const job = await t.runtime.context.print!.createPrintJob({
+      externalId: id,
+      title,
+      interiorUrl: 'https://files.example/interior.pdf',
+      coverUrl: 'https://files.example/cover.pdf',
+      book: { pageCount: 32 },
+      address,
+      level: 'MAIL',
+      contactEmail: parent.email,
+    });
+    jobId = Number(job.id);
+    if (luluStatus !== 'CREATED') lulu.setStatus(jobId, luluStatus);
+  }
+  await db
+    .update(printOrders)
+    .set({ status, printJobId: jobId === undefined ? null : String(jobId) })
+    .where(eq(printOrders.id, id));
+  return { order: await orderOf(id), razorpayPaymentId: proof.razorpay_payment_id, jobId };
+}
+
+const isSettled = (id: string) => async () => (await orderOf(id)).refund === 'done';
+
+describe('a printed book refunded from the Razorpay dashboard', { timeout: 120_000 }, () => {
+  it('cancels an order at the printer once, however often and however concurrently the refund is delivered', async () => {
+    const { order, razorpayPaymentId, jobId } = await paidOrder('created');
+    const refundsBefore = ourRefundCalls().length;
+    const refund = razorpay.refund(razorpayPaymentId);
+    const delivery = razorpay.refundWebhook(refund);
+    // Razorpay retries, and may send one refund under two event ids, also at once.
+    const answers = await Promise.all([
+      deliver(delivery, `evt_refund_${order.id}`),
+      deliver(delivery, `evt_refund_${order.id}`),
+      deliver(delivery, `evt_refund_${order.id}_again`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(
+      answers.filter((answer) => answer.json<{ status: string }>().status === 'processed'),
+    ).toHaveLength(1);
+
+    await until(isSettled(order.id));
+    expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled', refund: 'done' });
+    expect(lulu.jobs.get(jobId!)?.status.name).toBe('CANCELED');
+    expect(
+      lulu.requests.filter((request) => request === `PUT /print-jobs/${jobId}/status/`),
+    ).toHaveLength(1);
+    // Lulu then reports the cancellation: it moves nothing and refunds nothing.
+    expect((await luluWebhook(lulu.setStatus(jobId!, 'CANCELED'))).json()).toEqual({
+      status: 'ignored',
+    });
+    expect((await deliver(delivery, `evt_refund_${order.id}_late`)).json()).toEqual({
+      status: 'duplicate',
+    });
+
+    await until(async () => (await cancelMails(order.story_title)).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await cancelMails(order.story_title)).toHaveLength(1);
+    expect(ourRefundCalls()).toHaveLength(refundsBefore);
+    const { db } = t.runtime.context.database;
+    const [payment] = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, razorpayPaymentId));
+    expect(payment?.status).toBe('refunded');
+  });
+
+  it('cancels a paid order before it is placed, also one whose job the printer made but never confirmed', async () => {
+    const unplaced = await paidOrder('paid');
+    // Razorpay's webhook completed the payment, and the refund came before the sync saw it.
+    const paying = await paidOrder('paying');
+    const lost = await paidOrder('created');
+    // Placing made the job at Lulu, but its answer was lost: the order is still only paid.
+    await t.runtime.context.database.db
+      .update(printOrders)
+      .set({ status: 'paid', printJobId: null })
+      .where(eq(printOrders.id, lost.order.id));
+
+    for (const { order, razorpayPaymentId } of [unplaced, paying, lost]) {
+      const refund = razorpay.refund(razorpayPaymentId);
+      await deliver(razorpay.refundWebhook(refund), `evt_refund_${order.id}`);
+      await until(isSettled(order.id));
+      expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled', refund: 'done' });
+    }
+    expect([...lulu.jobs.values()].some((job) => job.external_id === unplaced.order.id)).toBe(
+      false,
+    );
+    expect(lulu.jobs.get(lost.jobId!)?.status.name).toBe('CANCELED');
+    expect(ourRefundCalls()).toEqual([]);
+  });
+
+  it('keeps a book already printing or shipped, records the refund and mails no cancellation', async () => {
+    const printing = await paidOrder('in_production', 'IN_PRODUCTION');
+    // The printer started before its webhook came: Lulu refuses to cancel, the order moves on.
+    const started = await paidOrder('created', 'IN_PRODUCTION');
+    const shipped = await paidOrder('shipped', 'SHIPPED');
+
+    for (const { order, razorpayPaymentId } of [printing, started, shipped]) {
+      await deliver(
+        razorpay.refundWebhook(razorpay.refund(razorpayPaymentId)),
+        `evt_refund_${order.id}`,
+      );
+      await until(isSettled(order.id));
+    }
+    expect((await orderOf(printing.order.id)).status).toBe('in_production');
+    expect((await orderOf(started.order.id)).status).toBe('in_production');
+    expect((await orderOf(shipped.order.id)).status).toBe('shipped');
+    expect(lulu.jobs.get(started.jobId!)?.status.name).toBe('IN_PRODUCTION');
+    // Only the order Lulu could still have cancelled was asked to be.
+    expect(lulu.requests.filter((request) => request.startsWith('PUT '))).not.toContain(
+      `PUT /print-jobs/${printing.jobId}/status/`,
+    );
+    for (const { order } of [printing, started, shipped]) {
+      expect(await cancelMails(order.story_title)).toEqual([]);
+    }
+    expect(ourRefundCalls()).toEqual([]);
+  });
+
+  it('changes no order for a partial refund', async () => {
+    const { order, razorpayPaymentId, jobId } = await paidOrder('created');
+    const response = await deliver(
+      razorpay.refundWebhook(razorpay.refund(razorpayPaymentId, 500)),
+      `evt_refund_${order.id}_part`,
+    );
+    expect(response.json()).toEqual({ status: 'processed' });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await orderOf(order.id)).toMatchObject({ status: 'created', refund: null });
+    expect(lulu.jobs.get(jobId!)?.status.name).toBe('CREATED');
+  });
+});

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { printOrders } from '../../db/print-orders-schema.js';
+import { defineJob } from '../../jobs/define-job.js';
+import type { PrintJob } from '../../providers/print/print-provider.js';
+import { moveOrder } from './order-status.js';
+
+const REFUNDED_MESSAGE = 'The payment was refunded.';
+
+/**
+ * `print-orders.payment-refunded`: an order whose payment was refunded outside the app (from
+ * Razorpay's dashboard). Enqueued in the transaction that recorded the refund, so a delivery
+ * Razorpay retries, or one refund under two event ids, enqueues it once.
+ */
+export const settleRefundedPrintOrderJob = defineJob({
+  name: 'print-orders.payment-refunded',
+  payload: z.object({ orderId: z.uuid() }),
+  handle: ({ context, payload }) => settleRefundedPrintOrder({ context, orderId: payload.orderId }),
+  // The printer stayed down (or never cancelled) through every retry: an operator must look.
+  onFinalFailure: async ({ context, payload, error }) => {
+    context.log.error(
+      { printOrderId: payload.orderId, err: error },
+      'print order of a refunded payment not settled',
+    );
+  },
+});
+
+/**
+ * The payments module's word, in its refund's transaction, that a printed book's payment was
+ * refunded at Razorpay. A full refund settles the order (by a job: the printer is asked); a
+ * partial one keeps the order and is left to an operator.
+ */
+export async function notePrintPaymentRefunded(options: {
+  context: Pick<AppContext, 'queue' | 'log'>;
+  tx: Database;
+  paymentId: string;
+  isFull: boolean;
+}): Promise<void> {
+  const { context, tx } = options;
+  const [order] = await tx
+    .select({ id: printOrders.id, refund: printOrders.refund })
+    .from(printOrders)
+    .where(eq(printOrders.paymentId, options.paymentId));
+  // No order, or one whose refund is ours (cancelled or rejected: this is that refund's event).
+  if (!order || order.refund) return;
+  if (!options.isFull) {
+    context.log.warn(
+      { printOrderId: order.id, paymentId: options.paymentId },
+      'print payment partly refunded outside the app: the order is kept, check it',
+    );
+    return;
+  }
+  await context.queue.enqueue(settleRefundedPrintOrderJob, { orderId: order.id }, { tx });
+}
+
+/**
+ * Settles an order whose payment Razorpay refunded in full: one that has not gone to
+ * production is cancelled at the printer and marked cancelled and refunded (never refunded
+ * again: the money is back already), and the parent is mailed as for any cancellation; one in
+ * production or shipped is kept, its refund recorded, and an operator warned. The order's row
+ * stays locked throughout, so twin runs, the placing job and the printer's webhooks wait for
+ * it and then find the order settled; a run that finds `refund` set does nothing.
+ */
+export async function settleRefundedPrintOrder(options: {
+  context: AppContext;
+  orderId: string;
+}): Promise<void> {
+  const { context, orderId } = options;
+  const print = context.print;
+  await context.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(printOrders)
+      .where(eq(printOrders.id, orderId))
+      .for('update');
+    if (!row || row.refund) return;
+    if (row.status === 'quoted') return;
+
+    // 'paying': Razorpay's webhook completed the payment and then its refund came, before the
+    // sync marked the order paid. Like 'paid', it was never placed.
+    const isUnplaced = row.status === 'paying' || row.status === 'paid';
+    const isBeforeProduction = isUnplaced || row.status === 'created';
+    // An order still 'paid' may have a job at the printer whose answer was lost.
+    const jobId =
+      row.printJobId ??
+      (row.status === 'paid' ? (await print?.findPrintJob(row.id))?.id : undefined);
+    let job: PrintJob | undefined;
+    if (print && jobId) {
+      if (isBeforeProduction) await print.cancelPrintJob(jobId);
+      // What the printer says now decides, whether it cancelled or refused (too late).
+      job = await print.getPrintJob(jobId);
+      if (job.state === 'created') throw new Error('the printer has not cancelled the job yet');
+    }
+    // Without a job to ask (printing turned off since), an order at the printer stays as it is.
+    const state = job?.state ?? (isUnplaced ? 'cancelled' : row.status);
+    if (state === 'cancelled' || state === 'rejected') {
+      await moveOrder({
+        context,
+        tx,
+        orderId: row.id,
+        status: state,
+        ...(jobId ? { printJobId: jobId } : {}),
+        message: state === 'cancelled' ? REFUNDED_MESSAGE : (job?.message ?? REFUNDED_MESSAGE),
+        isRefunded: true,
+      });
+      context.log.info({ printOrderId: row.id }, 'print order cancelled: payment refunded');
+      return;
+    }
+    // In production or shipped: the book comes anyway. Keep the order, note the refund.
+    if (job) {
+      await moveOrder({
+        context,
+        tx,
+        orderId: row.id,
+        status: job.state,
+        printJobId: job.id,
+        tracking: job.tracking,
+        message: job.message,
+      });
+    }
+    await tx
+      .update(printOrders)
+      .set({ refund: 'done', updatedAt: new Date() })
+      .where(eq(printOrders.id, row.id));
+    context.log.warn(
+      { printOrderId: row.id, printJobId: jobId ?? null, status: state },
+      'print payment refunded outside the app after the book went to production: order kept, check it',
+    );
+  });
+}
