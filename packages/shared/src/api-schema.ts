@@ -2371,6 +2371,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -2535,6 +2558,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -2720,6 +2766,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -6721,6 +6790,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -6863,6 +6955,28 @@ export interface operations {
             | 'underwater';
           conflict?: string | null;
           moral?: string | null;
+          cast?: (
+            | {
+                child_id: string;
+              }
+            | {
+                name: string;
+                /** @enum {string} */
+                kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                /** @enum {string} */
+                colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                /** @enum {string} */
+                skin?:
+                  | 'fair'
+                  | 'light'
+                  | 'light medium'
+                  | 'medium'
+                  | 'tan'
+                  | 'brown'
+                  | 'deep brown'
+                  | 'deep';
+              }
+          )[];
         };
       };
     };
@@ -6901,6 +7015,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -6949,7 +7086,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'invalid';
+            code: 'cast_refused' | 'invalid';
           };
         };
       };
@@ -7068,6 +7205,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -7210,6 +7370,28 @@ export interface operations {
             | 'underwater';
           conflict?: string | null;
           moral?: string | null;
+          cast?: (
+            | {
+                child_id: string;
+              }
+            | {
+                name: string;
+                /** @enum {string} */
+                kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                /** @enum {string} */
+                colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                /** @enum {string} */
+                skin?:
+                  | 'fair'
+                  | 'light'
+                  | 'light medium'
+                  | 'medium'
+                  | 'tan'
+                  | 'brown'
+                  | 'deep brown'
+                  | 'deep';
+              }
+          )[];
         };
       };
     };
@@ -7248,6 +7430,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -7296,7 +7501,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'invalid';
+            code: 'cast_refused' | 'invalid';
           };
         };
       };
@@ -7894,6 +8099,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -8085,6 +8313,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -8311,6 +8562,29 @@ export interface operations {
               | 'underwater';
             conflict: string | null;
             moral: string | null;
+            cast: (
+              | {
+                  child_id: string;
+                  name: string;
+                }
+              | {
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                  /** @enum {string} */
+                  colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                  /** @enum {string} */
+                  skin?:
+                    | 'fair'
+                    | 'light'
+                    | 'light medium'
+                    | 'medium'
+                    | 'tan'
+                    | 'brown'
+                    | 'deep brown'
+                    | 'deep';
+                }
+            )[];
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -8499,6 +8773,30 @@ export interface operations {
                 | 'underwater';
               conflict: string | null;
               moral: string | null;
+              cast: (
+                | {
+                    child_id: string;
+                    name: string;
+                  }
+                | {
+                    name: string;
+                    /** @enum {string} */
+                    kind:
+                      'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                    /** @enum {string} */
+                    colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                    /** @enum {string} */
+                    skin?:
+                      | 'fair'
+                      | 'light'
+                      | 'light medium'
+                      | 'medium'
+                      | 'tan'
+                      | 'brown'
+                      | 'deep brown'
+                      | 'deep';
+                  }
+              )[];
               /** @enum {string} */
               status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
               created_at: string;
@@ -8846,6 +9144,30 @@ export interface operations {
                 | 'underwater';
               conflict: string | null;
               moral: string | null;
+              cast: (
+                | {
+                    child_id: string;
+                    name: string;
+                  }
+                | {
+                    name: string;
+                    /** @enum {string} */
+                    kind:
+                      'dog' | 'cat' | 'rabbit' | 'grandma' | 'grandpa' | 'mum' | 'dad' | 'friend';
+                    /** @enum {string} */
+                    colour?: 'black' | 'brown' | 'golden' | 'ginger' | 'grey' | 'white';
+                    /** @enum {string} */
+                    skin?:
+                      | 'fair'
+                      | 'light'
+                      | 'light medium'
+                      | 'medium'
+                      | 'tan'
+                      | 'brown'
+                      | 'deep brown'
+                      | 'deep';
+                  }
+              )[];
               /** @enum {string} */
               status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
               created_at: string;

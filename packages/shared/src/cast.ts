@@ -108,3 +108,7 @@ export const castMemberSchema = z.union([
   }),
 ]);
 export type CastMember = z.infer<typeof castMemberSchema>;
+
+/** The line a story shows under its title: 'With Sam, Biscuit'; null without a cast. */
+export const castLine = (cast: readonly { name: string }[]): string | null =>
+  cast.length > 0 ? `With ${cast.map((member) => member.name).join(', ')}` : null;

@@ -3,6 +3,7 @@ import { plainText } from './plain-text.js';
 import { SETTINGS, settingSchema, THEMES, themeSchema, toDisplayLabel } from './catalog.js';
 import { STORY_TITLE_MAX_LENGTH } from './story.js';
 import { pageRedrawSchema, redrawAllowanceSchema } from './page-edits.js';
+import { castInputSchema, castMemberSchema } from './cast.js';
 
 /**
  * Stories as the API takes and gives them (product.md#data, product.md#story-status,
@@ -97,6 +98,7 @@ export const STORY_IDEA_FIELD_NAMES = {
   conflict: 'the conflict',
   moral: 'the moral',
   childName: "the child's name",
+  cast: "the companions' names",
 } as const;
 export type StoryIdeaField = keyof typeof STORY_IDEA_FIELD_NAMES;
 
@@ -147,6 +149,11 @@ export const storyInputSchema = z.object({
   setting: z.enum(SETTINGS, { error: storyMessages.settingRequired }),
   conflict: optionalStoryText('Conflict'),
   moral: optionalStoryText('Moral'),
+  /**
+   * product.md#cast: who else is in the story. Absent keeps what a story has (none for a new
+   * one); an empty list takes everyone out.
+   */
+  cast: castInputSchema.optional(),
 });
 export type StoryInput = z.output<typeof storyInputSchema>;
 export type StoryInputValues = z.input<typeof storyInputSchema>;
@@ -183,6 +190,8 @@ export const storySchema = z.object({
   setting: settingSchema,
   conflict: z.string().nullable(),
   moral: z.string().nullable(),
+  /** product.md#cast: the companions, in the parent's order (empty for a story without). */
+  cast: z.array(castMemberSchema),
   status: storyStatusSchema,
   created_at: z.string(),
   /** A signed URL of the cover picture; null until it is drawn. */

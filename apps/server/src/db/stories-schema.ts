@@ -17,6 +17,7 @@ import {
 // Type-only: drizzle-kit loads this file on its own and must not need the built shared package.
 import type { Setting, Theme } from '@littlestar/shared/catalog';
 import type { PrintPreflight, StoryStage, StoryStatus } from '@littlestar/shared/stories';
+import type { CastMemberInput } from '@littlestar/shared/cast';
 import { user } from './auth-schema.js';
 import { children } from './children-schema.js';
 
@@ -42,6 +43,11 @@ export const stories = pgTable(
     setting: text('setting').$type<Setting>().notNull(),
     conflict: text('conflict'),
     moral: text('moral'),
+    /**
+     * product.md#cast: the companions as the parent gave them. A child companion is kept by id
+     * only: its name, age and likeness are read when the story is answered or made.
+     */
+    cast: jsonb('cast').$type<CastMemberInput[]>().notNull().default([]),
     status: text('status').$type<StoryStatus>().notNull().default('pending'),
     /** Where a story being made has got to; null otherwise. */
     stage: text('stage').$type<StoryStage>(),

@@ -10,6 +10,7 @@ export function createTestStory(overrides: Partial<Story> = {}): Story {
     setting: 'forest',
     conflict: null,
     moral: null,
+    cast: [],
     status: 'pending',
     created_at: '2026-01-01T10:00:00.000Z',
     cover_url: null,

@@ -104,7 +104,8 @@ export const demoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         tags,
         summary: 'Create your free story for a demo child (one per demo child)',
         params: idParams,
-        body: storyInputSchema,
+        // A free story has its demo hero alone (product.md#cast is for a parent's own children).
+        body: storyInputSchema.omit({ cast: true }),
         response: { 201: demoStorySchema, 401: errorBodySchema, 409: errorBodySchema, ...errors },
       },
       config: {

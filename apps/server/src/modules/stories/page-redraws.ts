@@ -194,6 +194,7 @@ async function drawRedraw(context: Context, redrawId: string, retried: boolean) 
         // few hundred characters. The offline illustrator reads the note on its own.
         brief: note ? `The parent asks for this change: ${note}. ${brief}` : brief,
         pageCount: pages.length,
+        ...(target ? { text: target.text } : {}),
         redraw: { variant: redraw.id, ...(note ? { note } : {}) },
       },
       keyOf,

@@ -14,6 +14,7 @@ import {
   contentTypeOfKey,
   extensionFor,
   ILLUSTRATION_TYPES,
+  type Illustration,
   type IllustrationType,
 } from '../../providers/story-images/story-images-provider.js';
 import {
@@ -38,6 +39,8 @@ import {
 } from './story-rows.js';
 import type { ProviderUsage } from '../../providers/usage.js';
 import { scrubText } from '../../http/logging.js';
+import { resolveCast, type StoryCompanion } from './cast.js';
+import type { CraftCastMember } from '@littlestar/storycraft';
 
 /*
  * The generation pipeline: write → illustrate (every page and the cover, in parallel) → bind.
@@ -107,6 +110,15 @@ export async function childOf(context: Pick<Context, 'database'>, story: StoryRo
   };
 }
 
+/** The cast as the story's engines take it: no ids or keys, only who each one is. */
+export function castForEngines(cast: StoryCompanion[]): CraftCastMember[] {
+  return cast.map((member) => {
+    if (member.kind !== 'child') return member;
+    const { name, age, pronouns, likeness } = member;
+    return { kind: 'child', name, age, pronouns, likeness };
+  });
+}
+
 /** `story.write`: the text provider writes the story; its pages go in and the pictures are queued. */
 export async function writeStoryStep(
   context: Context,
@@ -119,6 +131,7 @@ export async function writeStoryStep(
   const child = await childOf(context, story);
   if (!child) return;
   const band = ageBandFor(child.age);
+  const cast = await resolveCast(context.database.db, story);
   const usage: ProviderUsage[] = [];
   const writing = context.storyText.write({
     child: {
@@ -134,6 +147,7 @@ export async function writeStoryStep(
       conflict: story.conflict,
       moral: story.moral,
     },
+    ...(cast.length > 0 ? { cast: castForEngines(cast) } : {}),
     pageCount: band.pageCount,
     maxReadingGrade: band.maxReadingGrade,
     seed: `${story.id}:${story.generation}`,
@@ -142,11 +156,15 @@ export async function writeStoryStep(
   // Meanwhile a real illustrator draws the child's character sheet if there is none yet,
   // the picture every page is drawn from (nothing to wait for: the text takes longer).
   const sheetUsage: ProviderUsage[] = [];
-  const sheet = ensureCharacterSheet({
-    context,
-    childId: story.childId,
-    onUsage: (cost) => sheetUsage.push(cost),
-  });
+  // The same for each child companion (product.md#cast): their sheet is a reference too.
+  const sheet = Promise.all(
+    [
+      story.childId,
+      ...cast.flatMap((member) => (member.kind === 'child' ? [member.childId] : [])),
+    ].map((childId) =>
+      ensureCharacterSheet({ context, childId, onUsage: (cost) => sheetUsage.push(cost) }),
+    ),
+  );
   // What the writing cost is kept whether it succeeded or not: a failed call is paid for too.
   const [text] = await Promise.all([
     writing.finally(() => saveUsage(context, story, 'text', usage)),
@@ -228,7 +246,12 @@ export async function illustrateStep(
   const brief = page ? page.brief : (story.coverBrief ?? story.title);
   const key =
     stored ??
-    (await drawPicture(context, story, { ...payload, brief, pageCount: pages.length }, keyOf));
+    (await drawPicture(
+      context,
+      story,
+      { ...payload, brief, pageCount: pages.length, ...(page ? { text: page.text } : {}) },
+      keyOf,
+    ));
   if (!key) return;
   let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
   await context.database.db.transaction(async (tx) => {
@@ -278,25 +301,42 @@ export async function drawPicture(
     page: number;
     brief: string;
     pageCount: number;
+    /** The page's words (none for the cover): the offline illustrator draws who they name. */
+    text?: string;
     redraw?: { variant: string; note?: string };
   },
   keyOf: (type: IllustrationType) => string,
 ): Promise<string | undefined> {
-  const { page, brief, pageCount, redraw } = picture;
+  const { page, brief, pageCount, redraw, text } = picture;
   const child = await childOf(context, story);
   if (!child) return undefined;
+  const cast = await resolveCast(context.database.db, story);
   // The child's character sheet, when the illustrator draws from one: the same child on
-  // every page, and no photo sent again.
-  const sheet = drawsCharacterSheets(context) ? await loadCharacterSheet(context, child) : null;
+  // every page, and no photo sent again. Each child companion's sheet follows the hero's,
+  // and the prompt says whose each one is.
+  const references: { name: string; sheet: Illustration }[] = [];
+  if (drawsCharacterSheets(context)) {
+    for (const someone of [child, ...cast.filter((member) => member.kind === 'child')]) {
+      const sheet = await loadCharacterSheet(context, someone);
+      if (sheet) references.push({ name: someone.name, sheet });
+    }
+  }
   const usage: ProviderUsage[] = [];
   const drawn = await context.storyImages
     .illustrate({
       brief,
+      ...(text ? { text } : {}),
       pageIndex: page,
       pageCount,
       child,
       story: { title: story.title, theme: story.theme, setting: story.setting },
-      ...(sheet ? { references: [sheet] } : {}),
+      ...(references.length > 0
+        ? {
+            references: references.map((reference) => reference.sheet),
+            referenceNames: references.map((reference) => reference.name),
+          }
+        : {}),
+      ...(cast.length > 0 ? { cast: castForEngines(cast) } : {}),
       ...(redraw ? { redraw } : {}),
       seed: `${story.id}:${story.generation}`,
       onUsage: (cost) => usage.push(cost),

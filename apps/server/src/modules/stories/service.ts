@@ -38,6 +38,7 @@ import {
   updateStoryDetails,
 } from './story-rows.js';
 import { signedUrlOf, toStoryResponse, toStoryResponses } from './story-response.js';
+import { answeredCasts, checkCast } from './cast.js';
 import { printFilesOf, startPrintFiles } from './print-files.js';
 import { changePageText, pageWordLimitOf } from './page-text.js';
 import { keepPicture, redrawsOf, requestRedraw } from './page-redraws.js';
@@ -77,7 +78,8 @@ async function findOwnStory(context: Context, userId: string, storyId: string): 
 /** The owner's view of a story: with its pictures being drawn again, once it is complete. */
 async function respond(context: Context, row: StoryRow): Promise<Story> {
   const { db } = context.database;
-  return toStoryResponse(context, row, await findStoryPages(db, row.id), {
+  const casts = await answeredCasts(db, [row]);
+  return toStoryResponse(context, row, await findStoryPages(db, row.id), casts.get(row.id) ?? [], {
     ...(await redrawsOf(context, row, signedUrlOf(context))),
     pageWordLimit: row.status === 'complete' ? await pageWordLimitOf(db, row) : null,
   });
@@ -115,6 +117,11 @@ function storyIdeaOf(row: StoryRow, childName?: string) {
     { label: 'title', text: row.title },
     { label: 'conflict', text: row.conflict ?? '' },
     { label: 'moral', text: row.moral ?? '' },
+    // product.md#cast: the names a parent typed for pets and grown-ups reach the book too.
+    {
+      label: 'cast',
+      text: row.cast.flatMap((member) => ('child_id' in member ? [] : [member.name])).join(', '),
+    },
     ...(childName === undefined ? [] : [{ label: 'childName' as const, text: childName }]),
   ];
   return fields.filter((field) => field.text.trim().length > 0);
@@ -195,6 +202,7 @@ export async function createStory(options: {
       `${child.name}'s profile is not ready yet: stories can be created once it shows Ready.`,
     );
   }
+  await checkCast({ db: context.database.db, userId, heroId: child.id, cast: options.input.cast });
   const row = await insertStory({
     db: context.database.db,
     userId,
@@ -224,6 +232,12 @@ export async function updateStory(options: {
 }): Promise<Story> {
   const { context } = options;
   const row = await findOwnStory(context, options.userId, options.storyId);
+  await checkCast({
+    db: context.database.db,
+    userId: options.userId,
+    heroId: row.childId,
+    cast: options.input.cast,
+  });
   const updated = await updateStoryDetails({
     db: context.database.db,
     storyId: row.id,

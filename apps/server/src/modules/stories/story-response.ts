@@ -1,10 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Story, StoryProgress } from '@littlestar/shared/stories';
+import type { CastMember } from '@littlestar/shared/cast';
 import type { PageRedraw, RedrawAllowance } from '@littlestar/shared/page-edits';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { storyPages, type StoryPageRow, type StoryRow } from '../../db/stories-schema.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
+import { answeredCasts } from './cast.js';
 
 type Storage = Pick<AppContext, 'storage'>;
 
@@ -25,7 +27,12 @@ export async function toStoryResponses(
     );
   const byStory = new Map<string, StoryPageRow[]>();
   for (const page of pages) byStory.set(page.storyId, [...(byStory.get(page.storyId) ?? []), page]);
-  return Promise.all(rows.map((row) => toStoryResponse(context, row, byStory.get(row.id) ?? [])));
+  const casts = await answeredCasts(context.db, rows);
+  return Promise.all(
+    rows.map((row) =>
+      toStoryResponse(context, row, byStory.get(row.id) ?? [], casts.get(row.id) ?? []),
+    ),
+  );
 }
 
 /** The story as the API shows it: pictures behind signed URLs that work in `<img>`. */
@@ -33,6 +40,8 @@ export async function toStoryResponse(
   context: Storage,
   row: StoryRow,
   pageRows: StoryPageRow[],
+  /** The cast as answered (see cast.ts: a child companion with the name they have today). */
+  cast: CastMember[],
   /** For the owner's reader: pictures being drawn again (0 the cover, 1… the pages). */
   edits?: {
     byPage: Map<number, PageRedraw>;
@@ -50,6 +59,7 @@ export async function toStoryResponse(
     setting: row.setting,
     conflict: row.conflict,
     moral: row.moral,
+    cast,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     cover_url: await url(row.coverKey),

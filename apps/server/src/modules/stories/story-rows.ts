@@ -69,6 +69,7 @@ function storyValues(options: { userId: string; childId: string; input: StoryInp
     setting: input.setting,
     conflict: input.conflict ?? null,
     moral: input.moral ?? null,
+    cast: input.cast ?? [],
   };
 }
 
@@ -87,6 +88,8 @@ export async function updateStoryDetails(options: {
       setting: input.setting,
       conflict: input.conflict ?? null,
       moral: input.moral ?? null,
+      // Absent, the cast stays as it was (a client that does not know it changes nothing).
+      ...(input.cast ? { cast: input.cast } : {}),
       // New details deserve new tries.
       failedGenerations: 0,
       updatedAt: new Date(),

@@ -203,6 +203,22 @@ describe('Replicate pictures', () => {
     expect(String(latest()?.input.input_image)).toMatch(/^data:image\/png;base64,/);
   });
 
+  it("sends the hero's and each child companion's references together, and says who is who", async () => {
+    replicate.answerPredictions('at-once');
+    const hero = { data: await fakePicture(), contentType: 'image/png' as const };
+    const sibling = { data: await fakePicture(), contentType: 'image/png' as const };
+    await replicateImages().illustrate(
+      request({ references: [hero, sibling], referenceNames: ['Maya', 'Sam'] }),
+    );
+    expect(latest()?.model).toBe('google/nano-banana');
+    const images = latest()?.input.image_input as string[];
+    expect(images).toEqual([
+      `data:image/png;base64,${hero.data.toString('base64')}`,
+      `data:image/png;base64,${sibling.data.toString('base64')}`,
+    ]);
+    expect(String(latest()?.input.prompt)).toContain('reference 1 is Maya, reference 2 is Sam');
+  });
+
   it('cancels a prediction that outlasts the timeout, and fails the picture', async () => {
     replicate.answerPredictions('never');
     const usage: unknown[] = [];

@@ -13,8 +13,11 @@ export function createOfflineStoryImages(options: { delayMs?: number } = {}): St
     async illustrate(request) {
       if (options.delayMs) await sleep(options.delayMs);
       const svg = illustratePage({
-        child: { likeness: request.child.likeness },
+        child: { likeness: request.child.likeness, age: request.child.age },
         story: request.story,
+        // product.md#cast: the companions the page's words name stand in its picture.
+        ...(request.cast?.length ? { cast: request.cast } : {}),
+        ...(request.text ? { text: request.text } : {}),
         seed: request.seed,
         pageIndex: request.pageIndex,
         pageCount: request.pageCount,

@@ -81,3 +81,34 @@ describe('the picture prompt', () => {
     expect(buildCharacterSheetPrompt(request.child, { withPhotos: false })).not.toContain('photo');
   });
 });
+
+describe('the picture prompt with a cast (product.md#cast)', () => {
+  const withCast: IllustrationRequest = {
+    ...request,
+    cast: [
+      { kind: 'child', name: 'Sam', age: 4, pronouns: 'he/him', likeness: DEFAULT_LIKENESS },
+      { kind: 'dog', name: 'Biscuit', colour: 'golden' },
+      { kind: 'grandma', name: 'Rose', colour: 'grey', skin: 'light medium' },
+    ],
+  };
+
+  it('describes each companion in words: a child by their likeness, pets and grown-ups by their looks', () => {
+    const prompt = buildPicturePrompt(withCast);
+    expect(prompt).toContain('- Sam, a 4-year-old boy with');
+    expect(prompt).toContain("- Biscuit, the family's golden dog.");
+    expect(prompt).toContain(
+      "- Rose, the hero's grandmother, with light medium skin and grey hair.",
+    );
+  });
+
+  it('says which reference is whom when the references show more than the hero', () => {
+    const prompt = buildPicturePrompt(
+      { ...withCast, referenceNames: ['Arjun', 'Sam'] },
+      { withReferences: true },
+    );
+    expect(prompt).toContain('reference 1 is Arjun, reference 2 is Sam');
+    expect(buildPicturePrompt(request, { withReferences: true })).toContain(
+      'The reference image shows the hero',
+    );
+  });
+});

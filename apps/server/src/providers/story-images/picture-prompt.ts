@@ -5,8 +5,10 @@ import {
   HAIR_COLOR_SWATCHES,
   SKIN_TONE_SWATCHES,
   type ColorSwatch,
+  resolveLikeness,
   type Likeness,
 } from '@littlestar/shared/likeness';
+import { isPetKind, type CompanionKind } from '@littlestar/shared/cast';
 import { cleanFreeText, cleanName } from '@littlestar/storycraft';
 import type { IllustrationRequest } from './story-images-provider.js';
 
@@ -95,15 +97,59 @@ export function buildPicturePrompt(
     request.pageIndex < 0
       ? `The cover of the picture book '${cleanFreeText(request.story.title, 120)}', showing the hero front and centre.`
       : `Page ${request.pageIndex + 1} of ${request.pageCount} of a picture book about ${request.story.theme}.`;
+  const names = request.referenceNames ?? [];
   return [
     PICTURE_STYLE,
     part,
     `The hero, the same on every page: ${child}.`,
+    ...describeCast(request),
     ...(options.withReferences
-      ? ['The reference image shows the hero: keep the face, hair and outfit exactly as in it.']
+      ? names.length > 1
+        ? [
+            `The reference images show who is who: ${names
+              .map((name, index) => `reference ${index + 1} is ${cleanName(name)}`)
+              .join(', ')}. Keep each one's face, hair and outfit exactly as in their reference.`,
+          ]
+        : ['The reference image shows the hero: keep the face, hair and outfit exactly as in it.']
       : []),
     `The scene: ${scene}`,
   ].join('\n');
+}
+
+const PERSON_NOUN: Record<Exclude<CompanionKind, 'dog' | 'cat' | 'rabbit'>, string> = {
+  grandma: 'grandmother',
+  grandpa: 'grandfather',
+  mum: 'mother',
+  dad: 'father',
+  friend: 'friend',
+};
+
+/**
+ * product.md#cast: the companions in words, the same on every page where the scene has them
+ * (a child companion also by their likeness, as the hero is; pets and grown-ups from the few
+ * look choices the parent made). Only names reach the prompt from what the parent typed.
+ */
+function describeCast(request: IllustrationRequest): string[] {
+  const cast = request.cast ?? [];
+  if (cast.length === 0) return [];
+  return [
+    'Also in the story, the same on every page where the scene has them:',
+    ...cast.map((member) => {
+      if (member.kind === 'child') {
+        return `- ${describeChild({ ...member, likeness: resolveLikeness(member.likeness), modelVersion: null })}.`;
+      }
+      const name = cleanName(member.name);
+      if (isPetKind(member.kind)) {
+        return `- ${name}, the family's ${member.colour ? `${member.colour} ` : ''}${member.kind}.`;
+      }
+      const looks = [
+        member.skin ? `${member.skin} skin` : '',
+        member.colour ? `${member.colour} hair` : '',
+      ].filter(Boolean);
+      const noun = PERSON_NOUN[member.kind as keyof typeof PERSON_NOUN];
+      return `- ${name}, the hero's ${noun}${looks.length ? `, with ${looks.join(' and ')}` : ''}.`;
+    }),
+  ];
 }
 
 /**

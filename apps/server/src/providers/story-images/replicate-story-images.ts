@@ -23,6 +23,8 @@ export interface ReplicateImagesSettings {
   model: string;
   /** The model that redraws a reference picture into a scene (FLUX Kontext). */
   referenceModel?: string;
+  /** The model that draws a scene from several references (see the default's comment). */
+  multiReferenceModel?: string;
   timeoutMs?: number;
   /**
    * Where Replicate posts a finished prediction (the webhook entry, which checks its signature
@@ -37,6 +39,11 @@ export interface ReplicateImagesSettings {
 }
 
 export const DEFAULT_REPLICATE_REFERENCE_MODEL = 'black-forest-labs/flux-kontext-pro';
+/**
+ * The model that draws a scene from several reference pictures (the hero's sheet and each
+ * child companion's, product.md#cast): Kontext takes one input image, this takes a list.
+ */
+export const DEFAULT_REPLICATE_MULTI_REFERENCE_MODEL = 'google/nano-banana';
 
 /** How long the create call asks Replicate to hold the answer (`Prefer: wait`). */
 const WAIT_SECONDS = 60;
@@ -163,10 +170,32 @@ export function createReplicateStoryImages(
     onUsage: UsageReport | undefined;
     trained: string | null;
     reference: Illustration | undefined;
+    /** More references than the first (a child companion's sheet): one call takes them all. */
+    others?: Illustration[];
     prompt: (withReference: boolean) => string;
   }): PictureCall => {
-    const { what, onUsage, trained, reference } = picture;
+    const { what, onUsage, trained, reference, others = [] } = picture;
     const common = { aspect_ratio: '1:1', output_format: 'png' };
+    // Inline as data URIs, so nothing is left behind in the account's file storage. (The
+    // client's own 'data-uri' strategy is broken in replicate 1.4: it sends the client.)
+    const dataUri = (image: Illustration) =>
+      `data:${image.contentType};base64,${image.data.toString('base64')}`;
+    if (reference && others.length > 0) {
+      const model = settings.multiReferenceModel ?? DEFAULT_REPLICATE_MULTI_REFERENCE_MODEL;
+      return {
+        what,
+        onUsage,
+        model,
+        create: {
+          model,
+          input: {
+            ...common,
+            prompt: picture.prompt(true),
+            image_input: [reference, ...others].map(dataUri),
+          },
+        },
+      };
+    }
     if (trained?.includes(':')) {
       const prompt = `${TRIGGER_WORD}, ${picture.prompt(false)}`;
       const version = trained.split(':')[1] ?? '';
@@ -179,9 +208,7 @@ export function createReplicateStoryImages(
     }
     if (reference) {
       const model = settings.referenceModel ?? DEFAULT_REPLICATE_REFERENCE_MODEL;
-      // Inline as a data URI, so nothing is left behind in the account's file storage. (The
-      // client's own 'data-uri' strategy is broken in replicate 1.4: it sends the client.)
-      const inputImage = `data:${reference.contentType};base64,${reference.data.toString('base64')}`;
+      const inputImage = dataUri(reference);
       return {
         what,
         onUsage,
@@ -204,6 +231,7 @@ export function createReplicateStoryImages(
       onUsage: request.onUsage,
       trained: request.child.modelVersion,
       reference: request.references?.[0],
+      others: request.references?.slice(1) ?? [],
       prompt: (withReferences) => buildPicturePrompt(request, { gentle, withReferences }),
     });
   };

@@ -1,10 +1,13 @@
 import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
 import type { Likeness } from '@littlestar/shared/likeness';
+import type { CraftCastMember } from '@littlestar/storycraft';
 import type { UsageReport } from '../usage.js';
 
 /** One picture to draw: the page's brief, its place in the book and the child to show. */
 export interface IllustrationRequest {
   brief: string;
+  /** The page's words, for the offline illustrator: they say which companions are drawn. */
+  text?: string;
   /** 0-based page, or -1 for the cover. */
   pageIndex: number;
   pageCount: number;
@@ -21,6 +24,16 @@ export interface IllustrationRequest {
   seed: string;
   /** Pictures of the hero to keep them recognisable, for the providers that take images. */
   references?: Illustration[];
+  /**
+   * product.md#cast: who else is in the story. The prompt describes pets and grown-ups in
+   * words; a child companion with a character sheet is among `references`.
+   */
+  cast?: CraftCastMember[];
+  /**
+   * Whose picture each of `references` is, in the same order (the hero's first), when the
+   * references show more than the hero: the prompt says who is who.
+   */
+  referenceNames?: string[];
   /** A second try after a refusal: a calm scene instead of the page's brief. */
   gentle?: boolean;
   /**

@@ -9,6 +9,7 @@ export function createOfflineStoryText(): StoryTextProvider {
       writeStory({
         child: request.child,
         story: request.story,
+        ...(request.cast?.length ? { cast: request.cast } : {}),
         seed: request.seed,
       }),
   };

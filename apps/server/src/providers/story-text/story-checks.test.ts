@@ -65,6 +65,25 @@ describe('checkStory', () => {
     expect(problemsOf(createTestWrittenStory(), request({ name: 'maya rose' }))).toEqual([]);
   });
 
+  it('refuses a story that gives a companion no part (product.md#cast)', () => {
+    const withDog: StoryTextRequest = {
+      ...request(),
+      cast: [{ kind: 'dog', name: 'Biscuit', colour: 'golden' }],
+    };
+    expect(problemsOf(createTestWrittenStory(), withDog)).toEqual([
+      "The companion named 'Biscuit' in the story idea must have a part: name them in the " +
+        'text of at least three pages.',
+    ]);
+    const story = createTestWrittenStory();
+    const named = {
+      ...story,
+      pages: story.pages.map((page, index) =>
+        index % 3 === 0 ? { ...page, text: `${page.text} Biscuit ran along.` } : page,
+      ),
+    };
+    expect(problemsOf(named, withDog)).toEqual([]);
+  });
+
   it("refuses a story that leaves out the parent's conflict or moral", () => {
     const story = createTestWrittenStory();
     const unrelated = {

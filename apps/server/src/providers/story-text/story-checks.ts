@@ -55,6 +55,18 @@ export function checkStory(answer: unknown, request: StoryTextRequest): StoryChe
   if (!mentionsName(text, name)) {
     problems.push(`The child's name, ${name}, must appear in the story text.`);
   }
+  // product.md#cast: every companion has a part, named on several pages.
+  for (const companion of request.cast ?? []) {
+    const companionName = cleanName(companion.name, '');
+    if (!companionName || companionName.toLowerCase() === name.toLowerCase()) continue;
+    const pages = story.pages.filter((page) => mentionsName(page.text, companionName)).length;
+    if (pages < 2) {
+      problems.push(
+        `The companion named '${companionName}' in the story idea must have a part: name them ` +
+          'in the text of at least three pages.',
+      );
+    }
+  }
   for (const [label, given] of [
     ['problem', request.story.conflict],
     ['moral', request.story.moral],

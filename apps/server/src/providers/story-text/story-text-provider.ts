@@ -1,6 +1,7 @@
 import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
 import type { Likeness } from '@littlestar/shared/likeness';
 import type { WrittenStory } from '@littlestar/shared/story';
+import type { CraftCastMember } from '@littlestar/storycraft';
 import type { UsageReport } from '../usage.js';
 
 /** Everything a writer needs to write one story for one child. */
@@ -13,6 +14,8 @@ export interface StoryTextRequest {
     conflict: string | null;
     moral: string | null;
   };
+  /** product.md#cast: who else is in the story, in the parent's order (none when absent). */
+  cast?: CraftCastMember[];
   /** Pages the child's age band asks for. */
   pageCount: number;
   /** Highest Flesch–Kincaid grade the text may measure. */

@@ -91,8 +91,9 @@ describe('StoryForm', () => {
 
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Saving Story...' });
     expect(busy.disabled).toBe(true);
+    // The button says so as the submit starts; the fields lock once the values are checked.
     for (const name of ['Story Title', 'Theme', 'Setting', 'Conflict (optional)']) {
-      expect(field(name).matches(':disabled'), name).toBe(true);
+      await waitFor(() => expect(field(name).matches(':disabled'), name).toBe(true));
     }
     finish();
     expect(await screen.findByRole('button', { name: 'Create Story' })).toBeTruthy();

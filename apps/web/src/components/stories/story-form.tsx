@@ -8,10 +8,20 @@ import {
 } from '@littlestar/shared/stories';
 import { STORY_TITLE_MAX_LENGTH } from '@littlestar/shared/story';
 import type { DefaultValues } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import type { CastMember } from '@littlestar/shared/cast';
 import { ChoiceField } from '@/components/choice-field';
 import { FormField, FormTextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/lib/use-zod-form';
+import {
+  CastPicker,
+  castEntriesOf,
+  castInputOf,
+  castRowSelector,
+  type CastChildChoice,
+  type CastEntry,
+} from './cast-picker';
 
 /** The form's starting values: blank for a new story, the saved ones when editing. */
 export function storyFormValues(story?: Story): DefaultValues<StoryInputValues> {
@@ -41,21 +51,61 @@ export function StoryForm({
   submitLabel,
   busyLabel,
   onSubmit,
+  cast,
 }: {
   defaultValues: DefaultValues<StoryInputValues>;
   submitLabel: string;
   busyLabel: string;
   /** Resolves when the save is done (or has failed and said so). */
   onSubmit: (input: StoryInput) => Promise<void>;
+  /**
+   * product.md#cast: offers "Who else is in this story?" with these of the parent's other
+   * ready children (the demo's form has no cast). `saved` is the story's cast when editing.
+   */
+  cast?: { choices: readonly CastChildChoice[]; saved?: readonly CastMember[] };
 }) {
   const form = useZodForm<StoryInputValues, StoryInput>(storyInputSchema, { defaultValues });
   const { isSubmitting } = form.formState;
+  const [castEntries, setCastEntries] = useState<CastEntry[]>(() => castEntriesOf(cast?.saved));
+  const [castErrors, setCastErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const formRef = useRef<HTMLFormElement>(null);
+  const hadCast = (cast?.saved?.length ?? 0) > 0;
+  const focusCastRow = useRef<string | null>(null);
+  useEffect(() => {
+    if (isSubmitting || !focusCastRow.current) return;
+    formRef.current?.querySelector<HTMLElement>(castRowSelector(focusCastRow.current))?.focus();
+    focusCastRow.current = null;
+  }, [isSubmitting, castErrors]);
+
+  const changeCast = (entries: CastEntry[]) => {
+    setCastEntries(entries);
+    // A message goes as soon as its row is fixed (or removed), as the other fields' do.
+    if (castErrors.size > 0) {
+      const checked = castInputOf(entries);
+      setCastErrors('errors' in checked ? checked.errors : new Map());
+    }
+  };
+
+  const submit = async (input: StoryInput) => {
+    if (!cast) return onSubmit(input);
+    const checked = castInputOf(castEntries);
+    if ('errors' in checked) {
+      setCastErrors(checked.errors);
+      // Focused once the submit is over: the fields are locked until then.
+      focusCastRow.current = checked.errors.keys().next().value ?? null;
+      return;
+    }
+    setCastErrors(new Map());
+    // A parent who never touched the cast sends exactly what the form sent before it.
+    return onSubmit(checked.cast.length > 0 || hadCast ? { ...input, cast: checked.cast } : input);
+  };
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="grid gap-5"
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
       <FormField
         label="Story Title"
@@ -97,6 +147,15 @@ export function StoryForm({
         className="min-h-20 resize-y"
         {...form.field('moral')}
       />
+      {cast ? (
+        <CastPicker
+          entries={castEntries}
+          onChange={changeCast}
+          choices={cast.choices}
+          errors={castErrors}
+          disabled={isSubmitting}
+        />
+      ) : null}
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-end">
         {isSubmitting ? busyLabel : submitLabel}
       </Button>

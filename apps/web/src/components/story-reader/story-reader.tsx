@@ -1,3 +1,4 @@
+import { castLine } from '@littlestar/shared/cast';
 import '@fontsource/andika/400.css';
 import '@fontsource/andika/700.css';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
@@ -94,6 +95,11 @@ export function StoryReader({
   return (
     <div className="mx-auto grid w-full max-w-[1500px] gap-3 px-4 py-3 sm:px-6">
       <h1 className="sr-only">{story.title}</h1>
+      {castLine(story.cast) ? (
+        <p className="text-center text-sm font-semibold text-muted-foreground">
+          {castLine(story.cast)}
+        </p>
+      ) : null}
       <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 sm:grid-cols-[1fr_auto_1fr]">
         <Link
           to={backTo}

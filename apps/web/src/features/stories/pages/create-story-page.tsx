@@ -10,6 +10,8 @@ import { useCreateStory } from '../api/create-story';
 import { useUpdateStory } from '../api/update-story';
 import { GenerateStoryDialog } from '../components/generate-story-dialog';
 import { StoryForm, storyFormValues } from '@/components/stories/story-form';
+import { castChoicesOf } from '@/components/stories/cast-picker';
+import { useChildren } from '@/lib/children-query';
 
 /** /child/:childId/create-story — the story form (product.md#story-form). */
 export function CreateStoryPage() {
@@ -19,6 +21,7 @@ export function CreateStoryPage() {
 
 function CreateStory({ childId }: { childId: string }) {
   const { data: child } = useChild(childId);
+  const { data: children } = useChildren();
   const createStory = useCreateStory();
   const updateStory = useUpdateStory();
   // product.md#story-form: the first submit creates the story (pending, nothing charged); after a
@@ -61,6 +64,7 @@ function CreateStory({ childId }: { childId: string }) {
           submitLabel="Create Story"
           busyLabel="Saving Story..."
           onSubmit={save}
+          cast={{ choices: castChoicesOf(children, childId) }}
         />
       </StoryFormCard>
     </StoryFormLayout>

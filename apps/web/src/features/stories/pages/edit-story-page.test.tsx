@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeAnswer } from '@/test-utils/fake-api';
 import { renderPage, toastTexts } from '@/test-utils/render-page';
+import { createTestChild } from '@/test-utils/test-child';
 import { createTestStory } from '@/test-utils/test-story';
 import { EditStoryPage } from './edit-story-page';
 
@@ -146,5 +147,40 @@ describe('Edit story: update, then generate again', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Story' }));
     await waitFor(() => expect(toastTexts()).toContain('Failed to update story'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Edit story: the cast (product.md#cast)', () => {
+  it("starts from the story's companions, offers the other ready children, and sends the change", async () => {
+    const saved = story({
+      status: 'error',
+      cast: [
+        { child_id: 'child-2', name: 'Sam' },
+        { name: 'Biscuit', kind: 'dog', colour: 'golden' },
+      ],
+    });
+    renderEditPage(() => (lastRequest()?.method === 'PUT' ? { ...saved, cast: [] } : saved), {
+      '/api/children': () => [
+        createTestChild({ id: 'child-1', name: 'Maya', training_status: 'completed' }),
+        createTestChild({ id: 'child-2', name: 'Sam', training_status: 'completed' }),
+        createTestChild({ id: 'child-4', name: 'Nia', training_status: 'training' }),
+      ],
+    });
+    const cast = await screen.findByRole('group', { name: 'Who else is in this story?' });
+    const sibling = within(cast).getByLabelText<HTMLSelectElement>('Companion 1: which child');
+    expect(sibling.value).toBe('child-2');
+    // Neither the hero nor a child still in training can join.
+    await waitFor(() =>
+      expect(Array.from(sibling.options, (option) => option.textContent)).toEqual(['Sam']),
+    );
+    expect(within(cast).getByLabelText<HTMLInputElement>('Companion 2: name').value).toBe(
+      'Biscuit',
+    );
+    fireEvent.click(within(cast).getByRole('button', { name: 'Remove Biscuit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Story' }));
+    const put = () => vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'PUT');
+    await waitFor(() => expect(put()).toBeDefined());
+    const body = JSON.parse(put()?.[1]?.body as string) as { cast: unknown };
+    expect(body.cast).toEqual([{ child_id: 'child-2' }]);
   });
 });

@@ -16,6 +16,8 @@ import { useStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
 import { GenerateStoryDialog } from '../components/generate-story-dialog';
 import { StoryForm, storyFormValues } from '@/components/stories/story-form';
+import { castChoicesOf } from '@/components/stories/cast-picker';
+import { useChildren } from '@/lib/children-query';
 
 /**
  * /story/:storyId/edit — a pending or failed story's details, then a new generation
@@ -37,6 +39,7 @@ function EditStory({ storyId }: { storyId: string }) {
   const isEditable = story !== null && isEditableStoryStatus(story.status);
   const [isConfirming, setIsConfirming] = useState(false);
   const updateStory = useUpdateStory();
+  const { data: children } = useChildren();
   const hasLeft = useRef(false);
 
   useEffect(() => {
@@ -95,6 +98,7 @@ function EditStory({ storyId }: { storyId: string }) {
             submitLabel="Update Story"
             busyLabel="Updating Story..."
             onSubmit={save}
+            cast={{ choices: castChoicesOf(children, story.child_id), saved: story.cast }}
           />
         </StoryFormCard>
       ) : (

@@ -1,3 +1,4 @@
+import { castLine } from '@littlestar/shared/cast';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
 import { ArrowLeft, BookHeart, LoaderCircle, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -149,6 +150,11 @@ function StoryNotReady({ story, backTo }: { story: Story; backTo: string }) {
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <Card className="grid gap-5 p-6 text-center sm:p-10">
         <h1 className="text-3xl font-extrabold tracking-tight text-balance">{story.title}</h1>
+        {castLine(story.cast) ? (
+          <p className="-mt-3 font-semibold text-brand-700 dark:text-brand-300">
+            {castLine(story.cast)}
+          </p>
+        ) : null}
         <p className="font-semibold text-pretty text-muted-foreground">
           {storyStatusText(story.status).message}
         </p>

@@ -1,0 +1,1 @@
+ALTER TABLE "stories" ADD COLUMN "cast" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,281 @@
+import {
+  castDescribedInputSchema,
+  castMessages,
+  COMPANION_COLOURS,
+  COMPANION_KIND_LABELS,
+  COMPANION_KINDS,
+  COMPANION_SKIN_TONES,
+  CAST_NAME_MAX_LENGTH,
+  isPetKind,
+  MAX_CAST,
+  type CastInput,
+  type CastMember,
+  type CompanionColour,
+  type CompanionKind,
+  type CompanionSkin,
+} from '@littlestar/shared/cast';
+import type { Child } from '@littlestar/shared/children';
+import { Plus, X } from 'lucide-react';
+import { useId } from 'react';
+import { FormField, FormSelectField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+
+/** One of the parent's other children who can join a story (their photos are trained). */
+export interface CastChildChoice {
+  id: string;
+  name: string;
+}
+
+/** The parent's children who may join a story of `heroId`: the others that are ready. */
+export function castChoicesOf(
+  children: readonly Pick<Child, 'id' | 'name' | 'training_status'>[] | undefined,
+  heroId: string,
+): CastChildChoice[] {
+  return (children ?? [])
+    .filter((child) => child.id !== heroId && child.training_status === 'completed')
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** A companion as the picker holds it: `key` keeps React's rows stable while others go. */
+export type CastEntry = { key: string } & (
+  | { type: 'child'; childId: string; savedName?: string }
+  | { type: 'described'; name: string; kind: CompanionKind; colour: string; skin: string }
+);
+
+let nextKey = 0;
+const newKey = () => `cast-${(nextKey += 1)}`;
+
+/** The picker's rows for a saved story's cast (a child no longer answered is not there). */
+export function castEntriesOf(cast: readonly CastMember[] | undefined): CastEntry[] {
+  return (cast ?? []).map((member) =>
+    'child_id' in member
+      ? { key: newKey(), type: 'child', childId: member.child_id, savedName: member.name }
+      : {
+          key: newKey(),
+          type: 'described',
+          name: member.name,
+          kind: member.kind,
+          colour: member.colour ?? '',
+          skin: member.skin ?? '',
+        },
+  );
+}
+
+/**
+ * The rows as the story input's `cast`, or the message of each row that cannot be sent (by
+ * key): a described companion needs a name, as the shared schema says.
+ */
+export function castInputOf(
+  entries: readonly CastEntry[],
+): { cast: CastInput } | { errors: Map<string, string> } {
+  const errors = new Map<string, string>();
+  const cast: CastInput = [];
+  for (const entry of entries) {
+    if (entry.type === 'child') {
+      cast.push({ child_id: entry.childId });
+      continue;
+    }
+    const parsed = castDescribedInputSchema.safeParse({
+      name: entry.name,
+      kind: entry.kind,
+      ...(entry.colour ? { colour: entry.colour as CompanionColour } : {}),
+      // Skin is for people: a pet has none.
+      ...(entry.skin && !isPetKind(entry.kind) ? { skin: entry.skin as CompanionSkin } : {}),
+    });
+    if (parsed.success) cast.push(parsed.data);
+    else errors.set(entry.key, parsed.error.issues[0]?.message ?? castMessages.nameRequired);
+  }
+  return errors.size > 0 ? { errors } : { cast };
+}
+
+/** Finds a row's first control, to move the focus to a row with something to fix. */
+export const castRowSelector = (key: string) => `[data-cast-row="${key}"]`;
+
+const KIND_OPTIONS = COMPANION_KINDS.map((value) => ({
+  value,
+  label: COMPANION_KIND_LABELS[value],
+}));
+const COLOUR_OPTIONS = COMPANION_COLOURS.map((value) => ({
+  value,
+  label: value[0]?.toUpperCase() + value.slice(1),
+}));
+const SKIN_OPTIONS = COMPANION_SKIN_TONES.map((value) => ({
+  value,
+  label: value[0]?.toUpperCase() + value.slice(1),
+}));
+
+/**
+ * product.md#cast: "Who else is in this story?", optional, up to three companions: another of
+ * the parent's ready children, or a pet or a grown-up described in words. Plain native
+ * controls, each labelled, so it works by keyboard and on a phone.
+ */
+export function CastPicker({
+  entries,
+  onChange,
+  choices,
+  errors,
+  disabled,
+}: {
+  entries: readonly CastEntry[];
+  onChange: (entries: CastEntry[]) => void;
+  /** The parent's other children who are ready (never the hero). */
+  choices: readonly CastChildChoice[];
+  /** Each row's message, by key. */
+  errors: ReadonlyMap<string, string>;
+  disabled: boolean;
+}) {
+  const headingId = useId();
+  const isFull = entries.length >= MAX_CAST;
+  const chosen = new Set(
+    entries.flatMap((entry) => (entry.type === 'child' ? [entry.childId] : [])),
+  );
+  const freeChild = choices.find((child) => !chosen.has(child.id));
+  const update = (key: string, change: Partial<CastEntry>) =>
+    onChange(
+      entries.map((entry) => (entry.key === key ? ({ ...entry, ...change } as CastEntry) : entry)),
+    );
+  const remove = (key: string) => onChange(entries.filter((entry) => entry.key !== key));
+
+  return (
+    <fieldset
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-2xl border-2 border-dashed border-border p-4"
+    >
+      <div className="grid gap-1">
+        <h3 id={headingId} className="font-semibold text-foreground">
+          Who else is in this story?
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Optional: up to {MAX_CAST} companions — one of your other children, a pet or a grown-up.
+        </p>
+      </div>
+      {entries.length > 0 ? (
+        <ul className="grid gap-3">
+          {entries.map((entry, index) => {
+            const label =
+              entry.type === 'child'
+                ? (choices.find((child) => child.id === entry.childId)?.name ??
+                  entry.savedName ??
+                  'child')
+                : entry.name.trim() || `companion ${index + 1}`;
+            return (
+              <li
+                key={entry.key}
+                className="grid gap-3 rounded-xl bg-muted/50 p-3 sm:grid-cols-[1fr_auto] sm:items-end dark:bg-muted/30"
+              >
+                {entry.type === 'child' ? (
+                  <FormSelectField
+                    data-cast-row={entry.key}
+                    label={`Companion ${index + 1}: which child`}
+                    options={[
+                      // A saved companion whose name the list has not brought (yet).
+                      ...(choices.some((child) => child.id === entry.childId)
+                        ? []
+                        : [{ value: entry.childId, label: entry.savedName ?? 'Child' }]),
+                      ...choices
+                        .filter((child) => child.id === entry.childId || !chosen.has(child.id))
+                        .map((child) => ({ value: child.id, label: child.name })),
+                    ]}
+                    value={entry.childId}
+                    disabled={disabled}
+                    onChange={(event) => update(entry.key, { childId: event.target.value })}
+                  />
+                ) : (
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <FormField
+                      data-cast-row={entry.key}
+                      label={`Companion ${index + 1}: name`}
+                      autoComplete="off"
+                      placeholder={isPetKind(entry.kind) ? 'Biscuit' : 'Nana Rose'}
+                      maxLength={CAST_NAME_MAX_LENGTH}
+                      value={entry.name}
+                      error={errors.get(entry.key)}
+                      disabled={disabled}
+                      onChange={(event) => update(entry.key, { name: event.target.value })}
+                    />
+                    <FormSelectField
+                      label={`Companion ${index + 1}: who they are`}
+                      options={KIND_OPTIONS}
+                      value={entry.kind}
+                      disabled={disabled}
+                      onChange={(event) =>
+                        update(entry.key, { kind: event.target.value as CompanionKind })
+                      }
+                    />
+                    <FormSelectField
+                      label={
+                        isPetKind(entry.kind) ? 'Fur colour (optional)' : 'Hair colour (optional)'
+                      }
+                      placeholder="Any"
+                      options={COLOUR_OPTIONS}
+                      value={entry.colour}
+                      disabled={disabled}
+                      onChange={(event) => update(entry.key, { colour: event.target.value })}
+                    />
+                    {isPetKind(entry.kind) ? null : (
+                      <FormSelectField
+                        label="Skin tone (optional)"
+                        placeholder="Any"
+                        options={SKIN_OPTIONS}
+                        value={entry.skin}
+                        disabled={disabled}
+                        onChange={(event) => update(entry.key, { skin: event.target.value })}
+                      />
+                    )}
+                  </div>
+                )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="justify-self-start sm:justify-self-end"
+                  aria-label={`Remove ${label}`}
+                  disabled={disabled}
+                  onClick={() => remove(entry.key)}
+                >
+                  <X aria-hidden="true" />
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {isFull ? (
+        <p className="text-sm text-muted-foreground">{castMessages.tooMany}.</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {freeChild ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={disabled}
+              onClick={() =>
+                onChange([...entries, { key: newKey(), type: 'child', childId: freeChild.id }])
+              }
+            >
+              <Plus aria-hidden="true" />
+              Add one of your children
+            </Button>
+          ) : null}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={disabled}
+            onClick={() =>
+              onChange([
+                ...entries,
+                { key: newKey(), type: 'described', name: '', kind: 'dog', colour: '', skin: '' },
+              ])
+            }
+          >
+            <Plus aria-hidden="true" />
+            Add a pet or grown-up
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
