@@ -78,8 +78,13 @@ test('a parent puts a sibling and the dog in a story, and the reader names them'
   await expect(page).toHaveURL(/\/story\/[^/]+\/preview$/);
   await expect(page.getByText('With Sam, Biscuit', { exact: true })).toBeVisible();
 
-  // The offline engine gives each companion a part: named on several pages of the story.
+  // The offline engine gives each companion a part: named on several pages of the book.
+  await page.getByRole('button', { name: 'Switch to Scroll View' }).click();
+  const pages = page.getByRole('list', { name: 'Pages' }).getByRole('listitem');
+  await expect(pages).toHaveCount(story.pages.length);
   for (const name of ['Sam', 'Biscuit']) {
-    expect(story.pages.filter((page) => page.text.includes(name)).length, name).toBeGreaterThan(1);
+    const naming = story.pages.filter((page) => new RegExp(`\\b${name}\\b`).test(page.text));
+    expect(naming.length, name).toBeGreaterThan(1);
+    await expect(pages.filter({ hasText: new RegExp(`\\b${name}\\b`) })).toHaveCount(naming.length);
   }
 });
