@@ -70,7 +70,8 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
       },
     );
 
-  return { ...form, handleSubmit, field };
+  /** `sending` locks a form's other controls (selects, sliders) as `field` locks its fields. */
+  return { ...form, handleSubmit, field, sending };
 }
 
 /** The submitted form's first control, in the order the parent sees them, that has an error. */

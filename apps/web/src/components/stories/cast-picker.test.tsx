@@ -60,6 +60,19 @@ describe('the story form’s cast (product.md#cast)', () => {
     });
   });
 
+  it('sends an empty cast once the parent has added and removed a companion', async () => {
+    // A second submit on the create page updates the story it saved: a cast left out there
+    // would keep the companion the parent has just taken out.
+    const onSubmit = renderForm({ cast: { choices } });
+    fillStory();
+    fireEvent.click(button('Add one of your children'));
+    fireEvent.change(field('Companion 1: which child'), { target: { value: 'child-2' } });
+    fireEvent.click(button('Remove Sam'));
+    fireEvent.click(button('Create Story'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(sent(onSubmit)).toMatchObject({ cast: [] });
+  });
+
   it('adds a sibling and a pet described in words, and sends them in order', async () => {
     const onSubmit = renderForm({ cast: { choices } });
     fillStory();

@@ -81,6 +81,16 @@ describe('StoryForm', () => {
     });
   });
 
+  it('gives the focus to the first choice to make when the title is already there', async () => {
+    renderForm();
+    fireEvent.change(field('Story Title'), { target: { value: 'Maya and the Moon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Story' }));
+    await screen.findByText('Please select a story theme');
+    // The choices are not locked while the form is only being checked, so the focus lands.
+    expect(field('Theme').disabled).toBe(false);
+    expect(document.activeElement).toBe(field('Theme'));
+  });
+
   it('disables every field while saving, and says so on the button', async () => {
     let finish = () => {};
     renderForm(vi.fn(() => new Promise<void>((resolve) => (finish = resolve))));

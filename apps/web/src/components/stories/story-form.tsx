@@ -70,6 +70,9 @@ export function StoryForm({
   const [castErrors, setCastErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const formRef = useRef<HTMLFormElement>(null);
   const hadCast = (cast?.saved?.length ?? 0) > 0;
+  // Once the parent has changed the cast, it is always sent: a second submit on the create page
+  // updates the story it saved, where a cast left out would keep the companions removed since.
+  const [castTouched, setCastTouched] = useState(false);
   const focusCastRow = useRef<string | null>(null);
   useEffect(() => {
     if (isSubmitting || !focusCastRow.current) return;
@@ -79,6 +82,7 @@ export function StoryForm({
 
   const changeCast = (entries: CastEntry[]) => {
     setCastEntries(entries);
+    setCastTouched(true);
     // A message goes as soon as its row is fixed (or removed), as the other fields' do.
     if (castErrors.size > 0) {
       const checked = castInputOf(entries);
@@ -97,7 +101,9 @@ export function StoryForm({
     }
     setCastErrors(new Map());
     // A parent who never touched the cast sends exactly what the form sent before it.
-    return onSubmit(checked.cast.length > 0 || hadCast ? { ...input, cast: checked.cast } : input);
+    return onSubmit(
+      checked.cast.length > 0 || hadCast || castTouched ? { ...input, cast: checked.cast } : input,
+    );
   };
 
   return (
@@ -121,7 +127,7 @@ export function StoryForm({
           label="Theme"
           placeholder="Select a theme"
           options={THEME_OPTIONS}
-          disabled={isSubmitting}
+          disabled={form.sending}
         />
         <ChoiceField
           control={form.control}
@@ -129,7 +135,7 @@ export function StoryForm({
           label="Setting"
           placeholder="Select a setting"
           options={SETTING_OPTIONS}
-          disabled={isSubmitting}
+          disabled={form.sending}
         />
       </div>
       <FormField
@@ -153,7 +159,7 @@ export function StoryForm({
           onChange={changeCast}
           choices={cast.choices}
           errors={castErrors}
-          disabled={isSubmitting}
+          disabled={form.sending}
         />
       ) : null}
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-end">

@@ -65,7 +65,10 @@ describe('LogInForm', () => {
     submit();
 
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Email').disabled).toBe(true);
+    // The button says so as the submit starts; the fields lock once the values are checked.
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Email').disabled).toBe(true),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Password').disabled).toBe(true);
     expect(logIn).toHaveBeenCalledWith({ email: 'priya@example.com', password: 'correct horse' });
 

@@ -93,7 +93,10 @@ describe('ChildDetailsForm', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).disabled).toBe(true);
+    // The button says so as the submit starts; the controls lock once the values are checked.
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).disabled).toBe(true),
+    );
     expect(screen.getByRole('slider', { name: 'Age' }).hasAttribute('data-disabled')).toBe(true);
     expect(screen.getByRole<HTMLFieldSetElement>('group', { name: 'Pronouns' }).disabled).toBe(
       true,

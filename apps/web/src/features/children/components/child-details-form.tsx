@@ -91,7 +91,7 @@ export function ChildDetailsForm({
               max={MAX_CHILD_AGE}
               step={1}
               value={[field.value]}
-              disabled={isSubmitting}
+              disabled={form.sending}
               onValueChange={([value]) => {
                 if (value !== undefined) field.onChange(value);
               }}
@@ -110,7 +110,7 @@ export function ChildDetailsForm({
         </div>
       </div>
 
-      <fieldset className="grid gap-2" disabled={isSubmitting}>
+      <fieldset className="grid gap-2" disabled={form.sending}>
         <legend className="mb-2 text-sm font-bold">Pronouns</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {PRONOUN_CHOICES.map(({ value, label }) => {

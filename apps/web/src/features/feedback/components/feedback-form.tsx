@@ -40,7 +40,7 @@ export function FeedbackForm({
         label="Message Type"
         placeholder="Select a message type"
         options={TYPE_OPTIONS}
-        disabled={isSubmitting}
+        disabled={form.sending}
       />
       <FormTextareaField
         label="Message"
