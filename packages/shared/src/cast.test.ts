@@ -38,6 +38,11 @@ describe('the story input’s cast (product.md#cast)', () => {
     expect(messagesOf({ ...story, cast: [sibling, { ...sibling }] })).toContain(
       castMessages.sameChildTwice,
     );
+    // An id in capitals is the same child (a database matches it either way).
+    const shouted = { child_id: sibling.child_id.toUpperCase() };
+    expect(messagesOf({ ...story, cast: [sibling, shouted] })).toContain(
+      castMessages.sameChildTwice,
+    );
   });
 
   it('refuses a kind it does not know, a blank name and markup', () => {

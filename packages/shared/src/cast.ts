@@ -69,7 +69,11 @@ export const castMessages = {
 } as const;
 
 /** Another child of the same account, by id. */
-export const castChildInputSchema = z.object({ child_id: z.string().trim().min(1) }).strict();
+export const castChildInputSchema = z
+  // Lower case: ids are compared as text (the hero, the same child twice), and a database
+  // matches a UUID in capitals too.
+  .object({ child_id: z.string().trim().toLowerCase().min(1) })
+  .strict();
 
 /** A pet or a grown-up described in words. */
 export const castDescribedInputSchema = z

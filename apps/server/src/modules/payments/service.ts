@@ -818,17 +818,24 @@ export async function refundPrintPayment(options: {
   }
   const paymentId = row.providerPaymentId;
   const payment = await context.payments.fetchPayment(paymentId);
+  // A part may have gone back from the gateway's dashboard already: only the rest is refunded
+  // (asking for the whole amount again would be refused, and the order never refunded).
+  const [already] = await db
+    .select({ total: sum(paymentRefunds.amount).mapWith(Number) })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, row.id));
+  const left = row.amount - (already?.total ?? 0);
   const refundId =
-    payment.status === 'refunded'
+    payment.status === 'refunded' || left <= 0
       ? `${paymentId}:refunded`
-      : (await context.payments.refund({ paymentId, amount: row.amount, receipt: row.id })).id;
+      : (await context.payments.refund({ paymentId, amount: left, receipt: row.id })).id;
   await db.transaction(async (tx) => {
     await tx
       .insert(paymentRefunds)
       .values({
         id: refundId,
         paymentId: row.id,
-        amount: row.amount,
+        amount: Math.max(0, left),
         creditsDue: 0,
         creditsTaken: 0,
       })

@@ -96,7 +96,7 @@ export async function settleRefundedPrintOrder(options: {
     // Without a job to ask (printing turned off since), an order at the printer stays as it is.
     const state = job?.state ?? (isUnplaced ? 'cancelled' : row.status);
     if (state === 'cancelled' || state === 'rejected') {
-      await moveOrder({
+      const moved = await moveOrder({
         context,
         tx,
         orderId: row.id,
@@ -105,8 +105,12 @@ export async function settleRefundedPrintOrder(options: {
         message: state === 'cancelled' ? REFUNDED_MESSAGE : (job?.message ?? REFUNDED_MESSAGE),
         isRefunded: true,
       });
-      context.log.info({ printOrderId: row.id }, 'print order cancelled: payment refunded');
-      return;
+      if (moved) {
+        context.log.info({ printOrderId: row.id }, 'print order cancelled: payment refunded');
+        return;
+      }
+      // An order that cannot move there (shipped here, cancelled at the printer) still has its
+      // refund noted below, and an operator warned.
     }
     // In production or shipped: the book comes anyway. Keep the order, note the refund.
     if (job) {

@@ -45,6 +45,8 @@ export async function checkCast(options: {
     if (!child || child.userId !== options.userId) {
       throw new AppError('cast_refused', castMessages.childNotFound);
     }
+    // The id as stored, whatever spelling was sent.
+    if (child.id === options.heroId) throw new AppError('cast_refused', castMessages.heroInCast);
     if (child.trainingStatus !== 'completed') {
       throw new AppError('cast_refused', castMessages.childNotReady(child.name));
     }

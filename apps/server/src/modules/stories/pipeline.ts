@@ -156,15 +156,29 @@ export async function writeStoryStep(
   // Meanwhile a real illustrator draws the child's character sheet if there is none yet,
   // the picture every page is drawn from (nothing to wait for: the text takes longer).
   const sheetUsage: ProviderUsage[] = [];
-  // The same for each child companion (product.md#cast): their sheet is a reference too.
-  const sheet = Promise.all(
-    [
-      story.childId,
-      ...cast.flatMap((member) => (member.kind === 'child' ? [member.childId] : [])),
-    ].map((childId) =>
-      ensureCharacterSheet({ context, childId, onUsage: (cost) => sheetUsage.push(cost) }),
+  const onSheetUsage = (cost: ProviderUsage) => sheetUsage.push(cost);
+  // The same for each child companion (product.md#cast): their sheet is a reference too. One
+  // that cannot be drawn leaves that companion described in words; it never fails the book
+  // (a retry would pay for the text again).
+  const companionSheets = Promise.allSettled(
+    cast.flatMap((member) =>
+      member.kind === 'child'
+        ? [ensureCharacterSheet({ context, childId: member.childId, onUsage: onSheetUsage })]
+        : [],
     ),
-  );
+  ).then((settled) => {
+    for (const [index, result] of settled.entries()) {
+      if (result.status === 'rejected')
+        context.log.warn(
+          { err: result.reason, storyId: story.id, companion: index + 1 },
+          "a companion's character sheet was not drawn",
+        );
+    }
+  });
+  const sheet = Promise.all([
+    ensureCharacterSheet({ context, childId: story.childId, onUsage: onSheetUsage }),
+    companionSheets,
+  ]);
   // What the writing cost is kept whether it succeeded or not: a failed call is paid for too.
   const [text] = await Promise.all([
     writing.finally(() => saveUsage(context, story, 'text', usage)),
@@ -319,6 +333,8 @@ export async function drawPicture(
     for (const someone of [child, ...cast.filter((member) => member.kind === 'child')]) {
       const sheet = await loadCharacterSheet(context, someone);
       if (sheet) references.push({ name: someone.name, sheet });
+      // Without the hero's own sheet, a companion's alone would be drawn as the hero's face.
+      else if (someone === child) break;
     }
   }
   const usage: ProviderUsage[] = [];

@@ -103,6 +103,8 @@ describe('a story with a cast, written offline', () => {
     const refusals = [
       { cast: [{ child_id: theirs.id }], detail: castMessages.childNotFound },
       { cast: [{ child_id: maya.id }], detail: castMessages.heroInCast },
+      // The same hero, spelled in capitals: a database matches it all the same.
+      { cast: [{ child_id: maya.id.toUpperCase() }], detail: castMessages.heroInCast },
       { cast: [{ child_id: untrained.id }], detail: castMessages.childNotReady('Nia') },
     ];
     for (const { cast, detail } of refusals) {

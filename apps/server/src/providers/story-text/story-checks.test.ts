@@ -71,8 +71,8 @@ describe('checkStory', () => {
       cast: [{ kind: 'dog', name: 'Biscuit', colour: 'golden' }],
     };
     expect(problemsOf(createTestWrittenStory(), withDog)).toEqual([
-      "The companion named 'Biscuit' in the story idea must have a part: name them in the " +
-        'text of at least three pages.',
+      "Companion 1 of the story idea's companions must have a part: name them in the " +
+        'text of at least two pages.',
     ]);
     const story = createTestWrittenStory();
     const named = {

@@ -56,14 +56,16 @@ export function checkStory(answer: unknown, request: StoryTextRequest): StoryChe
     problems.push(`The child's name, ${name}, must appear in the story text.`);
   }
   // product.md#cast: every companion has a part, named on several pages.
-  for (const companion of request.cast ?? []) {
+  // The prompt asks for three pages; two is where a model's story is sent back. The problem
+  // names the companion by place, not by name: problems are logged and sent outside the data.
+  for (const [index, companion] of (request.cast ?? []).entries()) {
     const companionName = cleanName(companion.name, '');
     if (!companionName || companionName.toLowerCase() === name.toLowerCase()) continue;
     const pages = story.pages.filter((page) => mentionsName(page.text, companionName)).length;
     if (pages < 2) {
       problems.push(
-        `The companion named '${companionName}' in the story idea must have a part: name them ` +
-          'in the text of at least three pages.',
+        `Companion ${index + 1} of the story idea's companions must have a part: name them ` +
+          'in the text of at least two pages.',
       );
     }
   }
