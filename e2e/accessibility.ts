@@ -14,6 +14,17 @@ export async function seriousViolations(page: Page, options: { include?: string 
     'wcag22aa',
   ]);
   if (options.include) builder.include(options.include);
+  // A dialog still fading in is half transparent, and axe would measure its text against the
+  // page behind it (every label "fails" contrast). Measured once every finite animation on the
+  // page has ended; a spinner's endless one is not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
