@@ -92,6 +92,25 @@ export async function moveOrder(options: {
   return row;
 }
 
+/** Moves an order to what the printer says of its job: state, job id, tracking and message. */
+export function moveOrderToJob(options: {
+  context: Context;
+  tx: Database;
+  orderId: string;
+  job: PrintJob;
+}): Promise<PrintOrderRow | undefined> {
+  const { job } = options;
+  return moveOrder({
+    context: options.context,
+    tx: options.tx,
+    orderId: options.orderId,
+    status: job.state,
+    printJobId: job.id,
+    tracking: job.tracking,
+    message: job.message,
+  });
+}
+
 /** Applies what the printer says of a job (a webhook or a poll) to the order it belongs to. */
 export async function applyPrintJob(options: {
   context: Context & Pick<AppContext, 'database'>;
@@ -109,15 +128,7 @@ export async function applyPrintJob(options: {
       .from(printOrders)
       .where(byExternal ?? eq(printOrders.printJobId, job.id));
     if (!order || (order.printJobId && order.printJobId !== job.id)) return 'unknown';
-    const moved = await moveOrder({
-      context,
-      tx,
-      orderId: order.id,
-      status: job.state,
-      printJobId: job.id,
-      tracking: job.tracking,
-      message: job.message,
-    });
+    const moved = await moveOrderToJob({ context, tx, orderId: order.id, job });
     return moved ? 'moved' : 'unchanged';
   });
 }

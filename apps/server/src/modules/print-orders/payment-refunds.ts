@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { printOrders } from '../../db/print-orders-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 import type { PrintJob } from '../../providers/print/print-provider.js';
-import { moveOrder } from './order-status.js';
+import { moveOrder, moveOrderToJob } from './order-status.js';
 
 const REFUNDED_MESSAGE = 'The payment was refunded.';
 
@@ -114,15 +114,7 @@ export async function settleRefundedPrintOrder(options: {
     }
     // In production or shipped: the book comes anyway. Keep the order, note the refund.
     if (job) {
-      await moveOrder({
-        context,
-        tx,
-        orderId: row.id,
-        status: job.state,
-        printJobId: job.id,
-        tracking: job.tracking,
-        message: job.message,
-      });
+      await moveOrderToJob({ context, tx, orderId: row.id, job });
     }
     await tx
       .update(printOrders)

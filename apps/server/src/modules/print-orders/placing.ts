@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import type { PrintProvider } from '../../providers/print/print-provider.js';
 import { getUserEmail } from '../accounts/service.js';
 import { getPrintFiles } from '../stories/service.js';
-import { moveOrder } from './order-status.js';
+import { moveOrder, moveOrderToJob } from './order-status.js';
 import type { PrintOrderRow } from './order-rows.js';
 
 // Lulu checks a file in seconds to a few minutes; a check still running is the next retry's.
@@ -104,15 +104,7 @@ export async function placePrintOrder(options: {
       .update(printOrders)
       .set({ printJobId: job.id, updatedAt: new Date() })
       .where(and(eq(printOrders.id, row.id)));
-    await moveOrder({
-      context,
-      tx,
-      orderId: row.id,
-      status: job.state,
-      printJobId: job.id,
-      tracking: job.tracking,
-      message: job.message,
-    });
+    await moveOrderToJob({ context, tx, orderId: row.id, job });
     context.log.info({ printOrderId: row.id, printJobId: job.id }, 'print order placed');
   });
 }
