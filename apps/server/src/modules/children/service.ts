@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DETAILS_LOCKED_STATUSES,
@@ -93,6 +93,16 @@ export async function findChildById(db: Database, childId: string): Promise<Chil
   if (!isUuid(childId)) return undefined;
   const [row] = await db.select().from(children).where(eq(children.id, childId));
   return row;
+}
+
+/** Children by id in one query (a story's cast, a page of stories); an id not a UUID is none. */
+export async function findChildrenByIds(
+  db: Database,
+  childIds: readonly string[],
+): Promise<ChildRow[]> {
+  const ids = childIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  return db.select().from(children).where(inArray(children.id, ids));
 }
 
 /** The children of an account, youngest first (the demo's children belong to its system account). */

@@ -4,7 +4,7 @@ import { defaultLikenessFor, type Likeness } from '@littlestar/shared/likeness';
 import type { Database } from '../../db/database.js';
 import type { StoryRow } from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
-import { findChildById, type ChildRow } from '../children/service.js';
+import { findChildById, findChildrenByIds, type ChildRow } from '../children/service.js';
 
 /*
  * product.md#cast: who else is in a story. A child companion is stored by id and read when
@@ -60,12 +60,8 @@ async function castChildren(db: Database, rows: StoryRow[]): Promise<Map<string,
       row.cast.flatMap((member) => ('child_id' in member ? [member.child_id] : [])),
     ),
   );
-  const found = new Map<string, ChildRow>();
-  for (const id of ids) {
-    const child = await findChildById(db, id);
-    if (child) found.set(id, child);
-  }
-  return found;
+  const found = await findChildrenByIds(db, [...ids]);
+  return new Map(found.map((child) => [child.id, child]));
 }
 
 /** Each story's cast as the API answers it, by story id. */
