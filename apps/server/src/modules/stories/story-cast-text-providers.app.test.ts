@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WrittenStory } from '@littlestar/shared/story';
+import type { Story } from '@littlestar/shared/stories';
+import { createTestUser } from '../../test/accounts.js';
+import { createReadyChild, giveCredits } from '../../test/children.js';
+import { startFakeAnthropic } from '../../test/fake-anthropic.js';
+import {
+  startFakeChatCompletions,
+  type FakeModelRequest,
+} from '../../test/fake-chat-completions.js';
+import { callAs, refundsAndBalance, usageOf, waitUntilFinished } from '../../test/stories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
+import { STORY_IDEA_CLOSE, STORY_IDEA_OPEN } from '../../providers/story-text/story-prompt.js';
+
+/*
+ * product.md#cast through a real text provider: a story with a sibling and a dog, written by
+ * the local servers that speak OpenAI's Chat Completions and Anthropic's Messages APIs.
+ */
+
+const API_KEY = 'sk-test-key';
+const dog = { name: 'Biscuit', kind: 'dog', colour: 'golden' } as const;
+
+/** A model's story in which Rohan is on two pages and Biscuit on `biscuitPages` of them. */
+function storyWithCast(biscuitPages: number): WrittenStory {
+  const story = createTestWrittenStory();
+  return {
+    ...story,
+    pages: story.pages.map((page, index) => {
+      // Pages 2 to 9 sit between the pages that carry the conflict and the moral.
+      if (index === 0 || index === story.pages.length - 1) return page;
+      const withRohan = index <= 2;
+      const withBiscuit = index <= biscuitPages;
+      if (!withRohan && !withBiscuit) return page;
+      const who = [withRohan ? 'Rohan' : null, withBiscuit ? 'Biscuit' : null]
+        .filter(Boolean)
+        .join(' and ');
+      return {
+        text: `Maya walks on in the dark wood with ${who}. They look for the den, step ${index + 1}.`,
+        brief: `Maya and ${who} in a moonlit forest, looking for a den (page ${index + 1}).`,
+      };
+    }),
+  };
+}
+
+/** Every string anywhere in a request body (messages, system prompt, tool schemas). */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+let chat: Awaited<ReturnType<typeof startFakeChatCompletions>>;
+let anthropic: Awaited<ReturnType<typeof startFakeAnthropic>>;
+beforeAll(async () => {
+  [chat, anthropic] = await Promise.all([
+    startFakeChatCompletions({ apiKey: API_KEY }),
+    startFakeAnthropic({ apiKey: API_KEY }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([chat?.close(), anthropic?.close()]);
+});
+
+describe.each([
+  { kind: 'openai', model: 'llama3.1', fake: () => chat },
+  { kind: 'anthropic', model: 'claude-sonnet-4-5', fake: () => anthropic },
+])('a story with a cast, written by STORY_TEXT=$kind', ({ kind, model, fake }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      startWorkers: true,
+      env: {
+        STORY_TEXT: kind,
+        STORY_TEXT_BASE_URL: fake().baseUrl,
+        STORY_TEXT_MODEL: model,
+        STORY_TEXT_API_KEY: API_KEY,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends the cast as data, sends back a story that leaves a companion out, keeps the next', async () => {
+    // The first answer names Biscuit on one page only; the second on three.
+    fake().answerWith((_request, index) => ({
+      content: JSON.stringify(storyWithCast(index === 0 ? 1 : 3)),
+    }));
+    const user = await createTestUser(t.app);
+    const { context } = t.runtime;
+    const maya = await createReadyChild(context, t.app, user, { name: 'Maya', age: 6 });
+    const rohan = await createReadyChild(context, t.app, user, {
+      name: 'Rohan',
+      age: 4,
+      pronouns: 'he/him',
+    });
+    await giveCredits(context, user.userId, 1);
+    const created = await callAs(t, user, 'POST', `/api/children/${maya.id}/stories`, {
+      ...testStoryInput,
+      cast: [{ child_id: rohan.id }, dog],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<Story>().id;
+    const generated = await callAs(t, user, 'POST', `/api/stories/${id}/generate`);
+    expect(generated.statusCode, generated.body).toBe(200);
+    const story = await waitUntilFinished(t, user, id, 60);
+    expect(story.status).toBe('complete');
+
+    const requests: FakeModelRequest[] = fake().requests;
+    expect(requests).toHaveLength(2);
+
+    // The first request names the companions only inside the story idea, as its JSON data.
+    const texts = stringsIn(requests[0]?.body);
+    const carrying = texts.filter((text) => text.includes('Biscuit') || text.includes('Rohan'));
+    expect(carrying).toHaveLength(1);
+    const message = carrying[0] ?? '';
+    const start = message.indexOf(STORY_IDEA_OPEN);
+    const end = message.indexOf(STORY_IDEA_CLOSE);
+    expect(start).toBeGreaterThan(0);
+    for (const found of message.matchAll(/Biscuit|Rohan/g)) {
+      expect(found.index).toBeGreaterThan(start);
+      expect(found.index).toBeLessThan(end);
+    }
+    const idea = JSON.parse(message.slice(start + STORY_IDEA_OPEN.length, end)) as {
+      companions?: unknown;
+    };
+    expect(idea.companions).toEqual([
+      { name: 'Rohan', is: 'a child, 4 years old', pronouns: 'he/him' },
+      { name: 'Biscuit', is: 'dog', fur: 'golden' },
+    ]);
+
+    // The second request sends the first story back, naming what was wrong by place only:
+    // the dog (companion 2) was on one page, Rohan was on two.
+    const correction = stringsIn(requests[1]?.body).find((text) =>
+      text.startsWith('That story cannot be used:'),
+    );
+    expect(correction).toContain("Companion 2 of the story idea's companions must have a part");
+    expect(correction).not.toContain('Companion 1 of');
+    expect(correction).not.toContain('Biscuit');
+
+    // The finished story answers its cast, and its pages name both companions.
+    expect(story.cast).toEqual([{ child_id: rohan.id, name: 'Rohan' }, dog]);
+    expect(story.pages.map((page) => page.text)).toEqual(
+      storyWithCast(3).pages.map((page) => page.text),
+    );
+    for (const [name, count] of [
+      ['Rohan', 2],
+      ['Biscuit', 3],
+    ] as const) {
+      expect(
+        story.pages.filter((page) => page.text.includes(name)),
+        name,
+      ).toHaveLength(count);
+    }
+    // One charge, no refund, and both calls on record.
+    expect(await refundsAndBalance(t, user)).toEqual({ refunds: 0, balance: 0 });
+    const usage = await usageOf(t, id);
+    expect(usage.filter((row) => row.step === 'text').map((row) => row.calls)).toEqual([2]);
+    // What the parent typed about the cast reaches no log.
+    expect(JSON.stringify(t.logs)).not.toContain('Biscuit');
+  });
+});
