@@ -63,6 +63,9 @@ export const castMessages = {
   sameChildTwice: 'Each child can be in the cast only once',
   heroInCast: "The story's hero is already in the story",
   childNotFound: 'That child is not one of yours',
+  /** A pet's or grown-up's name the content check refused (position: 1 to 3, in the form's order). */
+  nameRefused: (position: number) =>
+    `The name of companion ${position} can't go in a children's book. Please choose another name.`,
   /** The companion child's likeness is not made yet, so they cannot be drawn. */
   childNotReady: (name: string) =>
     `${name} is not ready yet: ${name}'s photos must be trained before they can join a story`,

@@ -1,6 +1,8 @@
 import { castMessages, type CastInput, type CastMember } from '@littlestar/shared/cast';
 import type { Pronouns } from '@littlestar/shared/catalog';
 import { defaultLikenessFor, type Likeness } from '@littlestar/shared/likeness';
+import { storyModerationMessages } from '@littlestar/shared/stories';
+import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import type { StoryRow } from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
@@ -27,20 +29,24 @@ export type StoryCompanion =
 
 /**
  * Refuses (400 `cast_refused`) a child companion who is the hero, not one of the parent's
- * children, or not ready (their photos are not trained, so they cannot be drawn).
+ * children, or not ready (their photos are not trained, so they cannot be drawn), and a pet's
+ * or grown-up's name the content check refuses: those names reach the model's prompt and the
+ * book a child reads, so they are checked before the story is saved, as the rest of the idea
+ * is before it is made. When the check cannot run nothing is saved either (503).
  */
 export async function checkCast(options: {
-  db: Database;
+  context: Pick<AppContext, 'database' | 'moderation' | 'log'>;
   userId: string;
   heroId: string;
   cast: CastInput | undefined;
 }): Promise<void> {
+  const { db } = options.context.database;
   for (const member of options.cast ?? []) {
     if (!('child_id' in member)) continue;
     if (member.child_id === options.heroId) {
       throw new AppError('cast_refused', castMessages.heroInCast);
     }
-    const child = await findChildById(options.db, member.child_id);
+    const child = await findChildById(db, member.child_id);
     // Another parent's child reads exactly like one that does not exist.
     if (!child || child.userId !== options.userId) {
       throw new AppError('cast_refused', castMessages.childNotFound);
@@ -51,6 +57,42 @@ export async function checkCast(options: {
       throw new AppError('cast_refused', castMessages.childNotReady(child.name));
     }
   }
+  await checkCompanionNames(options.context, options.cast ?? []);
+}
+
+/**
+ * The names a parent typed for pets and grown-ups through the same content check as the
+ * story idea (the word list, then the service when there is one), each labelled by its place
+ * in the cast so the refusal can say which one to change.
+ */
+async function checkCompanionNames(
+  context: Pick<AppContext, 'moderation' | 'log'>,
+  cast: CastInput,
+): Promise<void> {
+  const items = cast.flatMap((member, index) =>
+    'child_id' in member ? [] : [{ label: String(index + 1), text: member.name }],
+  );
+  if (items.length === 0) return;
+  let verdict;
+  try {
+    verdict = await context.moderation.checkStoryIdea(items);
+  } catch (error) {
+    context.log.warn(
+      {
+        error: error instanceof Error ? error.name : 'unknown',
+        status: (error as { status?: unknown } | null)?.status,
+      },
+      "companions' names could not be checked",
+    );
+    throw new AppError('unavailable', storyModerationMessages.checkUnavailable);
+  }
+  if (!verdict.flagged) return;
+  // The places and the service's categories only: never the names themselves.
+  context.log.info(
+    { companions: verdict.labels, reasons: verdict.reasons },
+    "a companion's name refused by the content check",
+  );
+  throw new AppError('cast_refused', castMessages.nameRefused(Number(verdict.labels[0])));
 }
 
 /** The children a set of stories names in their casts, by id (a deleted child is absent). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { castMessages } from '@littlestar/shared/cast';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import type { Story } from '@littlestar/shared/stories';
 import {
@@ -227,6 +228,44 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
     const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
     expect(response.statusCode).toBe(400);
     expect(moderation.requests).toHaveLength(0);
+  });
+
+  it("refuses a companion's name the service flags before the story is saved", async () => {
+    const user = await createTestUser(t.app);
+    const child = await createReadyChild(t.runtime.context, t.app, user, { name: 'Maya', age: 6 });
+    const list = async () =>
+      (await callAs(t, user, 'GET', `/api/children/${child.id}/stories`)).json<Story[]>();
+    moderation.requests.length = 0;
+    const cast = [
+      { name: 'Biscuit', kind: 'dog' },
+      { name: `Nan ${FLAGGED_MARKER}`, kind: 'grandma' },
+    ];
+    const refused = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, {
+      ...testStoryInput,
+      cast,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: castMessages.nameRefused(2), code: 'cast_refused' });
+    expect(await list()).toEqual([]);
+    // The service was asked about the names alone, one input each.
+    expect(moderation.requests.map((request) => request.input)).toEqual([
+      ['Biscuit', `Nan ${FLAGGED_MARKER}`],
+    ]);
+    expect(JSON.stringify(t.logs)).not.toContain(FLAGGED_MARKER);
+
+    // While the check is down, a story with a cast is not saved either.
+    moderation.failWith(500);
+    try {
+      const down = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, {
+        ...testStoryInput,
+        cast: [{ name: 'Biscuit', kind: 'dog' }],
+      });
+      expect(down.statusCode).toBe(503);
+      expect(down.json<{ detail: string }>().detail).toMatch(/Nothing was charged/);
+    } finally {
+      moderation.failWith(undefined);
+    }
+    expect(await list()).toEqual([]);
   });
 
   it('starts nothing while the check is down (503), and charges nothing', async () => {

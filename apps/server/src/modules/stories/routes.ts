@@ -65,7 +65,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       schema: {
         operationId: 'createStory',
-        errorCodes: ['child_not_ready', 'cast_refused'],
+        errorCodes: ['child_not_ready', 'cast_refused', 'unavailable'],
         tags,
         summary: 'Create a story (pending until generated) for a child whose profile is ready',
         params: idParams,
@@ -278,7 +278,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       schema: {
         operationId: 'updateStory',
-        errorCodes: ['story_complete', 'already_generating', 'cast_refused'],
+        errorCodes: ['story_complete', 'already_generating', 'cast_refused', 'unavailable'],
         tags,
         summary: 'Change the details of a pending or failed story',
         params: idParams,

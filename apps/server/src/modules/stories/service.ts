@@ -111,18 +111,24 @@ async function startGeneration(
   });
 }
 
-/** The parent-written fields of a story, as the content check and its refusal name them. */
-function storyIdeaOf(row: StoryRow, childName?: string) {
+/**
+ * The parent-written fields of a story, as the content check and its refusal name them. The
+ * people in it are named as they are now (the hero's and each child companion's name come from
+ * their profiles); without them, the fields of the row alone.
+ */
+function storyIdeaOf(row: StoryRow, people: { childName?: string; castNames?: string[] } = {}) {
+  // product.md#cast: the names a parent typed for pets and grown-ups reach the book too, and so
+  // does each child companion's, as the hero's does.
+  const castNames =
+    people.castNames ?? row.cast.flatMap((member) => ('child_id' in member ? [] : [member.name]));
   const fields: { label: StoryIdeaField; text: string }[] = [
     { label: 'title', text: row.title },
     { label: 'conflict', text: row.conflict ?? '' },
     { label: 'moral', text: row.moral ?? '' },
-    // product.md#cast: the names a parent typed for pets and grown-ups reach the book too.
-    {
-      label: 'cast',
-      text: row.cast.flatMap((member) => ('child_id' in member ? [] : [member.name])).join(', '),
-    },
-    ...(childName === undefined ? [] : [{ label: 'childName' as const, text: childName }]),
+    { label: 'cast', text: castNames.join(', ') },
+    ...(people.childName === undefined
+      ? []
+      : [{ label: 'childName' as const, text: people.childName }]),
   ];
   return fields.filter((field) => field.text.trim().length > 0);
 }
@@ -137,11 +143,11 @@ function storyIdeaOf(row: StoryRow, childName?: string) {
 async function checkStoryIdea(
   context: Context,
   row: StoryRow,
-  childName?: string,
+  people: { childName?: string; castNames?: string[] } = {},
 ): Promise<(begun: StoryRow) => boolean> {
   // Being made or made already: generating answers 409 without a paid check first.
   if (!isEditableStoryStatus(row.status)) return () => false;
-  const fields = storyIdeaOf(row, childName);
+  const fields = storyIdeaOf(row, people);
   let verdict;
   try {
     verdict = await context.moderation.checkStoryIdea(fields);
@@ -202,7 +208,7 @@ export async function createStory(options: {
       `${child.name}'s profile is not ready yet: stories can be created once it shows Ready.`,
     );
   }
-  await checkCast({ db: context.database.db, userId, heroId: child.id, cast: options.input.cast });
+  await checkCast({ context, userId, heroId: child.id, cast: options.input.cast });
   const row = await insertStory({
     db: context.database.db,
     userId,
@@ -233,7 +239,7 @@ export async function updateStory(options: {
   const { context } = options;
   const row = await findOwnStory(context, options.userId, options.storyId);
   await checkCast({
-    db: context.database.db,
+    context,
     userId: options.userId,
     heroId: row.childId,
     cast: options.input.cast,
@@ -274,7 +280,11 @@ export async function generateStory(options: {
   const { context, userId } = options;
   const row = await findOwnStory(context, userId, options.storyId);
   const child = await findChildById(context.database.db, row.childId);
-  const isChecked = await checkStoryIdea(context, row, child?.name);
+  const cast = (await answeredCasts(context.database.db, [row])).get(row.id) ?? [];
+  const isChecked = await checkStoryIdea(context, row, {
+    ...(child ? { childName: child.name } : {}),
+    castNames: cast.map((member) => member.name),
+  });
   const started = await startGeneration(
     context,
     row.id,

@@ -122,11 +122,50 @@ describe('a story with a cast, written offline', () => {
     expect(listed.json<Story[]>()).toHaveLength(storiesBefore);
   });
 
-  it("puts a companion's name through the content check before anything is charged", async () => {
+  it("refuses a pet's or grown-up's name the content check refuses, before anything is saved", async () => {
     const { user, maya } = parent;
-    const created = await createStory(t, user, maya, { cast: [{ name: 'Shit', kind: 'dog' }] });
+    const list = async () =>
+      (await callAs(t, user, 'GET', `/api/children/${maya.id}/stories`)).json<Story[]>();
+    const before = (await list()).length;
+    const refused = await createStory(t, user, maya, {
+      cast: [dog, { name: 'Shit', kind: 'cat' }],
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toEqual({ detail: castMessages.nameRefused(2), code: 'cast_refused' });
+    expect(await list()).toHaveLength(before);
+
+    // An edit is refused the same way, and the story keeps the cast it had.
+    const created = await createStory(t, user, maya, { cast: [dog] });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<Story>().id;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${id}`,
+      headers: authed(user),
+      payload: { ...testStoryInput, title: 'Changed', cast: [{ name: 'Bullshit', kind: 'dog' }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(edited.json()).toEqual({ detail: castMessages.nameRefused(1), code: 'cast_refused' });
+    const kept = (await callAs(t, user, 'GET', `/api/stories/${id}`)).json<Story>();
+    expect(kept).toMatchObject({ title: testStoryInput.title, cast: [dog], status: 'pending' });
+    // Where each refused name was, never the name itself, reaches the logs.
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ msg: "a companion's name refused by the content check" }),
+    );
+    expect(JSON.stringify(t.logs)).not.toContain('Bullshit');
+  });
+
+  it("puts a child companion's name through the content check before anything is charged", async () => {
+    const { user, maya } = parent;
+    // A child's name is the parent's own words too: as the hero's, it is checked with the idea.
+    const rude = await createReadyChild(t.runtime.context, t.app, user, { name: 'Shit', age: 5 });
+    const created = await createStory(t, user, maya, { cast: [{ child_id: rude.id }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<Story>().id;
+    const balance = async () =>
+      (await callAs(t, user, 'GET', '/api/payments/credits')).json<{ total_credits: number }>()
+        .total_credits;
+    const credits = await balance();
     const refused = await callAs(t, user, 'POST', `/api/stories/${id}/generate`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
@@ -135,6 +174,10 @@ describe('a story with a cast, written offline', () => {
         'Please change them and try again.',
       code: 'idea_refused',
     });
+    expect(await balance()).toBe(credits);
+    expect((await callAs(t, user, 'GET', `/api/stories/${id}`)).json<Story>().status).toBe(
+      'pending',
+    );
   });
 
   it('keeps the cast when an edit does not name it, and empties it when told', async () => {
