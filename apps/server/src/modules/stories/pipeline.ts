@@ -32,6 +32,7 @@ import {
   failStoryRow,
   findStoryPages,
   findStoryRow,
+  hasRecordedUsage,
   markResumed,
   recordPicture,
   recordUsage,
@@ -157,34 +158,19 @@ export async function writeStoryStep(
   // the picture every page is drawn from (nothing to wait for: the text takes longer).
   const sheetUsage: ProviderUsage[] = [];
   const onSheetUsage = (cost: ProviderUsage) => sheetUsage.push(cost);
-  // The same for each child companion (product.md#cast): their sheet is a reference too. One
-  // that cannot be drawn leaves that companion described in words; it never fails the book
-  // (a retry would pay for the text again).
-  const companionSheets = Promise.allSettled(
-    cast.flatMap((member) =>
-      member.kind === 'child'
-        ? [ensureCharacterSheet({ context, childId: member.childId, onUsage: onSheetUsage })]
-        : [],
-    ),
-  ).then((settled) => {
-    for (const [index, result] of settled.entries()) {
-      if (result.status === 'rejected')
-        context.log.warn(
-          { err: result.reason, storyId: story.id, companion: index + 1 },
-          "a companion's character sheet was not drawn",
-        );
-    }
-  });
   const sheet = Promise.all([
     ensureCharacterSheet({ context, childId: story.childId, onUsage: onSheetUsage }),
-    companionSheets,
+    drawCompanionSheets(context, story, cast),
   ]);
   // What the writing cost is kept whether it succeeded or not: a failed call is paid for too.
-  const [text] = await Promise.all([
+  // The step ends only once every sheet has settled, so a retry never overlaps a paid call.
+  const [text, sheets] = await Promise.allSettled([
     writing.finally(() => saveUsage(context, story, 'text', usage)),
     sheet.finally(() => saveUsage(context, story, 'character sheet', sheetUsage)),
   ]);
-  const written = writtenStorySchema.parse(text);
+  if (text.status === 'rejected') throw text.reason;
+  if (sheets.status === 'rejected') throw sheets.reason;
+  const written = writtenStorySchema.parse(text.value);
   await checkFinishedStory(context, story, written);
   // Pictures of earlier attempts go; none of this generation exist before this step commits.
   await context.storage.deletePrefix(storyFolder(story));
@@ -204,6 +190,42 @@ export async function writeStoryStep(
       );
     }
   });
+}
+
+/** The step under which what the companions' sheets cost is kept (`story_usage`). */
+export const COMPANION_SHEET_STEP = 'companion sheet';
+
+/**
+ * product.md#cast: each child companion's sheet, drawn if they have none yet, for their pages.
+ * One that cannot be drawn leaves that companion described in words; it never fails the book
+ * (a retry would pay for the text again). They are tried once per generation: a retry of the
+ * writing step (the text provider was down) does not pay for a refused sheet again, so a cast
+ * adds at most one sheet call per companion to a generation, inside its one charge.
+ */
+async function drawCompanionSheets(context: Context, story: StoryRow, cast: StoryCompanion[]) {
+  const childIds = cast.flatMap((member) => (member.kind === 'child' ? [member.childId] : []));
+  if (childIds.length === 0) return;
+  const tried = await hasRecordedUsage({
+    db: context.database.db,
+    storyId: story.id,
+    generation: story.generation,
+    step: COMPANION_SHEET_STEP,
+  });
+  if (tried) return;
+  const usage: ProviderUsage[] = [];
+  const settled = await Promise.allSettled(
+    childIds.map((childId) =>
+      ensureCharacterSheet({ context, childId, onUsage: (cost) => usage.push(cost) }),
+    ),
+  );
+  for (const [index, result] of settled.entries()) {
+    if (result.status === 'rejected')
+      context.log.warn(
+        { err: result.reason, storyId: story.id, companion: index + 1 },
+        "a companion's character sheet was not drawn",
+      );
+  }
+  await saveUsage(context, story, COMPANION_SHEET_STEP, usage);
 }
 
 /**

@@ -4,6 +4,8 @@ import type { Story } from '@littlestar/shared/stories';
 import { createTestUser } from '../../test/accounts.js';
 import { createReadyChild, giveCredits } from '../../test/children.js';
 import { startFakeAnthropic } from '../../test/fake-anthropic.js';
+import { startFakeGemini } from '../../test/fake-gemini.js';
+import type { FakePictureRequest } from '../../test/fake-pictures.js';
 import {
   startFakeChatCompletions,
   type FakeModelRequest,
@@ -12,6 +14,7 @@ import { callAs, refundsAndBalance, usageOf, waitUntilFinished } from '../../tes
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
 import { STORY_IDEA_CLOSE, STORY_IDEA_OPEN } from '../../providers/story-text/story-prompt.js';
+import { COMPANION_SHEET_STEP } from './pipeline.js';
 
 /*
  * product.md#cast through a real text provider: a story with a sibling and a dog, written by
@@ -161,4 +164,102 @@ describe.each([
     // What the parent typed about the cast reaches no log.
     expect(JSON.stringify(t.logs)).not.toContain('Biscuit');
   });
+});
+
+describe('what a cast adds to the spend of a story drawn by a real image provider', () => {
+  const KEY = 'test-image-key';
+  let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    gemini = await startFakeGemini({ apiKey: KEY });
+    t = await createTestApp({
+      startWorkers: true,
+      env: {
+        STORY_TEXT: 'openai',
+        STORY_TEXT_BASE_URL: chat.baseUrl,
+        STORY_TEXT_MODEL: 'llama3.1',
+        STORY_TEXT_API_KEY: API_KEY,
+        STORY_IMAGES: 'gemini',
+        STORY_IMAGES_BASE_URL: gemini.baseUrl,
+        STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
+        STORY_IMAGES_API_KEY: KEY,
+        JOB_RETRY_LIMIT: '1',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await gemini?.close();
+  });
+
+  const sheetOf = (request: FakePictureRequest) => {
+    const text = JSON.stringify(request.fields);
+    if (!text.includes('A character portrait for a picture book')) return null;
+    return /The hero: (\w+),/.exec(text)?.[1] ?? '?';
+  };
+
+  it("tries a companion's sheet once per generation, inside the story's one charge", async () => {
+    // Every provider refuses Rohan's sheet; the model's first answer is an outage of its own
+    // (a 400 the SDK does not retry), so the writing step runs twice.
+    gemini.answerWith((request) => (sheetOf(request) === 'Rohan' ? 'refuse' : 'picture'));
+    chat.answerWith((_request, index) =>
+      index === 0
+        ? {
+            status: 400,
+            body: { error: { message: 'Bad request', type: 'invalid_request_error' } },
+          }
+        : { content: JSON.stringify(storyWithCast(3)) },
+    );
+    const user = await createTestUser(t.app);
+    const { context } = t.runtime;
+    const maya = await createReadyChild(context, t.app, user, { name: 'Maya', age: 6 });
+    const rohan = await createReadyChild(context, t.app, user, {
+      name: 'Rohan',
+      age: 4,
+      pronouns: 'he/him',
+    });
+    await giveCredits(context, user.userId, 1);
+    const created = await callAs(t, user, 'POST', `/api/children/${maya.id}/stories`, {
+      ...testStoryInput,
+      cast: [{ child_id: rohan.id }, dog],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<Story>().id;
+    expect((await callAs(t, user, 'POST', `/api/stories/${id}/generate`)).statusCode).toBe(200);
+    const story = await waitUntilFinished(t, user, id, 90);
+    expect(story.status).toBe('complete');
+    // The text was asked for twice: the writing step ran again after the outage.
+    expect(chat.requests).toHaveLength(2);
+
+    const sheets = gemini.requests.map(sheetOf).filter((name) => name !== null);
+    // Maya's sheet once (kept for every story after), Rohan's refused sheet once, not again
+    // on the retry; the pictures are one per page and the cover, whoever is in the cast.
+    expect(sheets.sort()).toEqual(['Maya', 'Rohan']);
+    const pictures = gemini.requests.filter((request) => sheetOf(request) === null);
+    expect(pictures).toHaveLength(story.pages.length + 1);
+    // Rohan, without a sheet, is described in words: only Maya's sheet is a reference.
+    for (const picture of pictures) expect(picture.imageDigests).toHaveLength(1);
+
+    // One charge for all of it, and the refused call on record under the story.
+    expect(await refundsAndBalance(t, user)).toEqual({ refunds: 0, balance: 0 });
+    const usage = await usageOf(t, id);
+    expect(usage.filter((row) => row.step === COMPANION_SHEET_STEP)).toEqual([
+      expect.objectContaining({ provider: 'gemini', calls: 1, pictures: 0 }),
+    ]);
+
+    // Another story with Rohan is another charge: with no credit left, nothing is drawn.
+    const again = await callAs(t, user, 'POST', `/api/children/${maya.id}/stories`, {
+      ...testStoryInput,
+      cast: [{ child_id: rohan.id }],
+    });
+    const before = gemini.requests.length;
+    const refused = await callAs(
+      t,
+      user,
+      'POST',
+      `/api/stories/${again.json<Story>().id}/generate`,
+    );
+    expect(refused.statusCode).toBe(402);
+    expect(gemini.requests).toHaveLength(before);
+  }, 120_000);
 });

@@ -350,6 +350,27 @@ export async function recordUsage(options: {
   );
 }
 
+/** Whether a step of a story's generation has recorded what it cost (so it ran, paid). */
+export async function hasRecordedUsage(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+  step: string;
+}): Promise<boolean> {
+  const [row] = await options.db
+    .select({ id: storyUsage.id })
+    .from(storyUsage)
+    .where(
+      and(
+        eq(storyUsage.storyId, options.storyId),
+        eq(storyUsage.generation, options.generation),
+        eq(storyUsage.step, options.step),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * A change to a complete book (a page's words, a picture kept): its edition moves on, in the
  * caller's transaction, with the row locked until it commits. Undefined when the story is
