@@ -7158,6 +7158,23 @@ export interface operations {
           };
         };
       };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
     };
   };
   getStory: {
@@ -7570,6 +7587,23 @@ export interface operations {
              * @enum {string}
              */
             code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
           };
         };
       };
