@@ -6,10 +6,10 @@ import type { PrintOrder, PrintOrderStatus } from '@littlestar/shared/print-orde
 import { payments, printOrders } from '../../db/schema.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
-import { startFakeLulu, type FakeLulu } from '../../test/fake-lulu.js';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
-import { mailsIn, recipientOf } from '../../test/outbox.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { FakeLulu } from '../../test/fake-lulu.js';
+import type { FakeRazorpay } from '../../test/fake-razorpay.js';
+import type { TestApp } from '../../test/test-app.js';
+import { startPrintTestApp, testAddress, until, type PrintTestApp } from './test-support.js';
 
 /*
  * A printed book's payment refunded from Razorpay's dashboard (#31): Razorpay's fake sends
@@ -19,55 +19,22 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * payments are real checkouts paid at the fake.
  */
 
+let printApp: PrintTestApp;
 let t: TestApp;
 let lulu: FakeLulu;
 let razorpay: FakeRazorpay;
 let parent: SignedIn;
-
-const address = {
-  name: 'Asha Rao',
-  street1: '1 Main Street',
-  street2: '',
-  city: 'Springfield',
-  state_code: 'IL',
-  postcode: '62701',
-  country_code: 'US',
-  phone_number: '+1 217 555 0100',
-};
+const address = testAddress;
 
 beforeAll(async () => {
-  lulu = await startFakeLulu();
-  razorpay = await startFakeRazorpay();
-  t = await createTestApp({
-    startWorkers: true,
-    env: {
-      TRUST_PROXY: 'true',
-      PRINT: 'lulu',
-      LULU_API_URL: lulu.url,
-      LULU_CLIENT_KEY: lulu.clientKey,
-      LULU_CLIENT_SECRET: lulu.clientSecret,
-      PAYMENTS: 'razorpay',
-      RAZORPAY_KEY_ID: razorpay.keyId,
-      RAZORPAY_KEY_SECRET: razorpay.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-      RAZORPAY_API_URL: razorpay.url,
-    },
-  });
+  printApp = await startPrintTestApp({ payments: 'razorpay' });
+  ({ t, lulu } = printApp);
+  razorpay = printApp.razorpay!;
   parent = await createTestUser(t.app);
 }, 120_000);
 afterAll(async () => {
-  await t?.close();
-  await lulu?.close();
-  await razorpay?.close();
+  await printApp?.close();
 });
-
-async function until(check: () => Promise<boolean>, seconds = 60): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: authed(parent), ...(payload ? { payload } : {}) });
@@ -77,32 +44,16 @@ const orderOf = async (id: string) =>
 
 let events = 0;
 const deliver = (delivery: { body: string; signature: string }, eventId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': delivery.signature,
-      'x-razorpay-event-id': eventId,
-    },
-    payload: delivery.body,
-  });
+  printApp.razorpayWebhook(delivery, eventId);
 
 const luluWebhook = (delivery: { body: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/print-orders/webhook/lulu',
-    headers: { 'content-type': 'application/json', 'lulu-hmac-sha256': delivery.signature },
-    payload: delivery.body,
-  });
+  printApp.luluWebhook(delivery);
 
-const cancelMails = async (title: string) =>
-  (
-    await mailsIn(
-      t.config.dataDir,
-      (mail) => mail.subject === `Your printed book "${title}": cancelled`,
-    )
-  ).filter((mail) => recipientOf(mail) === parent.email);
+const cancelMails = (title: string) =>
+  printApp.printOrderMails(
+    parent.email,
+    (subject) => subject === `Your printed book "${title}": cancelled`,
+  );
 
 /** Razorpay's refund calls: none may be ours, the money went back from the dashboard. */
 const ourRefundCalls = () => razorpay.requests.filter((request) => /\/refund/.test(request));
