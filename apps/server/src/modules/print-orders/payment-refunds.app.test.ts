@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '@littlestar/shared/payments';
 import type { PrintOrder, PrintOrderStatus } from '@littlestar/shared/print-orders';
-import { payments, printOrders } from '../../db/schema.js';
+import { paymentRefunds, payments, printOrders } from '../../db/schema.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import type { FakeLulu } from '../../test/fake-lulu.js';
 import type { FakeRazorpay } from '../../test/fake-razorpay.js';
 import type { TestApp } from '../../test/test-app.js';
+import { syncPrintOrders } from './sync.js';
 import { startPrintTestApp, testAddress, until, type PrintTestApp } from './test-support.js';
 
 /*
@@ -109,6 +110,27 @@ async function paidOrder(
     .set({ status, printJobId: jobId === undefined ? null : String(jobId) })
     .where(eq(printOrders.id, id));
   return { order: await orderOf(id), razorpayPaymentId: proof.razorpay_payment_id, jobId };
+}
+
+/** An order checked out and paid at Razorpay, whose capture nobody here has heard of yet. */
+async function checkedOutOrder() {
+  const id = randomUUID();
+  await t.runtime.context.database.db.insert(printOrders).values({
+    id,
+    userId: parent.userId,
+    storyId: null,
+    storyTitle: `Book ${id.slice(0, 8)}`,
+    status: 'quoted',
+    pageCount: 32,
+    shippingLevel: 'MAIL',
+    address,
+    costCents: 1949,
+    priceCents: 2534,
+  });
+  const checkout = await call('POST', `/api/print-orders/${id}/checkout`);
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const proof = razorpay.pay(checkout.json<OrderResponse>().order_id);
+  return { order: await orderOf(id), proof };
 }
 
 const isSettled = (id: string) => async () => (await orderOf(id)).refund === 'done';
@@ -218,4 +240,60 @@ describe('a printed book refunded from the Razorpay dashboard', { timeout: 120_0
     expect(await orderOf(order.id)).toMatchObject({ status: 'created', refund: null });
     expect(lulu.jobs.get(jobId!)?.status.name).toBe('CREATED');
   });
+
+  it.each(['refund first', 'capture first'] as const)(
+    'cancels an order whose refund and capture come in any order (%s), redelivered, and never places it',
+    async (arrival) => {
+      const { order, proof } = await checkedOutOrder();
+      const paymentId = proof.razorpay_payment_id;
+      const printJobsBefore = lulu.requests.filter((r) => r === 'POST /print-jobs/').length;
+      const refundsBefore = ourRefundCalls().length;
+      // The capture's event as Razorpay signed it when the payment was captured.
+      const capture = razorpay.webhook('payment.captured', paymentId);
+      const refund = razorpay.refundWebhook(razorpay.refund(paymentId));
+      const deliveries =
+        arrival === 'refund first'
+          ? [
+              [refund, `evt_refund_${order.id}`],
+              [capture, `evt_capture_${order.id}`],
+            ]
+          : [
+              [capture, `evt_capture_${order.id}`],
+              [refund, `evt_refund_${order.id}`],
+            ];
+      for (const [delivery, eventId] of deliveries as [typeof refund, string][]) {
+        expect((await deliver(delivery, eventId)).json()).toEqual({ status: 'processed' });
+      }
+      // Razorpay retries both, under the same and under new event ids.
+      for (const [delivery, eventId] of deliveries as [typeof refund, string][]) {
+        expect((await deliver(delivery, eventId)).json()).toEqual({ status: 'duplicate' });
+        expect((await deliver(delivery, `${eventId}_again`)).statusCode).toBe(200);
+      }
+      // The browser's proof comes last, and the sync looks for paid orders: neither pays it.
+      const paid = await call('POST', `/api/print-orders/${order.id}/pay`, proof);
+      expect(paid.statusCode, paid.body).toBe(200);
+      await syncPrintOrders(t.runtime.context);
+
+      await until(isSettled(order.id));
+      expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled', refund: 'done' });
+      await syncPrintOrders(t.runtime.context);
+      expect((await orderOf(order.id)).status).toBe('cancelled');
+      expect([...lulu.jobs.values()].some((job) => job.external_id === order.id)).toBe(false);
+      expect(lulu.requests.filter((r) => r === 'POST /print-jobs/')).toHaveLength(printJobsBefore);
+      expect(ourRefundCalls()).toHaveLength(refundsBefore);
+      const { db } = t.runtime.context.database;
+      const [payment] = await db
+        .select({ status: payments.status, id: payments.id })
+        .from(payments)
+        .where(eq(payments.providerPaymentId, paymentId));
+      expect(payment?.status).toBe('refunded');
+      const refunds = await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, payment!.id));
+      expect(refunds.map((each) => each.amount)).toEqual([2534]);
+      await until(async () => (await cancelMails(order.story_title)).length > 0);
+      expect(await cancelMails(order.story_title)).toHaveLength(1);
+    },
+  );
 });
