@@ -208,6 +208,71 @@ describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 12
     }
   });
 
+  it('asks Lulu with no row locked: a twin run leaves a claimed order alone, a crashed run’s job is found again', async () => {
+    const { db } = t.runtime.context.database;
+    const jobsMade = () => lulu.requests.filter((request) => request === 'POST /print-jobs/').length;
+    const before = jobsMade();
+    const { order, proof } = await quoteAndPay();
+    // Lulu takes its time to make the job: meanwhile nothing holds the order's row.
+    let answerLulu = () => {};
+    lulu.holdPrintJobs = new Promise((resolve) => {
+      answerLulu = resolve;
+    });
+    try {
+      const paid = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/pay`, proof);
+      expect(paid.statusCode, paid.body).toBe(200);
+      await until(async () => jobsMade() === before + 1);
+      const [unlocked] = await db.transaction((tx) =>
+        tx
+          .select({ status: printOrders.status })
+          .from(printOrders)
+          .where(eq(printOrders.id, order.id))
+          .for('update', { noWait: true }),
+      );
+      expect(unlocked?.status).toBe('paid');
+      // Twins and retries while the first run waits for Lulu: they find the order claimed.
+      await Promise.all(
+        [1, 2, 3].map(() => placePrintOrder({ context: t.runtime.context, orderId: order.id })),
+      );
+      expect((await orderOf(order.id)).status).toBe('paid');
+    } finally {
+      answerLulu();
+      lulu.holdPrintJobs = undefined;
+    }
+    await until(async () => (await orderOf(order.id)).status === 'created');
+    expect(jobsMade()).toBe(before + 1);
+    expect([...lulu.jobs.values()].filter((job) => job.external_id === order.id)).toHaveLength(1);
+
+    // A run made the job at Lulu and died before recording it, its claim left behind.
+    const crashed = await quoteAndPay();
+    const made = await t.runtime.context.print!.createPrintJob({
+      externalId: crashed.order.id,
+      title: crashed.order.story_title,
+      interiorUrl: 'https://files.example/interior.pdf',
+      coverUrl: 'https://files.example/cover.pdf',
+      book: { pageCount: crashed.order.page_count },
+      address: testAddress,
+      level: 'MAIL',
+      contactEmail: parent.email,
+    });
+    await db
+      .update(printOrders)
+      .set({ claimedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(printOrders.id, crashed.order.id));
+    const afterCrash = jobsMade();
+    const paid = await callAs(t, parent, 'POST', `/api/print-orders/${crashed.order.id}/pay`, {
+      ...crashed.proof,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await until(async () => (await orderOf(crashed.order.id)).status === 'created');
+    expect(jobsMade()).toBe(afterCrash);
+    const [row] = await db
+      .select({ printJobId: printOrders.printJobId, claimedAt: printOrders.claimedAt })
+      .from(printOrders)
+      .where(eq(printOrders.id, crashed.order.id));
+    expect(row).toEqual({ printJobId: made.id, claimedAt: null });
+  });
+
   it('places an order whose payment completed while the browser was gone, and only that one', async () => {
     const { order: settled } = await quoteAndPay();
     const { order: open } = await quoteAndPay();
