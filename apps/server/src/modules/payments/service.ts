@@ -571,7 +571,8 @@ async function paymentRefundedFirst(options: {
     .from(payments)
     .where(eq(payments.orderId, payment.order_id))
     .for('update');
-  if (!row || row.providerPaymentId) return undefined;
+  // A twin delivery that settled it first (and was waited for): counted once as a known one.
+  if (!row || (row.providerPaymentId && row.providerPaymentId !== payment.id)) return undefined;
   if (row.amount !== payment.amount || row.currency !== payment.currency) return undefined;
   return row;
 }
