@@ -9,6 +9,7 @@ import { authed } from '../../test/children.js';
 import type { FakeLulu } from '../../test/fake-lulu.js';
 import type { FakeRazorpay } from '../../test/fake-razorpay.js';
 import type { TestApp } from '../../test/test-app.js';
+import { settleRefundedPrintOrder } from './payment-refunds.js';
 import { syncPrintOrders } from './sync.js';
 import { startPrintTestApp, testAddress, until, type PrintTestApp } from './test-support.js';
 
@@ -227,6 +228,35 @@ describe('a printed book refunded from the Razorpay dashboard', { timeout: 120_0
       expect(await cancelMails(order.story_title)).toEqual([]);
     }
     expect(ourRefundCalls()).toEqual([]);
+  });
+
+  it('leaves an order another run is talking to the printer about, and settles it once that run lets go', async () => {
+    const { order, razorpayPaymentId, jobId } = await paidOrder('created');
+    const { db } = t.runtime.context.database;
+    // A run (a placing) holds the order while it waits for Lulu.
+    await db.update(printOrders).set({ claimedAt: new Date() }).where(eq(printOrders.id, order.id));
+    await deliver(
+      razorpay.refundWebhook(razorpay.refund(razorpayPaymentId)),
+      `evt_refund_${order.id}`,
+    );
+    // The refund's job (here run as its retry would) finds the order held: it fails, to be
+    // retried, having asked Lulu nothing.
+    await expect(
+      settleRefundedPrintOrder({ context: t.runtime.context, orderId: order.id }),
+    ).rejects.toThrow('another run is talking to the printer');
+    expect(lulu.requests).not.toContain(`PUT /print-jobs/${jobId}/status/`);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'created', refund: null });
+
+    await db.update(printOrders).set({ claimedAt: null }).where(eq(printOrders.id, order.id));
+    // Settled by this run, or by the job's own retry should that one claim it first.
+    await settleRefundedPrintOrder({ context: t.runtime.context, orderId: order.id }).catch(
+      () => undefined,
+    );
+    await until(isSettled(order.id), 90);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled', refund: 'done' });
+    expect(
+      lulu.requests.filter((request) => request === `PUT /print-jobs/${jobId}/status/`),
+    ).toHaveLength(1);
   });
 
   it('changes no order for a partial refund', async () => {
