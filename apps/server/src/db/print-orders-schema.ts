@@ -47,6 +47,12 @@ export const printOrders = pgTable(
     statusMessage: text('status_message'),
     /** `due` once the order is cancelled after payment; `done` once the refund went through. */
     refund: text('refund').$type<'due' | 'done'>(),
+    /**
+     * Set while a job talks to the printer about this order (placing it, or cancelling it for
+     * a refund), so no other job does at once; no lock is held meanwhile. A claim older than
+     * the lease in `order-claims.ts` is a crashed job's and may be taken over.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

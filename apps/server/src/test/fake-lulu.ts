@@ -41,6 +41,8 @@ export interface FakeLulu {
   rejectFile: { file: 'interior' | 'cover'; reason: string } | undefined;
   /** While true, every call answers 503. */
   isDown: boolean;
+  /** While set, a print job is made (and answered) only once this promise settles. */
+  holdPrintJobs: Promise<void> | undefined;
   /** A list's page size when the request names none (Lulu's is 100). */
   pageSize: number;
   /** Costs in USD: the book, and shipping per level offered. */
@@ -81,6 +83,7 @@ export async function startFakeLulu(
     tokensIssued: 0,
     rejectFile: undefined,
     isDown: false,
+    holdPrintJobs: undefined,
     pageSize: 100,
     bookCost: 14.5,
     shippingCosts: { MAIL: 4.99, EXPEDITED: 12.0 },
@@ -178,7 +181,7 @@ export async function startFakeLulu(
         if (!check || check.file !== file) return send(404, { detail: 'Not found.' });
         return send(200, { id: Number(validate[2]), status: check.status, errors: check.errors });
       }
-      if (request.method === 'POST' && url.pathname === '/print-jobs/') {
+      const createJob = () => {
         const items = body.line_items as FakeLuluJob['line_items'] | undefined;
         if (!items?.length || typeof body.external_id !== 'string' || !address?.country_code) {
           return send(400, { detail: 'line_items, external_id and shipping_address are required' });
@@ -200,7 +203,14 @@ export async function startFakeLulu(
         };
         fake.jobs.set(job.id, job);
         return send(201, job);
+      };
+      if (request.method === 'POST' && url.pathname === '/print-jobs/' && fake.holdPrintJobs) {
+        const held = fake.holdPrintJobs;
+        fake.holdPrintJobs = undefined;
+        void held.then(() => createJob());
+        return;
       }
+      if (request.method === 'POST' && url.pathname === '/print-jobs/') return createJob();
       if (request.method === 'GET' && url.pathname === '/print-jobs/') {
         // As Lulu's list: no `external_id` filter (unknown parameters are ignored), a `search`
         // over several fields that also matches parts of them, and pages of `page_size`.

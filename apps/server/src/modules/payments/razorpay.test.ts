@@ -478,15 +478,28 @@ describe('refunds (refund.processed)', () => {
     expect(refundsIn(await usageOf(signedIn))).toHaveLength(1);
   });
 
-  it('answers 200 and ignores a refund of a payment that granted nothing here', async () => {
+  it('settles a payment refunded before its capture came as refunded, granting nothing then or later', async () => {
     const signedIn = await createTestUser(testApp.app);
     await buy(signedIn, 'starter');
-    // Paid at Razorpay, but never verified or reported here: no credits were granted for it.
+    // Paid at Razorpay, but never verified or reported here: the refund's event comes first.
     const order = await createOrder(signedIn, 'standard');
-    const unreported = razorpay.pay(order.order_id).razorpay_payment_id;
+    const proof = razorpay.pay(order.order_id);
+    const unreported = proof.razorpay_payment_id;
+    const capture = razorpay.webhook('payment.captured', unreported);
     expect((await deliverRefund(razorpay.refund(unreported))).json()).toEqual({
-      status: 'ignored',
+      status: 'processed',
     });
+    // The capture, the browser's proof and a status check come after it: none grants.
+    expect((await deliverWebhook(capture, 'evt_capture_after_refund')).statusCode).toBe(200);
+    expect((await verify(signedIn, proof)).json()).toEqual({ status: 'refunded' });
+    expect(await statusOf(signedIn, unreported)).toBe('refunded');
+    expect(await balanceOf(signedIn)).toBe(5);
+    expect(refundsIn(await usageOf(signedIn))).toEqual([]);
+  });
+
+  it('answers 200 and ignores a refund of a payment this server never heard of', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    await buy(signedIn, 'starter');
     // Another merchant's payment, or one this server never heard of.
     const stranger: FakeRefund = {
       id: 'rfnd_stranger',

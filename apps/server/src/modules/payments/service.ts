@@ -166,8 +166,8 @@ export async function verifyPayment(options: {
     context.log.warn({ orderId: row.orderId, problem }, 'payment verification refused');
     throw verificationFailed(problem);
   }
-  await completePayment({ context, db: context.database.db, row, payment });
-  return { status: 'completed' };
+  // A refund that came first may have settled the payment as refunded meanwhile.
+  return { status: await completePayment({ context, db: context.database.db, row, payment }) };
 }
 
 /**
@@ -198,8 +198,9 @@ export async function getPaymentStatus(options: {
   ).catch(() => [] as GatewayPayment[]);
   const paid = attempts.find((payment) => paymentProblem(row, payment) === undefined);
   if (paid) {
-    await completePayment({ context, db: context.database.db, row, payment: paid });
-    return { status: 'completed' };
+    return {
+      status: await completePayment({ context, db: context.database.db, row, payment: paid }),
+    };
   }
   if (attempts.some((payment) => paymentProblem(row, payment) === 'not captured')) {
     return { status: 'pending' };
@@ -325,6 +326,8 @@ const webhookEventSchema = z.object({
           payment_id: z.string().min(1).max(64),
           amount: z.number().int().positive(),
           currency: z.string(),
+          /** `pending` until the money is on its way back; only a processed refund counts. */
+          status: z.string().optional(),
         }),
       })
       .optional(),
@@ -333,7 +336,9 @@ const webhookEventSchema = z.object({
 type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 const GRANTING_EVENTS = new Set(['payment.captured', 'order.paid']);
-const REFUND_EVENT = 'refund.processed';
+// A refund made at once comes as `refund.created` already processed; one that takes days comes
+// as `refund.created` (pending) and later `refund.processed`. Each refund id counts once.
+const REFUND_EVENTS = new Set(['refund.processed', 'refund.created']);
 
 /** A payment whose credits were granted; nothing moves it back to open. */
 const isSettled = (status: PaymentRowStatus): status is 'completed' | 'refunded' =>
@@ -364,16 +369,17 @@ export async function handleWebhook(options: {
   }
   const eventId = options.eventId ?? createHash('sha256').update(rawBody).digest('hex');
   const refund = parsed.payload.refund?.entity;
-  if (parsed.event === REFUND_EVENT && refund) {
+  const payment = parsed.payload.payment?.entity;
+  if (REFUND_EVENTS.has(parsed.event) && refund) {
     return takeBackRefundedCredits({
       context,
       eventId,
       event: parsed.event,
       refund,
+      payment,
       onPrintPaymentRefunded: options.onPrintPaymentRefunded,
     });
   }
-  const payment = parsed.payload.payment?.entity;
   if (!GRANTING_EVENTS.has(parsed.event) || !payment?.order_id) return { status: 'ignored' };
 
   return context.database.db.transaction(async (tx) => {
@@ -426,6 +432,7 @@ export type PrintPaymentRefundListener = (refund: {
   isFull: boolean;
 }) => Promise<void>;
 type RefundEntity = NonNullable<WebhookEvent['payload']['refund']>['entity'];
+type PaymentEntity = NonNullable<WebhookEvent['payload']['payment']>['entity'];
 
 /**
  * Razorpay refunded (part of) a payment: the credits it granted are taken back in proportion
@@ -439,9 +446,18 @@ async function takeBackRefundedCredits(options: {
   eventId: string;
   event: string;
   refund: RefundEntity;
+  /** The refunded payment as Razorpay's event carries it (signed with the event). */
+  payment: PaymentEntity | undefined;
   onPrintPaymentRefunded: PrintPaymentRefundListener | undefined;
 }): Promise<{ status: WebhookOutcome }> {
   const { context, eventId, event, refund } = options;
+  if (refund.status !== undefined && refund.status !== 'processed') {
+    context.log.info(
+      { eventId, refundId: refund.id },
+      'refund not processed yet: its next event counts',
+    );
+    return { status: 'ignored' };
+  }
   return context.database.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
@@ -451,11 +467,31 @@ async function takeBackRefundedCredits(options: {
     if (inserted.length === 0) return { status: 'duplicate' as const };
 
     // Locked, so two refunds of one payment are counted one after the other.
-    const [row] = await tx
+    const [known] = await tx
       .select()
       .from(payments)
       .where(eq(payments.providerPaymentId, refund.payment_id))
       .for('update');
+    const row = known ?? (await paymentRefundedFirst({ tx, refund, payment: options.payment }));
+    if (row && !known && !isSettled(row.status)) {
+      // Razorpay sends its events in any order: this refund came before the payment's capture
+      // (or the browser's proof). A refund proves the capture, so the payment is settled here.
+      const settled = await settleBeforeCapture({
+        context,
+        tx,
+        row,
+        refund,
+        payment: options.payment,
+      });
+      if (settled === 'refunded') {
+        if (row.purpose === 'print') {
+          await options.onPrintPaymentRefunded?.({ tx, paymentId: row.id, isFull: true });
+        }
+        return { status: 'processed' as const };
+      }
+      const [completed] = await tx.select().from(payments).where(eq(payments.id, row.id));
+      if (completed) Object.assign(row, completed);
+    }
     const problem = !row
       ? 'unknown payment'
       : !isSettled(row.status)
@@ -516,6 +552,85 @@ async function takeBackRefundedCredits(options: {
   });
 }
 
+/**
+ * Our payment that a refund's event names through its payment entity, when the payment's
+ * capture was not seen here yet (no provider payment id recorded): the entity must be the
+ * refund's payment, for one of our orders, of its amount and currency, and captured (or
+ * refunded). Locked like a known payment.
+ */
+async function paymentRefundedFirst(options: {
+  tx: Database;
+  refund: RefundEntity;
+  payment: PaymentEntity | undefined;
+}): Promise<PaymentRow | undefined> {
+  const { tx, refund, payment } = options;
+  if (!payment?.order_id || payment.id !== refund.payment_id) return undefined;
+  if (payment.status !== 'captured' && payment.status !== 'refunded') return undefined;
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, payment.order_id))
+    .for('update');
+  // A twin delivery that settled it first (and was waited for): counted once as a known one.
+  if (!row || (row.providerPaymentId && row.providerPaymentId !== payment.id)) return undefined;
+  if (row.amount !== payment.amount || row.currency !== payment.currency) return undefined;
+  return row;
+}
+
+/**
+ * Settles a payment whose refund came before its capture. Refunded in full, it is marked
+ * refunded without ever granting (no credits, no receipt) and the refund recorded: a capture,
+ * a proof or a status check that comes later finds it settled and grants nothing. Refunded in
+ * part, it is completed as the capture would, and the refund is then counted as usual.
+ */
+async function settleBeforeCapture(options: {
+  context: PaymentContext;
+  tx: Database;
+  row: PaymentRow;
+  refund: RefundEntity;
+  payment: PaymentEntity | undefined;
+}): Promise<'refunded' | 'completed'> {
+  const { context, tx, row, refund } = options;
+  const method = options.payment?.method ?? null;
+  if (refund.amount >= row.amount) {
+    await tx
+      .update(payments)
+      .set({
+        status: 'refunded',
+        providerPaymentId: refund.payment_id,
+        method,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, row.id));
+    await tx.insert(paymentRefunds).values({
+      id: refund.id,
+      paymentId: row.id,
+      amount: refund.amount,
+      creditsDue: 0,
+      creditsTaken: 0,
+    });
+    context.log.info(
+      { paymentId: row.id, refundId: refund.id },
+      'payment refunded before its capture was seen',
+    );
+    return 'refunded';
+  }
+  await completePayment({
+    context,
+    db: tx,
+    row,
+    payment: {
+      id: refund.payment_id,
+      orderId: row.orderId,
+      amount: row.amount,
+      currency: row.currency,
+      status: 'captured',
+      method,
+    },
+  });
+  return 'completed';
+}
+
 /** The ledger line: what was refunded, and how many credits that took back. */
 function refundDescription(options: {
   planName: string;
@@ -541,16 +656,17 @@ async function completePayment(options: {
   db: Database;
   row: PaymentRow;
   payment: GatewayPayment;
-}): Promise<void> {
+}): Promise<PaymentRowStatus> {
   const { context } = options;
-  await options.db.transaction(async (tx) => {
+  return options.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(payments)
       .where(eq(payments.id, options.row.id))
       .for('update');
+    if (!row) return options.row.status;
     // A refunded payment stays refunded: its credits were granted once and taken back.
-    if (!row || isSettled(row.status)) return;
+    if (isSettled(row.status)) return row.status;
     // A printed book's payment buys no credits and has its own mails (print-orders).
     const isPlan = row.purpose === 'plan';
     if (isPlan) await grantPlanCredits(tx, row);
@@ -566,6 +682,7 @@ async function completePayment(options: {
       .where(eq(payments.id, row.id))
       .returning();
     if (completed && isPlan) await enqueueReceipt({ context, tx, row: completed, paidAt });
+    return 'completed' as const;
   });
 }
 

@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '@littlestar/shared/payments';
 import type { PrintOrder, PrintOrderStatus } from '@littlestar/shared/print-orders';
-import { payments, printOrders } from '../../db/schema.js';
+import { paymentRefunds, payments, printOrders } from '../../db/schema.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
-import { startFakeLulu, type FakeLulu } from '../../test/fake-lulu.js';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
-import { mailsIn, recipientOf } from '../../test/outbox.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { FakeLulu } from '../../test/fake-lulu.js';
+import type { FakeRazorpay } from '../../test/fake-razorpay.js';
+import type { TestApp } from '../../test/test-app.js';
+import { settleRefundedPrintOrder } from './payment-refunds.js';
+import { syncPrintOrders } from './sync.js';
+import { startPrintTestApp, testAddress, until, type PrintTestApp } from './test-support.js';
 
 /*
  * A printed book's payment refunded from Razorpay's dashboard (#31): Razorpay's fake sends
@@ -19,55 +21,22 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * payments are real checkouts paid at the fake.
  */
 
+let printApp: PrintTestApp;
 let t: TestApp;
 let lulu: FakeLulu;
 let razorpay: FakeRazorpay;
 let parent: SignedIn;
-
-const address = {
-  name: 'Asha Rao',
-  street1: '1 Main Street',
-  street2: '',
-  city: 'Springfield',
-  state_code: 'IL',
-  postcode: '62701',
-  country_code: 'US',
-  phone_number: '+1 217 555 0100',
-};
+const address = testAddress;
 
 beforeAll(async () => {
-  lulu = await startFakeLulu();
-  razorpay = await startFakeRazorpay();
-  t = await createTestApp({
-    startWorkers: true,
-    env: {
-      TRUST_PROXY: 'true',
-      PRINT: 'lulu',
-      LULU_API_URL: lulu.url,
-      LULU_CLIENT_KEY: lulu.clientKey,
-      LULU_CLIENT_SECRET: lulu.clientSecret,
-      PAYMENTS: 'razorpay',
-      RAZORPAY_KEY_ID: razorpay.keyId,
-      RAZORPAY_KEY_SECRET: razorpay.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-      RAZORPAY_API_URL: razorpay.url,
-    },
-  });
+  printApp = await startPrintTestApp({ payments: 'razorpay' });
+  ({ t, lulu } = printApp);
+  razorpay = printApp.razorpay!;
   parent = await createTestUser(t.app);
 }, 120_000);
 afterAll(async () => {
-  await t?.close();
-  await lulu?.close();
-  await razorpay?.close();
+  await printApp?.close();
 });
-
-async function until(check: () => Promise<boolean>, seconds = 60): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: authed(parent), ...(payload ? { payload } : {}) });
@@ -77,32 +46,16 @@ const orderOf = async (id: string) =>
 
 let events = 0;
 const deliver = (delivery: { body: string; signature: string }, eventId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': delivery.signature,
-      'x-razorpay-event-id': eventId,
-    },
-    payload: delivery.body,
-  });
+  printApp.razorpayWebhook(delivery, eventId);
 
 const luluWebhook = (delivery: { body: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/print-orders/webhook/lulu',
-    headers: { 'content-type': 'application/json', 'lulu-hmac-sha256': delivery.signature },
-    payload: delivery.body,
-  });
+  printApp.luluWebhook(delivery);
 
-const cancelMails = async (title: string) =>
-  (
-    await mailsIn(
-      t.config.dataDir,
-      (mail) => mail.subject === `Your printed book "${title}": cancelled`,
-    )
-  ).filter((mail) => recipientOf(mail) === parent.email);
+const cancelMails = (title: string) =>
+  printApp.printOrderMails(
+    parent.email,
+    (subject) => subject === `Your printed book "${title}": cancelled`,
+  );
 
 /** Razorpay's refund calls: none may be ours, the money went back from the dashboard. */
 const ourRefundCalls = () => razorpay.requests.filter((request) => /\/refund/.test(request));
@@ -158,6 +111,27 @@ async function paidOrder(
     .set({ status, printJobId: jobId === undefined ? null : String(jobId) })
     .where(eq(printOrders.id, id));
   return { order: await orderOf(id), razorpayPaymentId: proof.razorpay_payment_id, jobId };
+}
+
+/** An order checked out and paid at Razorpay, whose capture nobody here has heard of yet. */
+async function checkedOutOrder() {
+  const id = randomUUID();
+  await t.runtime.context.database.db.insert(printOrders).values({
+    id,
+    userId: parent.userId,
+    storyId: null,
+    storyTitle: `Book ${id.slice(0, 8)}`,
+    status: 'quoted',
+    pageCount: 32,
+    shippingLevel: 'MAIL',
+    address,
+    costCents: 1949,
+    priceCents: 2534,
+  });
+  const checkout = await call('POST', `/api/print-orders/${id}/checkout`);
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const proof = razorpay.pay(checkout.json<OrderResponse>().order_id);
+  return { order: await orderOf(id), proof };
 }
 
 const isSettled = (id: string) => async () => (await orderOf(id)).refund === 'done';
@@ -256,6 +230,35 @@ describe('a printed book refunded from the Razorpay dashboard', { timeout: 120_0
     expect(ourRefundCalls()).toEqual([]);
   });
 
+  it('leaves an order another run is talking to the printer about, and settles it once that run lets go', async () => {
+    const { order, razorpayPaymentId, jobId } = await paidOrder('created');
+    const { db } = t.runtime.context.database;
+    // A run (a placing) holds the order while it waits for Lulu.
+    await db.update(printOrders).set({ claimedAt: new Date() }).where(eq(printOrders.id, order.id));
+    await deliver(
+      razorpay.refundWebhook(razorpay.refund(razorpayPaymentId)),
+      `evt_refund_${order.id}`,
+    );
+    // The refund's job (here run as its retry would) finds the order held: it fails, to be
+    // retried, having asked Lulu nothing.
+    await expect(
+      settleRefundedPrintOrder({ context: t.runtime.context, orderId: order.id }),
+    ).rejects.toThrow('another run is talking to the printer');
+    expect(lulu.requests).not.toContain(`PUT /print-jobs/${jobId}/status/`);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'created', refund: null });
+
+    await db.update(printOrders).set({ claimedAt: null }).where(eq(printOrders.id, order.id));
+    // Settled by this run, or by the job's own retry should that one claim it first.
+    await settleRefundedPrintOrder({ context: t.runtime.context, orderId: order.id }).catch(
+      () => undefined,
+    );
+    await until(isSettled(order.id), 90);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled', refund: 'done' });
+    expect(
+      lulu.requests.filter((request) => request === `PUT /print-jobs/${jobId}/status/`),
+    ).toHaveLength(1);
+  });
+
   it('changes no order for a partial refund', async () => {
     const { order, razorpayPaymentId, jobId } = await paidOrder('created');
     const response = await deliver(
@@ -267,4 +270,72 @@ describe('a printed book refunded from the Razorpay dashboard', { timeout: 120_0
     expect(await orderOf(order.id)).toMatchObject({ status: 'created', refund: null });
     expect(lulu.jobs.get(jobId!)?.status.name).toBe('CREATED');
   });
+
+  it.each(['refund first', 'capture first'] as const)(
+    'cancels an order whose refund and capture come in any order (%s), redelivered, and never places it',
+    async (arrival) => {
+      const { order, proof } = await checkedOutOrder();
+      const paymentId = proof.razorpay_payment_id;
+      const printJobsBefore = lulu.requests.filter((r) => r === 'POST /print-jobs/').length;
+      const refundsBefore = ourRefundCalls().length;
+      // The capture's event as Razorpay signed it when the payment was captured.
+      const capture = razorpay.webhook('payment.captured', paymentId);
+      const refund = razorpay.refundWebhook(razorpay.refund(paymentId));
+      const deliveries =
+        arrival === 'refund first'
+          ? [
+              [refund, `evt_refund_${order.id}`],
+              [capture, `evt_capture_${order.id}`],
+            ]
+          : [
+              [capture, `evt_capture_${order.id}`],
+              [refund, `evt_refund_${order.id}`],
+            ];
+      for (const [delivery, eventId] of deliveries as [typeof refund, string][]) {
+        if (delivery !== refund) {
+          expect((await deliver(delivery, eventId)).json()).toEqual({ status: 'processed' });
+          continue;
+        }
+        // The refund also comes twice at once, under two event ids: it counts once.
+        const twins = await Promise.all([
+          deliver(delivery, eventId),
+          deliver(delivery, `${eventId}_twin`),
+        ]);
+        expect(twins.map((twin) => twin.json<{ status: string }>().status).sort()).toEqual([
+          'duplicate',
+          'processed',
+        ]);
+      }
+      // Razorpay retries both, under the same and under new event ids.
+      for (const [delivery, eventId] of deliveries as [typeof refund, string][]) {
+        expect((await deliver(delivery, eventId)).json()).toEqual({ status: 'duplicate' });
+        expect((await deliver(delivery, `${eventId}_again`)).statusCode).toBe(200);
+      }
+      // The browser's proof comes last, and the sync looks for paid orders: neither pays it.
+      const paid = await call('POST', `/api/print-orders/${order.id}/pay`, proof);
+      expect(paid.statusCode, paid.body).toBe(200);
+      await syncPrintOrders(t.runtime.context);
+
+      await until(isSettled(order.id));
+      expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled', refund: 'done' });
+      await syncPrintOrders(t.runtime.context);
+      expect((await orderOf(order.id)).status).toBe('cancelled');
+      expect([...lulu.jobs.values()].some((job) => job.external_id === order.id)).toBe(false);
+      expect(lulu.requests.filter((r) => r === 'POST /print-jobs/')).toHaveLength(printJobsBefore);
+      expect(ourRefundCalls()).toHaveLength(refundsBefore);
+      const { db } = t.runtime.context.database;
+      const [payment] = await db
+        .select({ status: payments.status, id: payments.id })
+        .from(payments)
+        .where(eq(payments.providerPaymentId, paymentId));
+      expect(payment?.status).toBe('refunded');
+      const refunds = await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, payment!.id));
+      expect(refunds.map((each) => each.amount)).toEqual([2534]);
+      await until(async () => (await cancelMails(order.story_title)).length > 0);
+      expect(await cancelMails(order.story_title)).toHaveLength(1);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { printOrders } from '../../db/print-orders-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 import type { PrintJob } from '../../providers/print/print-provider.js';
+import { claimOrder, releaseClaim } from './order-claims.js';
 import { moveOrder, moveOrderToJob } from './order-status.js';
 
 const REFUNDED_MESSAGE = 'The payment was refunded.';
@@ -18,6 +19,8 @@ export const settleRefundedPrintOrderJob = defineJob({
   name: 'print-orders.payment-refunded',
   payload: z.object({ orderId: z.uuid() }),
   handle: ({ context, payload }) => settleRefundedPrintOrder({ context, orderId: payload.orderId }),
+  // Also waits out a placing that holds the order (its file checks take minutes at most).
+  retryLimit: 8,
   // The printer stayed down (or never cancelled) through every retry: an operator must look.
   onFinalFailure: async ({ context, payload, error }) => {
     context.log.error(
@@ -59,9 +62,11 @@ export async function notePrintPaymentRefunded(options: {
  * Settles an order whose payment Razorpay refunded in full: one that has not gone to
  * production is cancelled at the printer and marked cancelled and refunded (never refunded
  * again: the money is back already), and the parent is mailed as for any cancellation; one in
- * production or shipped is kept, its refund recorded, and an operator warned. The order's row
- * stays locked throughout, so twin runs, the placing job and the printer's webhooks wait for
- * it and then find the order settled; a run that finds `refund` set does nothing.
+ * production or shipped is kept, its refund recorded, and an operator warned. The order is
+ * claimed first (`order-claims.ts`), so a placing or a twin run never talks to the printer
+ * about it at once; an order another run holds is tried again (the job's retry) once that run
+ * has recorded what it made. No transaction is open while the printer is asked; a run that
+ * finds `refund` set does nothing.
  */
 export async function settleRefundedPrintOrder(options: {
   context: AppContext;
@@ -69,30 +74,41 @@ export async function settleRefundedPrintOrder(options: {
 }): Promise<void> {
   const { context, orderId } = options;
   const print = context.print;
-  await context.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(printOrders)
-      .where(eq(printOrders.id, orderId))
-      .for('update');
-    if (!row || row.refund) return;
-    if (row.status === 'quoted') return;
+  const { db } = context.database;
+  const [current] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+  if (!current || current.refund || current.status === 'quoted') return;
+  const row = await claimOrder({ db, orderId });
+  if (!row) throw new Error('another run is talking to the printer about this order');
+  const { claimedAt } = row;
+  if (row.refund || row.status === 'quoted') {
+    await releaseClaim({ db, orderId, claimedAt });
+    return;
+  }
 
-    // 'paying': Razorpay's webhook completed the payment and then its refund came, before the
-    // sync marked the order paid. Like 'paid', it was never placed.
-    const isUnplaced = row.status === 'paying' || row.status === 'paid';
-    const isBeforeProduction = isUnplaced || row.status === 'created';
+  // 'paying': Razorpay's webhook completed the payment and then its refund came (or the refund
+  // came first), before the order saw it paid. Like 'paid', it was never placed.
+  const isUnplaced = row.status === 'paying' || row.status === 'paid';
+  const isBeforeProduction = isUnplaced || row.status === 'created';
+  let jobId: string | undefined;
+  let job: PrintJob | undefined;
+  try {
     // An order still 'paid' may have a job at the printer whose answer was lost.
-    const jobId =
+    jobId =
       row.printJobId ??
       (row.status === 'paid' ? (await print?.findPrintJob(row.id))?.id : undefined);
-    let job: PrintJob | undefined;
     if (print && jobId) {
       if (isBeforeProduction) await print.cancelPrintJob(jobId);
       // What the printer says now decides, whether it cancelled or refused (too late).
       job = await print.getPrintJob(jobId);
       if (job.state === 'created') throw new Error('the printer has not cancelled the job yet');
     }
+  } catch (error) {
+    await releaseClaim({ db, orderId, claimedAt });
+    throw error;
+  }
+
+  await db.transaction(async (tx) => {
+    await releaseClaim({ db: tx, orderId, claimedAt });
     // Without a job to ask (printing turned off since), an order at the printer stays as it is.
     const state = job?.state ?? (isUnplaced ? 'cancelled' : row.status);
     if (state === 'cancelled' || state === 'rejected') {
@@ -109,8 +125,8 @@ export async function settleRefundedPrintOrder(options: {
         context.log.info({ printOrderId: row.id }, 'print order cancelled: payment refunded');
         return;
       }
-      // An order that cannot move there (shipped here, cancelled at the printer) still has its
-      // refund noted below, and an operator warned.
+      // An order that cannot move there (shipped here, or cancelled by the printer's webhook
+      // meanwhile) still has its refund noted below, and an operator warned.
     }
     // In production or shipped: the book comes anyway. Keep the order, note the refund.
     if (job) {

@@ -1,13 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { printOrders } from '../../db/print-orders-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { AppError } from '../../errors.js';
-import type { PrintProvider } from '../../providers/print/print-provider.js';
+import type { PrintJob, PrintProvider } from '../../providers/print/print-provider.js';
 import { getUserEmail } from '../accounts/service.js';
+import { findCompletedPayments } from '../payments/service.js';
 import { getPrintFiles } from '../stories/service.js';
+import { claimOrder, releaseClaim } from './order-claims.js';
 import { moveOrder, moveOrderToJob } from './order-status.js';
 import type { PrintOrderRow } from './order-rows.js';
 
@@ -17,9 +19,10 @@ const FILE_CHECK_POLL_MS = 2_000;
 
 /**
  * `print-orders.place`: sends a paid order to the printer. Its payload is the order's id only
- * (the address stays in the row). Idempotent however often it runs, also twice at once: the
- * print job is made while the order's row is locked, under the order's id as `external_id`,
- * and a run that finds a job id recorded, or one at the printer under that id, makes none.
+ * (the address stays in the row). Idempotent however often it runs, also twice at once: only
+ * the run that claims the order asks the printer, the print job is made under the order's id
+ * as `external_id`, and a run that finds a job id recorded, or one at the printer under that
+ * id (a crashed run's), makes none.
  */
 export const placePrintOrderJob = defineJob({
   name: 'print-orders.place',
@@ -31,12 +34,20 @@ export const placePrintOrderJob = defineJob({
   },
 });
 
-/** Marks a paying order paid (its payment completed) and enqueues its placing, once. */
+/**
+ * Marks a paying order paid (its payment completed) and enqueues its placing, once. A payment
+ * refunded meanwhile (the refund came first) leaves the order to its refund's job.
+ */
 export async function markOrderPaid(options: {
   context: Pick<AppContext, 'queue' | 'config' | 'log'>;
   tx: Database;
   orderId: string;
 }): Promise<void> {
+  const [order] = await options.tx
+    .select()
+    .from(printOrders)
+    .where(eq(printOrders.id, options.orderId));
+  if (!order || !(await isPaymentCompleted(options.tx, order))) return;
   const moved = await moveOrder({ ...options, status: 'paid' });
   if (moved) {
     await options.context.queue.enqueue(
@@ -47,6 +58,11 @@ export async function markOrderPaid(options: {
   }
 }
 
+/**
+ * Places a paid order: claims it (`order-claims.ts`), checks both files, finds or makes the
+ * print job under the order's id, and records it. No transaction is open while the printer
+ * is asked; a run that finds the order claimed leaves it to the run that holds it.
+ */
 export async function placePrintOrder(options: {
   context: AppContext;
   orderId: string;
@@ -55,13 +71,94 @@ export async function placePrintOrder(options: {
   const print = context.print;
   if (!print) return;
   const { db } = context.database;
-  const [order] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
-  if (!order || order.status !== 'paid') return;
+  const [current] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+  if (!current || !isPlaceable(current)) return;
+  const order = await claimOrder({ db, orderId });
+  // Another run is placing it (or settling its refund): that run records what it finds.
+  if (!order) return;
+  if (!isPlaceable(order)) {
+    await releaseClaim({ db, orderId, claimedAt: order.claimedAt });
+    return;
+  }
+  const { claimedAt } = order;
+  // A payment refunded before its order was placed is settled by its own job, never placed.
+  if (!(await isPaymentCompleted(db, order))) {
+    await releaseClaim({ db, orderId, claimedAt });
+    return;
+  }
+  let job: PrintJob;
+  try {
+    const placed = await askPrinterForJob(context, print, order);
+    if (placed.outcome === 'rejected') {
+      await db.transaction(async (tx) => {
+        await moveOrder({ context, tx, orderId, status: 'rejected', message: placed.message });
+        await releaseClaim({ db: tx, orderId, claimedAt });
+      });
+      return;
+    }
+    if (placed.outcome === 'no-contact') {
+      await releaseClaim({ db, orderId, claimedAt });
+      return;
+    }
+    job = placed.job;
+  } catch (error) {
+    await releaseClaim({ db, orderId, claimedAt });
+    throw error;
+  }
 
+  const recorded = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(printOrders)
+      .set({ printJobId: job.id, updatedAt: new Date() })
+      .where(and(eq(printOrders.id, orderId), isNull(printOrders.printJobId)))
+      .returning();
+    await releaseClaim({ db: tx, orderId, claimedAt });
+    // The printer's webhook may have recorded the job (and moved the order) already.
+    if (!row) return 'recorded before' as const;
+    if (row.status !== 'paid') return row.status;
+    await moveOrderToJob({ context, tx, orderId, job });
+    return 'placed' as const;
+  });
+  if (recorded === 'placed') {
+    context.log.info({ printOrderId: orderId, printJobId: job.id }, 'print order placed');
+  } else if (recorded === 'cancelled' || recorded === 'rejected') {
+    // Cancelled meanwhile (the account was deleted): the job just made must not be printed.
+    context.log.warn(
+      { printOrderId: orderId, printJobId: job.id },
+      'print job of a cancelled order',
+    );
+    await print.cancelPrintJob(job.id);
+  }
+}
+
+async function isPaymentCompleted(db: Database, order: PrintOrderRow): Promise<boolean> {
+  if (!order.paymentId) return false;
+  const completed = await findCompletedPayments({ db, paymentIds: [order.paymentId] });
+  return completed.has(order.paymentId);
+}
+
+const isPlaceable = (row: PrintOrderRow): boolean =>
+  row.status === 'paid' && !row.printJobId && !row.refund;
+
+type Placing =
+  | { outcome: 'placed'; job: PrintJob }
+  | { outcome: 'rejected'; message: string }
+  | { outcome: 'no-contact' };
+
+/**
+ * The printer's side of placing, with no transaction open: the job already made under the
+ * order's id (a crashed run's), or the files checked and a new job made.
+ */
+async function askPrinterForJob(
+  context: AppContext,
+  print: PrintProvider,
+  order: PrintOrderRow,
+): Promise<Placing> {
+  const existing = await print.findPrintJob(order.id);
+  if (existing) return { outcome: 'placed', job: existing };
   const files = await printFilesOf(context, order);
   if (files === 'gone') {
-    await reject(context, order, 'The story was deleted before the book was printed.');
-    return;
+    return { outcome: 'rejected', message: 'The story was deleted before the book was printed.' };
   }
   const book = { pageCount: order.pageCount };
   for (const file of ['interior', 'cover'] as const) {
@@ -72,41 +169,25 @@ export async function placePrintOrder(options: {
         { printOrderId: order.id, file, reason: check.reason },
         'print file refused',
       );
-      await reject(context, order, `The printer refused the ${file} file: ${check.reason}`);
-      return;
+      return {
+        outcome: 'rejected',
+        message: `The printer refused the ${file} file: ${check.reason}`,
+      };
     }
   }
-
-  // The row stays locked while the printer is asked, so a twin run waits and then finds the
-  // job recorded. (On PGlite this holds the database for one call: orders are rare.)
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(printOrders)
-      .where(eq(printOrders.id, orderId))
-      .for('update');
-    if (!row || row.status !== 'paid' || row.printJobId) return;
-    const email = await getUserEmail(tx, row.userId);
-    if (!email) return;
-    const job =
-      (await print.findPrintJob(row.id)) ??
-      (await print.createPrintJob({
-        externalId: row.id,
-        title: row.storyTitle,
-        interiorUrl: files.interiorUrl,
-        coverUrl: files.coverUrl,
-        book,
-        address: row.address,
-        level: row.shippingLevel,
-        contactEmail: email,
-      }));
-    await tx
-      .update(printOrders)
-      .set({ printJobId: job.id, updatedAt: new Date() })
-      .where(and(eq(printOrders.id, row.id)));
-    await moveOrderToJob({ context, tx, orderId: row.id, job });
-    context.log.info({ printOrderId: row.id, printJobId: job.id }, 'print order placed');
+  const email = await getUserEmail(context.database.db, order.userId);
+  if (!email) return { outcome: 'no-contact' };
+  const job = await print.createPrintJob({
+    externalId: order.id,
+    title: order.storyTitle,
+    interiorUrl: files.interiorUrl,
+    coverUrl: files.coverUrl,
+    book,
+    address: order.address,
+    level: order.shippingLevel,
+    contactEmail: email,
   });
+  return { outcome: 'placed', job };
 }
 
 async function checkFile(
@@ -138,10 +219,4 @@ async function printFilesOf(
     if (error instanceof AppError && error.code === 'not_found') return 'gone';
     throw error;
   }
-}
-
-async function reject(context: AppContext, order: PrintOrderRow, message: string) {
-  await context.database.db.transaction((tx) =>
-    moveOrder({ context, tx, orderId: order.id, status: 'rejected', message }),
-  );
 }

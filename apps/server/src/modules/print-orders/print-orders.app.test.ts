@@ -7,42 +7,26 @@ import { paymentRefunds, payments, printOrders, simulatedPayments } from '../../
 import type { SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { downloadDataExport } from '../../test/data-export.js';
-import { startFakeLulu, type FakeLulu } from '../../test/fake-lulu.js';
-import { mailsIn, recipientOf } from '../../test/outbox.js';
+import type { FakeLulu } from '../../test/fake-lulu.js';
 import { skipPdfTests } from '../../test/poppler.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { placePrintOrder } from './placing.js';
 import { syncPrintOrders } from './sync.js';
+import { startPrintTestApp, testAddress, until, type PrintTestApp } from './test-support.js';
 
+let printApp: PrintTestApp;
 let t: TestApp;
 let lulu: FakeLulu;
 let parent: SignedIn;
 let storyId: string;
 
-const address = {
-  name: 'Asha Rao',
-  street1: '1 Main Street',
-  city: 'Springfield',
-  state_code: 'IL',
-  postcode: '62701',
-  country_code: 'us',
-  phone_number: '+1 217 555 0100',
-};
+// Lower case on purpose: the country is normalised before Lulu sees it.
+const address = { ...testAddress, country_code: 'us' };
 
 beforeAll(async () => {
-  lulu = await startFakeLulu();
-  t = await createTestApp({
-    startWorkers: true,
-    env: {
-      TRUST_PROXY: 'true',
-      PRINT: 'lulu',
-      LULU_API_URL: lulu.url,
-      LULU_CLIENT_KEY: lulu.clientKey,
-      LULU_CLIENT_SECRET: lulu.clientSecret,
-      PRINT_MARGIN_PERCENT: '20',
-    },
-  });
+  printApp = await startPrintTestApp({ env: { PRINT_MARGIN_PERCENT: '20' } });
+  ({ t, lulu } = printApp);
   ({ user: parent, storyId } = await generateStory(t));
   // Generous: the story and its print files share the machine's cores with other tests.
   expect((await waitUntilFinished(t, parent, storyId, 90)).status).toBe('complete');
@@ -56,17 +40,8 @@ beforeAll(async () => {
   );
 }, 240_000);
 afterAll(async () => {
-  await t?.close();
-  await lulu?.close();
+  await printApp?.close();
 });
-
-async function until(check: () => Promise<boolean>, seconds = 60): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const orderOf = async (id: string) =>
   (await callAs(t, parent, 'GET', `/api/print-orders/${id}`)).json<PrintOrder>();
@@ -98,18 +73,10 @@ async function placedOrder(): Promise<{ order: PrintOrder; jobId: number }> {
   return { order, jobId: job!.id };
 }
 
-const webhook = (delivery: { body: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/print-orders/webhook/lulu',
-    headers: { 'content-type': 'application/json', 'lulu-hmac-sha256': delivery.signature },
-    payload: delivery.body,
-  });
+const webhook = (delivery: { body: string; signature: string }) => printApp.luluWebhook(delivery);
 
-const printOrderMails = async (status: string) =>
-  (await mailsIn(t.config.dataDir, (mail) => mail.subject?.includes(status) ?? false)).filter(
-    (mail) => recipientOf(mail) === parent.email,
-  );
+const printOrderMails = (status: string) =>
+  printApp.printOrderMails(parent.email, (subject) => subject.includes(status));
 
 // Minutes, not seconds: each test waits on jobs that share two cores with other test files.
 describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 120_000 }, () => {
@@ -239,6 +206,71 @@ describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 12
       expect(job.data).not.toContain('Main Street');
       expect(job.data).not.toContain(parent.email);
     }
+  });
+
+  it('asks Lulu with no row locked: a twin run leaves a claimed order alone, a crashed run’s job is found again', async () => {
+    const { db } = t.runtime.context.database;
+    const jobsMade = () => lulu.requests.filter((request) => request === 'POST /print-jobs/').length;
+    const before = jobsMade();
+    const { order, proof } = await quoteAndPay();
+    // Lulu takes its time to make the job: meanwhile nothing holds the order's row.
+    let answerLulu = () => {};
+    lulu.holdPrintJobs = new Promise((resolve) => {
+      answerLulu = resolve;
+    });
+    try {
+      const paid = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/pay`, proof);
+      expect(paid.statusCode, paid.body).toBe(200);
+      await until(async () => jobsMade() === before + 1);
+      const [unlocked] = await db.transaction((tx) =>
+        tx
+          .select({ status: printOrders.status })
+          .from(printOrders)
+          .where(eq(printOrders.id, order.id))
+          .for('update', { noWait: true }),
+      );
+      expect(unlocked?.status).toBe('paid');
+      // Twins and retries while the first run waits for Lulu: they find the order claimed.
+      await Promise.all(
+        [1, 2, 3].map(() => placePrintOrder({ context: t.runtime.context, orderId: order.id })),
+      );
+      expect((await orderOf(order.id)).status).toBe('paid');
+    } finally {
+      answerLulu();
+      lulu.holdPrintJobs = undefined;
+    }
+    await until(async () => (await orderOf(order.id)).status === 'created');
+    expect(jobsMade()).toBe(before + 1);
+    expect([...lulu.jobs.values()].filter((job) => job.external_id === order.id)).toHaveLength(1);
+
+    // A run made the job at Lulu and died before recording it, its claim left behind.
+    const crashed = await quoteAndPay();
+    const made = await t.runtime.context.print!.createPrintJob({
+      externalId: crashed.order.id,
+      title: crashed.order.story_title,
+      interiorUrl: 'https://files.example/interior.pdf',
+      coverUrl: 'https://files.example/cover.pdf',
+      book: { pageCount: crashed.order.page_count },
+      address: testAddress,
+      level: 'MAIL',
+      contactEmail: parent.email,
+    });
+    await db
+      .update(printOrders)
+      .set({ claimedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(printOrders.id, crashed.order.id));
+    const afterCrash = jobsMade();
+    const paid = await callAs(t, parent, 'POST', `/api/print-orders/${crashed.order.id}/pay`, {
+      ...crashed.proof,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await until(async () => (await orderOf(crashed.order.id)).status === 'created');
+    expect(jobsMade()).toBe(afterCrash);
+    const [row] = await db
+      .select({ printJobId: printOrders.printJobId, claimedAt: printOrders.claimedAt })
+      .from(printOrders)
+      .where(eq(printOrders.id, crashed.order.id));
+    expect(row).toEqual({ printJobId: made.id, claimedAt: null });
   });
 
   it('places an order whose payment completed while the browser was gone, and only that one', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "print_orders" ADD COLUMN "claimed_at" timestamp with time zone;
