@@ -1,3 +1,4 @@
+import { everydayLines } from './everyday-beats.js';
 import type { ConflictFocus } from './conflict-focus.js';
 import type { Goal } from './plots.js';
 import { findThings, type NamedThing } from './story-things.js';
@@ -43,6 +44,15 @@ export function shortReference(object: string): string {
 export function focusLines(
   focus: ConflictFocus,
 ): { statement: string[]; still: string[]; resolved: string[]; turning: string[] } | null {
+  if (focus.kind === 'quarrel' || focus.kind === 'habit' || focus.kind === 'loss') {
+    const lines = everydayLines(focus);
+    return {
+      statement: lines.statement,
+      still: lines.still,
+      resolved: lines.resolved,
+      turning: lines.turnWorry,
+    };
+  }
   switch (focus.kind) {
     case 'fear':
       return {
