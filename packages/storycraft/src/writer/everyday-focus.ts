@@ -126,11 +126,14 @@ const HABIT_WITHOUT_REFUSAL: ReadonlySet<HabitId> = new Set(['nails', 'whining']
 const TOO_MUCH = /\btoo much\b|\ball day\b|\balways\b|\bglued\b|\bhooked\b|\baddicted\b|\bstays up\b|\btoo late\b|\bmessy\b|\bpicky\b|\bfussy\b/i;
 
 function habitIn(text: string): EverydayFocus | null {
-  // "is learning to brush her teeth" is a skill; "scared of going to bed" a fear.
-  if (/\b(?:learn|learning|scared|afraid|frightened|nervous|worried)\b/i.test(text)) return null;
+  // "is learning to brush her teeth" is a skill; "scared of going to bed" a fear; but
+  // "bites her nails when she is worried" is still the nails.
+  const isOther = /\b(?:learn|learning|scared|afraid|frightened|nervous|worried)\b/i.test(text);
   for (const [habit, pattern, object] of HABITS) {
     if (!pattern.test(text)) continue;
-    if (HABIT_WITHOUT_REFUSAL.has(habit) || REFUSES.test(text) || TOO_MUCH.test(text)) {
+    if (HABIT_WITHOUT_REFUSAL.has(habit)) return { kind: 'habit', habit, object };
+    if (isOther) continue;
+    if (REFUSES.test(text) || TOO_MUCH.test(text)) {
       return { kind: 'habit', habit, object };
     }
   }
