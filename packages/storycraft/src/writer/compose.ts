@@ -30,7 +30,7 @@ import {
 } from './generic-banks.js';
 import { parseMoral } from './moral.js';
 import { personThread } from './person-thread.js';
-import { BECAUSE, BECAUSE_SHORT, TOOL_FOLLOW } from './payoff-lines.js';
+import { BECAUSE, BECAUSE_SHORT, EARNED, EARNED_SHORT, TOOL_FOLLOW } from './payoff-lines.js';
 import {
   awayPages,
   BEFORE_DARK,
@@ -638,7 +638,9 @@ function composeDraft(
           ? [...moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
           : moodLines.light;
       case 'because':
-        if (!['rescue', 'find', 'reach'].includes(goal.kind)) return [];
+        // A skill, a friend or the wand is reached by what the child did with what was planted.
+        if (goal.kind === 'learn' || goal.kind === 'befriend' || goal.kind === 'magic')
+          return band.id === '3-4' ? EARNED_SHORT[goal.kind][plot] : EARNED[goal.kind][plot];
         return band.id === '3-4' ? BECAUSE_SHORT[plot] : BECAUSE[plot];
       case 'metBack':
         return MET_ON_WAY_BACK;
@@ -803,6 +805,23 @@ function composeDraft(
         (plan.beat === 'problem' || plan.beat === 'setback' || plan.beat === 'lowpoint');
       // Heading somewhere before the story has said what for would lead nowhere.
       if (part === 'onward' && !introduced.has('goal')) return false;
+      // "At last it worked" needs no "could do it at last!" after it.
+      if (
+        part === 'reached' &&
+        partsHere.has('because') &&
+        sentences.length > 0 &&
+        ['learn', 'befriend', 'magic'].includes(goal.kind)
+      )
+        return false;
+      // The skill the story was after, learned on this page's first line, is not learned twice.
+      if (
+        part === 'resolved' &&
+        goal.kind === 'learn' &&
+        goal.theGoal === '{@worry}' &&
+        partsHere.has('because') &&
+        sentences.length > 0
+      )
+        return false;
       if (atHome && part === 'darken') return false;
       partsHere.add(part);
       if (part === 'refrain' || part === 'refrainIfFew') {

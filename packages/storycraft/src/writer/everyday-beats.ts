@@ -372,11 +372,11 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
     ],
     turning: [
       "Then {name} remembered {@grownup}'s words, took a deep breath and spoke in {their} big, clear voice.",
-      'Then {name} took a deep breath and tried the big, clear voice {@grownup} had talked about.',
+      'Then {name} took a deep breath and tried the big, clear voice {@grownup} had talked about, and it worked.',
     ],
     turnWorry: ['{name} used {their} big, clear voice.'],
     resolved: [
-      '{name} asked nicely, and it worked!',
+      '{name} asked nicely in {their} big voice.',
       '"Please can you help me?" asked {name} in a big, clear voice, and {@grownup} helped at once.',
     ],
     still: ['{name} still whined and moaned.', 'The whining still came back.'],
@@ -535,7 +535,7 @@ const LOST_TOY: EverydayLines = {
   tries: [
     [
       '{name} hugged {@worry} last at the picnic.',
-      'First, {name} tried to remember: the last hug with {@worry} had been at the picnic, under a big tree.',
+      'First, {name} tried to remember: the last hug with {@worry} had been at the picnic, on the old bench.',
     ],
     [
       '{name} looked under the bed. No {@worry}!',
@@ -548,26 +548,34 @@ const LOST_TOY: EverydayLines = {
   ],
   nearMisses: ['{name} found a sock that looked like {@worry}, but it was only a sock.'],
   setback: [
-    'Then it began to rain, and {name} worried that {@worry} was out there somewhere, cold and wet.',
+    'Then {name} found the empty picnic basket, but {@worry} was not in it, and the sad feeling came rushing back.',
   ],
   lowpoint: [
     '{name} cried for {@worry}.',
     'Maybe {@worry} was gone for good, {name} thought, and hugged an empty pillow instead.',
   ],
   turning: [
-    'Then {name} remembered the picnic under the big tree, the last place {they} had hugged {@worry}.',
-    'Then {name} sat up: the picnic! {@worry} had been at the picnic, under the big tree.',
+    'Then {name} remembered the picnic on the old bench, the last place {they} had hugged {@worry}.',
+    'Then {name} sat up and thought of the picnic: {@worry} had been there, on the old bench.',
   ],
-  turnWorry: ['The picnic! {name} remembered {@worry} there.'],
+  turnWorry: ['{name} remembered {@worry} at the picnic.'],
   resolved: [
-    '{name} found {@worry} under the big tree.',
-    '{name} ran back to the big tree from the picnic, and there was {@worry}, waiting in the grass.',
+    '{name} found {@worry} on the old bench.',
+    '{name} ran back to the old bench from the picnic, and there was {@worry}, waiting in the grass.',
   ],
   still: ['{@worry} was still lost.', '{name} still missed {@worry}.'],
 };
 
-/** The lines of a quarrel, a habit or a loss. */
+/**
+ * The lines of a quarrel, a habit or a loss. The short turning lines of the youngest may
+ * also turn an older reader's story round; a page for the youngest never needs a long one.
+ */
 export function everydayLines(focus: EverydayFocus): EverydayLines {
+  const lines = linesOf(focus);
+  return { ...lines, turning: [...lines.turning, ...lines.turnWorry] };
+}
+
+function linesOf(focus: EverydayFocus): EverydayLines {
   switch (focus.kind) {
     case 'quarrel':
       return focus.over === 'turns' ? QUARREL_TURNS : QUARREL_TOYS;

@@ -92,7 +92,8 @@ export function focusLines(
           'Now {@worry} went a bit better.',
         ],
         resolved: [
-          '{name} could [manage|do] {@worry} now!',
+          '{name} tried {@worry} slowly, and it worked!',
+          '{name} tried {@worry} slowly, one step at a time, just as {they} had practised, and this time it worked.',
           '{@worry} did not feel so [hard|tricky] anymore.',
           'And {@worry} was not so [hard|tricky] after all.',
         ],
