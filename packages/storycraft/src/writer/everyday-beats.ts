@@ -33,6 +33,7 @@ const QUARREL_TOYS: EverydayLines = {
   ],
   problemFeel: [
     '{name} stamped {their} feet and frowned at {@person}.',
+    '{name} frowned at {@person}.',
     '{name} hugged {@worry} tight, far out of reach of {@person}.',
     '{name} felt hot and cross inside, like a kettle about to whistle, whenever {@person} came close.',
   ],
@@ -49,6 +50,7 @@ const QUARREL_TOYS: EverydayLines = {
     ],
     [
       '{name} gave {@person} one, then took it back.',
+      '{name} would not give {@person} a turn.',
       'Once more, {name} almost gave {@person} a turn, then held on tight.',
     ],
   ],
@@ -75,6 +77,7 @@ const QUARREL_TOYS: EverydayLines = {
   ],
   resolved: [
     '{name} and {@person} played with {@worry} together.',
+    '{name} shared {@worry} with {@person}.',
     '{name} showed {@person} the game for two, and they played with {@worry} together until teatime.',
     '{name} took one turn and {@person} took the next, and the game was twice as much fun.',
   ],
@@ -86,15 +89,17 @@ const QUARREL_TURNS: EverydayLines = {
   statement: [
     'But {name} and {@person} always argued about who went first.',
     '"Me first!" said {name}. "No, me!" said {@person}.',
+    '{name} and {@person} both wanted to go first.',
     'But every single day, {name} and {@person} argued about whose turn it was, and it always ended in tears.',
   ],
   problemFeel: [
     '{name} folded {their} arms and frowned at {@person}.',
+    '{name} frowned at {@person}.',
     '{name} wanted to go first every time, and waiting for {@person} felt like forever.',
   ],
   tries: [
     [
-      '{@person} waited and watched with big, hopeful eyes.',
+      '{@person} waited with big, hopeful eyes.',
       'First, {name} went first again, while {@person} waited and watched with big, hopeful eyes.',
     ],
     [
@@ -107,7 +112,8 @@ const QUARREL_TURNS: EverydayLines = {
     ],
   ],
   resolved: [
-    '{name} let {@person} go first, and then it was {name}\'s turn.',
+    '{name} let {@person} go first this time.',
+    '{name} let {@person} go first, and then it was {name\'s} turn.',
     '{name} and {@person} took turns with {@worry}, one and then the other, and nobody cried.',
     '{name} counted, "Your turn, my turn," and {@person} laughed, and they played like that until teatime.',
   ],
@@ -144,7 +150,7 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
         'Next, {name} hid the peas under {their} spoon, but {@grownup} spotted them at once.',
       ],
       [
-        '{name} sniffed a green bean. Yuck!',
+        '{name} sniffed a green bean and frowned.',
         'Once more, {name} sniffed a green bean, pulled a face and put it back.',
       ],
     ],
@@ -252,7 +258,7 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
         'Next, {name} pushed everything under the bed, but it all spilled straight back out.',
       ],
       [
-        '{name} picked up one sock. Phew!',
+        '{name} picked up one sock, then stopped.',
         'Once more, {name} picked up one sock, then flopped down on the floor.',
       ],
     ],
@@ -415,6 +421,7 @@ const FARAWAY: EverydayLines = {
   ],
   problemFeel: [
     '{name} looked at the empty chair where {@worry} used to sit.',
+    'The house felt quiet without {@worry}.',
     'Everything {name} saw made {them} think of {@worry}, and {their} heart felt heavy.',
   ],
   tries: [
@@ -506,7 +513,7 @@ const PET_GONE: EverydayLines = {
 const PET_RAN: EverydayLines = {
   ...PET_GONE,
   statement: [
-    'But {@worry} had run away, and {name} missed {@worry}.',
+    '{name} missed {@worry}, who had run away.',
     '{@worry} had run away, and the house felt empty.',
     'But {@worry} had run away and had not come back, and the house felt much too quiet.',
   ],
@@ -538,11 +545,11 @@ const LOST_TOY: EverydayLines = {
       'First, {name} tried to remember: the last hug with {@worry} had been at the picnic, on the old bench.',
     ],
     [
-      '{name} looked under the bed. No {@worry}!',
+      '{name} looked for {@worry} under the bed.',
       'Next, {name} looked under the bed and behind the sofa, but {@worry} was not there.',
     ],
     [
-      '{name} looked in the toy box. Not there!',
+      '{name} looked for {@worry} in every drawer.',
       'Once more, {name} emptied the whole toy box, but {@worry} was not there either.',
     ],
   ],
