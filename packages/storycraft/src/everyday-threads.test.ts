@@ -102,7 +102,8 @@ describe('a story about a quarrel or a loss is about that person from the proble
           expect(text).toContain(`${own} ${word}`);
           for (const other of others) expect(text).not.toContain(` ${other} ${word}`);
           // "… gave her little brother the oldest one, and he began to cry": their own word.
-          const wrong = pronoun === 'he' ? /\band (?:she|they) began to cry\b/ : /\band he began to cry\b/;
+          const wrong =
+            pronoun === 'he' ? /\band (?:she|they) began to cry\b/ : /\band he began to cry\b/;
           expect(text).not.toMatch(wrong);
         },
       ),

@@ -488,13 +488,13 @@ function composeDraft(
   const parentFocus = everyday
     ? everyday
     : aboutPerson
-    ? undefined
-    : (parsed?.focus ??
-      (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
-        ? (detectConflictFocus(
-            trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
-          ) ?? undefined)
-        : undefined));
+      ? undefined
+      : (parsed?.focus ??
+        (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
+          ? (detectConflictFocus(
+              trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
+            ) ?? undefined)
+          : undefined));
   // A learning story the parent gave no skill (or whose title sets a place to reach) learns
   // the place's own ("sailing a little boat"), so "it was very hard" says what was hard.
   const focus: ConflictFocus | undefined =
@@ -933,22 +933,22 @@ function composeDraft(
       everyday && plan.beat === 'problem' && band.id !== '3-4'
         ? (['homeFear', 'statement', 'problemFeel'] as Part[])
         : fearAtHome && plan.beat === 'problem'
-        ? band.id === '3-4'
-          ? // The home line names the fear; the goal (the title's place, the goat still stuck)
-            // is named here too, so three pages name it.
-            (['homeFear', 'goalEcho'] as Part[])
-          : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
-        : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
-          ? (['statement', 'goalEcho'] as Part[])
-          : // The youngest hear the fear or skill once more as it turns round: three pages name it.
-            ownLines && band.id === '3-4' && plan.beat === 'turning'
-            ? (['payoff', 'turnWorry'] as Part[])
-            : withPayoff(
-                withPerson(withGrownUp(plan.beat, band.id), plan.beat, band.id, thread !== null),
-                plan.beat,
-                band.id,
-                isAway,
-              );
+          ? band.id === '3-4'
+            ? // The home line names the fear; the goal (the title's place, the goat still stuck)
+              // is named here too, so three pages name it.
+              (['homeFear', 'goalEcho'] as Part[])
+            : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
+          : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
+            ? (['statement', 'goalEcho'] as Part[])
+            : // The youngest hear the fear or skill once more as it turns round: three pages name it.
+              ownLines && band.id === '3-4' && plan.beat === 'turning'
+              ? (['payoff', 'turnWorry'] as Part[])
+              : withPayoff(
+                  withPerson(withGrownUp(plan.beat, band.id), plan.beat, band.id, thread !== null),
+                  plan.beat,
+                  band.id,
+                  isAway,
+                );
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {
@@ -1000,7 +1000,9 @@ function composeDraft(
   const focusObject = (): string => {
     if (everyday?.kind === 'habit') return HABIT_SCENE[everyday.habit];
     if (everyday?.kind === 'quarrel')
-      return render('{@person} and {@worry}', { preview: true }).replace(/^./, (c) => c.toLowerCase());
+      return render('{@person} and {@worry}', { preview: true }).replace(/^./, (c) =>
+        c.toLowerCase(),
+      );
     if (!focus || focus.kind === 'social') return friend;
     const rendered = render('{@worry}', { preview: true });
     return rendered.charAt(0).toLowerCase() + rendered.slice(1);
@@ -1105,7 +1107,8 @@ function withPayoff(recipe: Part[], beat: Beat, band: BandId, away: boolean): Pa
  */
 function everydayFocusOf(conflict: string, name: string): EverydayFocus | null {
   const phrase =
-    trimToPhrase(conflict, name) || trimToPhrase(conflict.split(/\s+/).slice(0, 14).join(' '), name);
+    trimToPhrase(conflict, name) ||
+    trimToPhrase(conflict.split(/\s+/).slice(0, 14).join(' '), name);
   const found = phrase ? detectConflictFocus(phrase) : null;
   return found && (found.kind === 'quarrel' || found.kind === 'habit' || found.kind === 'loss')
     ? found

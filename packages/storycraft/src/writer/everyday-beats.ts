@@ -113,7 +113,7 @@ const QUARREL_TURNS: EverydayLines = {
   ],
   resolved: [
     '{name} let {@person} go first this time.',
-    '{name} let {@person} go first, and then it was {name\'s} turn.',
+    "{name} let {@person} go first, and then it was {name's} turn.",
     '{name} and {@person} took turns with {@worry}, one and then the other, and nobody cried.',
     '{name} counted, "Your turn, my turn," and {@person} laughed, and they played like that until teatime.',
   ],
@@ -154,8 +154,13 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
         'Once more, {name} sniffed a green bean, pulled a face and put it back.',
       ],
     ],
-    nearMisses: ['{name} licked one pea, just to see.', '{name} put one pea in {their} mouth, then took it out again.'],
-    setback: ['Then {name} knocked the bowl of peas onto the floor, and they rolled all over the kitchen.'],
+    nearMisses: [
+      '{name} licked one pea, just to see.',
+      '{name} put one pea in {their} mouth, then took it out again.',
+    ],
+    setback: [
+      'Then {name} knocked the bowl of peas onto the floor, and they rolled all over the kitchen.',
+    ],
     lowpoint: [
       '{name} sat alone with the cold vegetables, cross and hungry.',
       '{name} sat alone at the table with the cold vegetables, feeling cross and hungry and sad.',
@@ -190,7 +195,10 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
         'Once more, {@grownup} switched off the light, but {name} tiptoed out to play.',
       ],
     ],
-    nearMisses: ['{name} lay down for one whole minute.', '{name} lay down and closed one eye, then sat up again.'],
+    nearMisses: [
+      '{name} lay down for one whole minute.',
+      '{name} lay down and closed one eye, then sat up again.',
+    ],
     setback: ['Then an owl hooted loudly outside, and {name} was wide awake all over again.'],
     lowpoint: [
       '{name} was so tired that {they} cried.',
@@ -226,8 +234,13 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
         'Once more, {name} tried to stop, but the nibbling crept back before {they} even noticed.',
       ],
     ],
-    nearMisses: ['{name} stopped just before a nibble.', '{name} stopped just before the first nibble, then nibbled anyway.'],
-    setback: ['Then thunder rumbled overhead, and without even thinking, {name} nibbled every nail again.'],
+    nearMisses: [
+      '{name} stopped just before a nibble.',
+      '{name} stopped just before the first nibble, then nibbled anyway.',
+    ],
+    setback: [
+      'Then thunder rumbled overhead, and without even thinking, {name} nibbled every nail again.',
+    ],
     lowpoint: [
       '{name} looked at {their} sore fingers and sniffed.',
       '{name} looked at {their} sore, nibbled fingers and felt like crying.',
@@ -241,7 +254,10 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
       "{name's} nails grew long and strong.",
       'Every time {name} wanted to nibble, {they} squeezed the squishy star, and soon {their} nails grew long enough to paint.',
     ],
-    still: ['{name} still nibbled {their} nails.', "{name's} fingers still crept up to {their} mouth."],
+    still: [
+      '{name} still nibbled {their} nails.',
+      "{name's} fingers still crept up to {their} mouth.",
+    ],
   },
   tidying: {
     statement: [
@@ -262,8 +278,13 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
         'Once more, {name} picked up one sock, then flopped down on the floor.',
       ],
     ],
-    nearMisses: ['{name} put three blocks in the box.', '{name} put three blocks back in the box, then stopped.'],
-    setback: ['Then {name} tripped over a toy car and landed, bump, right in the middle of the mess.'],
+    nearMisses: [
+      '{name} put three blocks in the box.',
+      '{name} put three blocks back in the box, then stopped.',
+    ],
+    setback: [
+      'Then {name} tripped over a toy car and landed, bump, right in the middle of the mess.',
+    ],
     lowpoint: [
       '{name} could not find {their} favourite toy.',
       '{name} could not find {their} favourite toy anywhere in the mess, and {they} felt cross and sad.',
@@ -298,7 +319,10 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
         'Once more, {name} begged for just one more game, and then one more after that.',
       ],
     ],
-    nearMisses: ['{name} looked up from the tablet.', '{name} looked up from the tablet and out of the window, just for a moment.'],
+    nearMisses: [
+      '{name} looked up from the tablet.',
+      '{name} looked up from the tablet and out of the window, just for a moment.',
+    ],
     setback: ['Then the tablet ran out of battery, and {name} stamped {their} feet and cried.'],
     lowpoint: [
       "{name's} eyes felt tired and itchy.",
@@ -334,8 +358,13 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
         'Once more, {name} held the toothbrush but would not open {their} mouth.',
       ],
     ],
-    nearMisses: ['{name} opened {their} mouth a little.', '{name} opened {their} mouth, just a little, for one quick brush.'],
-    setback: ['Then the toothpaste squirted all over the mirror, and {name} said, "No more brushing, ever!"'],
+    nearMisses: [
+      '{name} opened {their} mouth a little.',
+      '{name} opened {their} mouth, just a little, for one quick brush.',
+    ],
+    setback: [
+      'Then the toothpaste squirted all over the mirror, and {name} said, "No more brushing, ever!"',
+    ],
     lowpoint: [
       "{name's} mouth felt fuzzy and yucky.",
       "{name's} mouth felt fuzzy and yucky, and {they} felt grumpy and cross.",
@@ -370,7 +399,10 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
         'Once more, {name} stamped {their} feet and moaned, and everyone covered their ears.',
       ],
     ],
-    nearMisses: ['{name} began to whine, then stopped.', '{name} began to whine, then stopped and took a breath.'],
+    nearMisses: [
+      '{name} began to whine, then stopped.',
+      '{name} began to whine, then stopped and took a breath.',
+    ],
     setback: ["Then {name's} tall tower fell down, and the whining came back louder than ever."],
     lowpoint: [
       'Nobody understood {name}, and {they} felt alone.',
@@ -453,7 +485,7 @@ const FARAWAY: EverydayLines = {
   ],
   turning: [
     "Then {name} wrapped {@worry}'s red scarf round {their} neck and had an idea: a picture of the whole day, to send far away.",
-    "Then {name} held {@worry}'s old red scarf and thought, \"I can tell {@personHim} everything!\"",
+    'Then {name} held {@worry}\'s old red scarf and thought, "I can tell {@personHim} everything!"',
   ],
   turnWorry: ["{name} hugged {@worry}'s red scarf and smiled.", '{name} had an idea for {@worry}.'],
   resolved: [
@@ -495,7 +527,7 @@ const PET_GONE: EverydayLines = {
   ],
   lowpoint: [
     '{name} missed {@worry} so much that {they} cried.',
-    '{name} curled up by {@worry}\'s empty basket and cried and cried, because {@worry} was not coming back.',
+    "{name} curled up by {@worry}'s empty basket and cried and cried, because {@worry} was not coming back.",
   ],
   turning: [
     "Then {name} held {@worry}'s old collar and had an idea: a memory box, full of all the happy times.",
@@ -519,11 +551,11 @@ const PET_RAN: EverydayLines = {
   ],
   lowpoint: [
     '{name} missed {@worry} so much that {they} cried.',
-    '{name} curled up by {@worry}\'s empty basket and cried, and wondered where {@worry} could be.',
+    "{name} curled up by {@worry}'s empty basket and cried, and wondered where {@worry} could be.",
   ],
   resolved: [
     "{name} made a memory box for {@worry}'s collar.",
-    "{name} drew a picture of {@worry} for the window, so everyone would know, and put the collar somewhere safe.",
+    '{name} drew a picture of {@worry} for the window, so everyone would know, and put the collar somewhere safe.',
     '{name} and {@grownup} made a poster with {@worry} on it, and pinned it up in every street.',
   ],
 };

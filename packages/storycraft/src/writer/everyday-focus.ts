@@ -15,20 +15,19 @@ export interface Someone {
 }
 
 export type HabitId =
-  | 'vegetables'
-  | 'bedtime'
-  | 'nails'
-  | 'tidying'
-  | 'screens'
-  | 'teeth'
-  | 'whining';
+  'vegetables' | 'bedtime' | 'nails' | 'tidying' | 'screens' | 'teeth' | 'whining';
 
 export type LossId = 'pet' | 'faraway' | 'toy';
 
 export type EverydayFocus =
   | ({ kind: 'quarrel'; object: string; over: 'toys' | 'turns' } & Someone)
   | { kind: 'habit'; object: string; habit: HabitId }
-  | ({ kind: 'loss'; object: string; loss: LossId; gone: 'died' | 'ran away' | 'lost' | 'moved' } & Someone);
+  | ({
+      kind: 'loss';
+      object: string;
+      loss: LossId;
+      gone: 'died' | 'ran away' | 'lost' | 'moved';
+    } & Someone);
 
 const PERSON =
   /\b(?:(little|baby|big|younger|older|twin|small)\s+)?(brother|sister|sibling|cousin|best friend|friend|classmate|sis|bro)s?\b(?:\s+(\p{Lu}\p{Ll}+))?/iu;
@@ -60,7 +59,11 @@ function someoneFrom(match: RegExpExecArray): Someone {
   const base = lower === 'sis' ? 'sister' : lower === 'bro' ? 'brother' : lower;
   const pronoun = /brother/.test(base) ? 'he' : /sister/.test(base) ? 'she' : 'they';
   // Matched without regard to case: only a capital in the parent's own words is a name.
-  if (name && /^\p{Lu}/u.test(name) && !/^(?:And|But|When|Who|Because|Over|About|With)$/.test(name)) {
+  if (
+    name &&
+    /^\p{Lu}/u.test(name) &&
+    !/^(?:And|But|When|Who|Because|Over|About|With)$/.test(name)
+  ) {
     return { person: name, pronoun };
   }
   const sizeWord = /^(?:younger|small)$/i.test(size)
@@ -105,7 +108,11 @@ const HABITS: Array<[HabitId, RegExp, string]> = [
     /\b(?:go(?:ing)? to (?:bed|sleep)|stay(?:ing)? in (?:bed|(?:his|her|their) (?:own )?bed)|bedtime|bed time|fall(?:ing)? asleep|settle down at night|sleep)\b|\bstays up\b/i,
     'bedtime',
   ],
-  ['nails', /\bbit(?:es|ing|e)?\s+(?:(?:his|her|their|my)\s+)?(?:finger)?nails\b|\bnail[- ]biting\b/i, '{their} nails'],
+  [
+    'nails',
+    /\bbit(?:es|ing|e)?\s+(?:(?:his|her|their|my)\s+)?(?:finger)?nails\b|\bnail[- ]biting\b/i,
+    '{their} nails',
+  ],
   [
     'tidying',
     /\b(?:tidy|tidying|clean(?:ing)? up|clean (?:his|her|their) room|(?:put|puts|putting) (?:(?:his|her|their) )?(?:toys|things) away|messy)\b/i,
@@ -116,14 +123,23 @@ const HABITS: Array<[HabitId, RegExp, string]> = [
     /\b(?:screens?|screen time|tablet|ipad|tv|television|telly|video games?|phone|cartoons|youtube)\b/i,
     'the tablet',
   ],
-  ['teeth', /\bbrush(?:ing)?\s+(?:(?:his|her|their|my)\s+)?teeth\b|\btoothbrush\b/i, 'the toothbrush'],
-  ['whining', /\bwhin(?:es|ing|e|y)\b|\bmoan(?:s|ing)?\b|\btantrums?\b|\bsulks?\b|\bsulking\b/i, 'whining'],
+  [
+    'teeth',
+    /\bbrush(?:ing)?\s+(?:(?:his|her|their|my)\s+)?teeth\b|\btoothbrush\b/i,
+    'the toothbrush',
+  ],
+  [
+    'whining',
+    /\bwhin(?:es|ing|e|y)\b|\bmoan(?:s|ing)?\b|\btantrums?\b|\bsulks?\b|\bsulking\b/i,
+    'whining',
+  ],
 ];
 
 /** Habits that are a doing on their own ("bites her nails", "whines"); the rest need a refusal. */
 const HABIT_WITHOUT_REFUSAL: ReadonlySet<HabitId> = new Set(['nails', 'whining']);
 /** Screens and bedtime are a habit when it is too much or too late, not only a "won't". */
-const TOO_MUCH = /\btoo much\b|\ball day\b|\balways\b|\bglued\b|\bhooked\b|\baddicted\b|\bstays up\b|\btoo late\b|\bmessy\b|\bpicky\b|\bfussy\b/i;
+const TOO_MUCH =
+  /\btoo much\b|\ball day\b|\balways\b|\bglued\b|\bhooked\b|\baddicted\b|\bstays up\b|\btoo late\b|\bmessy\b|\bpicky\b|\bfussy\b/i;
 
 function habitIn(text: string): EverydayFocus | null {
   // "is learning to brush her teeth" is a skill; "scared of going to bed" a fear; but
@@ -142,11 +158,14 @@ function habitIn(text: string): EverydayFocus | null {
 
 const PET =
   /\b(?:(his|her|their|my|our|the)\s+)?(?:(?:old|pet|little|big|family)\s+)?(dog|puppy|cat|kitten|hamster|goldfish|fish|rabbit|bunny|guinea pig|budgie|bird|tortoise|pony|horse|gerbil|mouse)\b(?:\s+(\p{Lu}\p{Ll}+))?/iu;
-const DIED = /\b(?:died|dies|dead|death|passed away|passed on|was put down|put to sleep|gone to heaven|lost)\b/i;
-const RAN_AWAY = /\b(?:ran away|run away|runs away|went missing|is missing|got lost|gone missing|disappeared)\b/i;
+const DIED =
+  /\b(?:died|dies|dead|death|passed away|passed on|was put down|put to sleep|gone to heaven|lost)\b/i;
+const RAN_AWAY =
+  /\b(?:ran away|run away|runs away|went missing|is missing|got lost|gone missing|disappeared)\b/i;
 const FARAWAY_PEOPLE =
   /\b(grandma|granny|gran|nana|grandpa|grandad|granddad|grandmother|grandfather|auntie|aunt|uncle|best friend|friend|cousin|dad|daddy|papa|mum|mummy|mom|mommy|mama)\b/i;
-const FARAWAY = /\bmoved\b|\bfar away\b|\bwent away\b|\blives? (?:far|abroad|in another)\b|\bmiss(?:es|ed|ing)?\b|\bleft\b/i;
+const FARAWAY =
+  /\bmoved\b|\bfar away\b|\bwent away\b|\blives? (?:far|abroad|in another)\b|\bmiss(?:es|ed|ing)?\b|\bleft\b/i;
 const LOST_TOY =
   /\b(?:lost|losing|can't find|cannot find|missing)\b.*?\b(teddy|teddy bear|bear|blanket|blankie|toy|bunny|doll|dummy|comforter|lovey)\b|\b(teddy|teddy bear|blanket|blankie|toy|bunny|doll|comforter)\b.*?\b(?:lost|got lost|is missing|went missing)\b/i;
 
