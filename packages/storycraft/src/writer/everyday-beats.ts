@@ -76,7 +76,7 @@ const QUARREL_TOYS: EverydayLines = {
     '"Let\'s play together," {name} said to {@person}.',
   ],
   resolved: [
-    '{name} and {@person} played with {@worry} together.',
+    '{@person} and {name} played with {@worry} together.',
     '{name} shared {@worry} with {@person}.',
     '{name} showed {@person} the game for two, and they played with {@worry} together until teatime.',
     '{name} took one turn and {@person} took the next, and the game was twice as much fun.',
@@ -89,7 +89,7 @@ const QUARREL_TURNS: EverydayLines = {
   statement: [
     'But {name} and {@person} always argued about who went first.',
     '"Me first!" said {name}. "No, me!" said {@person}.',
-    '{name} and {@person} both wanted to go first.',
+    '{@person} and {name} both wanted to go first.',
     'But every single day, {name} and {@person} argued about whose turn it was, and it always ended in tears.',
   ],
   problemFeel: [
@@ -114,7 +114,7 @@ const QUARREL_TURNS: EverydayLines = {
   resolved: [
     '{name} let {@person} go first this time.',
     "{name} let {@person} go first, and then it was {name's} turn.",
-    '{name} and {@person} took turns with {@worry}, one and then the other, and nobody cried.',
+    '{@person} and {name} took turns with {@worry}, one and then the other, and nobody cried.',
     '{name} counted, "Your turn, my turn," and {@person} laughed, and they played like that until teatime.',
   ],
   still: ['{@person} still never got a turn.', '{name} still wanted to go first.'],
@@ -205,13 +205,13 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
       '{name} was so tired and grumpy that {they} cried, but still {they} would not lie down.',
     ],
     turning: [
-      'Then {name} remembered the sleepy owl in the story, who closed its eyes and listened to the quiet night.',
-      'Then {name} thought of the sleepy owl, snuggled down and listened to the night, just like the owl.',
+      'Then {name} remembered the sleepy owl in the story, who closed its eyes and listened to the quiet night, and {they} made a plan for bedtime.',
+      'Then {name} thought of the sleepy owl, and decided that tonight {they} would be just as sleepy.',
     ],
-    turnWorry: ['{name} closed {their} eyes like the sleepy owl.'],
+    turnWorry: ['Tonight, {name} would be like the sleepy owl.'],
     resolved: [
-      '{name} snuggled down and fell fast asleep.',
-      '{name} snuggled down like the sleepy owl, listened to the quiet night, and was soon fast asleep.',
+      'That night, {name} snuggled down and fell asleep.',
+      'That night, {name} snuggled down like the sleepy owl, listened to the quiet, and was soon fast asleep.',
     ],
     still: ['{name} was still wide awake.', 'Bedtime still felt much too early.'],
   },
@@ -375,7 +375,7 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
     ],
     turnWorry: ['{name} hummed the funny brushing song.'],
     resolved: [
-      '{name} brushed every tooth, all shiny.',
+      'That night, {name} brushed every tooth, all shiny.',
       '{name} brushed every tooth, top and bottom, right to the end of the song.',
     ],
     still: ['The toothbrush was still dry.', 'The toothbrush still sat dry in its cup.'],
