@@ -60,7 +60,7 @@ const QUARREL_TOYS: EverydayLines = {
   ],
   setback: [
     'Then {@person} knocked everything over, and {name} shouted, "Go away!" so loudly that {@personHe} cried.',
-    'Then {@person} grabbed the very best one, {name} grabbed it right back, and they both ended up in tears.',
+    'Then {@person} grabbed the very best one, {name} grabbed it right back, and both ended up in tears.',
   ],
   lowpoint: [
     '{name} sat with {@worry}, far from {@person}, and felt lonely.',
@@ -69,7 +69,7 @@ const QUARREL_TOYS: EverydayLines = {
   ],
   turning: [
     "Then {name} remembered {@person}'s big, hopeful eyes, and had an idea: a game for two!",
-    'Then {name} thought of the way {@person} had watched and watched, and {they} had an idea: a game they could both play.',
+    'Then {name} thought of the way {@person} had watched and watched, and {they} had an idea: a game for two.',
   ],
   turnWorry: [
     '{name} thought of {@person} and had an idea.',
@@ -78,7 +78,7 @@ const QUARREL_TOYS: EverydayLines = {
   resolved: [
     '{@person} and {name} played with {@worry} together.',
     '{name} shared {@worry} with {@person}.',
-    '{name} showed {@person} the game for two, and they played with {@worry} together until teatime.',
+    '{name} showed {@person} the game for two, and the two played with {@worry} together until teatime.',
     '{name} took one turn and {@person} took the next, and the game was twice as much fun.',
   ],
   still: ['{@person} still wanted a turn.', '{name} still kept {@worry} all to {themselves}.'],
@@ -115,7 +115,7 @@ const QUARREL_TURNS: EverydayLines = {
     '{name} let {@person} go first this time.',
     "{name} let {@person} go first, and then it was {name's} turn.",
     '{@person} and {name} took turns with {@worry}, one and then the other, and nobody cried.',
-    '{name} counted, "Your turn, my turn," and {@person} laughed, and they played like that until teatime.',
+    '{name} counted, "Your turn, my turn," and {@person} laughed, and the two played like that until teatime.',
   ],
   still: ['{@person} still never got a turn.', '{name} still wanted to go first.'],
 };
@@ -147,7 +147,7 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
     tries: [
       [
         '{name} hid the peas under {their} spoon.',
-        'Next, {name} hid the peas under {their} spoon, but {@grownup} spotted them at once.',
+        'Next, {name} hid the peas under {their} spoon, but {@grownup} spotted the peas at once.',
       ],
       [
         '{name} sniffed a green bean and frowned.',
@@ -159,7 +159,7 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
       '{name} put one pea in {their} mouth, then took it out again.',
     ],
     setback: [
-      'Then {name} knocked the bowl of peas onto the floor, and they rolled all over the kitchen.',
+      'Then {name} knocked the bowl of peas onto the floor, and peas rolled all over the kitchen.',
     ],
     lowpoint: [
       '{name} sat alone with the cold vegetables, cross and hungry.',
@@ -396,7 +396,7 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
       ],
       [
         '{name} stamped and moaned again.',
-        'Once more, {name} stamped {their} feet and moaned, and everyone covered their ears.',
+        'Once more, {name} stamped {their} feet and moaned, and everyone covered both ears.',
       ],
     ],
     nearMisses: [
@@ -491,7 +491,7 @@ const FARAWAY: EverydayLines = {
   resolved: [
     '{name} called {@worry} and told {@personHim} everything.',
     'That night, {name} drew a picture of the whole day and posted it to {@worry}, with a kiss on the back.',
-    '{name} called {@worry} on the phone, wearing the red scarf, and they laughed about the whole day.',
+    '{name} called {@worry} on the phone, wearing the red scarf, and the two laughed about the whole day.',
   ],
   still: ['{name} still missed {@worry}.', '{name} still wished {@worry} were here.'],
 };

@@ -73,7 +73,7 @@ export const EARNED: Record<'learn' | 'befriend' | 'magic', Record<PlotId, strin
       '{@theHelper} that {name} had helped went straight over to {@friend}, and {name} followed and said hello.',
     ],
     quest: [
-      '{name} showed {@friend} {@theTool}, and soon the two of them were looking at it together.',
+      '{name} showed {@friend} {@theTool}, and soon {name} and {@friend} were looking at it together.',
     ],
   },
   magic: {
