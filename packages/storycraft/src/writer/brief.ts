@@ -2,6 +2,7 @@ import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
 import type { Likeness } from '@littlestar/shared/likeness';
 import type { Pose, TimeOfDay, Beat } from '../arc.js';
 import { nameColor, nameSkinTone } from '../illustrator/color.js';
+import type { ConflictFocus } from './conflict-focus.js';
 
 /**
  * Illustration briefs: a plain description of each picture, in the words an image model
@@ -71,7 +72,7 @@ export interface BriefRequest {
   friend: string;
   grownUp: string;
   /** The parent's problem (a fear, a skill, shyness), shown on the pages about it. */
-  focus?: { kind: 'fear' | 'skill' | 'social'; object: string } | null;
+  focus?: { kind: ConflictFocus['kind']; object: string } | null;
 }
 
 export function describeChild(
@@ -124,6 +125,12 @@ function focusOf(request: BriefRequest): string {
     case 'social':
       // The friendship theme already shows the friend on these pages.
       return request.theme === 'friendship' ? '' : `, with another child, ${focus.object}, nearby`;
+    case 'quarrel':
+      return `, with ${focus.object}`;
+    case 'habit':
+      return `, with ${focus.object}`;
+    case 'loss':
+      return `, thinking of ${focus.object}`;
   }
 }
 

@@ -7,6 +7,14 @@ import { clashesWithCast, grownUpFromCast } from './cast-lines.js';
 import { conflictBeatsFor } from './conflict-beats.js';
 import type { ConflictFocus } from './conflict-focus.js';
 import { asActivity, detectConflictFocus } from './conflict-focus.js';
+import {
+  everydayLines,
+  everydaySlots,
+  everydayThings,
+  GROWN_UP_COMFORT,
+  HABIT_SCENE,
+} from './everyday-beats.js';
+import type { EverydayFocus } from './everyday-focus.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from './conflict.js';
 import {
   AGE_WORDS,
@@ -22,7 +30,7 @@ import {
 } from './generic-banks.js';
 import { parseMoral } from './moral.js';
 import { personThread } from './person-thread.js';
-import { BECAUSE, BECAUSE_SHORT, TOOL_FOLLOW } from './payoff-lines.js';
+import { BECAUSE, BECAUSE_SHORT, EARNED, EARNED_SHORT, TOOL_FOLLOW } from './payoff-lines.js';
 import {
   awayPages,
   BEFORE_DARK,
@@ -72,6 +80,7 @@ import { steadyingLines } from './scene-details.js';
 import {
   bedtimeHugs,
   COMPANION,
+  HOME_EVERYDAY,
   HOME_FEAR,
   HOME_FEAR_FEEL,
   HOME_FEAR_NIGHT,
@@ -441,12 +450,17 @@ function composeDraft(
     request.conflict,
   );
   const namedGrownUp = titleRead.grownUp ?? (missed ? undefined : grownUpNamedIn(request.conflict));
+  const everyday = everydayFocusOf(request.conflict, request.name);
+  // Grandma who moved far away is the one missed, never the one at home.
+  const missedPerson = everyday?.kind === 'loss' ? everyday.person : '';
   // A grandma in the cast is the story's grandma; the seed never adds a second one.
   const castGrownUp = grownUpFromCast(request.cast, namedGrownUp);
   const grownUp =
     castGrownUp ??
     namedGrownUp ??
-    random.pick(GROWN_UPS.filter((name) => !clashesWithCast(name, request.cast)));
+    random.pick(
+      GROWN_UPS.filter((name) => !clashesWithCast(name, request.cast) && name !== missedPerson),
+    );
   const title =
     request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
   const themed = themeGoal(request.theme, request.setting);
@@ -471,14 +485,16 @@ function composeDraft(
     /\bshar(?:e|es|ed|ing)\b|\bmiss(?:es|ed|ing)?\b|moved away|went away/i.test(conflictText) &&
     personThread(conflictText) !== null;
   // A conflict too long to weave in as a sentence may still name a fear or a skill.
-  const parentFocus = aboutPerson
-    ? undefined
-    : (parsed?.focus ??
-      (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
-        ? (detectConflictFocus(
-            trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
-          ) ?? undefined)
-        : undefined));
+  const parentFocus = everyday
+    ? everyday
+    : aboutPerson
+      ? undefined
+      : (parsed?.focus ??
+        (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
+          ? (detectConflictFocus(
+              trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
+            ) ?? undefined)
+          : undefined));
   // A learning story the parent gave no skill (or whose title sets a place to reach) learns
   // the place's own ("sailing a little boat"), so "it was very hard" says what was hard.
   const focus: ConflictFocus | undefined =
@@ -499,8 +515,9 @@ function composeDraft(
   // turning point and at the end; not when the theme's problem had to be told instead.
   const thread = (parsed || aboutPerson) && !focus ? personThread(conflictText) : null;
   let statedOwn = true;
-  const worry =
-    focus && 'object' in focus
+  const worry = everyday
+    ? everyday.object
+    : focus && 'object' in focus
       ? // A skill is a doing: "sailing a little boat" keeps its verb.
         focus.kind === 'skill'
         ? focus.object
@@ -540,6 +557,7 @@ function composeDraft(
     ...setting.slots,
     worry,
     person: thread?.person ?? '',
+    ...(everyday ? everydaySlots(everyday) : {}),
     // The friendship theme has introduced the friend already; elsewhere a shy child meets them.
     friendIntro: request.theme === 'friendship' ? '' : 'a kid called',
     friend,
@@ -588,9 +606,13 @@ function composeDraft(
     setting.slots.treasure,
     // A story about sharing is about the toys, named or not.
     thread && /\bshar(?:e|es|ed|ing)\b/i.test(conflictText) ? 'toys' : '',
+    everyday ? everydayThings(everyday) : '',
   ]);
   // A fear that lives at home, in a story set elsewhere: the problem page brings the child home.
   const fearAtHome = focus?.kind === 'fear' && HOME_PLACE.test(worry);
+  // A quarrel, a habit or a loss lives at home too: from the problem on, the child is home.
+  const homeProblem = fearAtHome || everyday !== null;
+  const everydayBeats = everyday ? everydayLines(everyday) : null;
   const moodLines = moodLinesFor(request.setting);
   const steadying = steadyingLines();
   // Banks built from parts hold hundreds of lines; a handful, drawn by the seed, is plenty.
@@ -606,7 +628,7 @@ function composeDraft(
       case 'night':
         // The low point of a fear at home is night in the house, not on the mountain; out
         // alone, it comes as the light fades, never as a night outdoors.
-        return fearAtHome
+        return homeProblem
           ? HOME_FEAR_NIGHT
           : isAway
             ? [...moodLines.darken, ...DUSK]
@@ -616,7 +638,9 @@ function composeDraft(
           ? [...moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
           : moodLines.light;
       case 'because':
-        if (!['rescue', 'find', 'reach'].includes(goal.kind)) return [];
+        // A skill, a friend or the wand is reached by what the child did with what was planted.
+        if (goal.kind === 'learn' || goal.kind === 'befriend' || goal.kind === 'magic')
+          return band.id === '3-4' ? EARNED_SHORT[goal.kind][plot] : EARNED[goal.kind][plot];
         return band.id === '3-4' ? BECAUSE_SHORT[plot] : BECAUSE[plot];
       case 'metBack':
         return MET_ON_WAY_BACK;
@@ -633,7 +657,7 @@ function composeDraft(
       case 'share':
         return SHARE;
       case 'homeFear':
-        return HOME_FEAR;
+        return everyday ? HOME_EVERYDAY : HOME_FEAR;
       case 'homeFearFeel':
         return fearAtHome ? HOME_FEAR_FEEL : [];
       case 'goalEcho':
@@ -654,6 +678,7 @@ function composeDraft(
         return band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
       case 'setback':
         // At home with the fear, or stuck on someone the problem names: a setback of its own.
+        if (everydayBeats) return everydayBeats.setback;
         if (fearAtHome) return HOME_FEAR_SETBACK;
         return thread?.setback && statedOwn ? thread.setback : SETBACK;
       case 'reached':
@@ -667,6 +692,8 @@ function composeDraft(
         if (beats && beats.lowpoint.length > 0) return beats.lowpoint;
         return thread?.lowpoint && statedOwn ? thread.lowpoint : theme.lowpoint;
       case 'grownUpCheer':
+        // A child missing someone is comforted, not cheered on.
+        if (grownUpHere && everyday?.kind === 'loss') return GROWN_UP_COMFORT;
         if (grownUpHere) return GROWN_UP_CHEER;
         return band.id === '3-4' ? REMEMBERED_SHORT : REMEMBERED_ADVICE;
       case 'grownUpHug':
@@ -745,7 +772,7 @@ function composeDraft(
     castGrownUp !== undefined;
   const problemAt = beatsOfPlot.indexOf('problem');
   const away = awayPages(beatsOfPlot).map(
-    (isAway, index) => isAway && !grownUpAlong && !(fearAtHome && index >= problemAt),
+    (isAway, index) => isAway && !grownUpAlong && !(homeProblem && index >= problemAt),
   );
   // Out alone, the day never runs into night: the low point comes at dusk, and the child is
   // home before dark (the pictures' light follows).
@@ -774,10 +801,27 @@ function composeDraft(
       if (part === 'companion' && partsHere.has('meetAnswer')) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
       const atHome =
-        fearAtHome &&
+        homeProblem &&
         (plan.beat === 'problem' || plan.beat === 'setback' || plan.beat === 'lowpoint');
       // Heading somewhere before the story has said what for would lead nowhere.
       if (part === 'onward' && !introduced.has('goal')) return false;
+      // "At last it worked" needs no "could do it at last!" after it.
+      if (
+        part === 'reached' &&
+        partsHere.has('because') &&
+        sentences.length > 0 &&
+        ['learn', 'befriend', 'magic'].includes(goal.kind)
+      )
+        return false;
+      // The skill the story was after, learned on this page's first line, is not learned twice.
+      if (
+        part === 'resolved' &&
+        goal.kind === 'learn' &&
+        goal.theGoal === '{@worry}' &&
+        partsHere.has('because') &&
+        sentences.length > 0
+      )
+        return false;
       if (atHome && part === 'darken') return false;
       partsHere.add(part);
       if (part === 'refrain' || part === 'refrainIfFew') {
@@ -811,7 +855,7 @@ function composeDraft(
         if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
         // Indoors with the fear: no sky to look up at, no wind in the trees.
         if (
-          fearAtHome &&
+          homeProblem &&
           INDOOR_BEATS.has(plan.beat) &&
           /\b(?:sky|sun|trees?|path|wind|clouds?|rain)\b/i.test(template)
         )
@@ -886,23 +930,25 @@ function composeDraft(
 
     const recipe =
       // A place or thing the title promises is named again while the child is stuck.
-      fearAtHome && plan.beat === 'problem'
-        ? band.id === '3-4'
-          ? // The home line names the fear; the goal (the title's place, the goat still stuck)
-            // is named here too, so three pages name it.
-            (['homeFear', 'goalEcho'] as Part[])
-          : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
-        : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
-          ? (['statement', 'goalEcho'] as Part[])
-          : // The youngest hear the fear or skill once more as it turns round: three pages name it.
-            ownLines && band.id === '3-4' && plan.beat === 'turning'
-            ? (['payoff', 'turnWorry'] as Part[])
-            : withPayoff(
-                withPerson(withGrownUp(plan.beat, band.id), plan.beat, band.id, thread !== null),
-                plan.beat,
-                band.id,
-                isAway,
-              );
+      everyday && plan.beat === 'problem' && band.id !== '3-4'
+        ? (['homeFear', 'statement', 'problemFeel'] as Part[])
+        : fearAtHome && plan.beat === 'problem'
+          ? band.id === '3-4'
+            ? // The home line names the fear; the goal (the title's place, the goat still stuck)
+              // is named here too, so three pages name it.
+              (['homeFear', 'goalEcho'] as Part[])
+            : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
+          : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
+            ? (['statement', 'goalEcho'] as Part[])
+            : // The youngest hear the fear or skill once more as it turns round: three pages name it.
+              ownLines && band.id === '3-4' && plan.beat === 'turning'
+              ? (['payoff', 'turnWorry'] as Part[])
+              : withPayoff(
+                  withPerson(withGrownUp(plan.beat, band.id), plan.beat, band.id, thread !== null),
+                  plan.beat,
+                  band.id,
+                  isAway,
+                );
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {
@@ -938,7 +984,7 @@ function composeDraft(
       text: sentences.join(' '),
       plan,
       introduces: introducedHere,
-      indoors: fearAtHome && INDOOR_BEATS.has(plan.beat),
+      indoors: homeProblem && INDOOR_BEATS.has(plan.beat),
       away: isAway,
       grownUpHere: !isAway || grownUpSeen,
     };
@@ -952,6 +998,11 @@ function composeDraft(
     .reduce((sum, word) => sum + countSyllables(word), 0);
   const measured = nameSyllables > 2 ? text.split(request.name).join('Mia') : text;
   const focusObject = (): string => {
+    if (everyday?.kind === 'habit') return HABIT_SCENE[everyday.habit];
+    if (everyday?.kind === 'quarrel')
+      return render('{@person} and {@worry}', { preview: true }).replace(/^./, (c) =>
+        c.toLowerCase(),
+      );
     if (!focus || focus.kind === 'social') return friend;
     const rendered = render('{@worry}', { preview: true });
     return rendered.charAt(0).toLowerCase() + rendered.slice(1);
@@ -1048,6 +1099,20 @@ function withPayoff(recipe: Part[], beat: Beat, band: BandId, away: boolean): Pa
     ...recipe.filter((part) => !away || part !== 'bright'),
     ...(away ? (['metBack'] as Part[]) : []),
   ];
+}
+
+/**
+ * A quarrel, a habit or a loss in the parent's words (a long text is read by its first
+ * fourteen words), or null.
+ */
+function everydayFocusOf(conflict: string, name: string): EverydayFocus | null {
+  const phrase =
+    trimToPhrase(conflict, name) ||
+    trimToPhrase(conflict.split(/\s+/).slice(0, 14).join(' '), name);
+  const found = phrase ? detectConflictFocus(phrase) : null;
+  return found && (found.kind === 'quarrel' || found.kind === 'habit' || found.kind === 'loss')
+    ? found
+    : null;
 }
 
 /** "missed grandpa" → "missed Grandpa": a family title with no "his" or "the" is a name. */

@@ -1,4 +1,5 @@
 import type { ConflictFocus } from './conflict-focus.js';
+import { everydayLines } from './everyday-beats.js';
 
 /**
  * The middle of the story when the parent named a fear, a skill or a shyness: how the
@@ -18,6 +19,8 @@ export interface ConflictBeats {
   nearMisses: string[];
   lowpoint: string[];
   turning: string[];
+  /** The older readers' setback, about the problem itself; the plot's own when absent. */
+  setback?: string[];
 }
 
 /** Works for anything feared, a thing ("the deep water") or a doing ("being lost"). */
@@ -238,6 +241,10 @@ export function conflictBeatsFor(focus: ConflictFocus): ConflictBeats {
   switch (focus.kind) {
     case 'social':
       return SOCIAL;
+    case 'quarrel':
+    case 'habit':
+    case 'loss':
+      return everydayLines(focus);
     case 'skill':
       return SKILL;
     case 'fear': {

@@ -1,4 +1,5 @@
 import { adoptChildPronouns } from './child-pronouns.js';
+import { detectEverydayFocus, type EverydayFocus } from './everyday-focus.js';
 import { bareWord, DANGLING_WORDS, isGerund } from './lexicon.js';
 
 /**
@@ -10,12 +11,14 @@ import { bareWord, DANGLING_WORDS, isGerund } from './lexicon.js';
  *   whether it is a thing you can walk toward (a noun) or something you do (a gerund).
  * - skill: `object` is the thing to learn, as a gerund phrase ("riding a bike").
  * - social: the other child of the story ({@friend}) is the one to reach out to.
+ * - quarrel, habit, loss: see everyday-focus.ts (the other person, the habit, the lost one).
  * Anything else keeps the theme's own tries.
  */
 export type ConflictFocus =
   | { kind: 'fear'; object: string; isThing: boolean }
   | { kind: 'skill'; object: string }
-  | { kind: 'social' };
+  | { kind: 'social' }
+  | EverydayFocus;
 
 const SOCIAL =
   /\b(?:shy|lonely|friends?|friendless|left out|alone|new kids?|new school|new class|other (?:kids|children)|meeting (?:new )?people|join in|joining in|play(?:ing)? with others)\b/;
@@ -117,6 +120,10 @@ export function detectConflictFocus(phrase: string): ConflictFocus | null {
       ? original.slice(range[0], range[1])
       : text.slice(range[0], range[1]);
   };
+  // "Scared of …" is a fear even when it names bedtime or a brother.
+  const isFear = FEAR.test(text) || FEAR_TO.test(text);
+  const everyday = isFear ? null : detectEverydayFocus(original);
+  if (everyday) return everyday;
   if (SOCIAL.test(text)) return { kind: 'social' };
   const feared = objectOf(FEAR) || objectOf(FEAR_VERB);
   if (feared) {

@@ -235,7 +235,7 @@ function copula(description: string): ConflictPhrases {
   if (FEELINGS.has(feeling) || (feeling === 'too' && FEELINGS.has(plain.split(' ')[1] ?? ''))) {
     phrases.resolved = [
       `{name} {wasn't} ${plain} anymore.`,
-      `And just like that, {name} {was} not ${plain} anymore.`,
+      `{name} had kept on trying, and now {they} {was} not ${plain} anymore.`,
     ];
   }
   return phrases;

@@ -60,9 +60,9 @@ export const TRY_RESOLVE = [
 
 export const RESOLVED_FALLBACK = [
   'The big worry was gone.',
-  'And just like that, everything was all right again.',
+  '{name} had kept on trying, and now everything was all right again.',
   'The problem that had felt so big did not feel big at all anymore.',
-  'The worry that had followed {name} all day long had simply floated away.',
+  'The worry that had followed {name} all day long was gone, because {name} had not given up.',
 ];
 
 export const VIRTUE = [

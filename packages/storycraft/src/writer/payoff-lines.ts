@@ -45,3 +45,62 @@ export const TOOL_FOLLOW: Record<string, string> = {
   'the old map': 'followed the red path on the old map',
   'the little blue book': 'did just what the picture in the little blue book showed',
 };
+
+/**
+ * The same for goals the child reaches by doing: a skill learned, a friend made, the wand
+ * woken. The turning point's trick, helper or tool is what does it, and the line says what
+ * the child did, never "and just like that".
+ */
+export const EARNED: Record<'learn' | 'befriend' | 'magic', Record<PlotId, string[]>> = {
+  learn: {
+    practice: [
+      "{name} used {@grownup}'s trick, {@trickDid}, and tried {@theGoal} once more, and this time it worked.",
+      'Just as {@grownup} had shown {them}, {name} went slowly, one small piece at a time, and this time {@theGoal} worked.',
+    ],
+    kindness: [
+      'With {@theHelper} watching close by, {name} tried {@theGoal} once more, slowly and carefully, and this time it worked.',
+    ],
+    quest: [
+      '{name} did just what {@theTool} showed, one small step at a time, and this time {@theGoal} worked.',
+    ],
+  },
+  befriend: {
+    practice: [
+      "{name} remembered {@grownup}'s trick, {@trickDid}, and asked {@friend} to play.",
+      'Using the trick from {@grownup}, {name} walked right up to {@friend} and said, "Do you want to play?"',
+    ],
+    kindness: [
+      '{@theHelper} that {name} had helped went straight over to {@friend}, and {name} followed and said hello.',
+    ],
+    quest: [
+      '{name} showed {@friend} {@theTool}, and soon {name} and {@friend} were looking at it together.',
+    ],
+  },
+  magic: {
+    practice: [
+      "{name} used {@grownup}'s trick, held the wand very still and waved it slowly, and at last it began to glow.",
+    ],
+    kindness: [
+      '{@theHelper} that {name} had helped came close and touched the wand, and at last it began to glow.',
+    ],
+    quest: ['{name} {@toolFollow}, waved the wand slowly, and at last it began to glow.'],
+  },
+};
+
+export const EARNED_SHORT: Record<'learn' | 'befriend' | 'magic', Record<PlotId, string[]>> = {
+  learn: {
+    practice: ['Singing the little song, {name} got it right!'],
+    kindness: ['With {@theHelper} close by, {name} got it right!'],
+    quest: ['With {@theTool}, {name} got it right at last!'],
+  },
+  befriend: {
+    practice: ['Humming the song, {name} said hello to {@friend}.'],
+    kindness: ['{@theHelper} led {name} right to {@friend}.'],
+    quest: ['{name} showed {@friend} {@theTool}.'],
+  },
+  magic: {
+    practice: ['{name} sang the little song, and the wand glowed!'],
+    kindness: ['{@theHelper} came close, and the wand glowed!'],
+    quest: ['{name} held {@theTool} close, and the wand glowed!'],
+  },
+};

@@ -80,6 +80,13 @@ export const HOME_FEAR = [
   'At home that evening, {name} had to face {@worry}.',
 ];
 
+/** Home in the evening, where a quarrel, a habit or a loss lives. */
+export const HOME_EVERYDAY = [
+  'That evening, {name} went back home.',
+  'Back home that evening, the lamps were lit and tea was nearly ready.',
+  'At home that evening, everyone was tired and a little grumpy.',
+];
+
 /** The setback of a fear at home: indoors, where the place's wind and rain never reach. */
 export const HOME_FEAR_SETBACK = [
   'Then the hall light flickered and went out, and {@worry} looked darker and bigger than ever.',

@@ -376,7 +376,11 @@ export const GOAL_ECHO: Record<GoalKind, string[]> = {
     '[Up ahead|In the distance], {@theGoal} still looked [very far away|a long way off|far, far away].',
     '{name} could still see {@theGoal}, [far away|so far off].',
   ],
-  befriend: ['{@friend} was still sitting all alone.'],
+  befriend: [
+    '{@friend} was still sitting all alone.',
+    '{name} wondered what games {@friend} liked to play.',
+    'Every now and then, {name} looked back at {@friend}, still sitting quietly nearby.',
+  ],
   learn: ['{name} still wanted to get good at {@theGoal}.', '{@theGoal} still looked hard.'],
   magic: [
     'The wand felt [cold and quiet|still and sleepy|dull and cold].',

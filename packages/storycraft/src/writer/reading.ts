@@ -1,3 +1,4 @@
+import { everydayLines } from './everyday-beats.js';
 import type { ConflictFocus } from './conflict-focus.js';
 import type { Goal } from './plots.js';
 import { findThings, type NamedThing } from './story-things.js';
@@ -43,6 +44,15 @@ export function shortReference(object: string): string {
 export function focusLines(
   focus: ConflictFocus,
 ): { statement: string[]; still: string[]; resolved: string[]; turning: string[] } | null {
+  if (focus.kind === 'quarrel' || focus.kind === 'habit' || focus.kind === 'loss') {
+    const lines = everydayLines(focus);
+    return {
+      statement: lines.statement,
+      still: lines.still,
+      resolved: lines.resolved,
+      turning: lines.turnWorry,
+    };
+  }
   switch (focus.kind) {
     case 'fear':
       return {
@@ -82,7 +92,8 @@ export function focusLines(
           'Now {@worry} went a bit better.',
         ],
         resolved: [
-          '{name} could [manage|do] {@worry} now!',
+          '{name} tried {@worry} slowly, and it worked!',
+          '{name} tried {@worry} slowly, one step at a time, just as {they} had practised, and this time it worked.',
           '{@worry} did not feel so [hard|tricky] anymore.',
           'And {@worry} was not so [hard|tricky] after all.',
         ],

@@ -79,7 +79,7 @@ export const FRIENDSHIP: ThemeBank = {
     '{@friend} smiled the biggest smile.',
     '"Yes, please!" said {@friend}.',
     'Now the two were friends!',
-    '"Yes, please!" said {@friend}, and just like that, two strangers became friends.',
+    '"Yes, please!" said {@friend}, and the two new friends played together until teatime.',
     'Soon {name} and {@friend} were laughing together like old friends.',
     '{@friend} grinned, and soon the two new friends were chattering away like old pals.',
   ],

@@ -1,0 +1,216 @@
+import { PRONOUNS, SETTINGS, THEMES } from '@littlestar/shared/catalog';
+import { AGE_BANDS } from '@littlestar/shared/story';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { craftStory } from './index.js';
+import { normalizeRequest } from './request.js';
+import { createTestInput } from './test-support.js';
+import { write } from './write.js';
+import { plainWords } from './writer/reading.js';
+
+/**
+ * A quarrel, a habit or a loss, with how the story names the one it is about: `own` is
+ * the word after the child's possessive ("her little brother"), `named` a name as it is.
+ */
+const PEOPLE = [
+  { conflict: 'gets cross when her little brother touches her toys', own: 'little brother' },
+  { conflict: "won't share his toys with his baby sister", own: 'baby sister' },
+  { conflict: 'fights with her cousin over the swing', own: 'cousin' },
+  { conflict: 'argues with his big sister about who goes first', own: 'big sister' },
+  { conflict: 'gets really upset when his brother Sam takes his crayons', named: 'Sam' },
+  { conflict: 'misses grandma who moved far away', named: 'Grandma' },
+  { conflict: 'misses her best friend who moved to another town', own: 'best friend' },
+  { conflict: 'her dog died last month and she is very sad', own: 'dog' },
+  { conflict: 'our cat Biscuit ran away', named: 'Biscuit' },
+  { conflict: 'lost her favourite teddy at the park', own: 'teddy' },
+] as const;
+
+/** Habits, with the words that say the habit in the story's own terms. */
+const HABITS = [
+  { conflict: "won't eat his vegetables", words: /vegetables|peas|carrots?|beans?/i },
+  { conflict: 'refuses to go to bed at night and cries', words: /bed|asleep|awake|sleepy owl/i },
+  { conflict: 'bites her nails', words: /nails?|nibbl|squishy star|fingers/i },
+  { conflict: "won't tidy up his room", words: /mess|tidy|tidied|toys?\b/i },
+  { conflict: 'spends far too much time on the tablet', words: /tablet|chalks?/i },
+  { conflict: "won't brush her teeth", words: /teeth|tooth|brush/i },
+  { conflict: 'whines all the time', words: /whin|moan|big(?:, clear)? voice/i },
+] as const;
+
+const base = {
+  theme: fc.constantFrom(...THEMES),
+  setting: fc.constantFrom(...SETTINGS),
+  age: fc.integer({ min: 3, max: 10 }),
+  pronouns: fc.constantFrom(...PRONOUNS),
+  seed: fc.string({ minLength: 1, maxLength: 6 }),
+};
+const withPerson = fc.record({ ...base, person: fc.constantFrom(...PEOPLE) });
+const withHabit = fc.record({ ...base, habit: fc.constantFrom(...HABITS) });
+
+const RUNS = 40;
+
+const POSSESSIVE = { 'he/him': 'his', 'she/her': 'her', 'they/them': 'their', other: 'their' };
+
+function reference(person: (typeof PEOPLE)[number], pronouns: keyof typeof POSSESSIVE): RegExp {
+  if ('named' in person) return new RegExp(`\\b${person.named}\\b`);
+  return new RegExp(`\\b${POSSESSIVE[pronouns]} ${person.own}\\b`, 'i');
+}
+
+/** Every run of five words of the parent's text, when it is longer than four words. */
+function runsOf(text: string): Set<string> {
+  const words = plainWords(text);
+  return new Set(words.slice(0, -4).map((_word, index) => words.slice(index, index + 5).join(' ')));
+}
+
+describe('a story about a quarrel or a loss is about that person from the problem on', () => {
+  it('introduces them on the problem page, before any page that leans on them, and names them on three pages', () => {
+    fc.assert(
+      fc.property(withPerson, ({ person, ...input }) => {
+        const { story, plans } = write(
+          normalizeRequest(createTestInput({ ...input, conflict: person.conflict, name: 'Zoe' })),
+        );
+        const naming = reference(person, input.pronouns);
+        const pages = story.pages.map((page) => naming.test(page.text));
+        const problem = plans.findIndex((plan) => plan.beat === 'problem');
+        const label = story.pages.map((page) => page.text).join('\n');
+        expect(pages.indexOf(true), label).toBe(problem);
+        expect(pages.filter(Boolean).length, label).toBeGreaterThanOrEqual(3);
+        // The tries, the setback, the low point and the resolution are about them.
+        plans.forEach((plan, index) => {
+          if (!['try', 'setback', 'lowpoint', 'resolution'].includes(plan.beat)) return;
+          expect(pages[index], `${plan.beat}: ${story.pages[index]?.text}`).toBe(true);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('calls a brother "he" and a sister "she", and the child by the pronoun the family chose', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ ...base, age: fc.integer({ min: 6, max: 10 }) }),
+        fc.constantFrom(
+          ['gets cross when her little brother touches her toys', 'little brother', 'he'],
+          ['fights with his big sister over the crayons', 'big sister', 'she'],
+        ),
+        (input, [conflict, word, pronoun]) => {
+          const { story } = write(
+            normalizeRequest(createTestInput({ ...input, conflict, name: 'Zoe' })),
+          );
+          const text = story.pages.map((page) => page.text).join(' ');
+          const own = POSSESSIVE[input.pronouns];
+          const others = Object.values(POSSESSIVE).filter((possessive) => possessive !== own);
+          expect(text).toContain(`${own} ${word}`);
+          for (const other of others) expect(text).not.toContain(` ${other} ${word}`);
+          // "… gave her little brother the oldest one, and he began to cry": their own word.
+          const wrong =
+            pronoun === 'he' ? /\band (?:she|they) began to cry\b/ : /\band he began to cry\b/;
+          expect(text).not.toMatch(wrong);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('draws the brother, the sister, Grandma or the dog on every page that names them', () => {
+    const drawn = [
+      ['gets cross when her little brother touches her toys', /little brother/, 'sibling'],
+      ["won't share his toys with his baby sister", /baby sister/, 'baby'],
+      ['misses grandma who moved far away', /Grandma/, 'grandma'],
+      ['her dog died last month', /\b(?:his|her|their) dog\b/, 'dog'],
+    ] as const;
+    fc.assert(
+      fc.property(fc.record(base), fc.constantFrom(...drawn), (input, [conflict, naming, prop]) => {
+        const story = craftStory(createTestInput({ ...input, conflict, name: 'Zoe' }));
+        for (const page of story.pages) {
+          if (!naming.test(page.text)) continue;
+          expect(page.svg, page.text).toContain(`data-prop="${prop}"`);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('a story about a habit is about that habit', () => {
+  it('names the habit from the problem to the resolution, on three pages at least', () => {
+    fc.assert(
+      fc.property(withHabit, ({ habit, ...input }) => {
+        const { story, plans } = write(
+          normalizeRequest(createTestInput({ ...input, conflict: habit.conflict, name: 'Zoe' })),
+        );
+        const label = story.pages.map((page) => page.text).join('\n');
+        const pages = story.pages.filter((page) => habit.words.test(page.text));
+        expect(pages.length, label).toBeGreaterThanOrEqual(3);
+        plans.forEach((plan, index) => {
+          if (!['problem', 'lowpoint', 'turning', 'resolution'].includes(plan.beat)) return;
+          expect(story.pages[index]?.text, plan.beat).toMatch(habit.words);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('ends with what the child did, never "and just like that"', () => {
+    fc.assert(
+      fc.property(withHabit, withPerson, (input, { person }) => {
+        for (const conflict of [input.habit.conflict, person.conflict]) {
+          const { story } = write(
+            normalizeRequest(createTestInput({ ...input, conflict, name: 'Zoe' })),
+          );
+          for (const page of story.pages) expect(page.text).not.toMatch(/and just like that/i);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+/** Words only the lines of a quarrel, a habit or a loss say. */
+const PROBLEM_WORDS =
+  /brother|sister|cousin|Grandma|best friend|\b(?:his|her|their) (?:dog|cat)|teddy|Sam|Biscuit|vegetables|peas|carrot|nails|mess|tablet|teeth|whin/;
+
+describe('a quarrel, a habit or a loss in the story’s own words', () => {
+  const everyConflict = fc.constantFrom(
+    ...PEOPLE.map((person) => person.conflict),
+    ...HABITS.map((habit) => habit.conflict),
+  );
+
+  it('never copies five words in a row of the parent’s sentence onto a page', () => {
+    fc.assert(
+      fc.property(fc.record(base), everyConflict, (input, conflict) => {
+        const { story } = write(normalizeRequest(createTestInput({ ...input, conflict })));
+        const runs = runsOf(conflict);
+        for (const page of story.pages) {
+          const words = plainWords(page.text);
+          for (let index = 0; index + 5 <= words.length; index += 1) {
+            expect(runs.has(words.slice(index, index + 5).join(' ')), page.text).toBe(false);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('keeps every page within its age’s word budget and sentence length', () => {
+    const BUDGET = { '3-4': [9, 22, 11], '5-7': [30, 75, 0], '8-10': [35, 100, 0] } as const;
+    fc.assert(
+      fc.property(fc.record(base), everyConflict, (input, conflict) => {
+        const { story } = write(normalizeRequest(createTestInput({ ...input, conflict })));
+        const band = AGE_BANDS.find((candidate) => input.age <= candidate.maxAge) ?? AGE_BANDS[0];
+        const [min, max, longest] = BUDGET[band?.id ?? '3-4'];
+        for (const page of story.pages) {
+          const words = page.text.split(/\s+/).length;
+          expect(words, page.text).toBeGreaterThanOrEqual(min);
+          expect(words, page.text).toBeLessThanOrEqual(max);
+          // Field notes: sentences of 11 words at most for ages 3–4 (here, the problem's own).
+          if (band?.id !== '3-4') continue;
+          for (const sentence of page.text.split(/(?<=[.!?]["”]?)\s+(?=["“]?[A-Z])/)) {
+            if (!PROBLEM_WORDS.test(sentence)) continue;
+            expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(longest);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
