@@ -210,7 +210,8 @@ describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 12
 
   it('asks Lulu with no row locked: a twin run leaves a claimed order alone, a crashed run’s job is found again', async () => {
     const { db } = t.runtime.context.database;
-    const jobsMade = () => lulu.requests.filter((request) => request === 'POST /print-jobs/').length;
+    const jobsMade = () =>
+      lulu.requests.filter((request) => request === 'POST /print-jobs/').length;
     const before = jobsMade();
     const { order, proof } = await quoteAndPay();
     // Lulu takes its time to make the job: meanwhile nothing holds the order's row.
