@@ -497,6 +497,27 @@ describe('refunds (refund.processed)', () => {
     expect(refundsIn(await usageOf(signedIn))).toEqual([]);
   });
 
+  it('grants for the kept payment when another attempt on the same order is refunded first', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    await buy(signedIn, 'starter');
+    const order = await createOrder(signedIn, 'standard');
+    const kept = razorpay.pay(order.order_id);
+    // A second attempt on the order, captured too and refunded by the merchant, whose refund's
+    // event comes before the kept payment's capture or the browser's proof.
+    const extra = razorpay.pay(order.order_id);
+    const capture = razorpay.webhook('payment.captured', kept.razorpay_payment_id);
+    expect((await deliverRefund(razorpay.refund(extra.razorpay_payment_id))).json()).toEqual({
+      status: 'processed',
+    });
+    expect(await balanceOf(signedIn)).toBe(5 + 15);
+    // The kept payment's capture and proof then find it paid, and grant nothing more.
+    expect((await deliverWebhook(capture, 'evt_kept_capture')).statusCode).toBe(200);
+    expect((await verify(signedIn, kept)).json()).toEqual({ status: 'completed' });
+    expect(await statusOf(signedIn, kept.razorpay_payment_id)).toBe('completed');
+    expect(await balanceOf(signedIn)).toBe(5 + 15);
+    expect(refundsIn(await usageOf(signedIn))).toEqual([]);
+  });
+
   it('answers 200 and ignores a refund of a payment this server never heard of', async () => {
     const signedIn = await createTestUser(testApp.app);
     await buy(signedIn, 'starter');

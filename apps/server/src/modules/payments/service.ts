@@ -305,6 +305,8 @@ const webhookEventSchema = z.object({
           amount: z.number(),
           currency: z.string(),
           status: z.string(),
+          /** False for an attempt only ever authorised (Razorpay refunds those by itself). */
+          captured: z.boolean().optional(),
           method: z.string().nullable().optional(),
         }),
       })
@@ -458,6 +460,7 @@ async function takeBackRefundedCredits(options: {
     );
     return { status: 'ignored' };
   }
+  const keptPayment = await keptPaymentBesides({ context, refund, payment: options.payment });
   return context.database.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
@@ -473,6 +476,15 @@ async function takeBackRefundedCredits(options: {
       .where(eq(payments.providerPaymentId, refund.payment_id))
       .for('update');
     const row = known ?? (await paymentRefundedFirst({ tx, refund, payment: options.payment }));
+    if (row && !known && !isSettled(row.status) && keptPayment) {
+      // Another attempt on the order was refunded, and this one was kept: it pays the order.
+      await completePayment({ context, db: tx, row, payment: keptPayment });
+      context.log.info(
+        { eventId, refundId: refund.id, paymentId: row.id },
+        'refund of another attempt on a paid order: the kept payment completes it',
+      );
+      return { status: 'processed' as const };
+    }
     if (row && !known && !isSettled(row.status)) {
       // Razorpay sends its events in any order: this refund came before the payment's capture
       // (or the browser's proof). A refund proves the capture, so the payment is settled here.
@@ -566,6 +578,8 @@ async function paymentRefundedFirst(options: {
   const { tx, refund, payment } = options;
   if (!payment?.order_id || payment.id !== refund.payment_id) return undefined;
   if (payment.status !== 'captured' && payment.status !== 'refunded') return undefined;
+  // An attempt only ever authorised was never money we kept: its refund proves no capture.
+  if (payment.captured === false) return undefined;
   const [row] = await tx
     .select()
     .from(payments)
@@ -575,6 +589,32 @@ async function paymentRefundedFirst(options: {
   if (!row || (row.providerPaymentId && row.providerPaymentId !== payment.id)) return undefined;
   if (row.amount !== payment.amount || row.currency !== payment.currency) return undefined;
   return row;
+}
+
+/**
+ * When a refund names a payment not known here, another attempt on the same order may be
+ * the one that paid it (two attempts captured, one refunded): Razorpay's list of the order's
+ * payments says so. Asked before any row is locked; a payment already known needs no asking.
+ */
+async function keptPaymentBesides(options: {
+  context: PaymentContext;
+  refund: RefundEntity;
+  payment: PaymentEntity | undefined;
+}): Promise<GatewayPayment | undefined> {
+  const { context, refund, payment } = options;
+  const orderId = payment?.order_id;
+  if (!orderId || payment.id !== refund.payment_id) return undefined;
+  const { db } = context.database;
+  const [known] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, refund.payment_id));
+  const [ours] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (known || !ours || isSettled(ours.status)) return undefined;
+  const attempts = await askProvider(context, () => context.payments.fetchOrderPayments(orderId));
+  return attempts.find(
+    (attempt) => attempt.id !== refund.payment_id && paymentProblem(ours, attempt) === undefined,
+  );
 }
 
 /**

@@ -238,6 +238,8 @@ export async function updateStory(options: {
 }): Promise<Story> {
   const { context } = options;
   const row = await findOwnStory(context, options.userId, options.storyId);
+  // A story past editing answers 409 at once: the cast's names cost a moderation call to check.
+  if (!isEditableStoryStatus(row.status)) throw notEditable(row);
   await checkCast({
     context,
     userId: options.userId,

@@ -89,6 +89,17 @@ describe('a story with a cast, written offline', () => {
     }
     // Nothing the parent typed about the cast reaches the logs.
     expect(JSON.stringify(t.logs)).not.toContain('Biscuit');
+
+    // A finished story is past editing: 409 at once, before its cast's names are checked (each
+    // check may cost a moderation call).
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${story.id}`,
+      headers: authed(user),
+      payload: { ...testStoryInput, cast: [{ name: 'Bullshit', kind: 'dog' }] },
+    });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'story_complete' });
   });
 
   it('refuses another parent’s child, the hero, a child not ready and a fourth companion', async () => {
