@@ -77,7 +77,8 @@ export const SHARE = [
 export const HOME_FEAR = [
   'That evening, {name} went back home, where {@worry} was waiting.',
   'Back home that night, {name} had to go past {@worry}.',
-  'At home that evening, {name} had to face {@worry}.',
+  '[At home that evening|Home again that night|That night at home], {name} had to face {@worry}.',
+  '[That night|That evening|Later], {name} had to [face|go near|pass] {@worry}.',
 ];
 
 /** The setback of a fear at home: indoors, where the place's wind and rain never reach. */

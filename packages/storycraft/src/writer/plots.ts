@@ -262,7 +262,8 @@ export function themeGoal(theme: Theme, setting: Setting): Goal {
 export const HOME = [
   '{name} lived with {@grownup}.',
   '{name} lived with {@grownup} in {@home}.',
-  'Every morning, {name} had breakfast with {@grownup}.',
+  '[Every morning|Each morning|Every day], {name} had [breakfast|porridge|toast|pancakes] with {@grownup}.',
+  '{@grownup} and {name} [did lots of things together|always had fun together|liked to sing together].',
   '{name} and {@grownup} lived in {@home}, and had porridge together every morning.',
   '{name} lived in {@home} with {@grownup}, who always had time for a story and a hug.',
 ];
@@ -310,7 +311,7 @@ export const CALL: Record<GoalKind, string[]> = {
 export const CALL_ANSWER: Record<GoalKind, string[]> = {
   rescue: [
     '"I am coming!" [called|shouted|cried] {name}.',
-    '"Hold on, I will help!" [said|called] {name}.',
+    '"Hold on, I will help[!| you!| now!]" [said|called] {name}.',
     '{name} [ran|hurried|raced] as fast as {they} could.',
     '"Do not worry[!| now!|, I am here!]" called {name}.',
     '"I am on my way!" called {name}. "Thank you!" came a small voice.',
@@ -418,7 +419,7 @@ export const REACHED: Record<GoalKind, string[]> = {
   magic: [
     'The magic wand began to [glow|shine|sparkle]!',
     "At last the magic wand glowed bright and warm in {name's} hand.",
-    'Sparkles burst out of the wand like tiny stars.',
+    '[Sparkles|Bright sparks|Glitter] burst out of the wand like tiny [stars|bubbles|flowers].',
     'The wand hummed, and a shower of sparkles filled the air.',
   ],
 };
@@ -486,8 +487,8 @@ export const PLANT_TOOL = {
 
 export const MEET = {
   short: [
-    '{name} [found|spotted|saw] {@helper}, stuck in {@trap}.',
-    '{@helper} was stuck in {@trap}.',
+    '{name} [found|spotted|saw] {@helper}, stuck [|fast |tight ]in {@trap}.',
+    '{@helper} was stuck [|fast |tight ]in {@trap}.',
   ],
   middle: [
     'On the way, {name} found {@helper} caught in {@trap}, and gently set it free.',
@@ -501,7 +502,7 @@ export const MEET = {
   shortAnswer: [
     '{name} set it free[| at once| very gently].',
     '"There you go[|, little one|, all free]," said {name}.',
-    '{name} set it free with {their} hands.',
+    '{name} set it free with {their} [hands|fingers|gentle hands].',
     '{name} helped it out, very [gently|slowly|carefully].',
   ],
 };

@@ -22,7 +22,7 @@ export const FRIENDSHIP: ThemeBank = {
   ],
   problemFeel: [
     "{name's} cheeks went pink.",
-    '{name} looked down at {their} shoes.',
+    '{name} looked down at {their} [shoes|feet|toes].',
     '{name} twisted {their} fingers.',
     '{name} wanted to be friends, but the words got stuck somewhere between {their} head and {their} mouth.',
     'What if {@friend} said no, {name} wondered, and {their} tummy felt all fluttery.',

@@ -91,7 +91,7 @@ export const SPACE: ThemeBank = {
     'That night, one little star shone brighter than all the others, just for {name}.',
   ],
   morals: [
-    'Keep wondering, and you can reach the stars.',
+    'Keep [wondering|asking|looking up], and you can reach the stars.',
     'Curious minds go [far|a long way].',
     'Keep asking [how and why|why and how|questions].',
     'If you keep wondering and keep trying, you can reach the stars.',
