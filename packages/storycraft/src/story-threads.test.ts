@@ -129,7 +129,34 @@ describe('threads the parent opened close in the story', () => {
           }
         }
       }),
-      { numRuns: RUNS },
+      {
+        numRuns: RUNS,
+        // Found by random runs: the scruffy little dog to rescue, in a story of the big dog,
+        // was drawn as a dog but not marked as the page's dog; "the baby mountain goat" was
+        // read as naming the mountain of a fear of heights.
+        examples: [
+          [
+            {
+              conflict: 'is scared of the neighbours big dog',
+              title: 'Brave Mia',
+              theme: 'nature',
+              setting: 'city',
+              age: 9,
+              seed: 'NmZ',
+            },
+          ],
+          [
+            {
+              conflict: 'is afraid of heights',
+              title: 'Brave Mia',
+              theme: 'nature',
+              setting: 'mountain',
+              age: 9,
+              seed: '~n',
+            },
+          ],
+        ],
+      },
     );
   });
 });
@@ -173,7 +200,47 @@ describe('every person, animal and object a story names is a thread', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      {
+        numRuns: 60,
+        // Found by random runs: at 3–4 a rescue plot with no journey page named the one to
+        // rescue (a baby dragon, a baby goat, a scruffy dog) only when called and when reached.
+        examples: [
+          [
+            {
+              conflict: '',
+              title: '',
+              theme: 'courage',
+              setting: 'magical kingdom',
+              age: 4,
+              seed: 'I|]H',
+            },
+            'misses grandpa who moved away',
+            'Brave Mia',
+          ],
+          [
+            { conflict: '', title: '', theme: 'nature', setting: 'mountain', age: 4, seed: 'mp' },
+            '',
+            '',
+          ],
+          [
+            { conflict: '', title: '', theme: 'nature', setting: 'city', age: 4, seed: 'L' },
+            'gets nervous about the swimming pool',
+            'Brave Mia',
+          ],
+          [
+            {
+              conflict: '',
+              title: '',
+              theme: 'courage',
+              setting: 'mountain',
+              age: 4,
+              seed: 'KsOc',
+            },
+            'is frightened of the dark',
+            'Brave Mia',
+          ],
+        ],
+      },
     );
   });
 });
@@ -248,7 +315,43 @@ describe('how much a page holds and how hard it reads', () => {
           expect(words, page.text).toBeLessThanOrEqual(max);
         }
       }),
-      { numRuns: RUNS },
+      {
+        numRuns: RUNS,
+        // Found by random runs: a skill said with its teacher ("flying a kite with grandpa")
+        // and a title's place filled a 3–4 problem page to 23 and 24 words.
+        examples: [
+          [
+            {
+              conflict: 'is learning to fly a kite with grandpa',
+              title: 'The Lighthouse',
+              theme: 'magic',
+              setting: 'underwater',
+              age: 3,
+              seed: 'FsPab',
+            },
+          ],
+          [
+            {
+              conflict: 'is learning to fly a kite with grandpa',
+              title: 'The Red Kite',
+              theme: 'family',
+              setting: 'ocean',
+              age: 4,
+              seed: 'iayU',
+            },
+          ],
+          [
+            {
+              conflict: 'is learning to fly a kite with grandpa',
+              title: 'Ximena and the Tall Bridge',
+              theme: 'learning',
+              setting: 'magical kingdom',
+              age: 4,
+              seed: 'PIrZ',
+            },
+          ],
+        ],
+      },
     );
   });
 
@@ -325,7 +428,17 @@ describe.each(AGE_BANDS.map((band) => [band.id, band.maxAge] as const))(
             count += 1;
           },
         ),
-        { numRuns: 24 },
+        {
+          numRuns: 24,
+          // The requests whose two seeds shared most at 3–4 (about half their sentences)
+          // when the youngest's lines had one wording each.
+          examples: [
+            ['nature', 'city', ''],
+            ['space', 'forest', ''],
+            ['magic', 'school', CONFLICTS[0] ?? ''],
+            ['learning', 'ocean', 'is learning to fly a kite with grandpa'],
+          ],
+        },
       );
       expect(sum / count, bandId).toBeLessThan(OVERLAP_LIMIT);
     });

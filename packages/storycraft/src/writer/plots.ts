@@ -318,7 +318,7 @@ export const CALL_ANSWER: Record<GoalKind, string[]> = {
     '"Where are you?" called {name}. "Over here, by the big rock!" came the answer.',
     '"Hold on!" called {name}. "I am coming!"',
     '"Who is there?" called {name}. "Me, down here!" came a small voice.',
-    '"Are you stuck?" asked {name}. "Yes, and I cannot get out," came the small reply.',
+    '"Are you stuck?" asked {name}. "Yes, and I cannot get out," came [the|a] [small|tiny|little] reply.',
   ],
   find: [
     '"I will find it[!| today!| for sure!]" said {name}.',
@@ -481,7 +481,7 @@ export const PLANT_TOOL = {
   ],
   answer: [
     '"What is it for?" asked {name}. "You will see," said {@grownup} with a wink.',
-    '"Will I need it?" asked {name}. "When you do, you will know," said {@grownup}.',
+    '"Will I [need|use] it?" asked {name}. "When you do, you will know," said {@grownup}.',
   ],
 };
 
@@ -531,7 +531,10 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
     ],
   },
   quest: {
-    short: ['{name} held up {@theTool} [high|tight|very still].', 'Then {name} {@toolUseShort}.'],
+    short: [
+      '{name} held up {@theTool} [high|tight|very still].',
+      '[Then|Just then|And then] {name} {@toolUseShort}.',
+    ],
     middle: [
       "Just in time, {name} remembered {@grownup}'s gift and {@toolUse}.",
       'Then {name} {@toolUse}.',

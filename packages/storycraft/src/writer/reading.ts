@@ -94,7 +94,10 @@ export function focusLines(
           'New kids made {name} go [quiet|shy|pink] and [small|still].',
           'But {name} {was} shy, and saying hello felt [very|much too] hard.',
         ],
-        still: ['{They} still felt shy.', 'Saying hello still felt much too hard.'],
+        still: [
+          '{They} still felt [shy|too shy|a bit shy].',
+          'Saying hello still felt [much too|very|so] hard.',
+        ],
         turning: ['{@friend} smiled a [big|friendly] smile.', '{@friend} waved [back|hello].'],
         resolved: [
           '{name} did not feel [so|too] shy anymore.',

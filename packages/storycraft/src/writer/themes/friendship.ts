@@ -102,13 +102,13 @@ export const FRIENDSHIP: ThemeBank = {
   problems: [
     {
       statement: [
-        'But {name} {was} too shy to say hello.',
+        'But {name} {was} [too shy|much too shy|so shy] to say hello.',
         '{name} wanted to say hello, but {they} {was} too shy.',
         'But {name} {was} too shy to say hello to someone {they} did not know.',
       ],
       still: ['{They} {was} still too shy to say hello.'],
       resolved: [
-        "{name} {wasn't} too shy anymore.",
+        "{name} {wasn't} too shy [anymore|now|at all].",
         '{name} {was} not shy at all anymore, and it felt wonderful.',
       ],
     },

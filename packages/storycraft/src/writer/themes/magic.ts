@@ -83,7 +83,7 @@ export const MAGIC: ThemeBank = {
     'With a soft whoosh and a shower of stars, the magic worked, just as {name} had wished.',
   ],
   celebration: [
-    '{name} twirled in a shower of sparkles.',
+    '{name} [twirled|spun|danced] in a shower of sparkles.',
     '{name} laughed and danced.',
     'Everything sparkled and shone.',
     'Flowers bloomed, birds sang, and {@theCreature} danced around {name} in a circle.',
@@ -114,11 +114,11 @@ export const MAGIC: ThemeBank = {
     {
       statement: [
         'But {name} did not believe {they} could do real magic.',
-        'The trouble was, {name} did not believe in {themselves}.',
+        '[The trouble was|But], {name} did not believe in {themselves}.',
       ],
       still: ['{They} still did not believe.'],
       resolved: [
-        'Now {name} believed in {themselves}.',
+        '[Now|At last|This time] {name} believed in {themselves}.',
         'Now {name} knew for sure that {they} could do real magic, the kind that comes from the heart.',
       ],
     },
