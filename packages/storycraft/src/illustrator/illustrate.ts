@@ -302,10 +302,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       scale: far ? 0.8 : 1,
       facing: facing === 1 ? -1 : 1,
       child: request.likeness,
-      // It is the page's dog (unless the big one the words fear is drawn too): marked as both.
-      mark: props.includes(request.creatureAs)
-        ? `data-creature="${request.creatureAs}"`
-        : `data-prop="${request.creatureAs}" data-creature="${request.creatureAs}"`,
+      mark: `data-creature="${request.creatureAs}"`,
     });
   } else if (creatureShows && plan.pose !== 'sleeping') {
     const far = beat === 'problem' || beat === 'try' || beat === 'lowpoint';

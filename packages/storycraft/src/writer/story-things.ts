@@ -116,10 +116,11 @@ export interface NamedThing {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Animals whose names hold a place's word: "the baby mountain goat" names a goat (and a baby),
- * not a mountain; "the little sea turtle" is no sea. Matched first, and named as nothing.
+ * Animals whose names hold a person's or a place's word: "the baby dragon" and "the baby
+ * mountain goat" are no baby of the family (a story that meets one must not bring in "the new
+ * baby"), a mountain goat is no mountain, a sea turtle no sea. Matched first, named as nothing.
  */
-const NOT_THINGS = ['mountain goat', 'sea turtle'];
+const NOT_THINGS = ['baby mountain goat', 'mountain goat', 'baby dragon', 'sea turtle'];
 
 /** Longest words first, so "baby brother" wins over "brother" and "deep water" over "water". */
 const MATCHERS = [
