@@ -544,7 +544,7 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
 
 /** A real setback for older readers: something goes wrong that is not the child's doing. */
 export const SETBACK = [
-  'Then, just as things were going better, a [gust of wind blew so hard|big wind came roaring|sudden gust howled so loudly] that {name} had to turn back and start all over again.',
+  'Then, just as things were going better, a [gust of wind blew so hard|big wind came roaring so fiercely|sudden gust howled so loudly] that {name} had to turn back and start all over again.',
   'Just then, big drops of rain began to fall, and the way ahead turned [slippery and grey|muddy and slow|wet and dark].',
   'Then {name} slipped on a [wet stone|patch of mud|loose pebble] and bumped {their} [knee|elbow], and all the brave feelings came tumbling out at once.',
   'And then the light began to fade, and the way [back|home] looked even longer than [the way there|before].',
