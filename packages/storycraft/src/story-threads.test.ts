@@ -228,6 +228,20 @@ describe('every person, animal and object a story names is a thread', () => {
             'is frightened of the dark',
             'Brave Mia',
           ],
+          // A magic try page at 3 had only a 16-word line to say, leaving no room for Mama's
+          // cheer: she was named on two pages.
+          [
+            {
+              conflict: '',
+              title: '',
+              theme: 'magic',
+              setting: 'forest',
+              age: 3,
+              seed: ' 1',
+            },
+            '',
+            'Zoe and the Glass Mountain',
+          ],
           // "The baby dragon" to rescue was read as a baby of the family, so a family story
           // in the kingdom brought in "the new baby" once, at its end.
           [

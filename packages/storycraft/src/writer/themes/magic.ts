@@ -31,6 +31,8 @@ export const MAGIC: ThemeBank = {
     [
       '{name} said, "Abracadabra!" Nothing happened.',
       '{name} swished the wand. Just a puff!',
+      // One sentence, so the youngest's try page keeps room for the grown-up's cheer.
+      '{name} tried a spell, but [only a puff came out|nothing happened].',
       '{name} waved the wand and said, "Abracadabra!" But nothing happened.',
       'First, {name} tried a big swishy spell, but it only made a puff of green smoke.',
     ],
