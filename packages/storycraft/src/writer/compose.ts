@@ -847,7 +847,8 @@ function composeDraft(
           // A page never passes its age's word budget: a line too long for what is left is
           // passed over (the page's first line always has room).
           (sentences.length === 0 || words() + wordCount(text) <= budget.max) &&
-          !copiesRun(text, copied) &&
+          // The child's name is theirs, even when it holds the conflict's words.
+          !copiesRun(request.name ? text.split(request.name).join(' ') : text, copied) &&
           !opensLike(text, sentences) &&
           !ideasOf(text, request.name).some((idea) => ideas.has(idea)) &&
           // '"I will!" said Maya. "This way," said Maya': one speaker, one tag in a row.
