@@ -4,6 +4,7 @@ import type { Random } from '../random.js';
 import type { Companion, StoryRequest } from '../request.js';
 import { describeChild } from './brief.js';
 import type { ComposedPage, ComposedStory } from './compose.js';
+import { notAlone } from './presence.js';
 
 /**
  * The cast (product.md#cast): each companion is named on the opening page, keeps the hero
@@ -407,22 +408,6 @@ export function weaveCast(
     return { ...page, text: [text, ...(lines ?? [])].join(' ') };
   });
   return { ...story, pages };
-}
-
-/**
- * A page a companion is on cannot also say the hero sat there all alone: "Mia sat all alone,
- * watching…" beside "Leo held Mia's hand" reads as a mistake. The hero's loneliness becomes
- * quiet or smallness; a creature found alone stays alone.
- */
-function notAlone(text: string, hero: string): string {
-  const name = escaped(hero);
-  return text
-    .replace(new RegExp(`\\b(${name} sat) (?:all )?alone\\b`, 'g'), '$1 quietly')
-    .replace(/\bvery small and very alone\b/g, 'very small')
-    .replace(
-      new RegExp(`\\b(${name} watched [^.,]{1,60} play), all alone\\b`, 'g'),
-      '$1, from far away',
-    );
 }
 
 /**

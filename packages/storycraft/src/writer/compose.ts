@@ -498,7 +498,7 @@ function composeDraft(
   // A learning story the parent gave no skill (or whose title sets a place to reach) learns
   // the place's own ("sailing a little boat"), so "it was very hard" says what was hard.
   const focus: ConflictFocus | undefined =
-    parentFocus ??
+    (parentFocus && withoutCompanion(parentFocus)) ??
     // (The youngest keep their shorter words: "following animal tracks" reads too hard.)
     (request.theme === 'learning' && !parsed && !aboutPerson && band.id !== '3-4'
       ? { kind: 'skill', object: asActivity(setting.slots.skill) }
@@ -888,7 +888,11 @@ function composeDraft(
         { preferAtLeast, max: Math.min(limits.max, maxWords) },
         random,
         (text) =>
-          !copiesRun(text, copied) &&
+          // A page never passes its age's word budget: a line too long for what is left is
+          // passed over (the page's first line always has room).
+          (sentences.length === 0 || words() + wordCount(text) <= budget.max) &&
+          // The child's name is theirs, even when it holds the conflict's words.
+          !copiesRun(request.name ? text.split(request.name).join(' ') : text, copied) &&
           !opensLike(text, sentences) &&
           !ideasOf(text, request.name).some((idea) => ideas.has(idea)) &&
           // '"I will!" said Maya. "This way," said Maya': one speaker, one tag in a row.
@@ -940,15 +944,27 @@ function composeDraft(
             : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
           : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
             ? (['statement', 'goalEcho'] as Part[])
-            : // The youngest hear the fear or skill once more as it turns round: three pages name it.
-              ownLines && band.id === '3-4' && plan.beat === 'turning'
-              ? (['payoff', 'turnWorry'] as Part[])
-              : withPayoff(
-                  withPerson(withGrownUp(plan.beat, band.id), plan.beat, band.id, thread !== null),
-                  plan.beat,
-                  band.id,
-                  isAway,
-                );
+            : // The one to rescue is still waiting while the child is stuck: with no journey page
+              // to say so, the youngest would hear of them only when called and when reached.
+              goal.kind === 'rescue' &&
+                band.id === '3-4' &&
+                plan.beat === 'problem' &&
+                !beatsOfPlot.includes('journey')
+              ? (['goalEcho', 'statement'] as Part[])
+              : // The youngest hear the fear or skill once more as it turns round: three pages name it.
+                ownLines && band.id === '3-4' && plan.beat === 'turning'
+                ? (['payoff', 'turnWorry'] as Part[])
+                : withPayoff(
+                    withPerson(
+                      withGrownUp(plan.beat, band.id),
+                      plan.beat,
+                      band.id,
+                      thread !== null,
+                    ),
+                    plan.beat,
+                    band.id,
+                    isAway,
+                  );
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {
@@ -1114,6 +1130,20 @@ function everydayFocusOf(conflict: string, name: string): EverydayFocus | null {
     ? found
     : null;
 }
+
+/**
+ * "Flying a kite with grandpa" is a skill to learn, not the one who teaches it: the grown-up
+ * is in the story already (the conflict named them), and a skill said in five words fills a
+ * young reader's page on its own ("She could do flying a kite with grandpa now!").
+ */
+function withoutCompanion(focus: ConflictFocus): ConflictFocus {
+  if (focus.kind !== 'skill') return focus;
+  const object = focus.object.replace(WITH_SOMEONE, '');
+  return object && object !== focus.object ? { ...focus, object } : focus;
+}
+
+const WITH_SOMEONE =
+  /\s+with\s+(?:(?:my|his|her|their|the|a)\s+)?(?:(?:big|little|baby|best)\s+)?(?:grandpa|grandad|granddad|grandma|granny|gran|nana|mum|mom|mummy|mommy|mama|dad|daddy|papa|brother|sister|friend|cousin|uncle|auntie|aunt|teacher)$/i;
 
 /** "missed grandpa" → "missed Grandpa": a family title with no "his" or "the" is a name. */
 function asName(text: string): string {

@@ -11,10 +11,10 @@ export const INTRO = [
   '{name} tied {their} shoes, ready for anything.',
   '{name} {was} {@ageWords} years old and curious about everything.',
   '{name} had a big [smile|laugh] and an even bigger [imagination|heart].',
-  'Every day, {name} asked a hundred questions, and every day {they} found a hundred answers.',
-  '{name} {was} {@ageWords}, and {they} could never sit still for long when there was something new to see.',
+  'Every day, {name} asked a [hundred|thousand|million] questions, and every day {they} found a [hundred|few|lot of] answers.',
+  '{name} {was} {@ageWords}, and {they} could never sit still for long when there was something new to [see|find|try].',
   '{name} liked to hum while {they} walked.',
-  '{name} liked to notice things: the shape of clouds, the colour of stones, the songs of birds.',
+  '{name} [liked|loved] to notice things: the shape of clouds, the colour of stones, the songs of birds.',
   '{name} always carried a little [notebook|backpack|pencil], just in case something wonderful happened.',
 ];
 
@@ -37,11 +37,11 @@ export const KEEP_GOING = [
   '{name} stamped {their} foot once, then [laughed at {themselves}|took a breath] and got ready to try again.',
   'That try had gone wrong, but {name} had learned something [from it|new], and that counted too.',
   '{name} let out a long, slow breath and shook the wobbles out of {their} arms and legs.',
-  'Not yet, {name} told {themselves}, which is very different from not ever.',
+  'Not yet, {name} told {themselves}, which is [very|so] different from not [ever|at all].',
   '{name} shook {their} hands out, puffed out {their} cheeks and got ready to go again.',
   'A little voice inside {name} whispered that every try counts, even the [wobbly|messy|silly] ones.',
   '{name} rubbed {their} eyes, lifted {their} chin and decided that this was not the end.',
-  'It was a muddle, but {name} was the kind of kid who never stops at the first muddle.',
+  'It was a muddle, but {name} was the kind of kid who never [stops|gives up] at the first [muddle|try].',
 ];
 
 /** Said on a try page for an older reader, to keep the try from reading as a list. */

@@ -14,7 +14,7 @@ const TRAVEL = [
   'Step by step, {name} [got|came] closer to {@landmark}.',
   '{name} [stopped|paused] to look around, then [kept going|walked on] toward {@landmark}.',
   'The closer {name} got to {@landmark}, the faster {their} heart beat.',
-  'With every step, {@theGoal} [felt|seemed] a little closer.',
+  'With every [step|stride|few steps], {@theGoal} [felt|seemed] a little [closer|nearer].',
   '{name} asked {@grownup} which way to go, and {@grownup} pointed toward {@landmark}.',
   '{name} told {@grownup} the plan, and {@grownup} [nodded|smiled|gave a thumbs up].',
   '"[Will you wait for me|Will you be here when I get back|Will you wait here]?" [asked|said] {name}. "[Right here|I will be right here|Of course I will]," said {@grownup}.',
@@ -38,14 +38,14 @@ export const ONWARD: Record<GoalKind, readonly string[]> = {
   ],
   befriend: [
     '{name} thought [hard|for a long time] about what to say to {@friend}.',
-    '{name} practised a little wave, just in case.',
+    '{name} practised a little [wave|smile|hello], just in case.',
     '{name} asked {@grownup} how to make a new friend, and {@grownup} said a smile is a good start.',
     '{name} thought of all the games {they} could play with {@friend}, if only {they} dared to ask.',
     '"What if {@friend} does not want to play?" asked {name}. "Only one way to find out," said {@grownup}.',
   ],
   magic: [
-    '{name} turned the wand over and over, looking for a secret button.',
-    '"Maybe it needs a magic word," [said|whispered] {name}.',
+    '{name} turned the wand over and over, looking for a [secret button|hidden switch|tiny clue].',
+    '"Maybe it needs a [magic|special|secret] word," [said|whispered] {name}.',
     '{name} held the wand [carefully|very still|with both hands] and waited.',
     '{name} tried the wand on a [pebble|leaf|flower], but nothing happened, not even a single sparkle.',
     '{name} asked {@grownup} about the wand, and {@grownup} said that real magic wakes up slowly.',
@@ -77,7 +77,8 @@ export const SHARE = [
 export const HOME_FEAR = [
   'That evening, {name} went back home, where {@worry} was waiting.',
   'Back home that night, {name} had to go past {@worry}.',
-  'At home that evening, {name} had to face {@worry}.',
+  '[At home that evening|Home again that night|That night at home], {name} had to face {@worry}.',
+  '[That night|That evening|Later], {name} had to [face|go near|pass] {@worry}.',
 ];
 
 /** Home in the evening, where a quarrel, a habit or a loss lives. */
@@ -103,13 +104,13 @@ export const HOME_FEAR_NIGHT = [
 
 /** The house around the fear, where the place's own weather no longer reaches. */
 export const HOME_FEAR_FEEL = [
-  'The house was very quiet, and every little creak made {name} jump.',
+  'The house was [very quiet|still and dark|so quiet], and every little [creak|sound|bump] made {name} jump.',
   '{name} stood [very still|quite still] for a long time, not moving at all.',
   'Even with the lights on, {@worry} felt much too [big|close|near].',
   '{name} could hear {their} own heart going thump, thump, thump.',
   '{name} pulled the blanket right up to {their} nose and listened to the quiet house.',
   '{name} kept looking over at {@worry}, just in case something moved.',
-  'Down the hall, the kitchen tap went drip, drip, drip in the dark.',
+  '[Down the hall|Far off|Somewhere], the kitchen tap went drip, drip, drip in the dark.',
 ];
 
 /** What in a fear's words says it lives at home. */

@@ -262,7 +262,8 @@ export function themeGoal(theme: Theme, setting: Setting): Goal {
 export const HOME = [
   '{name} lived with {@grownup}.',
   '{name} lived with {@grownup} in {@home}.',
-  'Every morning, {name} had breakfast with {@grownup}.',
+  '[Every morning|Each morning|Every day], {name} had [breakfast|porridge|toast|pancakes] with {@grownup}.',
+  '{@grownup} and {name} [did lots of things together|always had fun together|liked to sing together].',
   '{name} and {@grownup} lived in {@home}, and had porridge together every morning.',
   '{name} lived in {@home} with {@grownup}, who always had time for a story and a hug.',
 ];
@@ -310,14 +311,14 @@ export const CALL: Record<GoalKind, string[]> = {
 export const CALL_ANSWER: Record<GoalKind, string[]> = {
   rescue: [
     '"I am coming!" [called|shouted|cried] {name}.',
-    '"Hold on, I will help!" [said|called] {name}.',
+    '"Hold on, I will help[!| you!| now!]" [said|called] {name}.',
     '{name} [ran|hurried|raced] as fast as {they} could.',
     '"Do not worry[!| now!|, I am here!]" called {name}.',
     '"I am on my way!" called {name}. "Thank you!" came a small voice.',
     '"Where are you?" called {name}. "Over here, by the big rock!" came the answer.',
     '"Hold on!" called {name}. "I am coming!"',
     '"Who is there?" called {name}. "Me, down here!" came a small voice.',
-    '"Are you stuck?" asked {name}. "Yes, and I cannot get out," came the small reply.',
+    '"Are you stuck?" asked {name}. "Yes, and I cannot get out," came [the|a] [small|tiny|little] reply.',
   ],
   find: [
     '"I will find it[!| today!| for sure!]" said {name}.',
@@ -422,7 +423,7 @@ export const REACHED: Record<GoalKind, string[]> = {
   magic: [
     'The magic wand began to [glow|shine|sparkle]!',
     "At last the magic wand glowed bright and warm in {name's} hand.",
-    'Sparkles burst out of the wand like tiny stars.',
+    '[Sparkles|Bright sparks|Glitter] burst out of the wand like tiny [stars|bubbles|flowers].',
     'The wand hummed, and a shower of sparkles filled the air.',
   ],
 };
@@ -484,14 +485,14 @@ export const PLANT_TOOL = {
   ],
   answer: [
     '"What is it for?" asked {name}. "You will see," said {@grownup} with a wink.',
-    '"Will I need it?" asked {name}. "When you do, you will know," said {@grownup}.',
+    '"Will I [need|use] it?" asked {name}. "When you do, you will know," said {@grownup}.',
   ],
 };
 
 export const MEET = {
   short: [
-    '{name} [found|spotted|saw] {@helper}, stuck in {@trap}.',
-    '{@helper} was stuck in {@trap}.',
+    '{name} [found|spotted|saw] {@helper}, stuck [|fast |tight ]in {@trap}.',
+    '{@helper} was stuck [|fast |tight ]in {@trap}.',
   ],
   middle: [
     'On the way, {name} found {@helper} caught in {@trap}, and gently set it free.',
@@ -505,7 +506,7 @@ export const MEET = {
   shortAnswer: [
     '{name} set it free[| at once| very gently].',
     '"There you go[|, little one|, all free]," said {name}.',
-    '{name} set it free with {their} hands.',
+    '{name} set it free with {their} [hands|fingers|gentle hands].',
     '{name} helped it out, very [gently|slowly|carefully].',
   ],
 };
@@ -534,7 +535,10 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
     ],
   },
   quest: {
-    short: ['{name} held up {@theTool} [high|tight|very still].', 'Then {name} {@toolUseShort}.'],
+    short: [
+      '{name} held up {@theTool} [high|tight|very still].',
+      '[Then|Just then|And then] {name} {@toolUseShort}.',
+    ],
     middle: [
       "Just in time, {name} remembered {@grownup}'s gift and {@toolUse}.",
       'Then {name} {@toolUse}.',
@@ -544,7 +548,7 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
 
 /** A real setback for older readers: something goes wrong that is not the child's doing. */
 export const SETBACK = [
-  'Then, just as things were going better, a [gust of wind blew so hard|big wind came roaring|sudden gust howled so loudly] that {name} had to turn back and start all over again.',
+  'Then, just as things were going better, a [gust of wind blew so hard|big wind came roaring so fiercely|sudden gust howled so loudly] that {name} had to turn back and start all over again.',
   'Just then, big drops of rain began to fall, and the way ahead turned [slippery and grey|muddy and slow|wet and dark].',
   'Then {name} slipped on a [wet stone|patch of mud|loose pebble] and bumped {their} [knee|elbow], and all the brave feelings came tumbling out at once.',
   'And then the light began to fade, and the way [back|home] looked even longer than [the way there|before].',

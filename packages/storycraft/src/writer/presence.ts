@@ -49,6 +49,22 @@ const SPEECH = 'said|asked|called|cried|shouted|whispered|gasped|answered|replie
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * A page a companion is on cannot also say the hero sat there all alone: "Mia sat all alone,
+ * watching…" beside "Leo held Mia's hand" reads as a mistake. The hero's loneliness becomes
+ * quiet or smallness; a creature found alone stays alone.
+ */
+export function notAlone(text: string, hero: string): string {
+  const name = escape(hero);
+  return text
+    .replace(new RegExp(`\\b(${name} sat) (?:all )?alone\\b`, 'g'), '$1 quietly')
+    .replace(/\bvery small and very alone\b/g, 'very small')
+    .replace(
+      new RegExp(`\\b(${name} watched [^.,]{1,60} play), all alone\\b`, 'g'),
+      '$1, from far away',
+    );
+}
+
+/**
  * The speakers of a text's speech tags, in reading order: '"Hi," said Maya. "Go on," said
  * Uncle Ben.' gives Maya, Uncle Ben. Only the people given are looked for.
  */
@@ -98,15 +114,15 @@ export const MET_ON_WAY_BACK = [
 
 /** Out alone, the low point comes as the day fades, not in the night. */
 export const DUSK = [
-  'The light began to fade, and the shadows grew long.',
-  'The afternoon was slipping away, and the air felt cooler.',
-  'Evening was coming, and everything looked grey and far away.',
-  'The shadows stretched longer and longer, and the air turned chilly.',
+  'The light began to [fade|dim|go soft], and the shadows grew [long|longer|tall].',
+  'The afternoon was [slipping away|nearly over|fading fast], and the air felt [cooler|colder|a little chilly].',
+  '[Evening was coming|The day was nearly done|Soon it would be evening], and everything looked [grey|dim|pale] and far away.',
+  'The shadows stretched [longer and longer|across the ground|out behind {name}], and the air turned [chilly|cool|colder].',
 ];
 
 /** Out alone, the turn comes before dark, not with the next morning. */
 export const BEFORE_DARK = [
-  'The sun was low, but there was still time before dark.',
+  'The sun was [low|sinking|getting lower], but there was still time [before dark|to get home|before evening].',
   'The last warm light of the day slanted across {@place}.',
 ];
 

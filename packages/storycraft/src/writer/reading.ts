@@ -63,15 +63,15 @@ export function focusLines(
           'But {name} had a secret worry, and it was {@worry}.',
         ],
         still: [
-          '{They} {was} still [scared|afraid] of {@worry}.',
+          '{They} {was} still [scared|afraid|a bit scared|so scared] of {@worry}.',
           '{@worry} still felt [much too big|very scary|too much].',
         ],
         turning: [
-          '{@worry} did not look so [big|scary] now.',
-          'Now {@worry} looked a [little|tiny bit] smaller.',
+          '{@worry} did not look so [big|scary] [now|any more|today].',
+          'Now {@worry} [looked|seemed] a [little|tiny bit|lot] smaller.',
         ],
         resolved: [
-          "{name} {wasn't} [scared|afraid] of {@worry} anymore.",
+          "{name} {wasn't} [scared|afraid] of {@worry} [anymore|now|at all].",
           '{@worry} did not feel so [scary|big|frightening] anymore.',
           'And {@worry} was not so [scary|big|bad] after all.',
         ],
@@ -84,15 +84,15 @@ export function focusLines(
           '{name} wanted to be good at {@worry}, but it [was still hard|kept going wrong|felt so tricky].',
         ],
         still: [
-          '{@worry} was still [tricky|hard|a muddle].',
+          '{@worry} was still [tricky|hard|a muddle|a bit hard].',
           '{@worry} was still [very tricky|really hard|not easy at all].',
         ],
         turning: [
-          '{@worry} felt a [little|tiny bit] easier now.',
-          'Now {@worry} went a bit better.',
+          '{@worry} felt a [little|tiny bit|lot] easier [now|today|this time].',
+          '[Now|This time|Today] {@worry} went a [bit|little|lot] better.',
         ],
         resolved: [
-          '{name} tried {@worry} slowly, and it worked!',
+          '{name} tried {@worry} [slowly|carefully], and it worked!',
           '{name} tried {@worry} slowly, one step at a time, just as {they} had practised, and this time it worked.',
           '{@worry} did not feel so [hard|tricky] anymore.',
           'And {@worry} was not so [hard|tricky] after all.',
@@ -105,7 +105,10 @@ export function focusLines(
           'New kids made {name} go [quiet|shy|pink] and [small|still].',
           'But {name} {was} shy, and saying hello felt [very|much too] hard.',
         ],
-        still: ['{They} still felt shy.', 'Saying hello still felt much too hard.'],
+        still: [
+          '{They} still felt [shy|too shy|a bit shy].',
+          'Saying hello still felt [much too|very|so] hard.',
+        ],
         turning: ['{@friend} smiled a [big|friendly] smile.', '{@friend} waved [back|hello].'],
         resolved: [
           '{name} did not feel [so|too] shy anymore.',

@@ -115,8 +115,18 @@ export interface NamedThing {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Animals whose names hold a person's or a place's word: "the baby dragon" and "the baby
+ * mountain goat" are no baby of the family (a story that meets one must not bring in "the new
+ * baby"), a mountain goat is no mountain, a sea turtle no sea. Matched first, named as nothing.
+ */
+const NOT_THINGS = ['baby mountain goat', 'mountain goat', 'baby dragon', 'sea turtle'];
+
 /** Longest words first, so "baby brother" wins over "brother" and "deep water" over "water". */
-const MATCHERS = THINGS.flatMap((thing) => thing.words.map((word) => ({ thing, word })))
+const MATCHERS = [
+  ...THINGS.flatMap((thing) => thing.words.map((word) => ({ thing, word }))),
+  ...NOT_THINGS.map((word) => ({ thing: null, word })),
+]
   .sort((a, b) => b.word.length - a.word.length)
   .map(({ thing, word }) => ({
     thing,
@@ -156,7 +166,7 @@ function findThingsUncached(text: string): NamedThing[] {
       const end = start + match[0].length;
       if (taken.some(([from, to]) => start < to && end > from)) continue;
       taken.push([start, end]);
-      found.push({ id: thing.id, kind: thing.kind, word: match[0], index: start });
+      if (thing) found.push({ id: thing.id, kind: thing.kind, word: match[0], index: start });
     }
   }
   const seen = new Set<PropId>();

@@ -22,7 +22,7 @@ export const ADVENTURE: ThemeBank = {
   ],
   problemFeel: [
     '{name} stood very still.',
-    "{name's} tummy did a little flip.",
+    "{name's} tummy did a little [flip|jump|wobble].",
     '{name} bit {their} lip.',
     '{They} looked left, then right, and suddenly the adventure felt very big.',
     'The map shook in {their} hands, and {name} wished {they} had stayed at home.',

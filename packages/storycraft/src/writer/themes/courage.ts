@@ -113,12 +113,15 @@ export const COURAGE: ThemeBank = {
     },
     {
       statement: [
-        'But {name} did not feel brave at all.',
+        'But {name} did not feel brave [at all|one bit|today].',
         'The way was dark and strange, and {name} did not feel one bit brave.',
       ],
-      still: ['{They} still did not feel brave.', '{They} still felt wobbly inside.'],
+      still: [
+        '{They} still did not feel [brave|very brave].',
+        '{They} still felt [wobbly|shaky|jiggly] inside.',
+      ],
       resolved: [
-        '{name} felt brave at last.',
+        '{name} felt [brave|so brave|big and brave] at last.',
         'Now {name} felt brave, all the way from {their} head to {their} toes.',
       ],
     },

@@ -103,11 +103,11 @@ export const FAMILY: ThemeBank = {
       statement: [
         'But the new baby got all the attention, and {name} felt left out.',
         'But everyone was busy with the new baby, and {name} felt left out.',
-        'But {name} felt left out.',
+        'But {name} felt [left out|a bit left out|all left out].',
       ],
-      still: ['{They} still felt left out.'],
+      still: ['{They} still felt [left out|a bit left out|sad and left out].'],
       resolved: [
-        '{name} did not feel left out anymore.',
+        '{name} did not feel left out [anymore|now|at all].',
         '{name} knew now that there was plenty of love for everyone, the new baby too.',
       ],
     },
@@ -118,7 +118,10 @@ export const FAMILY: ThemeBank = {
         'Crash! The best cup broke.',
       ],
       still: ['The broken cup was still there.'],
-      resolved: ["The cup was mended, and so was {name's} heart.", 'The cup was fixed.'],
+      resolved: [
+        "The cup was mended, and so was {name's} heart.",
+        'The cup was [fixed|mended|good as new].',
+      ],
     },
   ],
 };

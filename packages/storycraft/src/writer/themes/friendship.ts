@@ -22,7 +22,7 @@ export const FRIENDSHIP: ThemeBank = {
   ],
   problemFeel: [
     "{name's} cheeks went pink.",
-    '{name} looked down at {their} shoes.',
+    '{name} looked down at {their} [shoes|feet|toes].',
     '{name} twisted {their} fingers.',
     '{name} wanted to be friends, but the words got stuck somewhere between {their} head and {their} mouth.',
     'What if {@friend} said no, {name} wondered, and {their} tummy felt all fluttery.',
@@ -102,13 +102,13 @@ export const FRIENDSHIP: ThemeBank = {
   problems: [
     {
       statement: [
-        'But {name} {was} too shy to say hello.',
+        'But {name} {was} [too shy|much too shy|so shy] to say hello.',
         '{name} wanted to say hello, but {they} {was} too shy.',
         'But {name} {was} too shy to say hello to someone {they} did not know.',
       ],
       still: ['{They} {was} still too shy to say hello.'],
       resolved: [
-        "{name} {wasn't} too shy anymore.",
+        "{name} {wasn't} too shy [anymore|now|at all].",
         '{name} {was} not shy at all anymore, and it felt wonderful.',
       ],
     },

@@ -88,8 +88,8 @@ export const LEARNING: ThemeBank = {
     '{name} showed everyone what {they} had learned.',
     '{name} whooped with joy.',
     "{name} held the book up high, proud as could be, and couldn't wait to learn the next thing.",
-    '{name} showed everyone, again and again, and every time it worked just as well.',
-    '{name} whooped with joy and did a happy dance, round and round in a circle.',
+    '{name} showed everyone, again and again, and every time it worked [just as well|perfectly|like magic].',
+    '{name} whooped with joy and did a happy dance, round and round [in a circle|on the spot|and round].',
   ],
   morals: [
     'We [learn|grow|get better] by trying [again|and trying|every day].',

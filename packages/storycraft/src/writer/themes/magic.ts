@@ -4,23 +4,23 @@ export const MAGIC: ThemeBank = {
   virtue: 'clever',
   virtueNoun: 'magic',
   call: [
-    'One day, {name} found a magic wand.',
+    '[One day|One morning|That day], {name} found a [magic|shiny|little] wand.',
     'Something under a leaf went twinkle. It was a wand!',
-    'A tiny fairy gave {name} a wand.',
+    'A [tiny|little|kind] fairy gave {name} a [wand|magic wand|shiny wand].',
     'One day, {name} found a sparkly wand lying near {@landmark}.',
     "A tiny fairy landed on {name's} nose and handed over a glittering wand.",
     'Hidden under a leaf, {name} found a little wand that hummed and glowed.',
   ],
   callReaction: [
     '"A magic wand!" gasped {name}.',
-    '{name} gave the wand a little wave.',
+    '{name} gave the wand a little [wave|swish|twirl].',
     '{name} held it very carefully.',
     '{name} gave the wand a little wave, and out came a shower of sparkles.',
     '{name} held the wand carefully, because magic is something you look after.',
     '{name} turned the wand over and over, wondering what kind of magic it could do.',
   ],
   problemFeel: [
-    'The wand gave a sad little fizz.',
+    'The wand gave a sad little [fizz|pop|puff].',
     '{name} stared at the wand. What now?',
     'Oh no, thought {name}.',
     'The sparkles fizzled out, and the wand felt cold and quiet in {their} hand.',
@@ -31,6 +31,8 @@ export const MAGIC: ThemeBank = {
     [
       '{name} said, "Abracadabra!" Nothing happened.',
       '{name} swished the wand. Just a puff!',
+      // One sentence, so the youngest's try page keeps room for the grown-up's cheer.
+      '{name} tried a spell, but [only a puff came out|nothing happened].',
       '{name} waved the wand and said, "Abracadabra!" But nothing happened.',
       'First, {name} tried a big swishy spell, but it only made a puff of green smoke.',
     ],
@@ -83,7 +85,7 @@ export const MAGIC: ThemeBank = {
     'With a soft whoosh and a shower of stars, the magic worked, just as {name} had wished.',
   ],
   celebration: [
-    '{name} twirled in a shower of sparkles.',
+    '{name} [twirled|spun|danced] in a shower of sparkles.',
     '{name} laughed and danced.',
     'Everything sparkled and shone.',
     'Flowers bloomed, birds sang, and {@theCreature} danced around {name} in a circle.',
@@ -114,11 +116,11 @@ export const MAGIC: ThemeBank = {
     {
       statement: [
         'But {name} did not believe {they} could do real magic.',
-        'The trouble was, {name} did not believe in {themselves}.',
+        '[The trouble was|But], {name} did not believe in {themselves}.',
       ],
       still: ['{They} still did not believe.'],
       resolved: [
-        'Now {name} believed in {themselves}.',
+        '[Now|At last|This time] {name} believed in {themselves}.',
         'Now {name} knew for sure that {they} could do real magic, the kind that comes from the heart.',
       ],
     },

@@ -86,7 +86,7 @@ export const NATURE: ThemeBank = {
     '{@theCreature} nuzzled {name}.',
     'Birds sang, and butterflies danced.',
     '{name} smiled a big, happy smile.',
-    'Birds sang, and butterflies danced around {name}.',
+    'Birds [sang|chirped|whistled], and butterflies danced around {name}.',
     'All around {name}, {@place} buzzed and bloomed with happy life.',
     '{@theCreature} nuzzled {name} to say thank you, and {name} felt warm all the way through.',
   ],

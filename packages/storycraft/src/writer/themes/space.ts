@@ -20,7 +20,7 @@ export const SPACE: ThemeBank = {
     '{name} climbed into the rocket and counted down: five, four, three, two, one!',
   ],
   problemFeel: [
-    '{name} looked up at the dark sky.',
+    '{name} looked up at the [dark|big|starry] sky.',
     '{name} felt very small.',
     'The sky was so big!',
     '{name} felt very small under all those stars.',
@@ -91,7 +91,7 @@ export const SPACE: ThemeBank = {
     'That night, one little star shone brighter than all the others, just for {name}.',
   ],
   morals: [
-    'Keep wondering, and you can reach the stars.',
+    'Keep [wondering|asking|looking up], and you can reach the stars.',
     'Curious minds go [far|a long way].',
     'Keep asking [how and why|why and how|questions].',
     'If you keep wondering and keep trying, you can reach the stars.',
@@ -103,17 +103,17 @@ export const SPACE: ThemeBank = {
       statement: [
         'But the little star was too weak to fly back up to the sky.',
         "But the little star's light was fading, and it could not fly home.",
-        'But the little star could not fly.',
+        'But the little star could not [fly|fly home|get back up].',
       ],
-      still: ['The little star was still stuck.'],
+      still: ['The little star was still [stuck|lost|far from home].'],
       resolved: [
         'The little star was back in the sky, shining brighter than ever.',
-        'The little star shone again.',
+        'The little star [shone|twinkled|sparkled] again.',
       ],
     },
     {
       statement: [
-        'But the rocket would not start.',
+        'But the rocket would not [start|go|take off].',
         'But when {name} pressed the button, the rocket would not start.',
       ],
       still: ['The rocket still would not start.'],
