@@ -114,6 +114,8 @@ describe('placing an order while its claim or status changes', { timeout: 180_00
     expect(live).toHaveLength(1);
     expect(row?.printJobId).toBe(String(live[0]?.id));
     expect(row?.claimedAt).toBeNull();
+    // A later search by the order's id (a run after a crash) finds the live job, not the stray.
+    expect((await t.runtime.context.print?.findPrintJob(order.id))?.id).toBe(row?.printJobId);
     expect((await orderOf(order.id)).status).toBe('created');
     // And it stays so: nothing cancels the order's own job or makes another.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
