@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentProof } from '@littlestar/shared/payments';
-import type { PrintOrder } from '@littlestar/shared/print-orders';
+import { EMPTY_SHIPPING_ADDRESS, type PrintOrder } from '@littlestar/shared/print-orders';
 import type { PrintFiles } from '@littlestar/shared/stories';
 import { printOrders } from '../../db/schema.js';
 import type { SignedIn } from '../../test/accounts.js';
+import type { PrintProvider } from '../../providers/print/print-provider.js';
 import type { FakeLulu } from '../../test/fake-lulu.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -121,6 +122,60 @@ describe('placing an order while its claim or status changes', { timeout: 180_00
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(jobsOf(order.id)).toHaveLength(2);
     expect(liveJobsOf(order.id).map((job) => String(job.id))).toEqual([row?.printJobId]);
+  });
+
+  it('makes no job for an order cancelled (its address forgotten) while its files were checked', async () => {
+    const { db } = t.runtime.context.database;
+    const { order, proof } = await quoteAndPay();
+    // Held by a run that is not the worker's: the worker's placing leaves it alone.
+    await db.update(printOrders).set({ claimedAt: new Date() }).where(eq(printOrders.id, order.id));
+    const paid = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/pay`, proof);
+    expect(paid.statusCode, paid.body).toBe(200);
+    await until(async () => {
+      const { rows } = await t.runtime.context.database.sql.executeSql(
+        "SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'print-orders.place' AND data->>'orderId' = $1 AND state = 'completed'",
+        [order.id],
+      );
+      return rows[0]?.count === 1;
+    });
+    await db.update(printOrders).set({ claimedAt: null }).where(eq(printOrders.id, order.id));
+    const print = t.runtime.context.print!;
+    let isCancelled = false;
+    // The account is deleted while Lulu checks the files.
+    const cancelling = new Proxy(print, {
+      get(target, property, receiver) {
+        if (property !== 'fileCheck') return Reflect.get(target, property, receiver);
+        return async (options: Parameters<PrintProvider['fileCheck']>[0]) => {
+          if (!isCancelled) {
+            isCancelled = true;
+            await db.transaction(async (tx) => {
+              await moveOrder({
+                context: t.runtime.context,
+                tx,
+                orderId: order.id,
+                status: 'cancelled',
+                message: 'The account was deleted.',
+              });
+              await tx
+                .update(printOrders)
+                .set({ address: { ...EMPTY_SHIPPING_ADDRESS } })
+                .where(eq(printOrders.id, order.id));
+            });
+          }
+          return target.fileCheck(options);
+        };
+      },
+    });
+    const before = jobsMade();
+    await placePrintOrder({
+      context: { ...t.runtime.context, print: cancelling },
+      orderId: order.id,
+    });
+    expect(isCancelled).toBe(true);
+    expect(jobsMade()).toBe(before);
+    expect(jobsOf(order.id)).toEqual([]);
+    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', printJobId: null, claimedAt: null });
   });
 
   it('cancels a job made for an order cancelled meanwhile, also when the first cancel call fails', async () => {
