@@ -142,30 +142,28 @@ describe('placing an order while its claim or status changes', { timeout: 180_00
     const print = t.runtime.context.print!;
     let isCancelled = false;
     // The account is deleted while Lulu checks the files.
-    const cancelling = new Proxy(print, {
-      get(target, property, receiver) {
-        if (property !== 'fileCheck') return Reflect.get(target, property, receiver);
-        return async (options: Parameters<PrintProvider['fileCheck']>[0]) => {
-          if (!isCancelled) {
-            isCancelled = true;
-            await db.transaction(async (tx) => {
-              await moveOrder({
-                context: t.runtime.context,
-                tx,
-                orderId: order.id,
-                status: 'cancelled',
-                message: 'The account was deleted.',
-              });
-              await tx
-                .update(printOrders)
-                .set({ address: { ...EMPTY_SHIPPING_ADDRESS } })
-                .where(eq(printOrders.id, order.id));
+    const cancelling: PrintProvider = {
+      ...print,
+      fileCheck: async (options) => {
+        if (!isCancelled) {
+          isCancelled = true;
+          await db.transaction(async (tx) => {
+            await moveOrder({
+              context: t.runtime.context,
+              tx,
+              orderId: order.id,
+              status: 'cancelled',
+              message: 'The account was deleted.',
             });
-          }
-          return target.fileCheck(options);
-        };
+            await tx
+              .update(printOrders)
+              .set({ address: { ...EMPTY_SHIPPING_ADDRESS } })
+              .where(eq(printOrders.id, order.id));
+          });
+        }
+        return print.fileCheck(options);
       },
-    });
+    };
     const before = jobsMade();
     await placePrintOrder({
       context: { ...t.runtime.context, print: cancelling },
