@@ -4,6 +4,7 @@ import { pruneRateLimitsJob } from './jobs/prune-rate-limits-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
 import { prunePageViewsJob } from './modules/analytics/service.js';
 import {
+  cancelStrayPrintJobJob,
   placePrintOrderJob,
   refundPrintOrderJob,
   settleRefundedPrintOrderJob,
@@ -55,6 +56,7 @@ export const ALL_JOBS: readonly Job[] = [
   redrawPictureJob,
   rebindStoryJob,
   placePrintOrderJob,
+  cancelStrayPrintJobJob,
   refundPrintOrderJob,
   settleRefundedPrintOrderJob,
   syncPrintOrdersJob,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { printOrders } from '../../db/print-orders-schema.js';
 import type { PrintOrderRow } from './order-rows.js';
@@ -10,12 +10,20 @@ import type { PrintOrderRow } from './order-rows.js';
  * the claim go. So a twin run, a retry or the other job finds the order claimed and leaves
  * it alone, and no row lock is held while the printer takes its time.
  *
+ * The claim is the database's `now()` (to the millisecond, so the run holds it exactly as a
+ * JavaScript Date): a run writes its answer back only while the order still carries its own
+ * claim time, so a run whose claim was taken over never records over the run that took it.
+ *
  * A run that crashed keeps its claim until the lease runs out; then the next run takes it
  * over and finds the crashed run's print job at the printer by the order's id (external_id).
  */
 
-/** Longer than a placing can take (two file checks of a minute each, and the calls around them). */
-export const CLAIM_LEASE_MS = 10 * 60_000;
+/**
+ * How long a claim holds. Clearly longer than one attempt of a job that claims (the placing's
+ * pg-boss expiry, PLACE_JOB_EXPIRE_SECONDS, and its own deadline, PLACING_DEADLINE_MS, before
+ * it asks the printer for a job), so a live run's claim is never taken over.
+ */
+export const CLAIM_LEASE_MS = 30 * 60_000;
 
 /**
  * Claims the order for one run, if no other run holds it. Answers the claimed row (with the
@@ -26,22 +34,28 @@ export async function claimOrder(options: {
   db: Database;
   orderId: string;
 }): Promise<(PrintOrderRow & { claimedAt: Date }) | undefined> {
-  const now = new Date();
   const [row] = await options.db
     .update(printOrders)
-    .set({ claimedAt: now })
+    .set({ claimedAt: sql`date_trunc('milliseconds', now())` })
     .where(
       and(
         eq(printOrders.id, options.orderId),
         or(
           isNull(printOrders.claimedAt),
-          lt(printOrders.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+          lt(
+            printOrders.claimedAt,
+            sql`now() - interval '${sql.raw(String(CLAIM_LEASE_MS / 1000))} seconds'`,
+          ),
         ),
       ),
     )
     .returning();
-  return row ? { ...row, claimedAt: now } : undefined;
+  return row?.claimedAt ? { ...row, claimedAt: row.claimedAt } : undefined;
 }
+
+/** Whether `row` still carries this run's claim (not taken over after its lease). */
+export const holdsClaim = (row: PrintOrderRow | undefined, claimedAt: Date): boolean =>
+  row?.claimedAt?.getTime() === claimedAt.getTime();
 
 /** Lets a claim go, if it is still this run's (one taken over after its lease is not). */
 export async function releaseClaim(options: {
@@ -53,9 +67,4 @@ export async function releaseClaim(options: {
     .update(printOrders)
     .set({ claimedAt: null })
     .where(and(eq(printOrders.id, options.orderId), eq(printOrders.claimedAt, options.claimedAt)));
-}
-
-/** Whether another run holds the order now (a claim within its lease). */
-export function isClaimedByOther(row: PrintOrderRow): boolean {
-  return row.claimedAt !== null && row.claimedAt.getTime() > Date.now() - CLAIM_LEASE_MS;
 }

@@ -5,10 +5,13 @@ import type { Database } from '../../db/database.js';
 import { printOrders } from '../../db/print-orders-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 import type { PrintJob } from '../../providers/print/print-provider.js';
-import { claimOrder, releaseClaim } from './order-claims.js';
+import { CLAIM_LEASE_MS, claimOrder, releaseClaim } from './order-claims.js';
 import { moveOrder, moveOrderToJob } from './order-status.js';
 
 const REFUNDED_MESSAGE = 'The payment was refunded.';
+
+/** How soon an order another run holds is looked at again (or when the claim's lease ends). */
+const CLAIMED_RETRY_SECONDS = 60;
 
 /**
  * `print-orders.payment-refunded`: an order whose payment was refunded outside the app (from
@@ -19,7 +22,7 @@ export const settleRefundedPrintOrderJob = defineJob({
   name: 'print-orders.payment-refunded',
   payload: z.object({ orderId: z.uuid() }),
   handle: ({ context, payload }) => settleRefundedPrintOrder({ context, orderId: payload.orderId }),
-  // Also waits out a placing that holds the order (its file checks take minutes at most).
+  // For outages: an order another run holds is looked at again by a job of its own, not a retry.
   retryLimit: 8,
   // The printer stayed down (or never cancelled) through every retry: an operator must look.
   onFinalFailure: async ({ context, payload, error }) => {
@@ -65,7 +68,8 @@ export async function notePrintPaymentRefunded(options: {
  * production or shipped is kept, its refund recorded, and an operator warned. The order is
  * claimed first (`order-claims.ts`), so a placing or a twin run never talks to the printer
  * about it at once; an order another run holds is tried again (the job's retry) once that run
- * has recorded what it made. No transaction is open while the printer is asked; a run that
+ * has recorded what it made (a job enqueued for later, not a retry: a claim never uses the
+ * retries up). No transaction is open while the printer is asked; a run that
  * finds `refund` set does nothing.
  */
 export async function settleRefundedPrintOrder(options: {
@@ -78,7 +82,26 @@ export async function settleRefundedPrintOrder(options: {
   const [current] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
   if (!current || current.refund || current.status === 'quoted') return;
   const row = await claimOrder({ db, orderId });
-  if (!row) throw new Error('another run is talking to the printer about this order');
+  if (!row) {
+    // Another run holds the order: looked at again once it may have let it go, at the latest
+    // when its lease ends. Each run that meets a claim hands on to one later run, so they do
+    // not multiply, and a claim never uses up the retries.
+    const [held] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+    const leaseLeftMs = held?.claimedAt
+      ? held.claimedAt.getTime() + CLAIM_LEASE_MS - Date.now()
+      : 0;
+    const startAfterSeconds = Math.max(
+      1,
+      Math.min(CLAIMED_RETRY_SECONDS, Math.ceil(leaseLeftMs / 1000) + 1),
+    );
+    await context.queue.enqueue(
+      settleRefundedPrintOrderJob,
+      { orderId },
+      { startAfterSeconds, singletonKey: `payment-refunded:${orderId}` },
+    );
+    context.log.info({ printOrderId: orderId }, 'refunded print order held by another run: later');
+    return;
+  }
   const { claimedAt } = row;
   if (row.refund || row.status === 'quoted') {
     await releaseClaim({ db, orderId, claimedAt });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
@@ -9,13 +9,21 @@ import type { PrintJob, PrintProvider } from '../../providers/print/print-provid
 import { getUserEmail } from '../accounts/service.js';
 import { findCompletedPayments } from '../payments/service.js';
 import { getPrintFiles } from '../stories/service.js';
-import { claimOrder, releaseClaim } from './order-claims.js';
+import { CLAIM_LEASE_MS, claimOrder, holdsClaim, releaseClaim } from './order-claims.js';
 import { moveOrder, moveOrderToJob } from './order-status.js';
 import type { PrintOrderRow } from './order-rows.js';
 
 // Lulu checks a file in seconds to a few minutes; a check still running is the next retry's.
 const FILE_CHECK_POLLS = 30;
 const FILE_CHECK_POLL_MS = 2_000;
+
+/** One attempt of the placing job, before pg-boss expires it (shorter than the claim's lease). */
+const PLACE_JOB_EXPIRE_SECONDS = 15 * 60;
+/**
+ * A run past this since it claimed the order asks the printer for no new job (its retry
+ * does): so a job is made well within the claim's lease, never by a run already taken over.
+ */
+const PLACING_DEADLINE_MS = 10 * 60_000;
 
 /**
  * `print-orders.place`: sends a paid order to the printer. Its payload is the order's id only
@@ -28,6 +36,7 @@ export const placePrintOrderJob = defineJob({
   name: 'print-orders.place',
   payload: z.object({ orderId: z.uuid() }),
   handle: ({ context, payload }) => placePrintOrder({ context, orderId: payload.orderId }),
+  expireInSeconds: PLACE_JOB_EXPIRE_SECONDS,
   // An outage outlasted the retries: the order stays paid and the sync job tries it again.
   onFinalFailure: async ({ context, payload, error }) => {
     context.log.error({ printOrderId: payload.orderId, err: error }, 'print order not placed yet');
@@ -61,7 +70,12 @@ export async function markOrderPaid(options: {
 /**
  * Places a paid order: claims it (`order-claims.ts`), checks both files, finds or makes the
  * print job under the order's id, and records it. No transaction is open while the printer
- * is asked; a run that finds the order claimed leaves it to the run that holds it.
+ * is asked; a run that finds the order claimed leaves it to the run that holds it. Right
+ * before a job is made the order is read again (still paid, still this run's claim, its
+ * address not forgotten) and looked for at the printer again, and no job is made past
+ * PLACING_DEADLINE_MS. The job is recorded only while the order carries this run's claim and
+ * is still paid with no job; otherwise (cancelled meanwhile, or the claim taken over) it is
+ * handed to `print-orders.cancel-stray-job` in the same transaction.
  */
 export async function placePrintOrder(options: {
   context: AppContext;
@@ -81,6 +95,7 @@ export async function placePrintOrder(options: {
     return;
   }
   const { claimedAt } = order;
+  const deadline = Date.now() + PLACING_DEADLINE_MS;
   // A payment refunded before its order was placed is settled by its own job, never placed.
   if (!(await isPaymentCompleted(db, order))) {
     await releaseClaim({ db, orderId, claimedAt });
@@ -88,15 +103,17 @@ export async function placePrintOrder(options: {
   }
   let job: PrintJob;
   try {
-    const placed = await askPrinterForJob(context, print, order);
+    const placed = await askPrinterForJob({ context, print, order, deadline });
     if (placed.outcome === 'rejected') {
       await db.transaction(async (tx) => {
+        const row = await lockOrder(tx, orderId);
+        if (!holdsClaim(row, claimedAt)) return;
         await moveOrder({ context, tx, orderId, status: 'rejected', message: placed.message });
         await releaseClaim({ db: tx, orderId, claimedAt });
       });
       return;
     }
-    if (placed.outcome === 'no-contact') {
+    if (placed.outcome === 'no-contact' || placed.outcome === 'not-placeable') {
       await releaseClaim({ db, orderId, claimedAt });
       return;
     }
@@ -107,28 +124,107 @@ export async function placePrintOrder(options: {
   }
 
   const recorded = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(printOrders)
-      .set({ printJobId: job.id, updatedAt: new Date() })
-      .where(and(eq(printOrders.id, orderId), isNull(printOrders.printJobId)))
-      .returning();
-    await releaseClaim({ db: tx, orderId, claimedAt });
+    const row = await lockOrder(tx, orderId);
+    const isOurs = holdsClaim(row, claimedAt);
+    if (isOurs) await releaseClaim({ db: tx, orderId, claimedAt });
+    const isLive = row?.status !== 'cancelled' && row?.status !== 'rejected';
     // The printer's webhook may have recorded the job (and moved the order) already.
-    if (!row) return 'recorded before' as const;
-    if (row.status !== 'paid') return row.status;
-    await moveOrderToJob({ context, tx, orderId, job });
-    return 'placed' as const;
+    if (row?.printJobId === job.id && isLive) return 'recorded before' as const;
+    if (isOurs && !row?.printJobId && row?.status === 'paid' && !row.refund) {
+      await tx
+        .update(printOrders)
+        .set({ printJobId: job.id, updatedAt: new Date() })
+        .where(eq(printOrders.id, orderId));
+      await moveOrderToJob({ context, tx, orderId, job });
+      return 'placed' as const;
+    }
+    // Cancelled meanwhile (the account was deleted), another job recorded, or the claim taken
+    // over: this job must not be printed. Its cancel is a job of its own, retried until the
+    // printer answers, and committed with this decision.
+    await context.queue.enqueue(
+      cancelStrayPrintJobJob,
+      { orderId, printJobId: job.id },
+      { tx, singletonKey: `stray-print-job:${job.id}` },
+    );
+    return 'stray' as const;
   });
   if (recorded === 'placed') {
     context.log.info({ printOrderId: orderId, printJobId: job.id }, 'print order placed');
-  } else if (recorded === 'cancelled' || recorded === 'rejected') {
-    // Cancelled meanwhile (the account was deleted): the job just made must not be printed.
+  } else if (recorded === 'stray') {
     context.log.warn(
       { printOrderId: orderId, printJobId: job.id },
-      'print job of a cancelled order',
+      'print job made for an order cancelled or placed by another run: cancelling it',
     );
-    await print.cancelPrintJob(job.id);
   }
+}
+
+/**
+ * `print-orders.cancel-stray-job`: cancels a print job a placing made that is not its order's
+ * (the order was cancelled while it was placed, or another run's job was recorded). Retried
+ * until the printer cancels it: a stray job left alone would be printed and shipped.
+ */
+export const cancelStrayPrintJobJob = defineJob({
+  name: 'print-orders.cancel-stray-job',
+  payload: z.object({ orderId: z.uuid(), printJobId: z.string().min(1) }),
+  handle: ({ context, payload }) => cancelStrayPrintJob({ context, ...payload }),
+  // Exponential from the retry delay: outlasts a claim's lease and an outage of hours.
+  retryLimit: 12,
+  onFinalFailure: async ({ context, payload, error }) => {
+    context.log.error(
+      { printOrderId: payload.orderId, printJobId: payload.printJobId, err: error },
+      'stray print job not cancelled: cancel it at the printer by hand',
+    );
+  },
+});
+
+/**
+ * Cancels `printJobId` at the printer unless it is (or may yet be) its order's live job: the
+ * job recorded on an order not cancelled, or one a run that holds the order's claim may still
+ * record (it found the job by the order's id): that case is tried again once the claim is
+ * gone.
+ */
+export async function cancelStrayPrintJob(options: {
+  context: AppContext;
+  orderId: string;
+  printJobId: string;
+}): Promise<void> {
+  const { context, orderId, printJobId } = options;
+  const print = context.print;
+  if (!print) return;
+  const { db } = context.database;
+  const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+  if (row) {
+    const isLive = row.status !== 'cancelled' && row.status !== 'rejected';
+    if (row.printJobId === printJobId && isLive) return;
+    const isBeingPlaced =
+      !row.printJobId &&
+      row.status === 'paid' &&
+      !row.refund &&
+      row.claimedAt !== null &&
+      row.claimedAt.getTime() > Date.now() - CLAIM_LEASE_MS;
+    if (isBeingPlaced) throw new Error('another run is placing the order: its job may be this one');
+  }
+  await print.cancelPrintJob(printJobId);
+  const job = await print.getPrintJob(printJobId);
+  if (job.state === 'created') throw new Error('the printer has not cancelled the job yet');
+  if (job.state === 'in_production' || job.state === 'shipped') {
+    context.log.error(
+      { printOrderId: orderId, printJobId, state: job.state },
+      'stray print job went to production before it was cancelled: check it',
+    );
+  } else {
+    context.log.info({ printOrderId: orderId, printJobId }, 'stray print job cancelled');
+  }
+}
+
+/** The order's row, locked until the transaction ends. */
+async function lockOrder(tx: Database, orderId: string): Promise<PrintOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(printOrders)
+    .where(eq(printOrders.id, orderId))
+    .for('update');
+  return row;
 }
 
 async function isPaymentCompleted(db: Database, order: PrintOrderRow): Promise<boolean> {
@@ -143,17 +239,20 @@ const isPlaceable = (row: PrintOrderRow): boolean =>
 type Placing =
   | { outcome: 'placed'; job: PrintJob }
   | { outcome: 'rejected'; message: string }
-  | { outcome: 'no-contact' };
+  | { outcome: 'no-contact' }
+  | { outcome: 'not-placeable' };
 
 /**
  * The printer's side of placing, with no transaction open: the job already made under the
  * order's id (a crashed run's), or the files checked and a new job made.
  */
-async function askPrinterForJob(
-  context: AppContext,
-  print: PrintProvider,
-  order: PrintOrderRow,
-): Promise<Placing> {
+async function askPrinterForJob(options: {
+  context: AppContext;
+  print: PrintProvider;
+  order: PrintOrderRow & { claimedAt: Date };
+  deadline: number;
+}): Promise<Placing> {
+  const { context, print, order } = options;
   const existing = await print.findPrintJob(order.id);
   if (existing) return { outcome: 'placed', job: existing };
   const files = await printFilesOf(context, order);
@@ -177,13 +276,27 @@ async function askPrinterForJob(
   }
   const email = await getUserEmail(context.database.db, order.userId);
   if (!email) return { outcome: 'no-contact' };
+  if (Date.now() > options.deadline) {
+    throw new Error('the placing took too long: its retry asks the printer for the job');
+  }
+  // The order as it is now: cancelled meanwhile (its address forgotten), or taken over, it
+  // gets no job; a job made meanwhile under its id (a twin run's) is the one.
+  const [now] = await context.database.db
+    .select()
+    .from(printOrders)
+    .where(eq(printOrders.id, order.id));
+  if (!now || !holdsClaim(now, order.claimedAt) || !isPlaceable(now) || !now.address.street1) {
+    return { outcome: 'not-placeable' };
+  }
+  const made = await print.findPrintJob(order.id);
+  if (made) return { outcome: 'placed', job: made };
   const job = await print.createPrintJob({
     externalId: order.id,
     title: order.storyTitle,
     interiorUrl: files.interiorUrl,
     coverUrl: files.coverUrl,
     book,
-    address: order.address,
+    address: now.address,
     level: order.shippingLevel,
     contactEmail: email,
   });

@@ -24,7 +24,7 @@ import { findOwnOrder, toPrintOrder } from './order-rows.js';
 import { markOrderPaid } from './placing.js';
 
 export { notePrintPaymentRefunded, settleRefundedPrintOrderJob } from './payment-refunds.js';
-export { placePrintOrderJob } from './placing.js';
+export { cancelStrayPrintJobJob, placePrintOrderJob } from './placing.js';
 export { refundPrintOrderJob } from './refund.js';
 export { syncPrintOrdersJob } from './sync.js';
 

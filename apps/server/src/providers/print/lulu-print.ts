@@ -269,17 +269,24 @@ export function createLuluPrint(options: {
     async findPrintJob(externalId) {
       let path: string | undefined =
         `/print-jobs/?search=${encodeURIComponent(externalId)}&page_size=100`;
+      // A cancelled job under our id (a stray one a placing made and cancelled) is answered
+      // only when no other job is: the order's live job wins.
+      let cancelled: PrintJob | undefined;
       for (let page = 0; path && page < SEARCH_PAGES; page += 1) {
         const answer = (await api(path, { method: 'GET' })) as {
           results?: LuluJob[];
           next?: string | null;
         };
         // `search` matches parts of other fields too: only our exact id is ours.
-        const found = (answer.results ?? []).find((job) => job.external_id === externalId);
-        if (found) return toPrintJob(found);
+        for (const found of answer.results ?? []) {
+          if (found.external_id !== externalId) continue;
+          const job = toPrintJob(found);
+          if (job.state !== 'cancelled') return job;
+          cancelled ??= job;
+        }
         path = answer.next ? pathOf(answer.next) : undefined;
       }
-      return undefined;
+      return cancelled;
     },
     async cancelPrintJob(id) {
       try {

@@ -70,7 +70,10 @@ export interface PrintProvider {
     level: ShippingLevel;
     contactEmail: string;
   }): Promise<PrintJob>;
-  /** The job made under our `externalId`, if one was: a retry after a lost answer finds it. */
+  /**
+   * The job made under our `externalId`, if one was: a retry after a lost answer finds it. Of
+   * several, one not cancelled (a cancelled one only when there is no other).
+   */
   findPrintJob(externalId: string): Promise<PrintJob | undefined>;
   getPrintJob(id: string): Promise<PrintJob>;
   /**

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderResponse, PaymentProof } from '@littlestar/shared/payments';
+import { EMPTY_SHIPPING_ADDRESS, type PrintOrder } from '@littlestar/shared/print-orders';
+import type { PrintFiles } from '@littlestar/shared/stories';
+import { printOrders } from '../../db/schema.js';
+import type { SignedIn } from '../../test/accounts.js';
+import type { PrintProvider } from '../../providers/print/print-provider.js';
+import type { FakeLulu } from '../../test/fake-lulu.js';
+import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
+import type { TestApp } from '../../test/test-app.js';
+import { CLAIM_LEASE_MS } from './order-claims.js';
+import { moveOrder } from './order-status.js';
+import { placePrintOrder } from './placing.js';
+import { startPrintTestApp, testAddress, until, type PrintTestApp } from './test-support.js';
+
+/*
+ * Placing an order while something else happens to it: its claim taken over from a run that
+ * is still alive, or the order cancelled (the account deleted) while Lulu makes its job.
+ * Whatever happens, at most one job made for an order is left alive at Lulu.
+ */
+
+let printApp: PrintTestApp;
+let t: TestApp;
+let lulu: FakeLulu;
+let parent: SignedIn;
+let storyId: string;
+
+beforeAll(async () => {
+  printApp = await startPrintTestApp();
+  ({ t, lulu } = printApp);
+  ({ user: parent, storyId } = await generateStory(t));
+  expect((await waitUntilFinished(t, parent, storyId, 90)).status).toBe('complete');
+  expect((await callAs(t, parent, 'POST', `/api/stories/${storyId}/print-files`)).statusCode).toBe(
+    202,
+  );
+  await until(
+    async () =>
+      (await callAs(t, parent, 'GET', `/api/stories/${storyId}/print-files`)).json<PrintFiles>()
+        .status === 'ready',
+  );
+}, 240_000);
+afterAll(async () => {
+  await printApp?.close();
+});
+
+const orderOf = async (id: string) =>
+  (await callAs(t, parent, 'GET', `/api/print-orders/${id}`)).json<PrintOrder>();
+
+const jobsMade = () => lulu.requests.filter((request) => request === 'POST /print-jobs/').length;
+
+const jobsOf = (orderId: string) =>
+  [...lulu.jobs.values()].filter((job) => job.external_id === orderId);
+
+const liveJobsOf = (orderId: string) =>
+  jobsOf(orderId).filter((job) => job.status.name !== 'CANCELED');
+
+async function quoteAndPay(): Promise<{ order: PrintOrder; proof: PaymentProof }> {
+  const quoted = await callAs(t, parent, 'POST', '/api/print-orders', {
+    story_id: storyId,
+    address: testAddress,
+    shipping_level: 'MAIL',
+  });
+  expect(quoted.statusCode, quoted.body).toBe(201);
+  const order = quoted.json<PrintOrder>();
+  const checkout = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/checkout`);
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const paid = await callAs(t, parent, 'POST', '/api/payments/simulated/pay', {
+    order_id: checkout.json<OrderResponse>().order_id,
+  });
+  expect(paid.statusCode).toBe(200);
+  return { order, proof: paid.json<PaymentProof>() };
+}
+
+/**
+ * Pays the order and lets its placing run until Lulu holds its `createPrintJob`; `meanwhile`
+ * runs while it waits, then Lulu answers.
+ */
+async function payWhileLuluHoldsTheJob(meanwhile: (order: PrintOrder) => Promise<void>) {
+  const before = jobsMade();
+  const { order, proof } = await quoteAndPay();
+  let answerLulu = () => {};
+  lulu.holdPrintJobs = new Promise((resolve) => {
+    answerLulu = resolve;
+  });
+  try {
+    const paid = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/pay`, proof);
+    expect(paid.statusCode, paid.body).toBe(200);
+    await until(async () => jobsMade() === before + 1);
+    await meanwhile(order);
+  } finally {
+    answerLulu();
+    lulu.holdPrintJobs = undefined;
+  }
+  return order;
+}
+
+describe('placing an order while its claim or status changes', { timeout: 180_000 }, () => {
+  it('leaves one job alive when a claim is taken over from a run still waiting for Lulu', async () => {
+    const { db } = t.runtime.context.database;
+    const order = await payWhileLuluHoldsTheJob(async (held) => {
+      // The run has been slow for longer than the lease (its claim back-dated past it).
+      await db
+        .update(printOrders)
+        .set({ claimedAt: new Date(Date.now() - CLAIM_LEASE_MS - 60_000) })
+        .where(eq(printOrders.id, held.id));
+      // Another run takes the claim over, finds no job at Lulu yet, and places the order.
+      await placePrintOrder({ context: t.runtime.context, orderId: held.id });
+      expect((await orderOf(held.id)).status).toBe('created');
+    });
+    // The slow run's job comes: it is not the order's, and it is cancelled.
+    await until(async () => jobsOf(order.id).length === 2 && liveJobsOf(order.id).length === 1);
+    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, order.id));
+    const live = liveJobsOf(order.id);
+    expect(live).toHaveLength(1);
+    expect(row?.printJobId).toBe(String(live[0]?.id));
+    expect(row?.claimedAt).toBeNull();
+    // A later search by the order's id (a run after a crash) finds the live job, not the stray.
+    expect((await t.runtime.context.print?.findPrintJob(order.id))?.id).toBe(row?.printJobId);
+    expect((await orderOf(order.id)).status).toBe('created');
+    // And it stays so: nothing cancels the order's own job or makes another.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(jobsOf(order.id)).toHaveLength(2);
+    expect(liveJobsOf(order.id).map((job) => String(job.id))).toEqual([row?.printJobId]);
+  });
+
+  it('makes no job for an order cancelled (its address forgotten) while its files were checked', async () => {
+    const { db } = t.runtime.context.database;
+    const { order, proof } = await quoteAndPay();
+    // Held by a run that is not the worker's: the worker's placing leaves it alone.
+    await db.update(printOrders).set({ claimedAt: new Date() }).where(eq(printOrders.id, order.id));
+    const paid = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/pay`, proof);
+    expect(paid.statusCode, paid.body).toBe(200);
+    await until(async () => {
+      const { rows } = await t.runtime.context.database.sql.executeSql(
+        "SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'print-orders.place' AND data->>'orderId' = $1 AND state = 'completed'",
+        [order.id],
+      );
+      return rows[0]?.count === 1;
+    });
+    await db.update(printOrders).set({ claimedAt: null }).where(eq(printOrders.id, order.id));
+    const print = t.runtime.context.print!;
+    let isCancelled = false;
+    // The account is deleted while Lulu checks the files.
+    const cancelling: PrintProvider = {
+      ...print,
+      fileCheck: async (options) => {
+        if (!isCancelled) {
+          isCancelled = true;
+          await db.transaction(async (tx) => {
+            await moveOrder({
+              context: t.runtime.context,
+              tx,
+              orderId: order.id,
+              status: 'cancelled',
+              message: 'The account was deleted.',
+            });
+            await tx
+              .update(printOrders)
+              .set({ address: { ...EMPTY_SHIPPING_ADDRESS } })
+              .where(eq(printOrders.id, order.id));
+          });
+        }
+        return print.fileCheck(options);
+      },
+    };
+    const before = jobsMade();
+    await placePrintOrder({
+      context: { ...t.runtime.context, print: cancelling },
+      orderId: order.id,
+    });
+    expect(isCancelled).toBe(true);
+    expect(jobsMade()).toBe(before);
+    expect(jobsOf(order.id)).toEqual([]);
+    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', printJobId: null, claimedAt: null });
+  });
+
+  it('cancels a job made for an order cancelled meanwhile, also when the first cancel call fails', async () => {
+    const cancels = () => lulu.requests.filter((r) => /^PUT \/print-jobs\/\d+\/status\/$/.test(r));
+    const cancelsBefore = cancels().length;
+    const order = await payWhileLuluHoldsTheJob(async (held) => {
+      // The account is deleted meanwhile: its paid order is cancelled, its refund due.
+      await t.runtime.context.database.db.transaction((tx) =>
+        moveOrder({
+          context: t.runtime.context,
+          tx,
+          orderId: held.id,
+          status: 'cancelled',
+          message: 'The account was deleted.',
+        }),
+      );
+      // Lulu stops answering just as the job's cancel is asked for.
+      lulu.isDown = true;
+    });
+    try {
+      await until(async () => cancels().length > cancelsBefore, 30);
+    } finally {
+      lulu.isDown = false;
+    }
+    // The cancel is retried until Lulu has cancelled the job.
+    await until(async () => jobsOf(order.id).length === 1 && liveJobsOf(order.id).length === 0);
+    expect(jobsOf(order.id).map((job) => job.status.name)).toEqual(['CANCELED']);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled' });
+  });
+});
