@@ -2,17 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentProof } from '@littlestar/shared/payments';
 import { EMPTY_SHIPPING_ADDRESS, type PrintOrder } from '@littlestar/shared/print-orders';
-import type { PrintFiles } from '@littlestar/shared/stories';
 import { printOrders } from '../../db/schema.js';
 import type { SignedIn } from '../../test/accounts.js';
 import type { PrintProvider } from '../../providers/print/print-provider.js';
 import type { FakeLulu } from '../../test/fake-lulu.js';
-import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
+import { callAs } from '../../test/stories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { CLAIM_LEASE_MS } from './order-claims.js';
 import { moveOrder } from './order-status.js';
 import { placePrintOrder } from './placing.js';
-import { startPrintTestApp, testAddress, until, type PrintTestApp } from './test-support.js';
+import {
+  startPrintTestApp,
+  storyWithPrintFiles,
+  testAddress,
+  until,
+  type PrintTestApp,
+} from './test-support.js';
 
 /*
  * Placing an order while something else happens to it: its claim taken over from a run that
@@ -29,16 +34,7 @@ let storyId: string;
 beforeAll(async () => {
   printApp = await startPrintTestApp();
   ({ t, lulu } = printApp);
-  ({ user: parent, storyId } = await generateStory(t));
-  expect((await waitUntilFinished(t, parent, storyId, 90)).status).toBe('complete');
-  expect((await callAs(t, parent, 'POST', `/api/stories/${storyId}/print-files`)).statusCode).toBe(
-    202,
-  );
-  await until(
-    async () =>
-      (await callAs(t, parent, 'GET', `/api/stories/${storyId}/print-files`)).json<PrintFiles>()
-        .status === 'ready',
-  );
+  ({ user: parent, storyId } = await storyWithPrintFiles(t));
 }, 240_000);
 afterAll(async () => {
   await printApp?.close();

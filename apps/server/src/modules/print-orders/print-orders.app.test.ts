@@ -2,18 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentProof } from '@littlestar/shared/payments';
 import type { PrintOrder, PrintOrderList } from '@littlestar/shared/print-orders';
-import type { PrintFiles } from '@littlestar/shared/stories';
 import { paymentRefunds, payments, printOrders, simulatedPayments } from '../../db/schema.js';
 import type { SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { downloadDataExport } from '../../test/data-export.js';
 import type { FakeLulu } from '../../test/fake-lulu.js';
 import { skipPdfTests } from '../../test/poppler.js';
-import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
+import { callAs, generateStory } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { placePrintOrder } from './placing.js';
 import { syncPrintOrders } from './sync.js';
-import { startPrintTestApp, testAddress, until, type PrintTestApp } from './test-support.js';
+import {
+  startPrintTestApp,
+  storyWithPrintFiles,
+  testAddress,
+  until,
+  type PrintTestApp,
+} from './test-support.js';
 
 let printApp: PrintTestApp;
 let t: TestApp;
@@ -27,17 +32,7 @@ const address = { ...testAddress, country_code: 'us' };
 beforeAll(async () => {
   printApp = await startPrintTestApp({ env: { PRINT_MARGIN_PERCENT: '20' } });
   ({ t, lulu } = printApp);
-  ({ user: parent, storyId } = await generateStory(t));
-  // Generous: the story and its print files share the machine's cores with other tests.
-  expect((await waitUntilFinished(t, parent, storyId, 90)).status).toBe('complete');
-  expect((await callAs(t, parent, 'POST', `/api/stories/${storyId}/print-files`)).statusCode).toBe(
-    202,
-  );
-  await until(
-    async () =>
-      (await callAs(t, parent, 'GET', `/api/stories/${storyId}/print-files`)).json<PrintFiles>()
-        .status === 'ready',
-  );
+  ({ user: parent, storyId } = await storyWithPrintFiles(t));
 }, 240_000);
 afterAll(async () => {
   await printApp?.close();

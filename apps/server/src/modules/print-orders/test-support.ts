@@ -1,8 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { ShippingAddress } from '@littlestar/shared/print-orders';
+import type { PrintFiles } from '@littlestar/shared/stories';
 import { startFakeLulu, type FakeLulu } from '../../test/fake-lulu.js';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
 import { mailsIn, recipientOf } from '../../test/outbox.js';
+import type { SignedIn } from '../../test/accounts.js';
+import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /*
@@ -109,4 +112,22 @@ export async function until(check: () => Promise<boolean>, seconds = 60): Promis
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A parent's finished story with its print files ready: what a printed book is ordered of. */
+export async function storyWithPrintFiles(
+  t: TestApp,
+): Promise<{ user: SignedIn; storyId: string }> {
+  const { user, storyId } = await generateStory(t);
+  // Generous: the story and its print files share the machine's cores with other tests.
+  const finished = await waitUntilFinished(t, user, storyId, 90);
+  if (finished.status !== 'complete') throw new Error(`story ended ${finished.status}`);
+  const asked = await callAs(t, user, 'POST', `/api/stories/${storyId}/print-files`);
+  if (asked.statusCode !== 202) throw new Error(`print files answered ${asked.statusCode}`);
+  await until(
+    async () =>
+      (await callAs(t, user, 'GET', `/api/stories/${storyId}/print-files`)).json<PrintFiles>()
+        .status === 'ready',
+  );
+  return { user, storyId };
 }
