@@ -66,6 +66,25 @@ afterAll(async () => {
   await Promise.all([chat?.close(), anthropic?.close()]);
 });
 
+/** A parent with Maya and her brother Rohan, one credit, and a story of Maya's with Rohan and the dog. */
+async function mayaWithRohanAndTheDog(t: TestApp) {
+  const user = await createTestUser(t.app);
+  const { context } = t.runtime;
+  const maya = await createReadyChild(context, t.app, user, { name: 'Maya', age: 6 });
+  const rohan = await createReadyChild(context, t.app, user, {
+    name: 'Rohan',
+    age: 4,
+    pronouns: 'he/him',
+  });
+  await giveCredits(context, user.userId, 1);
+  const created = await callAs(t, user, 'POST', `/api/children/${maya.id}/stories`, {
+    ...testStoryInput,
+    cast: [{ child_id: rohan.id }, dog],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { user, maya, rohan, id: created.json<Story>().id };
+}
+
 describe.each([
   { kind: 'openai', model: 'llama3.1', fake: () => chat },
   { kind: 'anthropic', model: 'claude-sonnet-4-5', fake: () => anthropic },
@@ -91,21 +110,7 @@ describe.each([
     fake().answerWith((_request, index) => ({
       content: JSON.stringify(storyWithCast(index === 0 ? 1 : 3)),
     }));
-    const user = await createTestUser(t.app);
-    const { context } = t.runtime;
-    const maya = await createReadyChild(context, t.app, user, { name: 'Maya', age: 6 });
-    const rohan = await createReadyChild(context, t.app, user, {
-      name: 'Rohan',
-      age: 4,
-      pronouns: 'he/him',
-    });
-    await giveCredits(context, user.userId, 1);
-    const created = await callAs(t, user, 'POST', `/api/children/${maya.id}/stories`, {
-      ...testStoryInput,
-      cast: [{ child_id: rohan.id }, dog],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<Story>().id;
+    const { user, rohan, id } = await mayaWithRohanAndTheDog(t);
     const generated = await callAs(t, user, 'POST', `/api/stories/${id}/generate`);
     expect(generated.statusCode, generated.body).toBe(200);
     const story = await waitUntilFinished(t, user, id, 60);
@@ -210,21 +215,7 @@ describe('what a cast adds to the spend of a story drawn by a real image provide
           }
         : { content: JSON.stringify(storyWithCast(3)) },
     );
-    const user = await createTestUser(t.app);
-    const { context } = t.runtime;
-    const maya = await createReadyChild(context, t.app, user, { name: 'Maya', age: 6 });
-    const rohan = await createReadyChild(context, t.app, user, {
-      name: 'Rohan',
-      age: 4,
-      pronouns: 'he/him',
-    });
-    await giveCredits(context, user.userId, 1);
-    const created = await callAs(t, user, 'POST', `/api/children/${maya.id}/stories`, {
-      ...testStoryInput,
-      cast: [{ child_id: rohan.id }, dog],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<Story>().id;
+    const { user, maya, rohan, id } = await mayaWithRohanAndTheDog(t);
     expect((await callAs(t, user, 'POST', `/api/stories/${id}/generate`)).statusCode).toBe(200);
     const story = await waitUntilFinished(t, user, id, 90);
     expect(story.status).toBe('complete');
