@@ -68,7 +68,8 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
   // "a little blue bird" when met, "the little blue bird" later: both draw the bird.
   const helperWords = composed.cast.helper.replace(/^the\s+/i, '').toLowerCase();
   // A goal the pictures can draw (the title's lantern) is drawn itself, not as a chest.
-  const showsTreasure = propsNamedIn(goalWords).length === 0;
+  // A story that mends a quarrel has no treasure at all.
+  const showsTreasure = !composed.mends && propsNamedIn(goalWords).length === 0;
   // The grown-up at home, when the title or conflict names them as a prop ("Grandma").
   const grownUpProps = propsNamedIn(grownUp).filter((id) => FAMILY_GROWN_UPS.has(id));
   const pagePicture = (text: string, indoors = false, grownUpHere = true) => {
@@ -90,6 +91,7 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
       showsGrownUp: grownUpHere && mentions(text, grownUp),
       showsCreature: text.toLowerCase().includes(creature.toLowerCase()),
       showsTreasure,
+      withoutThemeGoal: composed.mends,
       remembered,
       remembersGrownUp: !grownUpHere && remembered.length === 0 && mentions(text, grownUp),
       bigProps,
@@ -104,7 +106,8 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
       // The cover is the book's face: its theme's creature stays, as for a story written elsewhere.
       svg: illustrate(request, cover, -1, grownUp, {
         ...pagePicture(story.title),
-        showsCreature: undefined,
+        // Unless the parent's quarrel, habit or loss took the place of the theme's goal.
+        showsCreature: composed.mends ? false : undefined,
         // Everyone in the story is on its cover.
         ...cast(request.cast.map((companion) => companion.name).join(' ')),
       }),
@@ -236,6 +239,7 @@ function illustrate(
     showsGrownUp?: boolean;
     showsCreature?: boolean;
     showsTreasure?: boolean;
+    withoutThemeGoal?: boolean;
     remembered?: PropId[];
     remembersGrownUp?: boolean;
     bigProps?: PropId[];

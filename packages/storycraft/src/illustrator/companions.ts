@@ -94,7 +94,11 @@ export function drawCreature(
       eyes(34, -110, 13) +
       circle(52, -96, 5, '#2b2233');
   }
-  return group(body, `translate(${n(x)} ${n(y)}) scale(${n(scale * facing)} ${n(scale)})`);
+  return group(
+    body,
+    `translate(${n(x)} ${n(y)}) scale(${n(scale * facing)} ${n(scale)})`,
+    'data-goal="creature"',
+  );
 }
 
 function ears(shape: CreatureShape, line: string): string {
@@ -215,6 +219,7 @@ export function drawTreasureChest(x: number, y: number, scale: number): string {
       star(-24, -100, 10, '#fff3a8') +
       star(30, -108, 8, '#fff3a8'),
     `translate(${n(x)} ${n(y)}) scale(${n(scale)})`,
+    'data-goal="treasure"',
   );
 }
 
@@ -227,6 +232,7 @@ export function drawLittleStar(x: number, y: number, scale: number, bright: bool
       circle(10, -2, 4, '#5a4330') +
       path('M-8 10 Q0 16 8 10', 'none', stroke('#5a4330', 3)),
     `translate(${n(x)} ${n(y)}) scale(${n(scale)})`,
+    'data-goal="star"',
   );
 }
 

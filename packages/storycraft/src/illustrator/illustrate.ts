@@ -60,6 +60,11 @@ export interface IllustrationRequest {
   remembersGrownUp?: boolean;
   /** The adventure's treasure chest at the end; false when the goal is a thing drawn itself. */
   showsTreasure?: boolean;
+  /**
+   * The parent's quarrel, habit or loss took the place of the theme's goal: no creature to
+   * rescue, little lost star, new friend or treasure is drawn, as none is in the words.
+   */
+  withoutThemeGoal?: boolean;
   /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
   bigProps?: readonly PropId[];
   /**
@@ -176,7 +181,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       1.05,
       beat === 'resolution' || beat === 'turning',
     );
-    if (inCallOrLater)
+    if (inCallOrLater && !request.withoutThemeGoal)
       companions += drawLittleStar(
         otherX,
         groundY - 300,
@@ -184,7 +189,12 @@ export function drawIllustration(request: IllustrationRequest): string {
         HAPPY_END.has(beat) || beat === 'turning' || isCover,
       );
   }
-  if (theme === 'friendship' && inCallOrLater && plan.pose !== 'sleeping') {
+  if (
+    theme === 'friendship' &&
+    inCallOrLater &&
+    plan.pose !== 'sleeping' &&
+    !request.withoutThemeGoal
+  ) {
     const friend = friendLikeness(request.likeness, cast);
     const apart = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
     companions += drawChild({
@@ -286,10 +296,11 @@ export function drawIllustration(request: IllustrationRequest): string {
   // A page whose words are known shows the creature when they name it; a picture for words
   // written elsewhere falls back on where the page stands in the arc.
   const creatureShows =
-    request.showsCreature ??
-    (((theme === 'courage' || theme === 'nature') && inCallOrLater) ||
-      ((theme === 'adventure' || theme === 'magic') &&
-        (beat === 'turning' || HAPPY_END.has(beat) || isCover)));
+    !request.withoutThemeGoal &&
+    (request.showsCreature ??
+      (((theme === 'courage' || theme === 'nature') && inCallOrLater) ||
+        ((theme === 'adventure' || theme === 'magic') &&
+          (beat === 'turning' || HAPPY_END.has(beat) || isCover))));
   if (creatureShows && request.creatureAs) {
     // The words' "scruffy little dog" is a dog in the picture too, small beside the big one,
     // and it is there at bedtime when the words say it is safe.

@@ -15,6 +15,7 @@ import {
   HABIT_SCENE,
 } from './everyday-beats.js';
 import type { EverydayFocus } from './everyday-focus.js';
+import { mendLines, mendTitle } from './everyday-goal.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from './conflict.js';
 import {
   AGE_WORDS,
@@ -44,6 +45,7 @@ import {
   repeatsSpeaker,
 } from './presence.js';
 import {
+  BOOK,
   CALL,
   CALL_ANSWER,
   GOAL_ECHO,
@@ -123,6 +125,11 @@ export interface ComposedStory {
     /** The quest plot's tool ("the little lantern"); '' in other plots. */
     tool: string;
   };
+  /**
+   * The parent's quarrel, habit or loss is what the story is after: the theme's goal (its
+   * creature, its treasure) is in neither the words nor the pictures.
+   */
+  mends: boolean;
   /** The parent's problem when it is a fear, a skill or shyness, with its object in words. */
   focus: { kind: ConflictFocus['kind']; object: string } | null;
   readingGrade: number;
@@ -274,7 +281,8 @@ const FILLERS: Record<Beat, Part[]> = {
   try: ['keepGoing', 'tryResolve'],
   setback: ['keepGoing', 'darken', 'homeFearFeel', 'tryResolve'],
   lowpoint: ['night', 'keepGoing', 'homeFearFeel'],
-  turning: ['light', 'turnAction'],
+  // The trick, the helper or the tool from earlier is there as the story turns round.
+  turning: ['light', 'turnAction', 'companion'],
   resolution: ['share', 'bright', 'virtue'],
   celebration: ['share', 'bright', 'virtue', 'celebration'],
   ending: ['bedtime', 'closing'],
@@ -385,6 +393,9 @@ const CAST_MARKS: Array<[CastKey, RegExp]> = [
   ['book', /\bbook\b/i],
 ];
 
+/** The theme's creature and treasure, which a story that mends a quarrel leaves out. */
+const THEME_GOAL_SLOT = /\{@(?:the)?(?:creature|treasure|Creature|Treasure)\}/;
+
 /** Parts that make a page read like a list when they come twice. */
 const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'keepGoing',
@@ -393,6 +404,10 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'virtue',
   'companion',
   'share',
+  // "He tried a carrot he had washed" and "he tried a bite" on one page is one turn told twice.
+  'turnAction',
+  // "She thought of her dog again" twice on one page.
+  'goalEcho',
 ]);
 
 /** The pages a fear at home keeps indoors, from the evening it is met to the low point. */
@@ -461,12 +476,20 @@ function composeDraft(
     random.pick(
       GROWN_UPS.filter((name) => !clashesWithCast(name, request.cast) && name !== missedPerson),
     );
+  // A quarrel, a habit or a loss is the story: the theme's goal gives way to it, unless the
+  // title promises a place or thing of its own (which must then matter) or the theme is
+  // magic, whose wand is found at once and helps with whatever is wrong.
+  const mend = everyday && !titleRead.goal && request.theme !== 'magic' ? everyday : null;
   const title =
-    request.title || DEFAULT_TITLES[request.theme].replace('{name}', () => request.name);
+    request.title ||
+    (mend ? mendTitle(mend) : DEFAULT_TITLES[request.theme]).replace('{name}', () => request.name);
   const themed = themeGoal(request.theme, request.setting);
-  // A title that promises a lantern gets another tool, or the story has two lanterns.
-  const tool =
-    titleRead.goal && propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
+  // A title that promises a lantern gets another tool, or the story has two lanterns. A
+  // lantern or a map shows a way to somewhere; a quarrel or a habit needs the little book's
+  // picture of what to do.
+  const tool = mend
+    ? BOOK
+    : titleRead.goal && propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
       ? TOOLS.nature
       : TOOLS[request.theme];
   const trick = random.pick(TRICKS);
@@ -532,12 +555,14 @@ function composeDraft(
     focus?.kind === 'skill' &&
     titleRead.goal !== undefined &&
     focus.object.toLowerCase().includes(titleRead.goal.thing.word.toLowerCase());
-  const goal: Goal = titleIsSkill
-    ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
-    : (titleRead.goal ??
-      (themed.kind === 'learn' && focus?.kind === 'skill'
-        ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
-        : themed));
+  const goal: Goal = mend
+    ? { kind: 'mend', goal: '{@worry}', theGoal: '{@worry}', lines: mendLines(mend) }
+    : titleIsSkill
+      ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
+      : (titleRead.goal ??
+        (themed.kind === 'learn' && focus?.kind === 'skill'
+          ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
+          : themed));
   // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
   const beats = focus
     ? conflictBeatsFor(
@@ -584,12 +609,20 @@ function composeDraft(
     skillDoing: asActivity(setting.slots.skill),
   };
   const render = createRenderer({ name: request.name, pronouns: request.pronouns, slots });
-  const moral = (request.moral && parseMoral(request.moral, request.name)) || theme.morals;
+  // A story about the little brother learns about sharing, not the theme's lesson.
+  const moral =
+    (request.moral && parseMoral(request.moral, request.name)) ||
+    (goal.kind === 'mend' ? goal.lines.moral : theme.morals);
   // "The story of Mia's Big Day" reads well; "the story of Brave Mia" or of a question does not.
   const titleReads =
     /^(?:the|a|an)\s|\band the\b|^\S+'s\s/i.test(title) && !/story|[?!]$/i.test(title);
   const closing = titleReads ? CLOSING : CLOSING.filter((line) => !line.includes('{@title}'));
-  const calls = !titleRead.goal && request.theme === 'magic' ? theme.call : CALL[goal.kind];
+  const calls =
+    goal.kind === 'mend'
+      ? goal.lines.call
+      : !titleRead.goal && request.theme === 'magic'
+        ? theme.call
+        : CALL[goal.kind];
   const plantBank = plot === 'quest' ? PLANT_TOOL : PLANT_TRICK;
   const hugs = bedtimeHugs(plot);
   const themeProblem = random.fork('theme-problem').pick(theme.problems);
@@ -602,8 +635,10 @@ function composeDraft(
     // The helper and the tool belong to their own plots; elsewhere a parrot is scenery.
     plot === 'kindness' ? helper.helper : '',
     plot === 'quest' ? tool.tool : '',
-    setting.slots.creature,
-    setting.slots.treasure,
+    // The theme's creature and treasure belong to its goal: a story that mends a quarrel
+    // names neither, not even in passing.
+    mend ? '' : setting.slots.creature,
+    mend ? '' : setting.slots.treasure,
     // A story about sharing is about the toys, named or not.
     thread && /\bshar(?:e|es|ed|ing)\b/i.test(conflictText) ? 'toys' : '',
     everyday ? everydayThings(everyday) : '',
@@ -613,6 +648,15 @@ function composeDraft(
   // A quarrel, a habit or a loss lives at home too: from the problem on, the child is home.
   const homeProblem = fearAtHome || everyday !== null;
   const everydayBeats = everyday ? everydayLines(everyday) : null;
+  // "Dreamed of … a little fox with a bushy tail" in a story with no fox to rescue.
+  const themeGoalWords = [setting.slots.creature, setting.slots.treasure].map((phrase) =>
+    (
+      phrase.replace(/^(?:a|an|the)\s+/i, '').split(/\s+(?:as|that|hidden|in)\s+/)[0] ?? phrase
+    ).toLowerCase(),
+  );
+  const namesThemeGoal = (template: string) =>
+    THEME_GOAL_SLOT.test(template) ||
+    themeGoalWords.some((words) => template.toLowerCase().includes(words));
   const moodLines = moodLinesFor(request.setting);
   const steadying = steadyingLines();
   // Banks built from parts hold hundreds of lines; a handful, drawn by the seed, is plenty.
@@ -638,6 +682,8 @@ function composeDraft(
           ? [...moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
           : moodLines.light;
       case 'because':
+        if (goal.kind === 'mend')
+          return band.id === '3-4' ? goal.lines.becauseShort[plot] : goal.lines.because[plot];
         // A skill, a friend or the wand is reached by what the child did with what was planted.
         if (goal.kind === 'learn' || goal.kind === 'befriend' || goal.kind === 'magic')
           return band.id === '3-4' ? EARNED_SHORT[goal.kind][plot] : EARNED[goal.kind][plot];
@@ -651,23 +697,36 @@ function composeDraft(
       case 'home':
         return HOME;
       case 'onward':
-        return ONWARD[goal.kind];
+        // No goal to head for: more of the day, with the other one or the habit in it.
+        return goal.kind === 'mend' ? goal.lines.day : ONWARD[goal.kind];
       case 'companion':
         return COMPANION;
       case 'share':
         return SHARE;
       case 'homeFear':
+        // A child who spent the day at home with the grown-up does not "go back home".
+        // Nor is a grieving house "a little grumpy".
+        if (goal.kind === 'mend')
+          return HOME_EVERYDAY.filter(
+            (line) =>
+              !/back home\./.test(line) && !(everyday?.kind === 'loss' && /grumpy/.test(line)),
+          );
         return everyday ? HOME_EVERYDAY : HOME_FEAR;
       case 'homeFearFeel':
         return fearAtHome ? HOME_FEAR_FEEL : [];
       case 'goalEcho':
-        return GOAL_ECHO[goal.kind];
+        return goal.kind === 'mend' ? goal.lines.echo : GOAL_ECHO[goal.kind];
       case 'call':
         return calls;
       case 'callAnswer':
-        return CALL_ANSWER[goal.kind];
-      case 'plant':
-        return band.id === '3-4' ? plantBank.short : plantBank.middle;
+        return goal.kind === 'mend' ? goal.lines.callAnswer : CALL_ANSWER[goal.kind];
+      case 'plant': {
+        const lines = band.id === '3-4' ? plantBank.short : plantBank.middle;
+        // Nobody sets off anywhere in a story about the little brother or the vegetables.
+        return goal.kind === 'mend'
+          ? lines.filter((line) => !/set off|for the way/.test(line))
+          : lines;
+      }
       case 'plantAnswer':
         return plantBank.answer;
       case 'meet':
@@ -682,9 +741,10 @@ function composeDraft(
         if (fearAtHome) return HOME_FEAR_SETBACK;
         return thread?.setback && statedOwn ? thread.setback : SETBACK;
       case 'reached':
-        return REACHED[goal.kind];
+        // What mends it is said by the resolution's own lines.
+        return goal.kind === 'mend' ? [] : REACHED[goal.kind];
       case 'goalEnding':
-        return GOAL_ENDING[goal.kind];
+        return goal.kind === 'mend' ? goal.lines.ending : GOAL_ENDING[goal.kind];
       case 'problemFeel':
         return beats && beats[part].length > 0 ? beats[part] : theme[part];
       case 'lowpoint':
@@ -703,7 +763,8 @@ function composeDraft(
       case 'turnAction':
         return beats && beats.turning.length > 0 ? beats.turning : theme.turnAction;
       case 'celebration':
-        return theme.celebration;
+        // The theme's treasure dance belongs to its treasure.
+        return goal.kind === 'mend' ? goal.lines.celebration : theme.celebration;
       case 'try': {
         const bank = beats?.tries ?? (thread?.tries && statedOwn ? thread.tries : theme.tries);
         const tries = bank[attempt % bank.length] ?? bank[0];
@@ -765,7 +826,9 @@ function composeDraft(
   // The grown-up goes along on a family day, to teach a skill or to meet a new friend; at
   // home with a fear, the child is home from the problem on. Otherwise the child sets off alone.
   // A grown-up the parent put in the cast is with the child on the pages that name them.
+  // A quarrel, a habit or a loss is the family's own day: the grown-up is near throughout.
   const grownUpAlong =
+    goal.kind === 'mend' ||
     request.theme === 'family' ||
     goal.kind === 'learn' ||
     goal.kind === 'befriend' ||
@@ -794,11 +857,14 @@ function composeDraft(
     const words = () => wordCount(sentences.join(' '));
 
     const partsHere = new Set<Part>();
+    let lights = 0;
     const add = (part: Part, maxWords: number, reserve = 0): boolean => {
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
       // The helper that "stayed nearby, watching closely" need not "stay close" again.
       if (part === 'companion' && partsHere.has('meetAnswer')) return false;
+      // Two lines of morning light on the turning page are a sunrise; three are a list.
+      if (part === 'light' && lights >= 2) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
       const atHome =
         homeProblem &&
@@ -824,6 +890,7 @@ function composeDraft(
         return false;
       if (atHome && part === 'darken') return false;
       partsHere.add(part);
+      if (part === 'light') lights += 1;
       if (part === 'refrain' || part === 'refrainIfFew') {
         if (part === 'refrainIfFew' && refrains >= 3) return add('goalEnding', maxWords);
         if (sentences.reduce((sum, text) => sum + sentenceCount(text), 0) >= MAX_SENTENCES[band.id])
@@ -851,6 +918,7 @@ function composeDraft(
         // Out alone, no night falls and no morning comes.
         if (isAway && OVERNIGHT.test(template)) return false;
         if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
+        if (goal.kind === 'mend' && namesThemeGoal(template)) return false;
         // Already home: "she wanted to run all the way home" no longer fits.
         if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
         // Indoors with the fear: no sky to look up at, no wind in the trees.
@@ -1032,10 +1100,12 @@ function composeDraft(
       friend,
       grownUp,
       helper: helper.theHelper,
-      goal: render(goal.theGoal, { preview: true }),
+      // The problem mended is drawn as its person or thing, never as the theme's goal.
+      goal: goal.kind === 'mend' ? '' : render(goal.theGoal, { preview: true }),
       worry: worry ? render('{@worry}', { preview: true }) : '',
       tool: plot === 'quest' ? tool.theTool : '',
     },
+    mends: goal.kind === 'mend',
     focus: focus ? { kind: focus.kind, object: focusObject() } : null,
     readingGrade: readingGrade(measured),
   };
@@ -1175,16 +1245,22 @@ const IDEA_SUBJECT = /^(?:then|and|but|so|just|she|he|they|her|his|their|it|some
  */
 export function ideasOf(text: string, name: string): string[] {
   // The name is who did it, however many words it has ("Mary and Jo" holds no clause).
-  return (name ? text.split(name).join('someone') : text)
-    .toLowerCase()
-    .split(/[.!?;:]+["'”’]?\s*|,\s*|\s+and\s+|\s+but\s+|["“”]/)
-    .map((clause) => {
-      const words = clause.match(/[\p{L}']+/gu) ?? [];
-      while (words.length > 0 && IDEA_SUBJECT.test(words[0] ?? '')) words.shift();
-      return words.join(' ');
-    })
-    .filter((clause) => clause.split(' ').length >= 3);
+  return (
+    (name ? text.split(name).join('someone') : text)
+      .toLowerCase()
+      .split(/[.!?;:]+["'”’]?\s*|,\s*|\s+and\s+|\s+but\s+|["“”]/)
+      .map((clause) => {
+        const words = clause.match(/[\p{L}']+/gu) ?? [];
+        while (words.length > 0 && IDEA_SUBJECT.test(words[0] ?? '')) words.shift();
+        return words.join(' ');
+      })
+      // "said Auntie May" is who spoke, not what was said: she may speak again.
+      .filter((clause) => clause.split(' ').length >= 3 && !SPEECH_TAG.test(clause))
+  );
 }
+
+const SPEECH_TAG =
+  /^(?:said|asked|called|cried|shouted|whispered|answered|replied)(?: \p{L}+){1,2}(?: (?:softly|gently|quietly|with a (?:smile|wink)))?$/u;
 
 function opensLike(text: string, sentences: readonly string[]): boolean {
   const opening = (sentence: string) => sentence.split(' ').slice(0, 4).join(' ').toLowerCase();

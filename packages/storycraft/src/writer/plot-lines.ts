@@ -1,4 +1,4 @@
-import type { GoalKind, PlotId } from './plots.js';
+import type { PlotId, ThemeGoalKind } from './plots.js';
 
 /**
  * Sentences that fill a page by moving the story on, where a list of sights ("a rabbit
@@ -24,7 +24,7 @@ const TRAVEL = [
  * Getting ready, where the goal is no place to walk to: a skill to learn, a friend to
  * make, a wand to wake. "Set off toward the clock tower" would lead nowhere.
  */
-export const ONWARD: Record<GoalKind, readonly string[]> = {
+export const ONWARD: Record<ThemeGoalKind, readonly string[]> = {
   rescue: TRAVEL,
   find: TRAVEL,
   reach: TRAVEL,

@@ -1,6 +1,7 @@
 import type { AgeBand } from '@littlestar/shared/story';
 import type { Setting, Theme } from '@littlestar/shared/catalog';
 import type { Beat } from '../arc.js';
+import type { MendLines } from './everyday-goal.js';
 
 /**
  * The plots a story can follow. Each is a different arc (which beats, in which order), and
@@ -201,7 +202,7 @@ const MAP: Tool = {
   use: 'unfolded the old map, and there was a path drawn in red, a slow and gentle way round',
   useShort: 'looked at the map and found a new way',
 };
-const BOOK: Tool = {
+export const BOOK: Tool = {
   tool: 'a little blue book',
   theTool: 'the little blue book',
   use: 'opened the little blue book, and on the very last page was a picture that showed just what to do',
@@ -224,15 +225,28 @@ export const TOOLS: Record<Theme, Tool> = {
  * once, answered at the end); "find": a thing to find; "reach": a place to get to;
  * "befriend": a new friend; "learn": the setting's skill.
  */
-export type GoalKind = 'rescue' | 'find' | 'reach' | 'befriend' | 'learn' | 'magic';
+export type ThemeGoalKind = 'rescue' | 'find' | 'reach' | 'befriend' | 'learn' | 'magic';
 
-export interface Goal {
-  kind: GoalKind;
+export interface ThemeGoal {
+  kind: ThemeGoalKind;
   goal: string;
   theGoal: string;
 }
 
-export function themeGoal(theme: Theme, setting: Setting): Goal {
+/**
+ * The parent's quarrel, habit or loss is what the story is after, and the theme's own goal
+ * gives way to it: its lines come with it (everyday-goal.ts).
+ */
+export interface MendGoal {
+  kind: 'mend';
+  goal: string;
+  theGoal: string;
+  lines: MendLines;
+}
+
+export type Goal = ThemeGoal | MendGoal;
+
+export function themeGoal(theme: Theme, setting: Setting): ThemeGoal {
   switch (theme) {
     case 'courage':
     case 'nature':
@@ -268,7 +282,7 @@ export const HOME = [
   '{name} lived in {@home} with {@grownup}, who always had time for a story and a hug.',
 ];
 
-export const CALL: Record<GoalKind, string[]> = {
+export const CALL: Record<ThemeGoalKind, string[]> = {
   rescue: [
     'Then {name} heard a [cry|squeak|little shout]. It was {@goal}!',
     'Something [went|called] "Help!" It was {@goal}.',
@@ -308,7 +322,7 @@ export const CALL: Record<GoalKind, string[]> = {
 };
 
 /** Said back when someone speaks, so the dialogue answers what was said. */
-export const CALL_ANSWER: Record<GoalKind, string[]> = {
+export const CALL_ANSWER: Record<ThemeGoalKind, string[]> = {
   rescue: [
     '"I am coming!" [called|shouted|cried] {name}.',
     '"Hold on, I will help[!| you!| now!]" [said|called] {name}.',
@@ -360,7 +374,7 @@ export const CALL_ANSWER: Record<GoalKind, string[]> = {
 };
 
 /** The goal named again on the way, so it stays in the story and in the pictures. */
-export const GOAL_ECHO: Record<GoalKind, string[]> = {
+export const GOAL_ECHO: Record<ThemeGoalKind, string[]> = {
   rescue: [
     '{@theGoal} was still [waiting|stuck|calling for help].',
     '[Somewhere ahead|Not far away|Out there], {@theGoal} was still waiting for help.',
@@ -389,7 +403,7 @@ export const GOAL_ECHO: Record<GoalKind, string[]> = {
   ],
 };
 
-export const REACHED: Record<GoalKind, string[]> = {
+export const REACHED: Record<ThemeGoalKind, string[]> = {
   rescue: [
     '{name} [helped|lifted|pulled] {@theGoal} out at last.',
     '{name} reached {@theGoal} and helped it out, safe and sound.',
@@ -429,7 +443,7 @@ export const REACHED: Record<GoalKind, string[]> = {
 };
 
 /** The ending remembers the goal (the page's bedtime line comes after). */
-export const GOAL_ENDING: Record<GoalKind, string[]> = {
+export const GOAL_ENDING: Record<ThemeGoalKind, string[]> = {
   rescue: [
     '{@theGoal} was safe and sound [now|at last|again].',
     '{@theGoal} was safe and sound now, and {name} had helped.',
@@ -536,7 +550,7 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
   },
   quest: {
     short: [
-      '{name} held up {@theTool} [high|tight|very still].',
+      '{name} held {@theTool} [up high|tight|very still].',
       '[Then|Just then|And then] {name} {@toolUseShort}.',
     ],
     middle: [
