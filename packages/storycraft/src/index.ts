@@ -13,6 +13,7 @@ import { coverPlan, write } from './write.js';
 import { castName } from './writer/cast-lines.js';
 import { SETTING_BANKS } from './writer/setting-banks.js';
 import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';
+import type { SiblingLook } from './illustrator/props.js';
 
 export type { CraftStoryInput, CraftCastMember, Companion } from './request.js';
 export type { PagePlan, Beat, Pose, TimeOfDay } from './arc.js';
@@ -50,6 +51,7 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
     ...propsNamedIn(composed.cast.tool),
   ]);
   const bigProps = bigThingsIn(`${story.title}. ${request.conflict}`);
+  const sibling = siblingIn(`${story.title}. ${request.conflict}`);
   const helperProp: PropId =
     request.setting === 'underwater' ? 'fish' : request.setting === 'space' ? 'robot' : 'bird';
   // The creature to rescue is drawn by the theme; "the scruffy little dog" must not also
@@ -95,6 +97,7 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
       remembered,
       remembersGrownUp: !grownUpHere && remembered.length === 0 && mentions(text, grownUp),
       bigProps,
+      ...(sibling ? { sibling } : {}),
       ...(creatureAs ? { creatureAs } : {}),
       ...cast(text),
     };
@@ -174,6 +177,17 @@ export function illustratePage(input: IllustratePageInput): string {
 
 const FAMILY_GROWN_UPS: ReadonlySet<PropId> = new Set(['grandma', 'grandpa', 'mama', 'papa']);
 
+/** "Her little brother" or "his big sister": how the sibling the words name is drawn. */
+function siblingIn(text: string): SiblingLook | undefined {
+  const found = /\b(?:(little|baby|younger|small|big|older)\s+)?(brother|sister)\b/i.exec(text);
+  if (!found) return undefined;
+  const [, age = '', who = ''] = found;
+  return {
+    hair: who.toLowerCase() === 'brother' ? 'short' : 'ponytail',
+    older: /big|older/i.test(age),
+  };
+}
+
 /** Things the parent's words call big ("the big dog next door"), so every page draws them big. */
 function bigThingsIn(text: string): PropId[] {
   return findThings(text)
@@ -243,6 +257,7 @@ function illustrate(
     remembered?: PropId[];
     remembersGrownUp?: boolean;
     bigProps?: PropId[];
+    sibling?: SiblingLook;
     indoors?: boolean;
     variant?: string;
     note?: string;

@@ -24,7 +24,7 @@ import { paletteFor, toner } from './palette.js';
 import { SCENE_PAINTERS } from './painters.js';
 import { paintHome } from './scenes/home.js';
 import { HEIGHT, WIDTH, type SceneContext } from './scene.js';
-import { drawProp, propLayer } from './props.js';
+import { drawProp, propLayer, type SiblingLook } from './props.js';
 import { circle, group, rect } from './svg.js';
 import type { PropId } from '../writer/story-things.js';
 
@@ -67,6 +67,8 @@ export interface IllustrationRequest {
   withoutThemeGoal?: boolean;
   /** Things the story calls big ("the big dog"), drawn big on every page that shows them. */
   bigProps?: readonly PropId[];
+  /** The brother or sister the words name, drawn as the words say. */
+  sibling?: SiblingLook;
   /**
    * A picture drawn again (issue #30): another version of the same page, the child on the
    * other side and the page's details scattered anew, while the book's seed keeps the cast.
@@ -251,6 +253,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       facing: facing === 1 ? -1 : 1,
       child: request.likeness,
       big: isBig(id),
+      ...(request.sibling ? { sibling: request.sibling } : {}),
     });
   });
   for (const [index, id] of near.entries()) {
@@ -262,6 +265,7 @@ export function drawIllustration(request: IllustrationRequest): string {
       facing,
       child: request.likeness,
       big: isBig(id),
+      ...(request.sibling ? { sibling: request.sibling } : {}),
     });
   }
   const familyBeat =

@@ -24,6 +24,14 @@ export interface PropPlacement {
   big?: boolean;
   /** Another mark than the prop's own, for a thing that stands in for someone else. */
   mark?: string;
+  /** The brother or sister the words name: their hair and whether they are the older one. */
+  sibling?: SiblingLook;
+}
+
+/** "Her little brother" is a small boy, "his big sister" a taller girl with a ponytail. */
+export interface SiblingLook {
+  hair: Likeness['hairStyle'];
+  older: boolean;
 }
 
 const at = (x: number, y: number, scale: number, facing: 1 | -1 = 1) =>
@@ -95,7 +103,14 @@ const DRAW: Record<PropId, (placement: PropPlacement) => string> = {
         path('M-6 -68 Q0 -63 6 -68', 'none', stroke('#8a5a4a', 2.5)),
       p,
     ),
-  sibling: (p) => smallChild('sibling', p, '#f2a541', 'ponytail'),
+  sibling: (p) =>
+    smallChild(
+      'sibling',
+      // Without words to go by, as tall as the child; a little brother smaller, a big sister taller.
+      p.sibling ? { ...p, scale: p.scale * (p.sibling.older ? 1.1 : 0.78) } : p,
+      '#f2a541',
+      p.sibling?.hair ?? 'ponytail',
+    ),
   friend: (p) => smallChild('friend', p, '#6bbf8a', 'curly'),
   dog: (p) => figure('dog', critter('#c98f5a', 'floppy', true), p),
   cat: (p) => figure('cat', critter('#8d8d99', 'pointy', true), p),
