@@ -279,3 +279,41 @@ describe('a quarrel, a habit or a loss is the whole story', () => {
     );
   });
 });
+
+describe('a child who misses someone is comforted, not coached', () => {
+  const GRIEF = [
+    'misses grandma who moved far away',
+    'misses her best friend who moved to another town',
+    'her dog died last month and she is very sad',
+  ];
+
+  it('never tells a grieving child to try again, give up or that they did it', () => {
+    fc.assert(
+      fc.property(fc.record(base), fc.constantFrom(...GRIEF), (input, conflict) => {
+        const { story } = write(normalizeRequest(createTestInput({ ...input, conflict })));
+        for (const page of story.pages)
+          expect(page.text).not.toMatch(
+            /try again|one more time|give up|gave up|you did it|not the end|harder than it looked/i,
+          );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('mourns a pet that died without false hope, and looks for one that ran away', () => {
+    fc.assert(
+      fc.property(fc.record(base), (input) => {
+        const died = write(
+          normalizeRequest(createTestInput({ ...input, conflict: 'her dog died last month' })),
+        ).story.pages.map((page) => page.text);
+        expect(died.join(' ')).not.toMatch(/\bbark|near or far|even far away|came home/i);
+        const ran = write(
+          normalizeRequest(createTestInput({ ...input, conflict: 'our cat Biscuit ran away' })),
+        ).story.pages.map((page) => page.text);
+        expect(ran.join(' ')).not.toMatch(/memory box|had died|bark/i);
+        expect(ran.join(' ')).toMatch(/poster|home/i);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

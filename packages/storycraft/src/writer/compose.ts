@@ -15,7 +15,7 @@ import {
   HABIT_SCENE,
 } from './everyday-beats.js';
 import type { EverydayFocus } from './everyday-focus.js';
-import { mendLines, mendTitle } from './everyday-goal.js';
+import { GRIEF_STEADY, mendLines, mendTitle } from './everyday-goal.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from './conflict.js';
 import {
   AGE_WORDS,
@@ -464,10 +464,16 @@ function composeDraft(
   const missed = /\bmiss(?:es|ed|ing)?\b|moved away|far away|passed away|went away/i.test(
     request.conflict,
   );
-  const namedGrownUp = titleRead.grownUp ?? (missed ? undefined : grownUpNamedIn(request.conflict));
   const everyday = everydayFocusOf(request.conflict, request.name);
-  // Grandma who moved far away is the one missed, never the one at home.
+  // Grandma far away or a pet that died is grieved; a lost teddy or a runaway cat is looked for.
+  const grieving =
+    everyday?.kind === 'loss' && everyday.loss !== 'toy' && everyday.gone !== 'ran away';
+  // Grandma who moved far away is the one missed, never the one at home, even when the
+  // title names her ("Letters to Grandma").
   const missedPerson = everyday?.kind === 'loss' ? everyday.person : '';
+  const titleGrownUp =
+    titleRead.grownUp && titleRead.grownUp !== missedPerson ? titleRead.grownUp : undefined;
+  const namedGrownUp = titleGrownUp ?? (missed ? undefined : grownUpNamedIn(request.conflict));
   // A grandma in the cast is the story's grandma; the seed never adds a second one.
   const castGrownUp = grownUpFromCast(request.cast, namedGrownUp);
   const grownUp =
@@ -493,7 +499,10 @@ function composeDraft(
       ? TOOLS.nature
       : TOOLS[request.theme];
   const trick = random.pick(TRICKS);
-  const refrain = random.pick(REFRAINS);
+  // "Hop and skip, and try again!" is no song for a child who misses Grandma.
+  const refrain = random.pick(
+    grieving ? REFRAINS.filter((line) => !/try again/i.test(line)) : REFRAINS,
+  );
 
   // "Zoe is scared of …" written with another name (a nickname, a sibling's form) reads as
   // the child's own problem.
@@ -702,7 +711,8 @@ function composeDraft(
       case 'companion':
         return COMPANION;
       case 'share':
-        return SHARE;
+        // Nobody tells a grieving child "You did it!".
+        return grieving ? SHARE.filter((line) => !line.includes('You did it')) : SHARE;
       case 'homeFear':
         // A child who spent the day at home with the grown-up does not "go back home".
         // Nor is a grieving house "a little grumpy".
@@ -733,8 +743,11 @@ function composeDraft(
         return band.id === '3-4' ? MEET.short : MEET.middle;
       case 'meetAnswer':
         return band.id === '3-4' ? MEET.shortAnswer : MEET.answer;
-      case 'payoff':
-        return band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
+      case 'payoff': {
+        const lines = band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
+        // A quarrel or the vegetables need no "safer way".
+        return goal.kind === 'mend' ? lines.filter((line) => !/safer way/.test(line)) : lines;
+      }
       case 'setback':
         // At home with the fear, or stuck on someone the problem names: a setback of its own.
         if (everydayBeats) return everydayBeats.setback;
@@ -754,7 +767,11 @@ function composeDraft(
       case 'grownUpCheer':
         // A child missing someone is comforted, not cheered on.
         if (grownUpHere && everyday?.kind === 'loss') return GROWN_UP_COMFORT;
-        if (grownUpHere) return GROWN_UP_CHEER;
+        // "Try again!" would answer a try that nearly worked as if it had failed.
+        if (grownUpHere)
+          return afterNearMiss
+            ? GROWN_UP_CHEER.filter((line) => !/try again/i.test(line))
+            : GROWN_UP_CHEER;
         return band.id === '3-4' ? REMEMBERED_SHORT : REMEMBERED_ADVICE;
       case 'grownUpHug':
         return hugs;
@@ -786,22 +803,24 @@ function composeDraft(
         // "It went a tiny bit better. It did not work." contradicts itself.
         return [
           ...(ownLines ? ownLines.still : (thread?.still ?? conflict.still)),
-          ...(afterNearMiss ? [] : TRY_FAIL),
-          ...KEEP_GOING,
+          ...(afterNearMiss || grieving ? [] : TRY_FAIL),
+          ...(grieving ? GRIEF_STEADY : KEEP_GOING),
         ];
       case 'stillOnly':
         return ownLines ? ownLines.still : (thread?.still ?? conflict.still);
       case 'keepGoing':
+        if (grieving) return GRIEF_STEADY;
         // A book says each clause once, so a page may pass over several before one fits.
         return sample(steadying, 30);
       case 'tryResolve':
-        return TRY_RESOLVE;
+        return grieving ? GRIEF_STEADY : TRY_RESOLVE;
       case 'resolved': {
         const lines = ownLines ? ownLines.resolved : conflict.resolved;
         return lines.length > 0 ? lines : RESOLVED_FALLBACK;
       }
       case 'virtue':
-        return VIRTUE;
+        // "It is wonderful to be gentle" is the theme's, not what the child did.
+        return goal.kind === 'mend' ? goal.lines.virtue : VIRTUE;
       case 'moral':
         return moral;
       case 'closing':

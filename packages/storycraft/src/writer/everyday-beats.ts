@@ -59,7 +59,7 @@ const QUARREL_TOYS: EverydayLines = {
     'This time {name} let {@person} touch {@worry}, and {@personHe} smiled a great big smile.',
   ],
   setback: [
-    'Then {@person} knocked everything over, and {name} shouted, "Go away!" so loudly that {@personHe} cried.',
+    'Then {@person} knocked everything over, and {name} shouted, "Go away!" so loudly that {@person} cried.',
     'Then {@person} grabbed the very best one, {name} grabbed it right back, and both ended up in tears.',
   ],
   lowpoint: [
@@ -424,15 +424,24 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
 const HABIT_FEEL = [
   '{name} folded {their} arms and frowned.',
   '{name} stuck out {their} bottom lip.',
-  '{name} crossed {their} arms, stuck out {their} bottom lip and made {their} grumpiest face.',
+  // One pair of folded arms a page: this line keeps its hands free.
+  '{name} stuck out {their} bottom lip and made {their} grumpiest face.',
+  '{name} flopped down on the floor and made a long, grumbly noise, like a tired old bear.',
+  '{name} felt all prickly and grumbly inside, and nothing seemed right at all.',
   '"I don\'t want to!" said {name}, and {they} stamped {their} foot.',
 ];
+
+/** Habits that are a doing, not a refusal: nothing was asked, so nothing is refused. */
+const HABIT_WITHOUT_REFUSAL: ReadonlySet<HabitId> = new Set(['nails', 'whining']);
 
 function habitBeats(habit: HabitId): EverydayLines {
   const lines = HABIT_LINES[habit];
   return {
     statement: lines.statement,
-    problemFeel: HABIT_FEEL,
+    // Nobody asked a nail-biter to do anything: no "I don't want to!".
+    problemFeel: HABIT_WITHOUT_REFUSAL.has(habit)
+      ? HABIT_FEEL.filter((line) => !line.includes('want to'))
+      : HABIT_FEEL,
     tries: [lines.plant, ...lines.tries],
     nearMisses: lines.nearMisses,
     setback: lines.setback,
@@ -523,7 +532,8 @@ const PET_GONE: EverydayLines = {
   ],
   nearMisses: ['{name} remembered {@worry} chasing leaves, and nearly smiled.'],
   setback: [
-    'Then {name} heard a bark outside and ran to the door, but it was not {@worry}, and the sad feeling came rushing back.',
+    // Never a bark at the door: a child whose pet died is given no false hope.
+    "Then {name} passed {@worry}'s favourite spot by the window, empty now, and the sad feeling came rushing back.",
   ],
   lowpoint: [
     '{name} missed {@worry} so much that {they} cried.',
@@ -549,15 +559,40 @@ const PET_RAN: EverydayLines = {
     '{@worry} had run away, and the house felt empty.',
     'But {@worry} had run away and had not come back, and the house felt much too quiet.',
   ],
+  // Looked for, not mourned: a pet that ran away may yet come home.
+  tries: [
+    [
+      '{name} called for {@worry} in the garden.',
+      'First, {name} called for {@worry} in the garden, again and again, but nothing came.',
+    ],
+    [
+      "{name} shook {@worry}'s food bowl at the door.",
+      "Next, {name} shook {@worry}'s food bowl at the door, the way that always worked, but nothing came.",
+    ],
+    [
+      "{name} sat by {@worry}'s basket and waited.",
+      "Once more, {name} sat by {@worry}'s empty basket and waited and waited.",
+    ],
+  ],
+  nearMisses: ['{name} heard a rustle in the bushes, but it was only the wind.'],
+  setback: [
+    'Then it grew dark, and still there was no sign of {@worry}, and the sad feeling came rushing back.',
+  ],
   lowpoint: [
     '{name} missed {@worry} so much that {they} cried.',
     "{name} curled up by {@worry}'s empty basket and cried, and wondered where {@worry} could be.",
   ],
-  resolved: [
-    "{name} made a memory box for {@worry}'s collar.",
-    '{name} drew a picture of {@worry} for the window, so everyone would know, and put the collar somewhere safe.',
-    '{name} and {@grownup} made a poster with {@worry} on it, and pinned it up in every street.',
+  turning: [
+    'Then {name} had an idea: a poster with a picture of {@worry}, so the whole street could help look.',
+    'Then {name} sat up and thought, "If everyone looks, someone will find {@worry}!"',
   ],
+  turnWorry: ['{name} drew a picture of {@worry}.', '{name} had an idea to find {@worry}.'],
+  resolved: [
+    '{@worry} came home at last!',
+    '{name} and {@grownup} pinned a poster of {@worry} in every street, and the very next morning a neighbour knocked: {@worry} had been found, curled up in her shed.',
+    '{name} put up posters of {@worry} everywhere, and by teatime there was a scratch at the door: {@worry} was home!',
+  ],
+  still: ['{@worry} was still not home.', "{@worry}'s basket was still empty."],
 };
 
 /** A lost teddy or blanket: looked for, remembered where, found. */

@@ -27,6 +27,8 @@ export interface MendLines {
   because: Record<PlotId, string[]>;
   becauseShort: Record<PlotId, string[]>;
   celebration: string[];
+  /** What the child was, said on the happy pages, in place of the theme's virtue. */
+  virtue: string[];
   /** What the story learned, when the parent gave no moral of their own. */
   moral: string[];
   /** The last page remembers it (the bedtime line comes after). */
@@ -84,11 +86,16 @@ const QUARREL: Omit<MendLines, 'because' | 'becauseShort'> = {
     'Whatever {name} did, {@person} tried to do it too.',
     '{@person} sat as close to {name} as {@personHe} could.',
     '{@grownup} smiled at the two of them and hummed a little tune.',
+    'Wherever {name} went that morning, {@person} was never more than three steps behind.',
   ],
   celebration: [
     '{name} and {@person} [laughed|giggled] until their tummies hurt.',
     '{@grownup} [clapped|cheered] for the two of them.',
     '{@person} gave {name} the biggest hug of the day.',
+  ],
+  virtue: [
+    'Being kind to {@person} had not been easy, but {name} had done it.',
+    '{name} felt warm and proud, right down to {their} toes.',
   ],
   moral: [
     'A game for two is twice the fun.',
@@ -149,11 +156,16 @@ const HABIT: Omit<MendLines, 'because' | 'becauseShort' | 'call'> = {
     '{name} helped {@grownup} with the jobs of the day.',
     '{@grownup} hummed as the two of them got on with the day.',
     '{name} asked {@grownup} a hundred questions, and {@grownup} answered every one.',
+    'It was a busy day, full of little jobs and little chats, and it went by quickly.',
   ],
   celebration: [
     '{@grownup} gave {name} a big high five.',
-    '{name} did a happy little dance round the kitchen.',
+    '{name} did a happy little dance, right there and then.',
     '{@grownup} told everyone how well {name} had done, and {name} grinned.',
+  ],
+  virtue: [
+    'It had not been easy, but {name} had kept on trying.',
+    '{name} felt warm and proud, right down to {their} toes.',
   ],
   moral: [
     'Little tries add up to big changes.',
@@ -174,10 +186,10 @@ const MISSED: Omit<MendLines, 'because' | 'becauseShort'> = {
     '{name} kept a picture of {@worry} by {their} bed.',
     'Every night, {name} looked at the picture of {@worry} by {their} bed.',
   ],
+  // Told, not quoted: in the grown-up's mouth "her dog" would be the wrong person's.
   callAnswer: [
-    '"You miss {@personHim}, don\'t you?" said {@grownup} softly. {name} nodded.',
-    '"Tell me about {@personHim}," said {@grownup}. So {name} did.',
-    '"I miss {@personHim} too," said {@grownup}, and gave {name} a hug.',
+    '{@grownup} gave {name} a long, warm hug.',
+    '{name} told {@grownup} all about {@worry}, and {@grownup} listened to every word.',
   ],
   echo: [
     '{name} thought of {@worry} again.',
@@ -188,11 +200,16 @@ const MISSED: Omit<MendLines, 'because' | 'becauseShort'> = {
     '{name} stayed close to {@grownup} all day.',
     "{@grownup} held {name's} hand a little longer than usual.",
     '{name} and {@grownup} talked about all the good days.',
+    'It was an ordinary sort of day, but every now and then it felt a little too quiet.',
   ],
   celebration: [
     '{name} felt warm inside, like a hug.',
     '{@grownup} wrapped {name} in a big, warm hug.',
     '{name} smiled, a small smile, but a real one.',
+  ],
+  virtue: [
+    'Missing someone is hard, and {name} had been very brave about it.',
+    '{name} felt warm inside, right down to {their} toes.',
   ],
   moral: [
     'Love does not stop, even far away.',
@@ -206,10 +223,60 @@ const MISSED: Omit<MendLines, 'because' | 'becauseShort'> = {
   ],
 };
 
+/** A pet that died is not "far away", and one that ran away comes home. */
+const PET_GONE_END = {
+  moral: [
+    'It is all right to feel sad, and it is all right to smile again.',
+    'The ones we love stay in our hearts.',
+  ],
+  ending: [
+    '{name} kept {@worry} close in {their} heart.',
+    'Missing {@worry} still hurt sometimes, but {name} knew what to do now.',
+  ],
+};
+const PET_HOME_END = {
+  moral: ['When everyone helps, lost things find their way home.', 'Never stop hoping.'],
+  ending: [
+    '{@worry} curled up in {their} basket, home at last.',
+    '{name} gave {@worry} a big, gentle cuddle, and {@worry} wriggled with joy.',
+  ],
+};
+
+/** A big sister is no toddler: she does not copy or knock things over. */
+const OLDER_CALL = [
+  '{@person} always seemed to get {@worry} first.',
+  '{@person} was older, and liked to be in charge of everything.',
+  'Every day, {name} wanted {@worry}, and every day {@person} wanted {@worry} too.',
+];
+
 /** A lost toy is found, so its ending keeps it safe. */
 const FOUND_ENDING = [
   '{@worry} was never left behind again.',
   '{name} held {@worry} tight all the way to bed.',
+];
+
+/**
+ * A child missing someone is not coached to "try just one more time": where another story
+ * steadies itself to try again, this one is gentle.
+ */
+export const GRIEF_STEADY = [
+  '{name} let the sad feeling be there for a while.',
+  '{name} cuddled up close to {@grownup} for a while.',
+  '{name} took a slow breath, and then another.',
+  'Some days are sad days, and that is all right.',
+  '{name} looked out of the window and thought about the happy days.',
+  '{@grownup} made {name} a warm drink, and they sat together quietly.',
+  '{name} sat quietly for a long time, holding on to all the happy memories, and that was all right.',
+  '{@grownup} wrapped a soft blanket round {name}, and the two of them sat together without saying anything at all.',
+  'Some days are sad days, and that is all right, even for the bravest children in the whole wide world.',
+  '{name} drew a picture of a happy day, slowly, with all {their} favourite colours.',
+  "{@grownup} stroked {name's} hair and hummed a soft, old song that {name} knew by heart.",
+  '{name} told {@grownup} about the funniest day of all, and the two of them laughed a little, even through the tears.',
+  'Outside, the world went on as usual, but inside, {name} needed a little quiet time.',
+  '{name} hugged {their} softest pillow and listened to the rain of feelings slowly ease.',
+  '{@grownup} said that feelings are like weather: they come, and they pass, and the sun comes back.',
+  '{name} wrote a little note about everything {they} wanted to remember, so nothing would be forgotten.',
+  '{name} curled up in the big armchair, and {@grownup} tucked a warm blanket all around.',
 ];
 
 /** What a quarrel, a habit or a loss is after, in the story's words (see MendLines). */
@@ -217,7 +284,11 @@ export function mendLines(focus: EverydayFocus): MendLines {
   const because = becauseLines(FEELING[focus.kind]);
   switch (focus.kind) {
     case 'quarrel':
-      return { ...QUARREL, ...because };
+      return {
+        ...QUARREL,
+        ...(/\b(?:big|older)\b/.test(focus.person) ? { call: OLDER_CALL } : {}),
+        ...because,
+      };
     case 'habit':
       return { ...HABIT, call: HABIT_CALL[focus.habit], ...because };
     case 'loss':
@@ -227,11 +298,17 @@ export function mendLines(focus: EverydayFocus): MendLines {
           ? {
               // A teddy is not "thought of every day" before it is lost: it is loved.
               call: ['{name} took {@worry} everywhere.', '{name} loved {@worry} best of all.'],
-              callAnswer: ['"Keep {@worry} safe," said {@grownup}. "I will," said {name}.'],
+              callAnswer: ['{@grownup} smiled, because {@worry} went everywhere with {name}.'],
               // Before it is lost, the teddy is with the child, not thought of.
               echo: [
                 '{name} hugged {@worry} tight.',
                 '{@worry} went everywhere {name} went that day.',
+              ],
+              day: [
+                '{name} and {@worry} played all morning.',
+                '{name} held {@worry} by one paw.',
+                '{name} and {@worry} watched the clouds drift by, and made up a story about each one.',
+                '{name} told {@worry} a secret, the way {they} always did when nobody else was listening.',
               ],
               moral: [
                 'What we love is worth looking for.',
@@ -239,7 +316,11 @@ export function mendLines(focus: EverydayFocus): MendLines {
               ],
               ending: FOUND_ENDING,
             }
-          : {}),
+          : focus.loss === 'pet'
+            ? focus.gone === 'ran away'
+              ? PET_HOME_END
+              : PET_GONE_END
+            : {}),
         ...because,
       };
   }

@@ -97,7 +97,8 @@ export const HOME_FEAR_SETBACK = [
 
 /** Night in the house, for the low point of a fear at home. */
 export const HOME_FEAR_NIGHT = [
-  'Outside the window the moon came up, and the house grew still and quiet.',
+  // Read before or after "the whole house was dark": the moon is already up.
+  'Outside the window, the moon sailed slowly across the sky.',
   'The clock in the hall ticked slowly, and the whole house was dark.',
   'Everyone else was asleep, and only a thin line of light showed under a door.',
 ];
