@@ -297,8 +297,14 @@ export function mendLines(focus: EverydayFocus): MendLines {
         ...(focus.loss === 'toy'
           ? {
               // A teddy is not "thought of every day" before it is lost: it is loved.
-              call: ['{name} took {@worry} everywhere.', '{name} loved {@worry} best of all.'],
-              callAnswer: ['{@grownup} smiled, because {@worry} went everywhere with {name}.'],
+              // The picnic by the old bench, where the turning point remembers it, is planted here.
+              call: [
+                '{name} took {@worry} everywhere.',
+                '{name} took {@worry} everywhere, even on picnics by the old bench.',
+                'That day, {name} and {@worry} had a picnic by the old bench.',
+              ],
+              // "Auntie May smiled at her teddy" would be Auntie May's teddy.
+              callAnswer: ['{@grownup} laughed, because the two of them were never apart.'],
               // Before it is lost, the teddy is with the child, not thought of.
               echo: [
                 '{name} hugged {@worry} tight.',
