@@ -317,3 +317,22 @@ describe('a child who misses someone is comforted, not coached', () => {
     );
   });
 });
+
+describe('a child who will not go to bed', () => {
+  it('is mended at bedtime, falls asleep in quiet, and is cheered the next morning', () => {
+    fc.assert(
+      fc.property(fc.record(base), (input) => {
+        const { story, composed } = write(
+          normalizeRequest(createTestInput({ ...input, conflict: 'refuses to go to bed' })),
+        );
+        composed.pages.forEach((page, index) => {
+          const text = story.pages[index]?.text ?? '';
+          if (page.plan.beat !== 'turning' && page.plan.beat !== 'resolution') return;
+          expect(page.plan.time, text).toBe('night');
+          expect(text).not.toMatch(/sunrise|sun rose|dawn|morning|you did it|cheered|clapped/i);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -15,7 +15,13 @@ import {
   HABIT_SCENE,
 } from './everyday-beats.js';
 import type { EverydayFocus } from './everyday-focus.js';
-import { GRIEF_STEADY, mendLines, mendTitle } from './everyday-goal.js';
+import {
+  BEDTIME_CALM,
+  BEDTIME_MORNING,
+  GRIEF_STEADY,
+  mendLines,
+  mendTitle,
+} from './everyday-goal.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from './conflict.js';
 import {
   AGE_WORDS,
@@ -185,7 +191,9 @@ type Part =
   | 'personTurn'
   | 'personResolved'
   | 'because'
-  | 'metBack';
+  | 'metBack'
+  /** After a night asleep at last, the cheering waits for the morning. */
+  | 'morning';
 
 type BandId = AgeBand['id'];
 
@@ -466,6 +474,7 @@ function composeDraft(
   );
   const everyday = everydayFocusOf(request.conflict, request.name);
   // Grandma far away or a pet that died is grieved; a lost teddy or a runaway cat is looked for.
+  const atBedtime = everyday?.kind === 'habit' && everyday.habit === 'bedtime';
   const grieving =
     everyday?.kind === 'loss' && everyday.loss !== 'toy' && everyday.gone !== 'ran away';
   // Grandma who moved far away is the one missed, never the one at home, even when the
@@ -687,6 +696,7 @@ function composeDraft(
             ? [...moodLines.darken, ...DUSK]
             : moodLines[part];
       case 'light':
+        if (atBedtime) return BEDTIME_CALM;
         return isAway
           ? [...moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
           : moodLines.light;
@@ -699,9 +709,10 @@ function composeDraft(
         return band.id === '3-4' ? BECAUSE_SHORT[plot] : BECAUSE[plot];
       case 'metBack':
         return MET_ON_WAY_BACK;
+      case 'bright':
+        return asleep ? BEDTIME_CALM : moodLines[part];
       case 'sights':
       case 'darken':
-      case 'bright':
         return moodLines[part];
       case 'home':
         return HOME;
@@ -711,6 +722,7 @@ function composeDraft(
       case 'companion':
         return COMPANION;
       case 'share':
+        if (asleep) return [];
         // Nobody tells a grieving child "You did it!".
         return grieving ? SHARE.filter((line) => !line.includes('You did it')) : SHARE;
       case 'homeFear':
@@ -779,6 +791,8 @@ function composeDraft(
         return ownLines ? ownLines.turning : [];
       case 'turnAction':
         return beats && beats.turning.length > 0 ? beats.turning : theme.turnAction;
+      case 'morning':
+        return BEDTIME_MORNING;
       case 'celebration':
         // The theme's treasure dance belongs to its treasure.
         return goal.kind === 'mend' ? goal.lines.celebration : theme.celebration;
@@ -861,11 +875,17 @@ function composeDraft(
   const plans = planBeats(beatsOfPlot).map((plan, index) =>
     away[index] && (plan.time === 'night' || plan.time === 'dawn')
       ? { ...plan, time: plan.time === 'night' ? ('dusk' as const) : ('golden' as const) }
-      : plan,
+      : // Going to bed is mended at bedtime: no sunrise before "That night, Zoe snuggled down".
+        atBedtime && (plan.beat === 'turning' || plan.beat === 'resolution')
+        ? { ...plan, time: 'night' as const, gloom: 0.1 }
+        : plan,
   );
   let isAway = false;
   let grownUpHere = true;
+  // The page on which a child who would not go to bed falls asleep: calm, and nobody shouts.
+  let asleep = false;
   const pages = plans.map((plan, pageIndex) => {
+    asleep = atBedtime && plan.beat === 'resolution';
     isAway = away[pageIndex] ?? false;
     grownUpHere = !isAway;
     let grownUpSeen = false;
@@ -1019,39 +1039,41 @@ function composeDraft(
       return true;
     };
 
-    const recipe =
-      // A place or thing the title promises is named again while the child is stuck.
-      everyday && plan.beat === 'problem' && band.id !== '3-4'
-        ? (['homeFear', 'statement', 'problemFeel'] as Part[])
-        : fearAtHome && plan.beat === 'problem'
-          ? band.id === '3-4'
-            ? // The home line names the fear; the goal (the title's place, the goat still stuck)
-              // is named here too, so three pages name it.
-              (['homeFear', 'goalEcho'] as Part[])
-            : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
-          : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
-            ? (['statement', 'goalEcho'] as Part[])
-            : // The one to rescue is still waiting while the child is stuck: with no journey page
-              // to say so, the youngest would hear of them only when called and when reached.
-              goal.kind === 'rescue' &&
-                band.id === '3-4' &&
-                plan.beat === 'problem' &&
-                !beatsOfPlot.includes('journey')
-              ? (['goalEcho', 'statement'] as Part[])
-              : // The youngest hear the fear or skill once more as it turns round: three pages name it.
-                ownLines && band.id === '3-4' && plan.beat === 'turning'
-                ? (['payoff', 'turnWorry'] as Part[])
-                : withPayoff(
-                    withPerson(
-                      withGrownUp(plan.beat, band.id),
+    const recipe: Part[] =
+      atBedtime && plan.beat === 'celebration'
+        ? ['morning', ...RECIPES.celebration[band.id]]
+        : // A place or thing the title promises is named again while the child is stuck.
+          everyday && plan.beat === 'problem' && band.id !== '3-4'
+          ? (['homeFear', 'statement', 'problemFeel'] as Part[])
+          : fearAtHome && plan.beat === 'problem'
+            ? band.id === '3-4'
+              ? // The home line names the fear; the goal (the title's place, the goat still stuck)
+                // is named here too, so three pages name it.
+                (['homeFear', 'goalEcho'] as Part[])
+              : (['homeFear', 'statement', 'problemFeel', 'homeFearFeel'] as Part[])
+            : titleRead.goal && band.id === '3-4' && plan.beat === 'problem'
+              ? (['statement', 'goalEcho'] as Part[])
+              : // The one to rescue is still waiting while the child is stuck: with no journey page
+                // to say so, the youngest would hear of them only when called and when reached.
+                goal.kind === 'rescue' &&
+                  band.id === '3-4' &&
+                  plan.beat === 'problem' &&
+                  !beatsOfPlot.includes('journey')
+                ? (['goalEcho', 'statement'] as Part[])
+                : // The youngest hear the fear or skill once more as it turns round: three pages name it.
+                  ownLines && band.id === '3-4' && plan.beat === 'turning'
+                  ? (['payoff', 'turnWorry'] as Part[])
+                  : withPayoff(
+                      withPerson(
+                        withGrownUp(plan.beat, band.id),
+                        plan.beat,
+                        band.id,
+                        thread !== null,
+                      ),
                       plan.beat,
                       band.id,
-                      thread !== null,
-                    ),
-                    plan.beat,
-                    band.id,
-                    isAway,
-                  );
+                      isAway,
+                    );
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {

@@ -279,6 +279,21 @@ export const GRIEF_STEADY = [
   '{name} curled up in the big armchair, and {@grownup} tucked a warm blanket all around.',
 ];
 
+/** The turning point and the happy end of a story about going to bed happen at bedtime. */
+export const BEDTIME_CALM = [
+  'The house was quiet, and the night-light glowed softly.',
+  'Outside, the stars came out one by one, and the whole world was getting sleepy.',
+  'The curtains swayed a little, and somewhere an owl called softly.',
+  'Everything was calm and cosy, and the moon peeped in at the window.',
+];
+
+/** The morning after, when a child who slept at last is cheered. */
+export const BEDTIME_MORNING = [
+  'The next morning, {@grownup} gave {name} a big high five.',
+  'In the morning, {name} woke up bright and bouncy, ready for the day.',
+  'The next morning, {name} bounced out of bed, full of beans, and {@grownup} laughed.',
+];
+
 /** What a quarrel, a habit or a loss is after, in the story's words (see MendLines). */
 export function mendLines(focus: EverydayFocus): MendLines {
   const because = becauseLines(FEELING[focus.kind]);
