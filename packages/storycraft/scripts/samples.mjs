@@ -61,7 +61,7 @@ const LOOKS = {
 
 /**
  * Twelve requests across themes, ages 3–10 and settings, as a parent would write them: fears
- * out of doors and at home, a skill, sharing, missing someone, and words typed in a hurry.
+ * out of doors and at home, a skill, sharing, a habit, missing someone, and words typed in a hurry.
  */
 const SAMPLES = [
   {
@@ -167,10 +167,11 @@ const SAMPLES = [
   {
     child: { name: 'Noor', age: 10, pronouns: 'she/her', likeness: LOOKS.c },
     story: {
-      title: 'The Lighthouse',
+      // No title: the engine names a story about a habit for the habit.
+      title: '',
       theme: 'nature',
       setting: 'ocean',
-      conflict: 'is frightened of the dark',
+      conflict: "won't go to bed and keeps getting up at night",
       moral: '',
     },
   },
