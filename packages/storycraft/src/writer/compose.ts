@@ -853,6 +853,7 @@ function composeDraft(
   const budget = PAGE_WORDS[band.id];
   const introduced = new Set<CastKey>();
   let afterNearMiss = false;
+  let ageSaid = false;
   let refrains = 0;
 
   const beatsOfPlot = PLOTS[band.id][plot];
@@ -958,6 +959,8 @@ function composeDraft(
         if (isAway && OVERNIGHT.test(template)) return false;
         if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
         if (goal.kind === 'mend' && namesThemeGoal(template)) return false;
+        // "Tom was eight years old …" and "Tom was eight, and …": the age is told once.
+        if (ageSaid && template.includes('{@ageWords}')) return false;
         // Already home: "she wanted to run all the way home" no longer fits.
         if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
         // Indoors with the fear: no sky to look up at, no wind in the trees.
@@ -1011,6 +1014,7 @@ function composeDraft(
         grownUpSeen = true;
       }
       for (const idea of ideasOf(chosen.text, request.name)) ideas.add(idea);
+      if (chosen.template.includes('{@ageWords}')) ageSaid = true;
       sentences.push(withoutSecondThen(chosen.text, sentences));
       for (const key of castIn(chosen.template)) {
         if (!introduced.has(key)) {
