@@ -144,6 +144,18 @@ describe('threads the parent opened close in the story', () => {
               seed: '~n',
             },
           ],
+          // The city's scruffy little dog to rescue, in a story of the neighbours' big dog, was
+          // a second dog the words named and the pictures drew only as the creature.
+          [
+            {
+              conflict: 'is scared of the neighbours big dog',
+              title: 'Brave Mia',
+              theme: 'nature',
+              setting: 'city',
+              age: 9,
+              seed: 'NmZ',
+            },
+          ],
         ],
       },
     );
