@@ -330,6 +330,29 @@ describe('plots', () => {
   });
 });
 
+describe('the quest’s turning line', () => {
+  // Found reading 5–7 books: "Then Zoe held up the little lantern, and its warm light showed a
+  // safe way, one small step at a time." ran to 21 words, over the 16 a sentence has at 5–7.
+  it('keeps within the 16 words of a sentence at 5–7, for every tool', () => {
+    for (const theme of THEMES) {
+      for (const age of [5, 6, 7]) {
+        for (let seed = 0; seed < 12; seed += 1) {
+          const { story, composed, plans } = write(
+            normalizeRequest(createTestInput({ theme, age, seed: `q${seed}`, name: 'Zoe' })),
+          );
+          if (composed.plot !== 'quest') continue;
+          const turning = plans.findIndex((plan) => plan.beat === 'turning');
+          const text = story.pages[turning]?.text ?? '';
+          expect(text, theme).toMatch(/lantern|map|book/);
+          for (const sentence of sentencesOf(text)) {
+            expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(16);
+          }
+        }
+      }
+    }
+  });
+});
+
 describe('how much a page holds and how hard it reads', () => {
   const BUDGET = { '3-4': [9, 22], '5-7': [30, 75], '8-10': [35, 100] } as const;
   it('keeps each page within its age’s word budget', () => {
