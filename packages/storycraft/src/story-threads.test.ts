@@ -570,6 +570,32 @@ describe('the middle is about the parent’s problem, whatever its kind', () => 
     );
   });
 
+  // Found reading a book titled "Zoe and the Dark Cupboard": "Far away stood the Dark
+  // Cupboard", a journey's end of the cupboard at home.
+  it('never sends the child far away to a place at home the title names', () => {
+    fc.assert(
+      fc.property(request, (input) => {
+        const { story } = write(
+          normalizeRequest(
+            createTestInput({
+              ...input,
+              title: 'Zoe and the Dark Cupboard',
+              conflict: 'is scared of the dark cupboard under the stairs',
+              name: 'Zoe',
+            }),
+          ),
+        );
+        const text = story.pages.map((page) => page.text).join(' ');
+        expect(text).not.toMatch(
+          /far away stood the dark cupboard|(?:reached|get to|got to|made it (?:all the way )?to) the dark cupboard/i,
+        );
+        const naming = story.pages.filter((page) => /cupboard/i.test(page.text));
+        expect(naming.length, text).toBeGreaterThanOrEqual(3);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('keeps a fear at home indoors: no sky, wind or path from its evening to its low point', () => {
     fc.assert(
       fc.property(
