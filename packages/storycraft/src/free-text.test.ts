@@ -91,6 +91,8 @@ const NOT_A_SENTENCE = [
   /\bNow \S+ liked\b/,
   /\blearned (?:that|to) [^.]*\b(?:you|your|yourself)\b/i,
   /: "(?:My|Our) (?:daughter|son|child)\b/i,
+  // A garbled fear is read as the fear it names, never pasted as a noun ("about scared dark").
+  /\b(?:about|of|faced?|worry: an?) scared\b/i,
 ];
 /** A conflict's or moral's "word" too long to read aloud (the name and title are the parent's). */
 const UNREADABLE_WORD = /\p{L}{26,}/u;
@@ -142,6 +144,8 @@ describe('odd free text never breaks a sentence or leaks markup', () => {
             'he/him',
             0,
           ],
+          // Found by a random run: "thought about scared dark".
+          ['Zoe', '', 'scared of sharing is scared dark', '', 'courage', 'forest', 'she/her', 7],
         ],
         // CI replays one fixed sample so a red run is reproducible; local runs explore new
         // random text each time (FREE_TEXT_RUNS=5000 for a longer search).

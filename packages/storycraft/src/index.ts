@@ -11,7 +11,7 @@ import {
 } from './request.js';
 import { coverPlan, write } from './write.js';
 import { castName } from './writer/cast-lines.js';
-import { SETTING_BANKS } from './writer/setting-banks.js';
+import { SETTING_BANKS, standInCreature } from './writer/setting-banks.js';
 import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';
 import type { SiblingLook } from './illustrator/props.js';
 
@@ -61,11 +61,16 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
   const goalIsTitles =
     composed.focus?.kind === 'skill' ||
     propsNamedIn(goalWords).some((id) => propsNamedIn(story.title).includes(id));
+  // A story of the big dog rescues a kitten, not the city's scruffy dog: one dog, the feared one.
+  const standIn = standInCreature(request.setting, `${request.title}. ${request.conflict}`);
   // "a little fox" → "little fox": found after "a" or "the" alike.
-  const creature = SETTING_BANKS[request.setting].slots.creature.replace(/^(?:a|an|the)\s+/i, '');
-  // The creature to rescue may be the very animal the parent's words fear (the city's
-  // "scruffy little dog" in a story of the big dog): then it is drawn as that animal.
-  const creatureAs = propsNamedIn(creature).find((id) => storyThings.has(id));
+  const creature = (standIn?.creature ?? SETTING_BANKS[request.setting].slots.creature).replace(
+    /^(?:a|an|the)\s+/i,
+    '',
+  );
+  // A stand-in is drawn as the animal its words name; so is a creature the parent's words name
+  // when no stand-in is left (a city story of both a cat and a dog).
+  const creatureAs = standIn?.drawnAs ?? propsNamedIn(creature).find((id) => storyThings.has(id));
   const cast = castPicture(request, grownUp);
   // "a little blue bird" when met, "the little blue bird" later: both draw the bird.
   const helperWords = composed.cast.helper.replace(/^the\s+/i, '').toLowerCase();

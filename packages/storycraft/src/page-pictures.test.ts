@@ -43,20 +43,20 @@ describe('each page’s picture shows what its words name', () => {
           ...propsNamedIn(input.conflict),
           ...propsNamedIn(composed.cast.tool),
         ]);
-        // The city's "scruffy little dog" to rescue, in a story of the big dog, is a dog too.
-        const creature = SETTING_BANKS[input.setting].slots.creature.replace(
+        // The parent's animal is the story's one animal of its kind: the place's own creature
+        // to rescue (the city's scruffy little dog in a story of the big dog) is neither said
+        // nor drawn as a second one.
+        const placeCreature = SETTING_BANKS[input.setting].slots.creature.replace(
           /^(?:a|an|the)\s+/i,
           '',
         );
-        const creatureIs = propsNamedIn(creature).filter((id) => own.has(id));
+        const clashes = propsNamedIn(placeCreature).some((id) => own.has(id));
         for (const page of story.pages) {
-          const namesCreature = creatureIs.length > 0 && page.text.includes(creature);
-          const rest = creatureIs.length > 0 ? page.text.split(creature).join(' ') : page.text;
-          for (const id of creatureIs) {
-            const shown = count(page.svg, `data-creature="${id}"`);
-            expect(shown, `${creature} as a ${id}: ${page.text}`).toBe(namesCreature ? 1 : 0);
+          if (clashes) expect(page.text).not.toContain(placeCreature);
+          for (const id of own) {
+            expect(count(page.svg, `data-creature="${id}"`), `second ${id}: ${page.text}`).toBe(0);
           }
-          for (const id of propsNamedIn(rest).filter((named) => own.has(named))) {
+          for (const id of propsNamedIn(page.text).filter((named) => own.has(named))) {
             const drawn = count(page.svg, `data-prop="${id}"`);
             // "The dark cupboard" is the cupboard drawn dark inside; "the dark" is no object.
             if (id === 'dark') continue;
@@ -65,7 +65,23 @@ describe('each page’s picture shows what its words name', () => {
           }
         }
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // Found by random runs: the city's scruffy little dog was rescued in a story of the
+        // neighbours' big dog, a second dog on the pages that named it.
+        examples: [
+          [
+            {
+              conflict: 'is scared of the neighbours big dog',
+              title: '',
+              theme: 'nature',
+              setting: 'city',
+              age: 9,
+              seed: 'NmZ',
+            },
+          ],
+        ],
+      },
     );
   });
 
@@ -84,7 +100,7 @@ describe('each page’s picture shows what its words name', () => {
     }
   });
 
-  it('draws the scruffy little dog to rescue as a small dog when the story is about a big dog', () => {
+  it('rescues a kitten, not the city’s scruffy dog, in a story of the big dog: one dog', () => {
     for (const seed of ['a', 'b']) {
       for (const theme of ['nature', 'courage'] as const) {
         const story = craftStory(
@@ -96,11 +112,14 @@ describe('each page’s picture shows what its words name', () => {
             seed,
           }),
         );
-        const rescuePages = story.pages.filter((page) => page.text.includes('scruffy little dog'));
-        expect(rescuePages.length).toBeGreaterThan(0);
-        for (const page of rescuePages) {
-          expect(page.svg).toContain('data-creature="dog"');
-          expect(page.svg).not.toMatch(/data-creature="dog" data-size="big"/);
+        const rescuePages = story.pages.filter((page) => page.text.includes('little grey kitten'));
+        expect(rescuePages.length).toBeGreaterThanOrEqual(3);
+        for (const page of story.pages) {
+          expect(page.text).not.toMatch(/scruffy|little dog/);
+          expect(page.svg.includes('data-creature="cat"'), page.text).toBe(
+            rescuePages.includes(page),
+          );
+          expect(page.svg).not.toContain('data-creature="dog"');
         }
       }
     }

@@ -144,6 +144,18 @@ describe('threads the parent opened close in the story', () => {
               seed: '~n',
             },
           ],
+          // The city's scruffy little dog to rescue, in a story of the neighbours' big dog, was
+          // a second dog the words named and the pictures drew only as the creature.
+          [
+            {
+              conflict: 'is scared of the neighbours big dog',
+              title: 'Brave Mia',
+              theme: 'nature',
+              setting: 'city',
+              age: 9,
+              seed: 'NmZ',
+            },
+          ],
         ],
       },
     );
@@ -314,6 +326,29 @@ describe('plots', () => {
         quest: /lantern|map|book/,
       }[composed.plot];
       expect(turnText, composed.plot).toMatch(payoff);
+    }
+  });
+});
+
+describe('the quest’s turning line', () => {
+  // Found reading 5–7 books: "Then Zoe held up the little lantern, and its warm light showed a
+  // safe way, one small step at a time." ran to 21 words, over the 16 a sentence has at 5–7.
+  it('keeps within the 16 words of a sentence at 5–7, for every tool', () => {
+    for (const theme of THEMES) {
+      for (const age of [5, 6, 7]) {
+        for (let seed = 0; seed < 12; seed += 1) {
+          const { story, composed, plans } = write(
+            normalizeRequest(createTestInput({ theme, age, seed: `q${seed}`, name: 'Zoe' })),
+          );
+          if (composed.plot !== 'quest') continue;
+          const turning = plans.findIndex((plan) => plan.beat === 'turning');
+          const text = story.pages[turning]?.text ?? '';
+          expect(text, theme).toMatch(/lantern|map|book/);
+          for (const sentence of sentencesOf(text)) {
+            expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(16);
+          }
+        }
+      }
     }
   });
 });
@@ -530,6 +565,32 @@ describe('the middle is about the parent’s problem, whatever its kind', () => 
           if (plan.beat !== 'try') return;
           expect(story.pages[index]?.text, 'try').toMatch(/piano/i);
         });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  // Found reading a book titled "Zoe and the Dark Cupboard": "Far away stood the Dark
+  // Cupboard", a journey's end of the cupboard at home.
+  it('never sends the child far away to a place at home the title names', () => {
+    fc.assert(
+      fc.property(request, (input) => {
+        const { story } = write(
+          normalizeRequest(
+            createTestInput({
+              ...input,
+              title: 'Zoe and the Dark Cupboard',
+              conflict: 'is scared of the dark cupboard under the stairs',
+              name: 'Zoe',
+            }),
+          ),
+        );
+        const text = story.pages.map((page) => page.text).join(' ');
+        expect(text).not.toMatch(
+          /far away stood the dark cupboard|(?:reached|get to|got to|made it (?:all the way )?to) the dark cupboard/i,
+        );
+        const naming = story.pages.filter((page) => /cupboard/i.test(page.text));
+        expect(naming.length, text).toBeGreaterThanOrEqual(3);
       }),
       { numRuns: RUNS },
     );

@@ -47,8 +47,8 @@ export interface IllustrationRequest {
   /** The page's words name the place's creature (the little fox to rescue). */
   showsCreature?: boolean;
   /**
-   * The place's creature is the very animal the story is about ("a scruffy little dog" in a
-   * story of the big dog next door): it is drawn as that animal, so the picture says "dog" too.
+   * The animal the creature to rescue is drawn as when the words name one the pictures know
+   * ("a little grey kitten" in a story of the big dog next door), instead of the place's own.
    */
   creatureAs?: PropId;
   /**
@@ -306,12 +306,13 @@ export function drawIllustration(request: IllustrationRequest): string {
         ((theme === 'adventure' || theme === 'magic') &&
           (beat === 'turning' || HAPPY_END.has(beat) || isCover))));
   if (creatureShows && request.creatureAs) {
-    // The words' "scruffy little dog" is a dog in the picture too, small beside the big one,
-    // and it is there at bedtime when the words say it is safe.
+    // A creature the words name as an animal the pictures know (the kitten rescued in a story
+    // of the big dog) is drawn as that animal, and it is there at bedtime when the words say
+    // it is safe.
     const far = beat === 'problem' || beat === 'try' || beat === 'lowpoint';
     companions += drawProp({
       id: request.creatureAs,
-      // A step further out than the big one the words fear, who stands beside the child.
+      // A step further out than a feared thing the page names, which stands beside the child.
       x: far ? (childOnLeft ? 840 : 160) : companionX + facing * 150,
       y: groundY - (far ? 60 : 0) + 20,
       scale: far ? 0.8 : 1,

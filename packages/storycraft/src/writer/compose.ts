@@ -97,7 +97,7 @@ import {
   ONWARD,
   SHARE,
 } from './plot-lines.js';
-import { SETTING_BANKS } from './setting-banks.js';
+import { SETTING_BANKS, settingBankFor } from './setting-banks.js';
 import { namesStranger, ownThings, propsNamedIn } from './story-things.js';
 import { THEME_BANKS } from './theme-bank.js';
 import { createRenderer, type Renderer } from './voice.js';
@@ -459,7 +459,7 @@ function composeDraft(
   plot: PlotId,
   random: Random,
 ): ComposedStory {
-  const setting = SETTING_BANKS[request.setting];
+  const setting = settingBankFor(request.setting, `${request.title}. ${request.conflict}`);
   const theme = THEME_BANKS[request.theme];
   const titleRead = readTitle(request.title, request.name);
   // A friend the seed names is never someone already in the cast.

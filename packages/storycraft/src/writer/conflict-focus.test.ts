@@ -19,6 +19,10 @@ describe('what kind of problem the parent described', () => {
     ["can't tie his shoes", { kind: 'skill', object: 'tying {their} shoes' }],
     ['has trouble reading', { kind: 'skill', object: 'reading' }],
     ['is very shy', { kind: 'social' }],
+    // Garbled by a hurried parent: the fear they meant, never "scared dark" as a thing.
+    ['is scared dark', { kind: 'fear', object: 'the dark', isThing: true }],
+    ['scared of sharing is scared dark', { kind: 'fear', object: 'the dark', isThing: true }],
+    ['scared heights', { kind: 'fear', object: 'heights', isThing: true }],
     ['finds it hard to make friends', { kind: 'social' }],
   ])('"%s"', (text, expected) => {
     expect(focusOf(text)).toEqual(expected);

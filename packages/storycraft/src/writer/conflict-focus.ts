@@ -1,6 +1,7 @@
 import { adoptChildPronouns } from './child-pronouns.js';
 import { detectEverydayFocus, type EverydayFocus } from './everyday-focus.js';
 import { bareWord, DANGLING_WORDS, isGerund } from './lexicon.js';
+import { findThings } from './story-things.js';
 
 /**
  * What kind of problem the parent described, so the tries, the low point and the turning
@@ -59,9 +60,12 @@ function learnedActivity(object: string): string {
   return `learning ${object}`;
 }
 
-/** Cuts the object where a clause or a time phrase takes over: "dogs when they bark" → "dogs". */
+/**
+ * Cuts the object where a clause or a time phrase takes over: "dogs when they bark" → "dogs";
+ * "sharing is scared never" → "sharing" (a second fear the mending could not read).
+ */
 const OBJECT_ENDS =
-  /\s*(?:,|\s(?:when|whenever|if|because|while|since|until|but|and then|at night|at bedtime|anymore|any more|yet|sometimes|at all|so much|very much|a lot)\b).*$/;
+  /\s*(?:,|\s(?:(?:is|was|are)\s)?(?:scared|afraid|frightened|terrified)\b|\s(?:when|whenever|if|because|while|since|until|but|and then|at night|at bedtime|anymore|any more|yet|sometimes|at all|so much|very much|a lot)\b).*$/;
 
 /** Base verb → "-ing" form: ride → riding, swim → swimming, tie → tying. */
 export function toGerund(verb: string): string {
@@ -105,12 +109,62 @@ export function asActivity(text: string): string {
   return [verb, ...rest].join(' ');
 }
 
+const FEAR_WORD = /^(?:scared|afraid|frightened|terrified)$/i;
+
+/** Words after which a fear word says how the child feels: "is scared", "a little afraid". */
+const FEELS =
+  /^(?:being|feeling|getting|is|was|are|be|become|becomes|seems|feel|feels|felt|get|gets|got|too|so|very|really|super|quite|extremely|bit|little|always|still|sometimes|often|easily|never|not|and|or)$/i;
+
+/**
+ * A fear word that says nothing of how the child feels: "being scared" and "is scared" do,
+ * "sharing scared never" or "is of scared" is a phrase that lost its shape. A conflict may
+ * open with its fear ("scared of the dark"); a moral may not.
+ */
+export function hasStrayFearWord(words: readonly string[], { mayLead = false } = {}): boolean {
+  return words.some(
+    (word, index) =>
+      FEAR_WORD.test(bareWord(word)) &&
+      !(index === 0 && mayLead) &&
+      !FEELS.test(bareWord(words[index - 1] ?? '')),
+  );
+}
+
+const FEAR_CLAUSE =
+  /\b(?:scared|afraid|frightened|terrified|nervous|worried)\s+(?:of|about|by|around|to)\s/gi;
+const DETERMINER = /^(?:the|a|an|my|his|her|their|our)$/i;
+
+/**
+ * Mends the two ways a hurried parent garbles a fear, so it is read as the fear they meant
+ * and never pasted as a noun ("a scared dark"): a fear word without its "of" before a thing
+ * ("scared dark" → "scared of the dark", "scared sharing" → "scared of sharing"), and a fear
+ * said twice ("scared of sharing is scared of the dark"), where the last, the parent's
+ * correction, is the fear. Anything else comes back as it was.
+ */
+export function mendFearWords(phrase: string): string {
+  const words = phrase.split(' ');
+  const mended = words.flatMap((word, index) => {
+    const next = bareWord(words[index + 1] ?? '').toLowerCase();
+    if (!FEAR_WORD.test(bareWord(word)) || !next) return [word];
+    if (isGerund(next)) return [word, 'of'];
+    const thing = findThings(words.slice(index + 1).join(' '))[0];
+    const hasDeterminer = DETERMINER.test(next);
+    if (thing?.index !== (hasDeterminer ? next.length + 1 : 0)) return [word];
+    // "scared dark" → "scared of the dark"; "scared dogs", "scared heights" and "scared
+    // Grandma" take no article.
+    const bare = hasDeterminer || thing.kind === 'person' || /[^s]s$/.test(thing.word);
+    return bare ? [word, 'of'] : [word, 'of', 'the'];
+  });
+  const text = mended.join(' ');
+  const clauses = [...text.matchAll(FEAR_CLAUSE)];
+  return clauses.length > 1 ? text.slice(clauses.at(-1)?.index ?? 0) : text;
+}
+
 /**
  * The kind of the parent's (already trimmed, subject-free, lower-cased) phrase, or null
  * when it is none of fear, skill or social (the theme's tries are used then).
  */
 export function detectConflictFocus(phrase: string): ConflictFocus | null {
-  const original = phrase.trim();
+  const original = mendFearWords(phrase.trim());
   const text = original.toLowerCase();
   // Matched in lower case, taken from the parent's own words: "Grandpa's dog" keeps its capital.
   const objectOf = (pattern: RegExp): string => {

@@ -1,5 +1,10 @@
 import { adoptChildPronouns } from './child-pronouns.js';
-import { detectConflictFocus, type ConflictFocus } from './conflict-focus.js';
+import {
+  detectConflictFocus,
+  hasStrayFearWord,
+  mendFearWords,
+  type ConflictFocus,
+} from './conflict-focus.js';
 import {
   ADVERBS,
   DANGLING_WORDS,
@@ -123,8 +128,11 @@ export function parseConflict(text: string, name: string): ConflictPhrases | nul
 const DESCRIPTION_GOES_ON =
   /^(?:of|about|to|at|with|when|whenever|and|or|but|in|on|around|near|if|because|for|by|without|after|before|during|since|while|sometimes|lately|anymore|again|too|at|now|yet)$/;
 
+/** A fear word that is no describing word before a noun: "a scared dark" is a garbled fear. */
+const FEAR_WORD = /^(?:scared|afraid|frightened|terrified)$/;
+
 function parsePhrase(text: string, name: string): ConflictPhrases | null {
-  const phrase = trimToPhrase(text, name);
+  const phrase = mendFearWords(trimToPhrase(text, name));
   if (!phrase) return null;
   const known = (word: string) =>
     pastTense(word, undefined) !== null ||
@@ -141,6 +149,8 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
   // "monsters under the" or "the dark and": a dangling little word ends no sentence.
   while (words.length > 0 && DANGLING_WORDS.has(bareWord(words.at(-1) ?? ''))) words.pop();
   if (words.length === 0) return null;
+  // "is of scared" or "sharing scared sharing" has lost its shape on the way.
+  if (hasStrayFearWord(words, { mayLead: true })) return null;
   words[words.length - 1] = (words.at(-1) ?? '').replace(/,+$/, '');
   let adverb = '';
   if (words.length > 1 && ADVERBS.has(words[0] ?? '') && pastTense(words[1] ?? '', words[2])) {
@@ -158,6 +168,8 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
       restWords.length > 0 &&
       !DESCRIPTION_GOES_ON.test(restWords[0] ?? '');
     if (!isNounPhrase) return copula(words.join(' '));
+    // What mendFearWords could not read as a fear ("scared never") is no worry to name.
+    if (FEAR_WORD.test(first)) return null;
     // "picky eater" needs its article to follow "one big worry:"; "loud noises" does not.
     const isPlural = /[^s]s$/.test(words.at(-1) ?? '');
     return noun(
@@ -206,6 +218,8 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
     return noun(rest);
   }
   if (/^[a-z]+ly$/.test(first) && words.length === 1) return null;
+  // "the scared" names no worry: a feeling is how the child is, said with "was".
+  if (FEELINGS.has(bare.at(-1) ?? '')) return null;
   return noun(words.join(' '));
 }
 

@@ -1,5 +1,6 @@
 import { adoptChildPronouns } from './child-pronouns.js';
 import { lowerFirstWord, trimToPhrase } from './conflict.js';
+import { hasStrayFearWord } from './conflict-focus.js';
 import {
   ADVERBS,
   DANGLING_WORDS,
@@ -51,6 +52,8 @@ export function parseMoral(text: string, name: string): string[] | null {
 
 function weave(phrase: string, words: readonly string[]): string[] | null {
   const first = words[0] ?? '';
+  // "sharing of scared" or "scared dark is dark" is no lesson: its fear word lost its sentence.
+  if (hasStrayFearWord(words)) return null;
 
   if (/^(?:learn|learns|learned|learning)$/.test(first) && words[1] === 'to' && words.length > 2) {
     return toInfinitive(words.slice(2).join(' '));

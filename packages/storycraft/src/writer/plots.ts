@@ -556,6 +556,9 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
     middle: [
       "Just in time, {name} remembered {@grownup}'s gift and {@toolUse}.",
       'Then {name} {@toolUse}.',
+      // Within the 16 words of a sentence at 5–7 (the lines above run to 20 and more).
+      "{name} remembered {@grownup}'s gift and {@toolUseShort}.",
+      '[Then|Just then|And then] {name} {@toolUseShort}, just in time.',
     ],
   },
 };

@@ -1,5 +1,6 @@
 import { everydayLines } from './everyday-beats.js';
 import type { ConflictFocus } from './conflict-focus.js';
+import { HOME_PLACE } from './plot-lines.js';
 import type { Goal } from './plots.js';
 import { findThings, type NamedThing } from './story-things.js';
 
@@ -173,8 +174,13 @@ export function readTitle(
   const withoutName = name ? title.split(name).join(' '.repeat(name.length)) : title;
   const things = findThings(withoutName);
   const grown = things.find((thing) => GROWN_UP_NAMES[thing.id]);
+  // A place at home ("the Dark Cupboard") is no journey's end: "far away stood the Dark
+  // Cupboard" puts the house's cupboard beyond the hills. It is left to the parent's fear.
   const target = things.find(
-    (thing) => thing.kind === 'place' || thing.kind === 'object' || thing.kind === 'animal',
+    (thing) =>
+      (thing.kind === 'place' && !HOME_PLACE.test(thing.word)) ||
+      thing.kind === 'object' ||
+      thing.kind === 'animal',
   );
   const result: { goal?: Goal & { thing: NamedThing }; grownUp?: string } = {};
   if (grown) result.grownUp = GROWN_UP_NAMES[grown.id];

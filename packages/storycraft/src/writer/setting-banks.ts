@@ -1,4 +1,5 @@
 import type { Setting } from '@littlestar/shared/catalog';
+import { propsNamedIn, type PropId } from './story-things.js';
 
 /**
  * What each place gives the story: the nouns theme sentences borrow ({@landmark},
@@ -884,3 +885,39 @@ export const SETTING_BANKS: Record<Setting, SettingBank> = {
     ],
   },
 };
+
+/** A creature to rescue that is drawn as a prop: stands in for a place's own one. */
+export interface StandInCreature {
+  creature: string;
+  theCreature: string;
+  drawnAs: PropId;
+}
+
+const STAND_INS: readonly StandInCreature[] = [
+  { creature: 'a little grey kitten', theCreature: 'the little grey kitten', drawnAs: 'cat' },
+  { creature: 'a scruffy little puppy', theCreature: 'the scruffy little puppy', drawnAs: 'dog' },
+];
+
+/**
+ * The creature to rescue when the parent's words (title and conflict) already name the place's
+ * own animal, or null to keep the place's. A story about the neighbours' big dog has one dog,
+ * the one the child fears: the city's scruffy little dog to rescue would be a second dog in
+ * the words and in the pictures, so a kitten is rescued instead.
+ */
+export function standInCreature(setting: Setting, parentWords: string): StandInCreature | null {
+  const named = new Set(propsNamedIn(parentWords));
+  const own = propsNamedIn(SETTING_BANKS[setting].slots.creature);
+  if (!own.some((id) => named.has(id))) return null;
+  return STAND_INS.find((standIn) => !named.has(standIn.drawnAs)) ?? null;
+}
+
+/** The place's bank as a story of these parent's words tells it (see standInCreature). */
+export function settingBankFor(setting: Setting, parentWords: string): SettingBank {
+  const bank = SETTING_BANKS[setting];
+  const standIn = standInCreature(setting, parentWords);
+  if (!standIn) return bank;
+  return {
+    ...bank,
+    slots: { ...bank.slots, creature: standIn.creature, theCreature: standIn.theCreature },
+  };
+}
