@@ -401,6 +401,10 @@ const CAST_MARKS: Array<[CastKey, RegExp]> = [
   ['book', /\bbook\b/i],
 ];
 
+/** A place at home a title names, with one word before it: "Dark Cupboard", "Attic". */
+const HOME_PLACE_IN_TITLE =
+  /\b((?:(?!the\b|and\b)\p{L}+\s+)?(?:cupboard|closet|wardrobe|cellar|basement|attic|loft|staircase|stairs|bathtub|bath|hallway|garage))\b/iu;
+
 /** The theme's creature and treasure, which a story that mends a quarrel leaves out. */
 const THEME_GOAL_SLOT = /\{@(?:the)?(?:creature|treasure|Creature|Treasure)\}/;
 
@@ -538,8 +542,16 @@ function composeDraft(
           : undefined));
   // A learning story the parent gave no skill (or whose title sets a place to reach) learns
   // the place's own ("sailing a little boat"), so "it was very hard" says what was hard.
+  // "Zoe and the Dark Cupboard" with no problem of its own: the cupboard at home is the fear
+  // the story is about, since it is no place to travel to (readTitle).
+  const titleHomePlace = HOME_PLACE_IN_TITLE.exec(request.title)?.[1];
+  const titleFear =
+    !conflictText && titleHomePlace
+      ? (detectConflictFocus(`scared of the ${titleHomePlace.toLowerCase()}`) ?? undefined)
+      : undefined;
   const focus: ConflictFocus | undefined =
     (parentFocus && withoutCompanion(parentFocus)) ??
+    titleFear ??
     // (The youngest keep their shorter words: "following animal tracks" reads too hard.)
     (request.theme === 'learning' && !parsed && !aboutPerson && band.id !== '3-4'
       ? { kind: 'skill', object: asActivity(setting.slots.skill) }
