@@ -134,6 +134,10 @@ describe('weaving the parent’s moral', () => {
 
   it.each([
     'is',
+    // Found by 4,000 random texts: "learned all about IS".
+    'IS',
+    'and so',
+    'Be',
     'Scared!!!',
     'is scared of the dark',
     'Sometimes',

@@ -20,6 +20,13 @@ import {
  * matters"; "kindness" becomes "… learned all about kindness". Returns sentence templates,
  * or null when the text cannot be woven in.
  */
+/** Words that only join a lesson's words together and are never one on their own. */
+const GLUE_WORDS: ReadonlySet<string> = new Set(
+  'is are was were be am been and so or but the a an to of it its that this not no yes very too then'.split(
+    ' ',
+  ),
+);
+
 export function parseMoral(text: string, name: string): string[] | null {
   // The subject goes: "my daughter is afraid of the bath" is left as a worry, not a lesson,
   // and "he learns that sharing is fun" keeps only what he learns.
@@ -34,6 +41,8 @@ export function parseMoral(text: string, name: string): string[] | null {
   while (words.length > 1 && DANGLING_WORDS.has(bareWord(words.at(-1) ?? ''))) words.pop();
   phrase = words.join(' ').replace(/[\s,]+$/, '');
   words.splice(0, words.length, ...phrase.split(' '));
+  // "IS" or "and so" holds no lesson: "learned all about IS" would be printed in the book.
+  if (words.every((word) => GLUE_WORDS.has(bareWord(word).toLowerCase()))) return null;
 
   // "I can do hard things" stays in the child's own voice rather than becoming "learned that I…".
   if (words.some((word) => /^(?:i|i'm|i'll|i've|me|my|we|we're|us|our)$/i.test(word))) {
