@@ -219,10 +219,14 @@ describe('a quarrel, a habit or a loss in the story’s own words', () => {
   });
 });
 
-describe('a quarrel, a habit or a loss is the whole story', () => {
+describe('a quarrel, a habit, a loss or a fear at home is the whole story', () => {
   const everyConflict = fc.constantFrom(
     ...PEOPLE.map((person) => person.conflict),
     ...HABITS.map((habit) => habit.conflict),
+    // The issue's own example: Zoe "made it to the tall clock tower" when the fear was the cupboard.
+    'is scared of the dark cupboard under the stairs',
+    'is frightened of the bath',
+    'is afraid of the attic',
   );
   // The magic theme keeps its wand: found at once, it helps with whatever is wrong.
   const notMagic = fc.constantFrom(...THEMES.filter((theme) => theme !== 'magic'));

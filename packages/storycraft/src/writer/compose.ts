@@ -19,6 +19,8 @@ import {
   BEDTIME_CALM,
   BEDTIME_MORNING,
   GRIEF_STEADY,
+  HOME_FEAR_MEND,
+  HOME_FEAR_TITLE,
   mendLines,
   mendTitle,
 } from './everyday-goal.js';
@@ -495,22 +497,7 @@ function composeDraft(
     random.pick(
       GROWN_UPS.filter((name) => !clashesWithCast(name, request.cast) && name !== missedPerson),
     );
-  // A quarrel, a habit or a loss is the story: the theme's goal gives way to it, unless the
-  // title promises a place or thing of its own (which must then matter) or the theme is
-  // magic, whose wand is found at once and helps with whatever is wrong.
-  const mend = everyday && !titleRead.goal && request.theme !== 'magic' ? everyday : null;
-  const title =
-    request.title ||
-    (mend ? mendTitle(mend) : DEFAULT_TITLES[request.theme]).replace('{name}', () => request.name);
   const themed = themeGoal(request.theme, request.setting);
-  // A title that promises a lantern gets another tool, or the story has two lanterns. A
-  // lantern or a map shows a way to somewhere; a quarrel or a habit needs the little book's
-  // picture of what to do.
-  const tool = mend
-    ? BOOK
-    : titleRead.goal && propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
-      ? TOOLS.nature
-      : TOOLS[request.theme];
   const trick = random.pick(TRICKS);
   // "Hop and skip, and try again!" is no song for a child who misses Grandma.
   const refrain = random.pick(
@@ -579,14 +566,40 @@ function composeDraft(
         ? friend
         : '';
   const ownLines = focus ? focusLines(focus) : null;
+  // A fear that lives at home, in a story set elsewhere: the problem page brings the child home.
+  const fearAtHome = focus?.kind === 'fear' && HOME_PLACE.test(worry);
+  // A quarrel, a habit, a loss or a fear at home is the story: the theme's goal gives way to
+  // it, unless the title promises a place or thing of its own (which must then matter) or the
+  // theme is magic, whose wand is found at once and helps with whatever is wrong.
+  const mends = (everyday !== null || fearAtHome) && !titleRead.goal && request.theme !== 'magic';
+  const mend = mends ? everyday : null;
+  const title =
+    request.title ||
+    (mend ? mendTitle(mend) : mends ? HOME_FEAR_TITLE : DEFAULT_TITLES[request.theme]).replace(
+      '{name}',
+      () => request.name,
+    );
+  // A title that promises a lantern gets another tool, or the story has two lanterns. A
+  // lantern or a map shows a way to somewhere; a quarrel or a cupboard needs the little
+  // book's picture of what to do.
+  const tool = mends
+    ? BOOK
+    : titleRead.goal && propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
+      ? TOOLS.nature
+      : TOOLS[request.theme];
   // A skill to learn in a learning story is the very thing the story is after.
   // "Mia and the Piano" with "wants to learn the piano": the goal is to play it, not find it.
   const titleIsSkill =
     focus?.kind === 'skill' &&
     titleRead.goal !== undefined &&
     focus.object.toLowerCase().includes(titleRead.goal.thing.word.toLowerCase());
-  const goal: Goal = mend
-    ? { kind: 'mend', goal: '{@worry}', theGoal: '{@worry}', lines: mendLines(mend) }
+  const goal: Goal = mends
+    ? {
+        kind: 'mend',
+        goal: '{@worry}',
+        theGoal: '{@worry}',
+        lines: mend ? mendLines(mend) : HOME_FEAR_MEND,
+      }
     : titleIsSkill
       ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
       : (titleRead.goal ??
@@ -667,14 +680,12 @@ function composeDraft(
     plot === 'quest' ? tool.tool : '',
     // The theme's creature and treasure belong to its goal: a story that mends a quarrel
     // names neither, not even in passing.
-    mend ? '' : setting.slots.creature,
-    mend ? '' : setting.slots.treasure,
+    mends ? '' : setting.slots.creature,
+    mends ? '' : setting.slots.treasure,
     // A story about sharing is about the toys, named or not.
     thread && /\bshar(?:e|es|ed|ing)\b/i.test(conflictText) ? 'toys' : '',
     everyday ? everydayThings(everyday) : '',
   ]);
-  // A fear that lives at home, in a story set elsewhere: the problem page brings the child home.
-  const fearAtHome = focus?.kind === 'fear' && HOME_PLACE.test(worry);
   // A quarrel, a habit or a loss lives at home too: from the problem on, the child is home.
   const homeProblem = fearAtHome || everyday !== null;
   const everydayBeats = everyday ? everydayLines(everyday) : null;
@@ -740,6 +751,9 @@ function composeDraft(
       case 'homeFear':
         // A child who spent the day at home with the grown-up does not "go back home".
         // Nor is a grieving house "a little grumpy".
+        // The cupboard waits at home; the child never left it.
+        if (goal.kind === 'mend' && fearAtHome)
+          return HOME_FEAR.filter((line) => !/went back home|Back home/.test(line));
         if (goal.kind === 'mend')
           return HOME_EVERYDAY.filter(
             (line) =>

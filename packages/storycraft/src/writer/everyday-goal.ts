@@ -347,6 +347,47 @@ export function mendLines(focus: EverydayFocus): MendLines {
   }
 }
 
+/**
+ * A fear that lives at home (the cupboard under the stairs, the bath): the story is about
+ * it, not a creature to rescue far away. The fear's own tries, low point and turning point
+ * come from conflict-beats; these lines stand where the theme's goal would.
+ */
+export const HOME_FEAR_MEND: MendLines = {
+  call: [
+    '{name} never, ever went near {@worry}.',
+    '{name} loved {their} home, all except {@worry}, which {they} never went near.',
+  ],
+  callAnswer: [
+    '"There is nothing in there to be scared of," said {@grownup}. {name} was not so sure.',
+    '"One day we can look at it together," said {@grownup}. {name} shook {their} head.',
+  ],
+  echo: [
+    '{name} kept well away from {@worry}.',
+    'Every time {name} passed {@worry}, {they} walked a little faster.',
+  ],
+  day: HABIT.day,
+  ...becauseLines('scared'),
+  celebration: [
+    '{@grownup} gave {name} a big high five.',
+    '{name} did a happy little dance, right there and then.',
+    '{name} felt as tall as a house, and twice as brave.',
+  ],
+  virtue: [
+    'Being brave had not been easy, but {name} had done it.',
+    '{name} felt warm and proud, right down to {their} toes.',
+  ],
+  moral: [
+    'Being brave means trying, even when you are scared.',
+    'Even a brave heart feels scared sometimes, and keeps on going anyway.',
+  ],
+  ending: [
+    'Now {name} could go past {@worry} any time {they} liked.',
+    '{name} smiled at {@worry} on the way to bed.',
+  ],
+};
+
+export const HOME_FEAR_TITLE = 'Brave {name}';
+
 /** A title for a story with no title of its own: about the problem, not the theme's goal. */
 export function mendTitle(focus: EverydayFocus): string {
   switch (focus.kind) {
