@@ -4,7 +4,7 @@ import { writtenStorySchema } from '@littlestar/shared/story';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { craftStory, illustratePage } from './index.js';
-import { normalizeRequest } from './request.js';
+import { normalizeRequest, type CraftStoryInput } from './request.js';
 import { createTestInput } from './test-support.js';
 import { write } from './write.js';
 
@@ -125,5 +125,66 @@ describe('illustratePage', () => {
     }
     expect(illustratePage({ ...input, pageIndex: -1, pageCount: 10 })).toBe(story.cover.svg);
     expect(illustratePage({ ...input, pageIndex: 99, pageCount: 9 })).toContain('<svg');
+  });
+
+  // The server writes the words and then draws each picture in a job of its own.
+  it("draws each picture of the engine's own story, one at a time, as craftStory draws it", () => {
+    const requests = [
+      createTestInput({ conflict: 'gets cross when her little brother touches her toys' }),
+      createTestInput({ conflict: 'is scared of the dark cupboard under the stairs', age: 7 }),
+      {
+        ...createTestInput({ theme: 'family', setting: 'city', age: 4, title: '' }),
+        cast: [{ kind: 'dog', name: 'Biscuit', colour: 'black' } as const],
+      },
+    ];
+    for (const input of requests) {
+      const story = craftStory(input);
+      const alone = (pageIndex: number, text?: string) =>
+        illustratePage({
+          ...input,
+          pageIndex,
+          pageCount: story.pages.length,
+          ...(text === undefined ? {} : { text }),
+        });
+      expect(alone(-1)).toBe(story.cover.svg);
+      story.pages.forEach((page, index) => expect(alone(index, page.text)).toBe(page.svg));
+    }
+    const quarrel = craftStory(requests[0] as CraftStoryInput);
+    const brotherPage = quarrel.pages.findIndex((page) => /little brother/.test(page.text));
+    expect(quarrel.pages[brotherPage]?.svg).toContain('data-prop="sibling"');
+  });
+
+  it('draws words it did not write from the arc, with the story’s things they name', () => {
+    const input = createTestInput({
+      conflict: 'gets cross when her little brother touches her toys',
+    });
+    const story = craftStory(input);
+    const changed = 'Mia and her little brother built a tall tower of blocks together.';
+    const svg = illustratePage({
+      ...input,
+      pageIndex: 3,
+      pageCount: story.pages.length,
+      text: changed,
+    });
+    expect(svg).not.toBe(story.pages[3]?.svg);
+    expect(svg).toContain('data-prop="sibling"');
+    // A redraw of an unchanged page is another picture of the engine's own page.
+    const again = illustratePage({
+      ...input,
+      pageIndex: 3,
+      pageCount: story.pages.length,
+      text: story.pages[3]?.text ?? '',
+      variant: '2',
+    });
+    expect(again).not.toBe(story.pages[3]?.svg);
+    expect(again).toBe(
+      illustratePage({
+        ...input,
+        pageIndex: 3,
+        pageCount: story.pages.length,
+        text: story.pages[3]?.text ?? '',
+        variant: '2',
+      }),
+    );
   });
 });

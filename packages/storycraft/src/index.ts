@@ -41,9 +41,26 @@ export function writeStory(input: CraftStoryInput): WrittenStory {
  * seed give byte-identical output. Never throws on odd text; it falls back instead.
  */
 export function craftStory(input: CraftStoryInput): CraftedStory {
-  const request = normalizeRequest(input);
+  const book = bookOf(normalizeRequest(input));
+  return {
+    title: book.story.title,
+    cover: { brief: book.story.cover.brief, svg: book.cover() },
+    pages: book.story.pages.map((page, index) => ({ ...page, svg: book.page(index) })),
+  };
+}
+
+/** What a redrawn picture adds to its page (issue #30): another version, the parent's note. */
+interface Again {
+  variant?: string;
+  note?: string;
+}
+
+/**
+ * A story written by the engine and the means to draw any of its pictures alone: the server
+ * draws one picture per job, and each must be the one `craftStory` draws for that page.
+ */
+function bookOf(request: StoryRequest) {
   const { story, plans, grownUp, composed } = write(request);
-  const cover = coverPlan();
   const storyThings = new Set<PropId>([
     ...propsNamedIn(story.title),
     ...propsNamedIn(request.conflict),
@@ -79,13 +96,17 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
   const showsTreasure = !composed.mends && propsNamedIn(goalWords).length === 0;
   // The grown-up at home, when the title or conflict names them as a prop ("Grandma").
   const grownUpProps = propsNamedIn(grownUp).filter((id) => FAMILY_GROWN_UPS.has(id));
-  const pagePicture = (text: string, indoors = false, grownUpHere = true) => {
+  /** The story's own things (the cupboard, the little brother) that some words name. */
+  const thingsNamedIn = (text: string) => {
     // "Biscuit, the family's dog" is the cast's dog, not the big dog the parent's words fear.
     const own = withoutCast(text, request.cast);
     const told = goalIsTitles || !goalWords ? own : own.split(goalWords).join(' ');
     // The creature drawn as the animal is that animal's one drawing on the page.
     const named = creatureAs ? told.split(creature).join(' ') : told;
-    const namedHere: PropId[] = propsNamedIn(named).filter((id) => storyThings.has(id));
+    return propsNamedIn(named).filter((id) => storyThings.has(id));
+  };
+  const pagePicture = (text: string, indoors = false, grownUpHere = true) => {
+    const namedHere = thingsNamedIn(text);
     // The grown-up at home while the child is away is remembered, drawn in a thought cloud.
     const remembered = grownUpHere ? [] : namedHere.filter((id) => grownUpProps.includes(id));
     const props = namedHere.filter((id) => !remembered.includes(id));
@@ -108,35 +129,47 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
     };
   };
   return {
-    title: story.title,
-    cover: {
-      brief: story.cover.brief,
-      // The cover is the book's face: its theme's creature stays, as for a story written elsewhere.
-      svg: illustrate(request, cover, -1, grownUp, {
+    story,
+    /** The cover is the book's face: its theme's creature stays, as for a story written elsewhere. */
+    cover: (again: Again = {}) =>
+      illustrate(request, coverPlan(), -1, grownUp, {
         ...pagePicture(story.title),
         // Unless the parent's quarrel, habit or loss took the place of the theme's goal.
         showsCreature: composed.mends ? false : undefined,
         // Everyone in the story is on its cover.
         ...cast(request.cast.map((companion) => companion.name).join(' ')),
+        ...again,
       }),
-    },
-    pages: story.pages.map((page, index) => ({
-      ...page,
-      svg: illustrate(
-        request,
-        plans[index] as PagePlan,
-        index,
-        grownUp,
-        pagePicture(page.text, composed.pages[index]?.indoors, composed.pages[index]?.grownUpHere),
-      ),
-    })),
+    page: (index: number, again: Again = {}) =>
+      illustrate(request, plans[index] as PagePlan, index, grownUp, {
+        ...pagePicture(
+          story.pages[index]?.text ?? '',
+          composed.pages[index]?.indoors,
+          composed.pages[index]?.grownUpHere,
+        ),
+        ...again,
+      }),
+    /**
+     * For words the engine did not write for this page (a page a parent changed, a story a
+     * language model wrote): the story's own things they name, drawn as the engine would.
+     */
+    namedIn: (text: string) => ({
+      props: thingsNamedIn(text),
+      bigProps,
+      ...(sibling ? { sibling } : {}),
+    }),
   };
 }
 
 export interface IllustratePageInput {
-  /** The hero's age sizes the cast beside them; 5 when unknown. */
-  child: Pick<CraftStoryInput['child'], 'likeness'> & { age?: number };
-  story: Pick<CraftStoryInput['story'], 'theme' | 'setting'>;
+  /**
+   * The hero's age sizes the cast beside them; 5 when unknown. With the name and pronouns
+   * (and the story's title, conflict and moral) it is the request the engine wrote from.
+   */
+  child: Pick<CraftStoryInput['child'], 'likeness'> &
+    Partial<Pick<CraftStoryInput['child'], 'age' | 'name' | 'pronouns'>>;
+  story: Pick<CraftStoryInput['story'], 'theme' | 'setting'> &
+    Partial<Pick<CraftStoryInput['story'], 'title' | 'conflict' | 'moral'>>;
   seed: CraftStoryInput['seed'];
   /** 0-based page, or -1 for the cover. */
   pageIndex: number;
@@ -147,15 +180,39 @@ export interface IllustratePageInput {
   note?: string;
   /** The story's companions (product.md#cast); the ones the page's `text` names are drawn. */
   cast?: CraftStoryInput['cast'];
-  /** The page's words, written elsewhere: they say which companions stand in the picture. */
+  /** The page's words: they say which companions and things stand in the picture. */
   text?: string;
 }
 
 /**
- * One picture for a story written elsewhere (say by an AI text provider): the page's place
- * in the arc decides the pose and the light, so the pictures still follow the story.
+ * One picture of a story, drawn alone. Given the whole request (the child's name and
+ * pronouns, the title), a page whose words are the ones the engine writes for that request
+ * and seed is drawn exactly as `craftStory` draws it: the feared cupboard, the little brother,
+ * indoors at home. Other words (a story written elsewhere, say by an AI text provider) are
+ * drawn from the page's place in the arc, with the story's things that the words name.
  */
 export function illustratePage(input: IllustratePageInput): string {
+  const again: Again = {
+    ...(input.variant ? { variant: input.variant } : {}),
+    ...(input.note ? { note: input.note } : {}),
+  };
+  const { name, pronouns } = input.child;
+  const book =
+    name !== undefined && pronouns !== undefined
+      ? bookOf(
+          normalizeRequest({
+            child: { ...input.child, name, pronouns, age: input.child.age ?? 5 },
+            story: { ...input.story, title: input.story.title ?? '' },
+            cast: input.cast ?? null,
+            seed: input.seed,
+          }),
+        )
+      : undefined;
+  if (book && input.pageIndex < 0) return book.cover(again);
+  const written = book?.story.pages[input.pageIndex];
+  if (book && written && book.story.pages.length === input.pageCount && written.text === input.text)
+    return book.page(input.pageIndex, again);
+
   const request = normalizeRequest({
     child: {
       name: '',
@@ -169,15 +226,15 @@ export function illustratePage(input: IllustratePageInput): string {
   });
   // The hero is nameless here, so the cast is cleaned against no name at all.
   request.cast = normalizeCast(input.cast, '');
-  const again = {
-    ...(input.variant ? { variant: input.variant } : {}),
-    ...(input.note ? { note: input.note } : {}),
+  const picture = {
+    ...again,
     ...castPicture(request)(input.text ?? ''),
+    ...(book && input.text ? book.namedIn(input.text) : {}),
   };
-  if (input.pageIndex < 0) return illustrate(request, coverPlan(), -1, undefined, again);
+  if (input.pageIndex < 0) return illustrate(request, coverPlan(), -1, undefined, picture);
   const plans = planArc(input.pageCount);
   const index = Math.min(Math.max(0, Math.floor(input.pageIndex)), plans.length - 1);
-  return illustrate(request, plans[index] as PagePlan, index, undefined, again);
+  return illustrate(request, plans[index] as PagePlan, index, undefined, picture);
 }
 
 const FAMILY_GROWN_UPS: ReadonlySet<PropId> = new Set(['grandma', 'grandpa', 'mama', 'papa']);

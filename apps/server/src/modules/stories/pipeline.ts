@@ -367,7 +367,13 @@ export async function drawPicture(
       pageIndex: page,
       pageCount,
       child,
-      story: { title: story.title, theme: story.theme, setting: story.setting },
+      story: {
+        title: story.title,
+        theme: story.theme,
+        setting: story.setting,
+        conflict: story.conflict,
+        moral: story.moral,
+      },
       ...(references.length > 0
         ? {
             references: references.map((reference) => reference.sheet),

@@ -231,6 +231,34 @@ describe('generating', () => {
     expect(mail).toContain(`Read the story: http://127.0.0.1:3000/story/${story.id}/preview`);
   });
 
+  // Issue #29: the pictures a parent sees are the engine's own, which show what the words say.
+  it("draws the parent's problem on the pages that name it: the little brother, and no quest", async () => {
+    const { user, child } = await parentWithReadyChild(testApp, 1, 6);
+    const created = await call(testApp, user, 'POST', `/api/children/${child.id}/stories`, {
+      ...input,
+      title: 'A Day at Home',
+      theme: 'adventure',
+      conflict: 'gets cross when her little brother touches her toys',
+      moral: '',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const storyId = created.json<Story>().id;
+    await call(testApp, user, 'POST', `/api/stories/${storyId}/generate`);
+    const done = await waitForStory(testApp, user, storyId, finished);
+    expect(done.status).toBe('complete');
+    const pictureOf = async (url: string | null) => {
+      const signed = new URL(url ?? '');
+      return (await testApp.app.inject({ url: `${signed.pathname}${signed.search}` })).body;
+    };
+    const brotherPages = done.pages.filter((page) => /little brother/.test(page.text));
+    expect(brotherPages.length).toBeGreaterThanOrEqual(3);
+    for (const page of brotherPages)
+      expect(await pictureOf(page.image_url), page.text).toContain('data-prop="sibling"');
+    // The theme's map-and-treasure quest gave way to the quarrel, in the pictures too.
+    for (const url of [done.cover_url, ...done.pages.map((page) => page.image_url)])
+      expect(await pictureOf(url)).not.toContain('data-goal=');
+  });
+
   it('shows progress while the pictures are drawn', async () => {
     const slow = await createTestApp({
       startWorkers: true,

@@ -19,7 +19,17 @@ export interface IllustrationRequest {
     /** A model trained on the child's photos, when the likeness provider made one. */
     modelVersion: string | null;
   };
-  story: { title: string; theme: Theme; setting: Setting };
+  /**
+   * The story as the parent asked for it: with the child, cast and seed it is the request the
+   * text was written from, so the offline illustrator can draw its own story's pages exactly.
+   */
+  story: {
+    title: string;
+    theme: Theme;
+    setting: Setting;
+    conflict?: string | null;
+    moral?: string | null;
+  };
   /** Same request and seed, same picture (for illustrators that can promise it). */
   seed: string;
   /** Pictures of the hero to keep them recognisable, for the providers that take images. */
