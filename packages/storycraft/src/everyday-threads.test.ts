@@ -284,6 +284,64 @@ describe('a quarrel, a habit, a loss or a fear at home is the whole story', () =
   });
 });
 
+describe('a problem mended at home', () => {
+  // A lost teddy or a runaway cat is looked for out of doors; the rest are mended at home.
+  const atHome = fc.constantFrom(
+    ...PEOPLE.filter((person) => !/ran away|lost her/.test(person.conflict)).map(
+      (person) => person.conflict,
+    ),
+    ...HABITS.map((habit) => habit.conflict),
+    'is scared of the dark cupboard under the stairs',
+  );
+  const notMagic = fc.constantFrom(...THEMES.filter((theme) => theme !== 'magic'));
+  const indoors = (svg: string) => /id="ls[a-z0-9]+-window"/.test(svg);
+
+  it('stays home from the problem to the happy end, in words and pictures', () => {
+    fc.assert(
+      fc.property(fc.record({ ...base, theme: notMagic }), atHome, (input, conflict) => {
+        const request = createTestInput({ ...input, conflict });
+        const { composed } = write(normalizeRequest(request));
+        const story = craftStory(request);
+        const from = composed.pages.findIndex((page) => page.plan.beat === 'problem');
+        // "The forest glowed" or "the city began to hum" would put the child back outside.
+        const place = input.setting === 'magical kingdom' ? 'kingdom' : input.setting;
+        composed.pages.forEach((page, index) => {
+          if (index < from || page.plan.beat === 'ending') return;
+          const text = story.pages[index]?.text ?? '';
+          expect(indoors(story.pages[index]?.svg ?? ''), text).toBe(true);
+          if (page.plan.beat === 'turning' || page.plan.beat === 'resolution')
+            expect(text.toLowerCase(), text).not.toContain(place);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('a quarrel', () => {
+  const QUARRELS = PEOPLE.filter((person) =>
+    /cross|share|fights|argues|upset/.test(person.conflict),
+  ).map((person) => person.conflict);
+
+  it('nudges a child who keeps it all to themselves, never cheers the keeping on', () => {
+    fc.assert(
+      fc.property(fc.record(base), fc.constantFrom(...QUARRELS), (input, conflict) => {
+        const { story, composed } = write(
+          normalizeRequest(createTestInput({ ...input, conflict })),
+        );
+        composed.pages.forEach((page, index) => {
+          if (page.plan.beat !== 'try') return;
+          const text = story.pages[index]?.text ?? '';
+          expect(text).not.toMatch(
+            /you can do it|try again|keep going|did not work|went wrong|not the end|give up|what to try next/i,
+          );
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('a child who misses someone is comforted, not coached', () => {
   const GRIEF = [
     'misses grandma who moved far away',

@@ -105,8 +105,11 @@ function bookOf(request: StoryRequest) {
     const named = creatureAs ? told.split(creature).join(' ') : told;
     return propsNamedIn(named).filter((id) => storyThings.has(id));
   };
-  const pagePicture = (text: string, indoors = false, grownUpHere = true) => {
+  const pagePicture = (text: string, atHome = false, grownUpHere = true) => {
     const namedHere = thingsNamedIn(text);
+    // The cupboard or the stairs the parent's words fear live in the house: a page naming
+    // them is drawn there, even before the story brings the child home.
+    const indoors = atHome || namedHere.some((id) => INDOOR_THINGS.has(id));
     // The grown-up at home while the child is away is remembered, drawn in a thought cloud.
     const remembered = grownUpHere ? [] : namedHere.filter((id) => grownUpProps.includes(id));
     const props = namedHere.filter((id) => !remembered.includes(id));
@@ -238,6 +241,7 @@ export function illustratePage(input: IllustratePageInput): string {
 }
 
 const FAMILY_GROWN_UPS: ReadonlySet<PropId> = new Set(['grandma', 'grandpa', 'mama', 'papa']);
+const INDOOR_THINGS: ReadonlySet<PropId> = new Set(['cupboard', 'stairs']);
 
 /** "Her little brother" or "his big sister": how the sibling the words name is drawn. */
 function siblingIn(text: string): SiblingLook | undefined {

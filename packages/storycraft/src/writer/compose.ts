@@ -23,6 +23,10 @@ import {
   HOME_FEAR_TITLE,
   mendLines,
   mendTitle,
+  QUARREL_NEARLY,
+  QUARREL_NUDGE,
+  QUARREL_NUDGE_NEARLY,
+  QUARREL_STEADY,
 } from './everyday-goal.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from './conflict.js';
 import {
@@ -35,6 +39,7 @@ import {
   RESOLVED_FALLBACK,
   TRY_FAIL,
   TRY_RESOLVE,
+  TURN_FEEL,
   VIRTUE,
 } from './generic-banks.js';
 import { parseMoral } from './moral.js';
@@ -93,7 +98,10 @@ import {
   HOME_EVERYDAY,
   HOME_FEAR,
   HOME_FEAR_FEEL,
+  HOME_BRIGHT,
   HOME_FEAR_NIGHT,
+  HOME_LIGHT,
+  HOME_MORNING,
   HOME_FEAR_SETBACK,
   HOME_PLACE,
   ONWARD,
@@ -186,6 +194,7 @@ type Part =
   | 'refrainIfFew'
   | 'onward'
   | 'companion'
+  | 'turnFeel'
   | 'share'
   | 'homeFear'
   | 'homeFearFeel'
@@ -292,7 +301,8 @@ const FILLERS: Record<Beat, Part[]> = {
   setback: ['keepGoing', 'darken', 'homeFearFeel', 'tryResolve'],
   lowpoint: ['night', 'keepGoing', 'homeFearFeel'],
   // The trick, the helper or the tool from earlier is there as the story turns round.
-  turning: ['light', 'turnAction', 'companion'],
+  // How the turn feels, last, when the plot has nothing more to bring back.
+  turning: ['light', 'turnAction', 'companion', 'turnFeel'],
   resolution: ['share', 'bright', 'virtue'],
   celebration: ['share', 'bright', 'virtue', 'celebration'],
   ending: ['bedtime', 'closing'],
@@ -422,6 +432,8 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'turnAction',
   // "She thought of her dog again" twice on one page.
   'goalEcho',
+  // "The stars peeked through the trees as Maya drifted off. That night, Maya fell asleep …"
+  'bedtime',
 ]);
 
 /** The pages a fear at home keeps indoors, from the evening it is met to the low point. */
@@ -483,6 +495,8 @@ function composeDraft(
   const atBedtime = everyday?.kind === 'habit' && everyday.habit === 'bedtime';
   const grieving =
     everyday?.kind === 'loss' && everyday.loss !== 'toy' && everyday.gone !== 'ran away';
+  // The tries of a quarrel are the child keeping it all: felt, not steadied from.
+  const quarrel = everyday?.kind === 'quarrel';
   // Grandma who moved far away is the one missed, never the one at home, even when the
   // title names her ("Letters to Grandma").
   const missedPerson = everyday?.kind === 'loss' ? everyday.person : '';
@@ -499,9 +513,10 @@ function composeDraft(
     );
   const themed = themeGoal(request.theme, request.setting);
   const trick = random.pick(TRICKS);
-  // "Hop and skip, and try again!" is no song for a child who misses Grandma.
+  // "Hop and skip, and try again!" is no song for a child who misses Grandma, nor for one
+  // who keeps the toys.
   const refrain = random.pick(
-    grieving ? REFRAINS.filter((line) => !/try again/i.test(line)) : REFRAINS,
+    grieving || quarrel ? REFRAINS.filter((line) => !/try again/i.test(line)) : REFRAINS,
   );
 
   // "Zoe is scared of …" written with another name (a nickname, a sibling's form) reads as
@@ -720,6 +735,8 @@ function composeDraft(
             : moodLines[part];
       case 'light':
         if (atBedtime) return BEDTIME_CALM;
+        // One sunrise in the house, then its morning sounds.
+        if (homeHere) return lights === 0 ? HOME_LIGHT : HOME_MORNING;
         return isAway
           ? [...moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
           : moodLines.light;
@@ -733,7 +750,7 @@ function composeDraft(
       case 'metBack':
         return MET_ON_WAY_BACK;
       case 'bright':
-        return asleep ? BEDTIME_CALM : moodLines[part];
+        return asleep ? BEDTIME_CALM : homeHere ? HOME_BRIGHT : moodLines[part];
       case 'sights':
       case 'darken':
         return moodLines[part];
@@ -742,8 +759,13 @@ function composeDraft(
       case 'onward':
         // No goal to head for: more of the day, with the other one or the habit in it.
         return goal.kind === 'mend' ? goal.lines.day : ONWARD[goal.kind];
+      case 'turnFeel':
+        return TURN_FEEL;
       case 'companion':
-        return COMPANION;
+        // At home, nobody walks "all the way", and the helper's "stayed close" is the payoff's.
+        return homeHere
+          ? COMPANION.filter((line) => !/all the way|every step|close/.test(line))
+          : COMPANION;
       case 'share':
         if (asleep) return [];
         // Nobody tells a grieving child "You did it!".
@@ -783,8 +805,10 @@ function composeDraft(
         return band.id === '3-4' ? MEET.shortAnswer : MEET.answer;
       case 'payoff': {
         const lines = band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
-        // A quarrel or the vegetables need no "safer way".
-        return goal.kind === 'mend' ? lines.filter((line) => !/safer way/.test(line)) : lines;
+        // A quarrel or the vegetables need no "safer way", and nothing is late for them.
+        return goal.kind === 'mend'
+          ? lines.filter((line) => !/safer way|just in time/i.test(line))
+          : lines;
       }
       case 'setback':
         // At home with the fear, or stuck on someone the problem names: a setback of its own.
@@ -805,6 +829,8 @@ function composeDraft(
       case 'grownUpCheer':
         // A child missing someone is comforted, not cheered on.
         if (grownUpHere && everyday?.kind === 'loss') return GROWN_UP_COMFORT;
+        // Hiding the toys is nudged, not cheered on.
+        if (grownUpHere && quarrel) return afterNearMiss ? QUARREL_NUDGE_NEARLY : QUARREL_NUDGE;
         // "Try again!" would answer a try that nearly worked as if it had failed.
         if (grownUpHere)
           return afterNearMiss
@@ -843,16 +869,18 @@ function composeDraft(
         // "It went a tiny bit better. It did not work." contradicts itself.
         return [
           ...(ownLines ? ownLines.still : (thread?.still ?? conflict.still)),
-          ...(afterNearMiss || grieving ? [] : TRY_FAIL),
-          ...(grieving ? GRIEF_STEADY : KEEP_GOING),
+          ...(afterNearMiss || grieving || quarrel ? [] : TRY_FAIL),
+          ...(quarrel ? quarrelFelt() : grieving ? GRIEF_STEADY : KEEP_GOING),
         ];
       case 'stillOnly':
         return ownLines ? ownLines.still : (thread?.still ?? conflict.still);
       case 'keepGoing':
         if (grieving) return GRIEF_STEADY;
+        if (quarrel) return quarrelFelt();
         // A book says each clause once, so a page may pass over several before one fits.
         return sample(steadying, 30);
       case 'tryResolve':
+        if (quarrel) return quarrelFelt();
         return grieving ? GRIEF_STEADY : TRY_RESOLVE;
       case 'resolved': {
         const lines = ownLines ? ownLines.resolved : conflict.resolved;
@@ -879,6 +907,11 @@ function composeDraft(
   const budget = PAGE_WORDS[band.id];
   const introduced = new Set<CastKey>();
   let afterNearMiss = false;
+  // After a selfish try the child feels it; after nearly sharing, a small warm start.
+  let feltHere = 0;
+  // A few such lines a page at most (two for the youngest): more read like a list of feelings.
+  const quarrelFelt = () =>
+    feltHere >= (band.id === '3-4' ? 2 : 3) ? [] : afterNearMiss ? QUARREL_NEARLY : QUARREL_STEADY;
   let ageSaid = false;
   let refrains = 0;
 
@@ -909,21 +942,32 @@ function composeDraft(
   );
   let isAway = false;
   let grownUpHere = true;
+  // A problem mended at home (a quarrel, a habit, the cupboard) is mended there: from the
+  // problem to the happy end the child stays home, in words and pictures. A lost teddy or a
+  // runaway cat is looked for out of doors.
+  const mendsAtHome =
+    goal.kind === 'mend' &&
+    !(everyday?.kind === 'loss' && (everyday.loss === 'toy' || everyday.gone === 'ran away'));
+  let homeHere = false;
+  // Lines of light said on the page being written (two at most).
+  let lights = 0;
   // The page on which a child who would not go to bed falls asleep: calm, and nobody shouts.
   let asleep = false;
   const pages = plans.map((plan, pageIndex) => {
     asleep = atBedtime && plan.beat === 'resolution';
     isAway = away[pageIndex] ?? false;
+    homeHere = mendsAtHome && pageIndex >= problemAt && plan.beat !== 'ending';
     grownUpHere = !isAway;
     let grownUpSeen = false;
     const sentences: string[] = [];
     const introducedHere: CastKey[] = [];
     render.startPage();
     afterNearMiss = false;
+    feltHere = 0;
     const words = () => wordCount(sentences.join(' '));
 
     const partsHere = new Set<Part>();
-    let lights = 0;
+    lights = 0;
     const add = (part: Part, maxWords: number, reserve = 0): boolean => {
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
@@ -931,6 +975,8 @@ function composeDraft(
       if (part === 'companion' && partsHere.has('meetAnswer')) return false;
       // Two lines of morning light on the turning page are a sunrise; three are a list.
       if (part === 'light' && lights >= 2) return false;
+      // The house has one sunny room a page: its lines are few.
+      if (homeHere && part === 'bright' && partsHere.has(part)) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
       const atHome =
         homeProblem &&
@@ -1062,6 +1108,8 @@ function composeDraft(
         introduced.add('friend');
         introducedHere.push('friend');
       }
+      if (QUARREL_STEADY.includes(chosen.template) || QUARREL_NEARLY.includes(chosen.template))
+        feltHere += 1;
       if (part === 'try') {
         afterNearMiss =
           nearMisses.includes(chosen.template) || theme.nearMisses.includes(chosen.template);
@@ -1139,7 +1187,7 @@ function composeDraft(
       text: sentences.join(' '),
       plan,
       introduces: introducedHere,
-      indoors: homeProblem && INDOOR_BEATS.has(plan.beat),
+      indoors: (homeProblem && INDOOR_BEATS.has(plan.beat)) || homeHere,
       away: isAway,
       grownUpHere: !isAway || grownUpSeen,
     };

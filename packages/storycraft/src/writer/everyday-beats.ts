@@ -117,6 +117,11 @@ const QUARREL_TURNS: EverydayLines = {
     '{@person} and {name} took turns with {@worry}, one and then the other, and nobody cried.',
     '{name} counted, "Your turn, my turn," and {@person} laughed, and the two played like that until teatime.',
   ],
+  // Nothing to hold in a quarrel about who goes first: the near miss is a turn given.
+  nearMisses: [
+    '{name} let {@person} go first, just once.',
+    'This time {name} let {@person} have a turn, and {@personHe} smiled a great big smile.',
+  ],
   still: ['{@person} still never got a turn.', '{name} still wanted to go first.'],
 };
 

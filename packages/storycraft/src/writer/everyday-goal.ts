@@ -279,6 +279,53 @@ export const GRIEF_STEADY = [
   '{name} curled up in the big armchair, and {@grownup} tucked a warm blanket all around.',
 ];
 
+/**
+ * A quarrel's tries are the child keeping it all (hiding the toys, pushing in first): the
+ * grown-up nudges rather than cheers ("You can do it!" would cheer the hiding on), and the
+ * child feels how it went, rather than steadying to "try again".
+ */
+export const QUARREL_NUDGE = [
+  '"Be kind," said {@grownup} softly.',
+  '"How about a turn each?" asked {@grownup}.',
+  '{@grownup} gave {name} a gentle look.',
+  '"Maybe there is a way to play together," said {@grownup} gently.',
+  '"Is that a kind way to play?" asked {@grownup}.',
+];
+
+/** The grown-up when the child nearly shared: noticed, and gently praised. */
+export const QUARREL_NUDGE_NEARLY = [
+  '"That was kind," said {@grownup} with a smile.',
+  '{@grownup} smiled and gave {name} a thumbs up.',
+];
+
+/**
+ * How a selfish try went: the other one's face, and the child's own feeling to notice, not a
+ * failure to be steadied from.
+ */
+export const QUARREL_STEADY = [
+  '{@person} looked down at {@personHis} shoes.',
+  "{@person}'s lip began to wobble.",
+  '{@person} went quiet and sat down all alone.',
+  '{@person} did not say a word, but {@personHis} eyes looked sad.',
+  'Somehow, that did not feel good either.',
+  'Being cross was not much fun at all.',
+  '{name} did not feel happy, not one little bit.',
+  '{name} felt a funny, heavy feeling inside.',
+  'The game was no fun with someone so sad.',
+  '{name} wondered why being cross felt so lonely.',
+  'Even {their} favourite game did not feel like much fun any more.',
+  '{name} felt muddled and grumpy inside, and {they} did not know why.',
+];
+
+/** After the child nearly shared: a small warm start, never "it did not work". */
+export const QUARREL_NEARLY = [
+  'That felt a tiny bit better.',
+  'It was a start, and it felt warm inside.',
+  '{name} felt a little glow, but only a little.',
+  '{@person} smiled a small, surprised smile.',
+  '{@person} looked up at {name} as if {@personHe} could hardly believe it.',
+];
+
 /** The turning point and the happy end of a story about going to bed happen at bedtime. */
 export const BEDTIME_CALM = [
   'The house was quiet, and the night-light glowed softly.',

@@ -103,3 +103,12 @@ export const FRIEND_NAMES = [
 ];
 
 export const GROWN_UPS = ['Grandma', 'Grandpa', 'Mama', 'Papa', 'Auntie May', 'Uncle Ben', 'Nana'];
+
+/** The turning point, felt: something changes inside before anything changes outside. */
+export const TURN_FEEL = [
+  '{name} felt something warm wake up inside {them}.',
+  'Something inside {name} felt lighter now.',
+  '{name} stood up a little taller.',
+  "{name's} heart gave a hopeful little skip.",
+  '{name} took a deep breath and smiled a small smile.',
+];

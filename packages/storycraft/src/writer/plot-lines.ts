@@ -114,6 +114,35 @@ export const HOME_FEAR_FEEL = [
   '[Down the hall|Far off|Somewhere], the kitchen tap went drip, drip, drip in the dark.',
 ];
 
+/**
+ * Morning in the house, for the turning point of a story mended at home: the quarrel, the
+ * vegetables or the cupboard are at home, so their morning is too, not on the mountain.
+ */
+export const HOME_LIGHT = [
+  'Morning sunshine peeped in through the curtains.',
+  'The sun came up, and a warm stripe of light fell across the floor.',
+  'Birds sang outside the window, and the house began to wake up.',
+  'Soft morning light filled the house, and everything looked new again.',
+  'The curtains glowed gold as the sun came up.',
+];
+
+/** The house waking up, after its sunrise. */
+export const HOME_MORNING = [
+  'Downstairs, the kettle began to sing.',
+  'Somewhere in the kitchen, a spoon clinked in a bowl.',
+  'The smell of warm toast drifted up from the kitchen.',
+  'Outside, a bird hopped along the windowsill and sang.',
+];
+
+/** The bright, happy house of the resolution (a story mended at home). */
+export const HOME_BRIGHT = [
+  'Sunshine poured in through the window, warm and golden.',
+  'The whole house felt warm and bright.',
+  'Outside, the birds sang, and inside, everything felt just right.',
+  'Even the house seemed to smile.',
+  'The kitchen smelled of warm pancakes, and everyone was smiling.',
+];
+
 /** What in a fear's words says it lives at home. */
 export const HOME_PLACE =
   /\b(?:cupboard|closet|wardrobe|cellar|basement|attic|loft|stairs|staircase|bath|bathtub|shower|toilet|potty|bed|bedroom|hallway|garage|hoover|vacuum)\b/i;
