@@ -7,6 +7,7 @@ import { normalizeRequest } from './request.js';
 import { createTestInput } from './test-support.js';
 import { write } from './write.js';
 import { plainWords } from './writer/reading.js';
+import { HOME_LIGHT } from './writer/plot-lines.js';
 import { SETTING_BANKS } from './writer/setting-banks.js';
 
 /**
@@ -311,6 +312,9 @@ describe('a problem mended at home', () => {
           expect(indoors(story.pages[index]?.svg ?? ''), text).toBe(true);
           if (page.plan.beat === 'turning' || page.plan.beat === 'resolution')
             expect(text.toLowerCase(), text).not.toContain(place);
+          // One sunrise in the house, and nobody walks anywhere.
+          expect(HOME_LIGHT.filter((line) => text.includes(line)).length, text).toBeLessThan(2);
+          expect(text, text).not.toMatch(/as (?:he|she|they) walked|close to \p{L}+ all the way/u);
         });
       }),
       { numRuns: RUNS },

@@ -735,8 +735,8 @@ function composeDraft(
             : moodLines[part];
       case 'light':
         if (atBedtime) return BEDTIME_CALM;
-        // One sunrise in the house, then its morning sounds.
-        if (homeHere) return lights === 0 ? HOME_LIGHT : HOME_MORNING;
+        // One sunrise in the house, then its morning sounds (`lights` counts this one).
+        if (homeHere) return lights <= 1 ? HOME_LIGHT : HOME_MORNING;
         return isAway
           ? [...moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
           : moodLines.light;
@@ -764,7 +764,7 @@ function composeDraft(
       case 'companion':
         // At home, nobody walks "all the way", and the helper's "stayed close" is the payoff's.
         return homeHere
-          ? COMPANION.filter((line) => !/all the way|every step|close/.test(line))
+          ? COMPANION.filter((line) => !/all the way|every step|close|walked/.test(line))
           : COMPANION;
       case 'share':
         if (asleep) return [];

@@ -59,7 +59,8 @@ export const COMPANION = [
   '{name} held on to {@theTool}, just in case.',
   '{name} checked that {@theTool} was still safe.',
   "{name} thought of {@grownup}'s {@trickWord} and [smiled|felt a little braver].",
-  '{name} practised the {@trickWord} [once more|as {they} walked|under {their} breath].',
+  '{name} practised the {@trickWord} [once more|under {their} breath].',
+  '{name} practised the {@trickWord} as {they} walked.',
 ];
 
 /** After the goal is reached: the grown-up hears of it. */
