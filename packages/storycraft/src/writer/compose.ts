@@ -432,9 +432,10 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'turnAction',
   // "She thought of her dog again" twice on one page.
   'goalEcho',
-  // "The stars peeked through the trees as Maya drifted off. That night, Maya fell asleep …"
-  'bedtime',
 ]);
+
+/** Words of falling asleep. */
+const SLEEPS = /\basleep\b|\bdrift(?:ed|s)? off\b|\bsleep\b|\bdreams?\b/i;
 
 /** The pages a fear at home keeps indoors, from the evening it is met to the low point. */
 const INDOOR_BEATS: ReadonlySet<Beat> = new Set(['problem', 'try', 'setback', 'lowpoint']);
@@ -1033,6 +1034,9 @@ function composeDraft(
         if (goal.kind === 'mend' && namesThemeGoal(template)) return false;
         // "Tom was eight years old …" and "Tom was eight, and …": the age is told once.
         if (ageSaid && template.includes('{@ageWords}')) return false;
+        // "The stars peeked through the trees as Maya drifted off. That night, Maya fell
+        // asleep …": one falling asleep a page (the stars may still keep watch).
+        if (part === 'bedtime' && SLEEPS.test(pageText) && SLEEPS.test(template)) return false;
         // Already home: "she wanted to run all the way home" no longer fits.
         if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
         // Indoors with the fear: no sky to look up at, no wind in the trees.
