@@ -346,6 +346,47 @@ describe('a quarrel', () => {
   });
 });
 
+describe('a quarrel in a story whose title promises a place or thing', () => {
+  const TITLED = [
+    ['Zoe and the Glass Mountain', 'Glass Mountain'],
+    ['The Red Kite', 'Red Kite'],
+    ['Ximena and the Tall Bridge', 'Tall Bridge'],
+  ] as const;
+  const QUARRELS = PEOPLE.filter(
+    (person) => 'own' in person && /cross|share|fights|argues/.test(person.conflict),
+  );
+  const notMagic = fc.constantFrom(...THEMES.filter((theme) => theme !== 'magic'));
+
+  it('is one thread: the trip is promised, the quarrel mended at home, and the two get there together', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ ...base, theme: notMagic }),
+        fc.constantFrom(...QUARRELS),
+        fc.constantFrom(...TITLED),
+        (input, person, [title, place]) => {
+          const { story, composed } = write(
+            normalizeRequest(createTestInput({ ...input, conflict: person.conflict, title })),
+          );
+          const who = reference(person, input.pronouns);
+          const at = (beat: string) =>
+            story.pages[composed.pages.findIndex((page) => page.plan.beat === beat)]?.text ?? '';
+          const label = story.pages.map((page) => page.text).join('\n');
+          // Met with the place, before anything goes wrong.
+          expect(at('call'), label).toMatch(who);
+          // Mended first, then the place reached (or the thing found) by the two together.
+          const resolution = at('resolution');
+          expect(resolution, label).toMatch(who);
+          expect(resolution, label).toContain(place);
+          expect(resolution.indexOf(place), label).toBeGreaterThan(resolution.search(who));
+          // A lantern "shows a safe way" to nowhere in a quarrel: the little book instead.
+          expect(label).not.toMatch(/safe way|safer way|just in time/i);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('a child who misses someone is comforted, not coached', () => {
   const GRIEF = [
     'misses grandma who moved far away',

@@ -27,6 +27,7 @@ import {
   QUARREL_NUDGE,
   QUARREL_NUDGE_NEARLY,
   QUARREL_STEADY,
+  TOGETHER,
 } from './everyday-goal.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from './conflict.js';
 import {
@@ -195,6 +196,12 @@ type Part =
   | 'onward'
   | 'companion'
   | 'turnFeel'
+  /** A quarrel with a titled place or thing: the other one met on the call page. */
+  | 'mendCall'
+  /** … the grown-up's promise of the trip, once the two play nicely. */
+  | 'promise'
+  /** … and the two reaching it together, once it is mended. */
+  | 'reachedTogether'
   | 'share'
   | 'homeFear'
   | 'homeFearFeel'
@@ -598,11 +605,17 @@ function composeDraft(
   // A title that promises a lantern gets another tool, or the story has two lanterns. A
   // lantern or a map shows a way to somewhere; a quarrel or a cupboard needs the little
   // book's picture of what to do.
-  const tool = mends
-    ? BOOK
-    : titleRead.goal && propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
-      ? TOOLS.nature
-      : TOOLS[request.theme];
+  // A quarrel in a story whose title promises a place or thing (see `together` below).
+  const quarrelTrip =
+    !mends &&
+    everyday?.kind === 'quarrel' &&
+    (titleRead.goal?.kind === 'reach' || titleRead.goal?.kind === 'find');
+  const tool =
+    mends || quarrelTrip
+      ? BOOK
+      : titleRead.goal && propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
+        ? TOOLS.nature
+        : TOOLS[request.theme];
   // A skill to learn in a learning story is the very thing the story is after.
   // "Mia and the Piano" with "wants to learn the piano": the goal is to play it, not find it.
   const titleIsSkill =
@@ -622,6 +635,12 @@ function composeDraft(
         (themed.kind === 'learn' && focus?.kind === 'skill'
           ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
           : themed));
+  // A quarrel in a story whose title promises a place or thing: the trip is promised for when
+  // the two play nicely, the quarrel is mended at home, and the two get there together.
+  const together =
+    everyday?.kind === 'quarrel' && (goal.kind === 'reach' || goal.kind === 'find')
+      ? { ...TOGETHER[goal.kind], mend: mendLines(everyday) }
+      : null;
   // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
   const beats = focus
     ? conflictBeatsFor(
@@ -671,7 +690,7 @@ function composeDraft(
   // A story about the little brother learns about sharing, not the theme's lesson.
   const moral =
     (request.moral && parseMoral(request.moral, request.name)) ||
-    (goal.kind === 'mend' ? goal.lines.moral : theme.morals);
+    (goal.kind === 'mend' ? goal.lines.moral : together ? together.mend.moral : theme.morals);
   // "The story of Mia's Big Day" reads well; "the story of Brave Mia" or of a question does not.
   const titleReads =
     /^(?:the|a|an)\s|\band the\b|^\S+'s\s/i.test(title) && !/story|[?!]$/i.test(title);
@@ -744,6 +763,9 @@ function composeDraft(
       case 'because':
         if (goal.kind === 'mend')
           return band.id === '3-4' ? goal.lines.becauseShort[plot] : goal.lines.because[plot];
+        // The trick mends the quarrel; the trip comes after.
+        if (together)
+          return band.id === '3-4' ? together.mend.becauseShort[plot] : together.mend.because[plot];
         // A skill, a friend or the wand is reached by what the child did with what was planted.
         if (goal.kind === 'learn' || goal.kind === 'befriend' || goal.kind === 'magic')
           return band.id === '3-4' ? EARNED_SHORT[goal.kind][plot] : EARNED[goal.kind][plot];
@@ -758,10 +780,18 @@ function composeDraft(
       case 'home':
         return HOME;
       case 'onward':
-        // No goal to head for: more of the day, with the other one or the habit in it.
+        // No goal to head for: more of the day, with the other one or the habit in it. A trip
+        // promised for later is not walked toward yet.
+        if (together) return together.mend.day;
         return goal.kind === 'mend' ? goal.lines.day : ONWARD[goal.kind];
       case 'turnFeel':
         return TURN_FEEL;
+      case 'mendCall':
+        return together ? together.mend.call : [];
+      case 'promise':
+        return together ? together.promise : [];
+      case 'reachedTogether':
+        return together ? together.reached : [];
       case 'companion':
         // At home, nobody walks "all the way", and the helper's "stayed close" is the payoff's.
         return homeHere
@@ -794,7 +824,7 @@ function composeDraft(
       case 'plant': {
         const lines = band.id === '3-4' ? plantBank.short : plantBank.middle;
         // Nobody sets off anywhere in a story about the little brother or the vegetables.
-        return goal.kind === 'mend'
+        return goal.kind === 'mend' || together
           ? lines.filter((line) => !/set off|for the way/.test(line))
           : lines;
       }
@@ -807,7 +837,7 @@ function composeDraft(
       case 'payoff': {
         const lines = band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
         // A quarrel or the vegetables need no "safer way", and nothing is late for them.
-        return goal.kind === 'mend'
+        return goal.kind === 'mend' || together
           ? lines.filter((line) => !/safer way|just in time/i.test(line))
           : lines;
       }
@@ -820,6 +850,7 @@ function composeDraft(
         // What mends it is said by the resolution's own lines.
         return goal.kind === 'mend' ? [] : REACHED[goal.kind];
       case 'goalEnding':
+        if (together) return together.ending;
         return goal.kind === 'mend' ? goal.lines.ending : GOAL_ENDING[goal.kind];
       case 'problemFeel':
         return beats && beats[part].length > 0 ? beats[part] : theme[part];
@@ -889,6 +920,7 @@ function composeDraft(
       }
       case 'virtue':
         // "It is wonderful to be gentle" is the theme's, not what the child did.
+        if (together) return together.mend.virtue;
         return goal.kind === 'mend' ? goal.lines.virtue : VIRTUE;
       case 'moral':
         return moral;
@@ -957,7 +989,15 @@ function composeDraft(
   const pages = plans.map((plan, pageIndex) => {
     asleep = atBedtime && plan.beat === 'resolution';
     isAway = away[pageIndex] ?? false;
-    homeHere = mendsAtHome && pageIndex >= problemAt && plan.beat !== 'ending';
+    homeHere =
+      pageIndex >= problemAt &&
+      (mendsAtHome
+        ? plan.beat !== 'ending'
+        : // The promised trip is the happy end: home until the quarrel is mended.
+          together !== null &&
+          plan.beat !== 'ending' &&
+          plan.beat !== 'resolution' &&
+          plan.beat !== 'celebration');
     grownUpHere = !isAway;
     let grownUpSeen = false;
     const sentences: string[] = [];
@@ -1121,7 +1161,7 @@ function composeDraft(
       return true;
     };
 
-    const recipe: Part[] =
+    const baseRecipe: Part[] =
       atBedtime && plan.beat === 'celebration'
         ? ['morning', ...RECIPES.celebration[band.id]]
         : // A place or thing the title promises is named again while the child is stuck.
@@ -1156,6 +1196,7 @@ function composeDraft(
                       band.id,
                       isAway,
                     );
+    const recipe = together ? togetherRecipe(baseRecipe, plan.beat, band.id) : baseRecipe;
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {
@@ -1355,6 +1396,21 @@ function withPerson(recipe: Part[], beat: Beat, band: BandId, hasPerson: boolean
   if (beat === 'resolution')
     return recipe.map((part) => (part === 'resolved' ? 'personResolved' : part));
   return recipe;
+}
+
+/**
+ * A quarrel with a titled place or thing: the other one is met as the place is, with the
+ * grown-up's promise of the trip; the two reach it together after the quarrel is mended.
+ */
+function togetherRecipe(recipe: Part[], beat: Beat, band: BandId): Part[] {
+  if (beat === 'call')
+    return band === '3-4' ? ['call', 'mendCall'] : ['call', 'mendCall', 'promise'];
+  if (beat !== 'resolution') return recipe;
+  const mended = recipe.filter((part) => part !== 'reached');
+  const at = mended.findIndex((part) => part === 'resolved' || part === 'personResolved');
+  return at < 0
+    ? [...mended, 'reachedTogether']
+    : [...mended.slice(0, at + 1), 'reachedTogether', ...mended.slice(at + 1)];
 }
 
 /** "The city grew quiet, and …" twice on one page reads like a slip. */

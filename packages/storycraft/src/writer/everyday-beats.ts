@@ -371,8 +371,8 @@ const HABIT_LINES: Record<HabitId, HabitLines> = {
       'Then the toothpaste squirted all over the mirror, and {name} said, "No more brushing, ever!"',
     ],
     lowpoint: [
-      "{name's} mouth felt fuzzy and yucky.",
-      "{name's} mouth felt fuzzy and yucky, and {they} felt grumpy and cross.",
+      "{name's} teeth felt fuzzy and yucky.",
+      "{name's} teeth felt fuzzy and yucky, and {they} felt grumpy and cross.",
     ],
     turning: [
       'Then {name} remembered the funny brushing song, and brushed along to it, up and down and round and round.',
