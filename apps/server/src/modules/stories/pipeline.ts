@@ -141,13 +141,7 @@ export async function writeStoryStep(
       pronouns: child.pronouns,
       likeness: child.likeness,
     },
-    story: {
-      title: story.title,
-      theme: story.theme,
-      setting: story.setting,
-      conflict: story.conflict,
-      moral: story.moral,
-    },
+    story: storyRequestOf(story),
     ...(cast.length > 0 ? { cast: castForEngines(cast) } : {}),
     pageCount: band.pageCount,
     maxReadingGrade: band.maxReadingGrade,
@@ -191,6 +185,18 @@ export async function writeStoryStep(
     }
   });
 }
+
+/**
+ * What the parent asked for, as the writer and the illustrator both get it: the offline
+ * illustrator writes the story again from it to draw each page as the engine wrote it.
+ */
+const storyRequestOf = (story: StoryRow) => ({
+  title: story.title,
+  theme: story.theme,
+  setting: story.setting,
+  conflict: story.conflict,
+  moral: story.moral,
+});
 
 /** The step under which what the companions' sheets cost is kept (`story_usage`). */
 export const COMPANION_SHEET_STEP = 'companion sheet';
@@ -367,13 +373,7 @@ export async function drawPicture(
       pageIndex: page,
       pageCount,
       child,
-      story: {
-        title: story.title,
-        theme: story.theme,
-        setting: story.setting,
-        conflict: story.conflict,
-        moral: story.moral,
-      },
+      story: storyRequestOf(story),
       ...(references.length > 0
         ? {
             references: references.map((reference) => reference.sheet),

@@ -1,6 +1,6 @@
-import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
+import type { Pronouns } from '@littlestar/shared/catalog';
 import type { Likeness } from '@littlestar/shared/likeness';
-import type { CraftCastMember } from '@littlestar/storycraft';
+import type { CraftCastMember, CraftStoryInput } from '@littlestar/storycraft';
 import type { UsageReport } from '../usage.js';
 
 /** One picture to draw: the page's brief, its place in the book and the child to show. */
@@ -23,13 +23,7 @@ export interface IllustrationRequest {
    * The story as the parent asked for it: with the child, cast and seed it is the request the
    * text was written from, so the offline illustrator can draw its own story's pages exactly.
    */
-  story: {
-    title: string;
-    theme: Theme;
-    setting: Setting;
-    conflict?: string | null;
-    moral?: string | null;
-  };
+  story: CraftStoryInput['story'];
   /** Same request and seed, same picture (for illustrators that can promise it). */
   seed: string;
   /** Pictures of the hero to keep them recognisable, for the providers that take images. */
