@@ -380,6 +380,10 @@ describe('a quarrel in a story whose title promises a place or thing', () => {
           expect(resolution.indexOf(place), label).toBeGreaterThan(resolution.search(who));
           // A lantern "shows a safe way" to nowhere in a quarrel: the little book instead.
           expect(label).not.toMatch(/safe way|safer way|just in time/i);
+          // No goat to rescue on the way, so none on the cover either.
+          const cover = craftStory(createTestInput({ ...input, conflict: person.conflict, title }))
+            .cover.svg;
+          expect(cover).not.toContain('data-goal="creature"');
         },
       ),
       { numRuns: RUNS },

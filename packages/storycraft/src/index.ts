@@ -137,8 +137,13 @@ function bookOf(request: StoryRequest) {
     cover: (again: Again = {}) =>
       illustrate(request, coverPlan(), -1, grownUp, {
         ...pagePicture(story.title),
-        // Unless the parent's quarrel, habit or loss took the place of the theme's goal.
-        showsCreature: composed.mends ? false : undefined,
+        // Unless no page names it: the parent's quarrel, habit or loss took the place of the
+        // theme's goal, or a quarrel's trip to the title's mountain has no goat in it.
+        showsCreature:
+          composed.mends ||
+          !story.pages.some((page) => page.text.toLowerCase().includes(creature.toLowerCase()))
+            ? false
+            : undefined,
         // Everyone in the story is on its cover.
         ...cast(request.cast.map((companion) => companion.name).join(' ')),
         ...again,

@@ -441,6 +441,13 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'goalEcho',
 ]);
 
+/** What a little brother does, not a big sister (see `olderOne`). */
+const TODDLERISH =
+  /tried to do it too|as close to \{name\}|lip began to wobble|three steps behind|from room to room|\[followed\|copied\]/;
+
+/** Places whose home has no garden birds outside. */
+const NO_BIRDS: ReadonlySet<string> = new Set(['space', 'underwater']);
+
 /** Words of falling asleep. */
 const SLEEPS = /\basleep\b|\bdrift(?:ed|s)? off\b|\bsleep\b|\bdreams?\b/i;
 
@@ -505,6 +512,8 @@ function composeDraft(
     everyday?.kind === 'loss' && everyday.loss !== 'toy' && everyday.gone !== 'ran away';
   // The tries of a quarrel are the child keeping it all: felt, not steadied from.
   const quarrel = everyday?.kind === 'quarrel';
+  // A big sister does not trail three steps behind or wobble her lip like a toddler.
+  const olderOne = quarrel && /\b(?:big|older)\b/i.test(everydaySlots(everyday).person ?? '');
   // Grandma who moved far away is the one missed, never the one at home, even when the
   // title names her ("Letters to Grandma").
   const missedPerson = everyday?.kind === 'loss' ? everyday.person : '';
@@ -715,7 +724,7 @@ function composeDraft(
     plot === 'quest' ? tool.tool : '',
     // The theme's creature and treasure belong to its goal: a story that mends a quarrel
     // names neither, not even in passing.
-    mends ? '' : setting.slots.creature,
+    mends || quarrelTrip ? '' : setting.slots.creature,
     mends ? '' : setting.slots.treasure,
     // A story about sharing is about the toys, named or not.
     thread && /\bshar(?:e|es|ed|ing)\b/i.test(conflictText) ? 'toys' : '',
@@ -1071,7 +1080,11 @@ function composeDraft(
         // Out alone, no night falls and no morning comes.
         if (isAway && OVERNIGHT.test(template)) return false;
         if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
-        if (goal.kind === 'mend' && namesThemeGoal(template)) return false;
+        if (olderOne && TODDLERISH.test(template)) return false;
+        // A space station or a house under the sea has no birds at its window.
+        if (homeHere && NO_BIRDS.has(request.setting) && /\bbirds?\b/.test(template)) return false;
+        // No creature to rescue: not even dreamed of ("a little fox with a bushy tail").
+        if ((goal.kind === 'mend' || quarrelTrip) && namesThemeGoal(template)) return false;
         // "Tom was eight years old …" and "Tom was eight, and …": the age is told once.
         if (ageSaid && template.includes('{@ageWords}')) return false;
         // "The stars peeked through the trees as Maya drifted off. That night, Maya fell

@@ -122,7 +122,8 @@ const QUARREL_TURNS: EverydayLines = {
     '{name} let {@person} go first, just once.',
     'This time {name} let {@person} have a turn, and {@personHe} smiled a great big smile.',
   ],
-  still: ['{@person} still never got a turn.', '{name} still wanted to go first.'],
+  // "Hardly ever": a turn given just once (the near miss) is not taken back.
+  still: ['{@person} still hardly ever got a turn.', '{name} still wanted to go first.'],
 };
 
 interface HabitLines {

@@ -307,7 +307,7 @@ export const QUARREL_STEADY = [
   "{@person}'s lip began to wobble.",
   '{@person} went quiet and sat down all alone.',
   '{@person} did not say a word, but {@personHis} eyes looked sad.',
-  'Somehow, that did not feel good either.',
+  '{name} did not like this feeling, not one bit.',
   'Being cross was not much fun at all.',
   '{name} did not feel happy, not one little bit.',
   '{name} felt a funny, heavy feeling inside.',
