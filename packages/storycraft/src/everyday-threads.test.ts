@@ -391,6 +391,44 @@ describe('a quarrel in a story whose title promises a place or thing', () => {
   });
 });
 
+describe('a fear at home in a story whose title promises a place or thing', () => {
+  const TITLED = [
+    ['Lily and the Lighthouse', 'Lighthouse'],
+    ['Zoe and the Glass Mountain', 'Glass Mountain'],
+    ['The Red Kite', 'Red Kite'],
+  ] as const;
+  const FEARS = [
+    ['is scared of the dark cupboard under the stairs', /cupboard/i],
+    ['is frightened of the bath', /bath/i],
+  ] as const;
+
+  // The example: Zoe "made it all the way to the tall clock tower" when the fear was
+  // the cupboard. The place is reached only after the cupboard is faced, at home.
+  it('is faced at home first; only then is the title’s place reached', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ ...base, theme: fc.constantFrom(...THEMES.filter((t) => t !== 'magic')) }),
+        fc.constantFrom(...FEARS),
+        fc.constantFrom(...TITLED),
+        (input, [conflict, fear], [title, place]) => {
+          const { story, composed } = write(
+            normalizeRequest(createTestInput({ ...input, conflict, title })),
+          );
+          const index = composed.pages.findIndex((page) => page.plan.beat === 'resolution');
+          const resolution = story.pages[index]?.text ?? '';
+          const label = story.pages.map((page) => page.text).join('\n');
+          expect(resolution, label).toContain(place);
+          expect(resolution.search(fear), label).toBeGreaterThanOrEqual(0);
+          expect(resolution.search(fear), label).toBeLessThan(resolution.indexOf(place));
+          const turning = composed.pages.find((page) => page.plan.beat === 'turning');
+          expect(turning?.indoors, label).toBe(true);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('a child who misses someone is comforted, not coached', () => {
   const GRIEF = [
     'misses grandma who moved far away',

@@ -28,6 +28,7 @@ import {
   QUARREL_NUDGE_NEARLY,
   QUARREL_STEADY,
   TOGETHER,
+  FEAR_TRIP,
 } from './everyday-goal.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from './conflict.js';
 import {
@@ -650,6 +651,12 @@ function composeDraft(
     everyday?.kind === 'quarrel' && (goal.kind === 'reach' || goal.kind === 'find')
       ? { ...TOGETHER[goal.kind], mend: mendLines(everyday) }
       : null;
+  // A fear at home in a story whose title promises a place or thing: faced at home first,
+  // and then the child goes there, brave (see FEAR_TRIP).
+  const fearTrip =
+    !mends && fearAtHome && (goal.kind === 'reach' || goal.kind === 'find')
+      ? FEAR_TRIP[goal.kind]
+      : null;
   // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
   const beats = focus
     ? conflictBeatsFor(
@@ -775,6 +782,10 @@ function composeDraft(
         // The trick mends the quarrel; the trip comes after.
         if (together)
           return band.id === '3-4' ? together.mend.becauseShort[plot] : together.mend.because[plot];
+        if (fearTrip)
+          return band.id === '3-4'
+            ? HOME_FEAR_MEND.becauseShort[plot]
+            : HOME_FEAR_MEND.because[plot];
         // A skill, a friend or the wand is reached by what the child did with what was planted.
         if (goal.kind === 'learn' || goal.kind === 'befriend' || goal.kind === 'magic')
           return band.id === '3-4' ? EARNED_SHORT[goal.kind][plot] : EARNED[goal.kind][plot];
@@ -800,7 +811,7 @@ function composeDraft(
       case 'promise':
         return together ? together.promise : [];
       case 'reachedTogether':
-        return together ? together.reached : [];
+        return together ? together.reached : (fearTrip ?? []);
       case 'companion':
         // At home, nobody walks "all the way", and the helper's "stayed close" is the payoff's.
         return homeHere
@@ -1003,7 +1014,7 @@ function composeDraft(
       (mendsAtHome
         ? plan.beat !== 'ending'
         : // The promised trip is the happy end: home until the quarrel is mended.
-          together !== null &&
+          (together !== null || fearTrip !== null) &&
           plan.beat !== 'ending' &&
           plan.beat !== 'resolution' &&
           plan.beat !== 'celebration');
@@ -1209,7 +1220,10 @@ function composeDraft(
                       band.id,
                       isAway,
                     );
-    const recipe = together ? togetherRecipe(baseRecipe, plan.beat, band.id) : baseRecipe;
+    const recipe =
+      together || fearTrip
+        ? togetherRecipe(baseRecipe, plan.beat, band.id, together !== null)
+        : baseRecipe;
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {
@@ -1414,9 +1428,10 @@ function withPerson(recipe: Part[], beat: Beat, band: BandId, hasPerson: boolean
 /**
  * A quarrel with a titled place or thing: the other one is met as the place is, with the
  * grown-up's promise of the trip; the two reach it together after the quarrel is mended.
+ * A fear at home with a titled place: the place is reached only after the fear is faced.
  */
-function togetherRecipe(recipe: Part[], beat: Beat, band: BandId): Part[] {
-  if (beat === 'call')
+function togetherRecipe(recipe: Part[], beat: Beat, band: BandId, quarrel: boolean): Part[] {
+  if (beat === 'call' && quarrel)
     return band === '3-4' ? ['call', 'mendCall'] : ['call', 'mendCall', 'promise'];
   if (beat !== 'resolution') return recipe;
   const mended = recipe.filter((part) => part !== 'reached');

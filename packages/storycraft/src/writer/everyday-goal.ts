@@ -369,6 +369,23 @@ export const TOGETHER: Record<
   },
 };
 
+/**
+ * A fear that lives at home in a story whose title promises a place or thing ("Lily and the
+ * Lighthouse" and the cupboard): the cupboard is faced at home first, and only then, brave,
+ * the child goes all the way there. Reaching the lighthouse never mends the cupboard.
+ */
+export const FEAR_TRIP: Record<'reach' | 'find', string[]> = {
+  reach: [
+    'Then, brave as anything, {name} set off for {@theGoal}, and made it all the way.',
+    'After that, {name} made it all the way to {@theGoal}.',
+    'Then {name} went all the way to {@theGoal}.',
+  ],
+  find: [
+    'Then, brave as anything, {name} went looking for {@theGoal}, and found it.',
+    'Then {name} found {@theGoal} at last.',
+  ],
+};
+
 /** The turning point and the happy end of a story about going to bed happen at bedtime. */
 export const BEDTIME_CALM = [
   'The house was quiet, and the night-light glowed softly.',
