@@ -13,3 +13,4 @@ export * from './feedback-schema.js';
 export * from './jobs-schema.js';
 export * from './mail-schema.js';
 export * from './print-orders-schema.js';
+export * from './request-counts-schema.js';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../db/database.js';
 
 export interface Hit {
@@ -9,14 +8,15 @@ export interface Hit {
 }
 
 /*
- * The one place our code writes better-auth's `rate_limit` table (better-auth writes its own
- * rows): our keys live there under the `littlestar:` prefix, in the database so every server
- * process shares the counts.
+ * The one writer of our `request_counts` table (db/request-counts-schema.ts): every rate limit
+ * of our routes and the sign-in throttle count here, in the database so every server process
+ * shares the counts. better-auth keeps its own limits in its own `rate_limit` table and prunes
+ * that table by its own ten-minute horizon; nothing of ours is kept there.
  */
 
 /**
- * Counts one request for `key` in a fixed window, atomically (one upsert); `last_request` is
- * the window's start.
+ * Counts one request for `key` in a fixed window, atomically (one upsert); the row expires
+ * when its window ends.
  */
 export async function countHit(
   sql: SqlExecutor,
@@ -24,55 +24,90 @@ export async function countHit(
 ): Promise<Hit> {
   const now = Date.now();
   const { rows } = await sql.executeSql(
-    `INSERT INTO rate_limit (id, key, count, last_request) VALUES ($1, $2, 1, $3::bigint)
+    `INSERT INTO request_counts (key, count, started_at, expires_at)
+     VALUES ($1, 1, $2::bigint, $2::bigint + $3::bigint)
      ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limit.last_request <= $4::bigint THEN 1 ELSE rate_limit.count + 1 END,
-       last_request = CASE WHEN rate_limit.last_request <= $4::bigint
-                           THEN $3::bigint ELSE rate_limit.last_request END
-     RETURNING count, last_request`,
-    [randomUUID(), options.key, now, now - options.windowMs],
+       count = CASE WHEN request_counts.expires_at <= $2::bigint THEN 1
+                    ELSE request_counts.count + 1 END,
+       started_at = CASE WHEN request_counts.expires_at <= $2::bigint
+                         THEN $2::bigint ELSE request_counts.started_at END,
+       expires_at = CASE WHEN request_counts.expires_at <= $2::bigint
+                         THEN $2::bigint + $3::bigint ELSE request_counts.expires_at END
+     RETURNING count, expires_at`,
+    [options.key, now, options.windowMs],
   );
-  const row = rows[0] ?? { count: 1, last_request: now };
-  return {
-    current: Number(row.count),
-    ttl: Math.max(0, Number(row.last_request) + options.windowMs - now),
-  };
+  const row = rows[0] ?? { count: 1, expires_at: now + options.windowMs };
+  return { current: Number(row.count), ttl: Math.max(0, Number(row.expires_at) - now) };
+}
+
+/** How a count of events grows and when the next one must wait (see `reserveEvent`). */
+export interface EventRule {
+  /** Events are forgotten once this long has passed without one. */
+  windowMs: number;
+  /** Events allowed without waiting. */
+  free: number;
+  /** The wait after the first event past `free`; it doubles with each further one. */
+  firstDelayMs: number;
 }
 
 /**
- * Counts one event for `key` whose window runs from the last event (a sliding window: the
- * count starts again only after `windowMs` without one); `last_request` is the last event.
+ * Reserves one event under `key` if the rule allows it now, in one statement, so concurrent
+ * callers each see the others' reservations: of N at once, at most `free` (or one, once the
+ * waits have begun) get through. Events count while they come less than `windowMs` apart;
+ * past `free`, the next must wait `firstDelayMs` after the last, doubling each time, at most
+ * `windowMs`. Returns the count with this event, or how long to wait.
  */
-export async function countEvent(
+export async function reserveEvent(
   sql: SqlExecutor,
-  options: { key: string; windowMs: number },
-): Promise<void> {
+  options: { key: string; rule: EventRule },
+): Promise<{ reserved: true; count: number } | { reserved: false; waitMs: number }> {
+  const { key, rule } = options;
   const now = Date.now();
-  await sql.executeSql(
-    `INSERT INTO rate_limit (id, key, count, last_request) VALUES ($1, $2, 1, $3::bigint)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limit.last_request <= $4::bigint THEN 1 ELSE rate_limit.count + 1 END,
-       last_request = $3::bigint`,
-    [randomUUID(), options.key, now, now - options.windowMs],
-  );
-}
-
-/** The count under `key` and when it was last written (ms since the epoch), if any. */
-export async function readCount(
-  sql: SqlExecutor,
-  key: string,
-): Promise<{ count: number; lastRequest: number } | undefined> {
+  // ON CONFLICT … WHERE returns no row when the wait is not over: nothing is counted then.
   const { rows } = await sql.executeSql(
-    'SELECT count, last_request FROM rate_limit WHERE key = $1',
+    `INSERT INTO request_counts (key, count, started_at, expires_at)
+     VALUES ($1, 1, $2::bigint, $2::bigint + $3::bigint)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN request_counts.expires_at <= $2::bigint THEN 1
+                    ELSE request_counts.count + 1 END,
+       started_at = $2::bigint,
+       expires_at = $2::bigint + $3::bigint
+     WHERE request_counts.expires_at <= $2::bigint
+        OR request_counts.count < $4::integer
+        OR $2::bigint >= request_counts.started_at + ${waitSql(rule)}
+     RETURNING count`,
+    [key, now, rule.windowMs, rule.free],
+  );
+  if (rows[0]) return { reserved: true, count: Number(rows[0].count) };
+  const { rows: current } = await sql.executeSql(
+    `SELECT started_at + ${waitSql(rule)} AS wait_until FROM request_counts WHERE key = $1`,
     [key],
   );
-  const row = rows[0];
-  return row ? { count: Number(row.count), lastRequest: Number(row.last_request) } : undefined;
+  const waitUntil = Number(current[0]?.wait_until ?? now);
+  return { reserved: false, waitMs: Math.max(1000, waitUntil - now) };
+}
+
+/** The wait after the row's last event, in SQL: the rule's numbers are the code's own. */
+function waitSql(rule: EventRule): string {
+  const { windowMs, free, firstDelayMs } = rule;
+  if (![windowMs, free, firstDelayMs].every((n) => Number.isSafeInteger(n) && n > 0)) {
+    throw new Error('an event rule takes positive whole numbers');
+  }
+  // The exponent is capped so the power cannot overflow; the wait never passes the window.
+  const cap = Math.ceil(Math.log2(Math.max(2, windowMs / firstDelayMs))) + 1;
+  return `LEAST(${windowMs}, ${firstDelayMs} * power(2, LEAST(GREATEST(request_counts.count - ${free}, 0), ${cap})))`;
+}
+
+/** Gives back one reserved event under `key` (its outcome did not count against the caller). */
+export async function releaseEvent(sql: SqlExecutor, key: string): Promise<void> {
+  await sql.executeSql('UPDATE request_counts SET count = count - 1 WHERE key = $1 AND count > 0', [
+    key,
+  ]);
 }
 
 /** Forgets the count under `key`. */
 export async function forgetCount(sql: SqlExecutor, key: string): Promise<void> {
-  await sql.executeSql('DELETE FROM rate_limit WHERE key = $1', [key]);
+  await sql.executeSql('DELETE FROM request_counts WHERE key = $1', [key]);
 }
 
 type Callback = (error: Error | null, hit?: Hit) => void;
@@ -84,7 +119,7 @@ type Callback = (error: Error | null, hit?: Hit) => void;
 export function databaseRateLimitStore(sql: SqlExecutor) {
   return class DatabaseRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number) {
-      countHit(sql, { key: `littlestar:${key}`, windowMs: timeWindow }).then(
+      countHit(sql, { key, windowMs: timeWindow }).then(
         (hit) => callback(null, hit),
         (error: Error) => callback(error),
       );
@@ -97,18 +132,11 @@ export function databaseRateLimitStore(sql: SqlExecutor) {
   };
 }
 
-/**
- * How long a `rate_limit` row is kept after its window started (ours) or its last request
- * (better-auth's): longer than the longest window any rule uses (a day), so deleting it never
- * forgives a count that still applies.
- */
-export const RATE_LIMIT_ROW_TTL_MS = 2 * 24 * 60 * 60 * 1000;
-
-/** Deletes the `rate_limit` rows whose window ended long ago; how many went. */
+/** Deletes the counts that no longer apply (past their own expiry); how many went. */
 export async function deleteExpiredHits(sql: SqlExecutor, now = Date.now()): Promise<number> {
   const { rows } = await sql.executeSql(
-    'DELETE FROM rate_limit WHERE last_request < $1::bigint RETURNING id',
-    [now - RATE_LIMIT_ROW_TTL_MS],
+    'DELETE FROM request_counts WHERE expires_at < $1::bigint RETURNING key',
+    [now],
   );
   return rows.length;
 }

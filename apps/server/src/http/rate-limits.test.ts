@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestUser, nextIp, ORIGIN, type SignedIn } from '../test/accounts.js';
 import { authed, createTestChild, giveCredits } from '../test/children.js';
@@ -117,6 +117,61 @@ describe('rate limits', () => {
       expectLimited(await call(testApp.app, user, child.id));
       const unaffected = await call(testApp.app, other, otherChild.id);
       expect(unaffected.statusCode, unaffected.body).not.toBe(429);
+    }
+  });
+
+  it("keeps a daily count through better-auth's prunes of its own table", async () => {
+    // Data exports: at most 10 a day from one address, whoever asks.
+    const address = nextIp();
+    const exportFrom = async (who: SignedIn) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/me/export',
+        headers: { ...authed(who), 'x-forwarded-for': address },
+      });
+    const parents: SignedIn[] = [];
+    for (let index = 0; index < 11; index += 1) parents.push(await createTestUser(testApp.app));
+    for (const parent of parents.slice(0, 10)) {
+      const response = await exportFrom(parent);
+      expect(response.statusCode, response.body).toBe(202);
+    }
+    expectLimited(await exportFrom(parents[10]!));
+
+    // better-auth deletes every row of its table older than its longest window whenever one
+    // of its own keys rolls into a new window: two such windows, twelve minutes on.
+    const sql = testApp.runtime.context.database.sql;
+    const start = Date.now();
+    await sql.executeSql(
+      `INSERT INTO rate_limit (id, key, count, last_request)
+       VALUES ('prune-witness', 'prune-witness', 1, $1::bigint)`,
+      [start - 60 * 60 * 1000],
+    );
+    const ok = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/ok',
+        headers: { origin: ORIGIN, 'x-forwarded-for': address },
+      });
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      for (const minutes of [0, 1.1, 11, 12.1]) {
+        vi.setSystemTime(start + minutes * 60 * 1000);
+        expect((await ok()).statusCode).toBe(200);
+      }
+      const { rows: witness } = await sql.executeSql(
+        "SELECT id FROM rate_limit WHERE id = 'prune-witness'",
+      );
+      expect(witness).toEqual([]);
+      expectLimited(await exportFrom(parents[10]!));
+      // The other processes agree: the count lives in the database.
+      const second = await secondProcess.inject({
+        method: 'POST',
+        url: '/api/me/export',
+        headers: { ...authed(parents[10]!), 'x-forwarded-for': address },
+      });
+      expectLimited(second);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -3,8 +3,9 @@ import { deleteExpiredHits } from '../http/rate-limit-store.js';
 import { defineJob } from './define-job.js';
 
 /**
- * Every counted request leaves a `rate_limit` row keyed by the caller's address or account;
- * once its window is long over it only keeps a trace of who called, so it goes.
+ * Every counted request leaves a `request_counts` row keyed by the caller's address or
+ * account; once its count no longer applies it only keeps a trace of who called, so it goes.
+ * Our own prune, by each row's own expiry: better-auth's prunes only its own table.
  */
 export const pruneRateLimitsJob = defineJob({
   name: 'rate-limits.prune',

@@ -489,6 +489,47 @@ describe('guessing one account’s password from many addresses', () => {
     }
   });
 
+  it('checks at most 10 of 40 guesses sent at once from 40 networks', async () => {
+    const user = await createTestUser(testApp.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        post(
+          '/api/auth/sign-in/email',
+          { email: user.email, password: `guess ${index}` },
+          { 'x-forwarded-for': `2001:db8:${(0x4000 + index).toString(16)}:1::7` },
+        ),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    // The right password waits too: the ten failures stand.
+    expect((await signIn(user.email, user.password)).statusCode).toBe(429);
+  });
+
+  it('does not count a sign-in refused before its password is judged', async () => {
+    const user = await createTestUser(testApp.app);
+    // better-auth's own limit (3 in 10 s from one address) refuses some of these before any
+    // password is checked: those are given back.
+    const address = nextIp();
+    let failures = 0;
+    let refusedByAddress = 0;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await post(
+        '/api/auth/sign-in/email',
+        { email: user.email, password: 'wrong' },
+        { 'x-forwarded-for': address },
+      );
+      if (response.statusCode === 401) failures += 1;
+      else if (response.statusCode === 429) refusedByAddress += 1;
+    }
+    expect(refusedByAddress).toBeGreaterThan(0);
+    for (let attempt = failures; attempt < 10; attempt += 1) {
+      expect((await signIn(user.email, 'wrong')).statusCode).toBe(401);
+    }
+    expect((await signIn(user.email, 'wrong')).statusCode).toBe(429);
+  });
+
   it('says the same for an address with no account, so nothing tells them apart', async () => {
     const email = uniqueEmail('nobody');
     const answers = [];
@@ -505,8 +546,9 @@ describe('guessing one account’s password from many addresses', () => {
     const sql = testApp.runtime.context.database.sql;
     const rewind = (seconds: number) =>
       sql.executeSql(
-        `UPDATE rate_limit SET last_request = last_request - $1::bigint
-         WHERE key LIKE 'littlestar:sign-in-failures:%'`,
+        `UPDATE request_counts SET started_at = started_at - $1::bigint,
+           expires_at = expires_at - $1::bigint
+         WHERE key LIKE 'sign-in-failures:%'`,
         [seconds * 1000],
       );
     await rewind(31);

@@ -70,7 +70,8 @@ export function createAuth(context: AppContext) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The owner who proves the address may sign in again at once, whatever was guessed.
-      onPasswordReset: ({ user }) => signInThrottle(context.database.sql).clear(user.email),
+      onPasswordReset: ({ user }) =>
+        signInThrottle(context.database.sql, context.secret).clear(user.email),
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await context.queue.enqueue(

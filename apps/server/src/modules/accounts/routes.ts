@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
   app,
   { context, auth },
 ) => {
-  const throttle = signInThrottle(context.database.sql);
+  const throttle = signInThrottle(context.database.sql, context.secret);
 
   app.route({
     method: ['GET', 'POST'],
@@ -69,13 +69,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
       if (request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email') {
         const email = (request.body as { email?: unknown } | null)?.email;
         if (typeof email === 'string' && email.length <= 320) {
-          await throttle.assertMayTry(email);
-          // Counted before the answer leaves, so a quick next guess already sees the count.
-          // 401 is better-auth's answer to a wrong password and to an unknown address alike.
-          return forward(request, reply, auth, context.config.publicUrl, async (status) => {
-            if (status === 401) await throttle.recordFailure(email);
-            else if (status === 200) await throttle.clear(email);
-          });
+          await throttle.reserveAttempt(email);
+          // 401 is better-auth's answer to a wrong password and to an unknown address alike:
+          // the reserved failure stands. Settled before the answer leaves.
+          let settled = false;
+          try {
+            return await forward(request, reply, auth, context.config.publicUrl, async (status) => {
+              settled = true;
+              if (status === 200) await throttle.clear(email);
+              else if (status !== 401) await throttle.releaseAttempt(email);
+            });
+          } finally {
+            if (!settled) await throttle.releaseAttempt(email);
+          }
         }
       }
       return forward(request, reply, auth, context.config.publicUrl);

@@ -1,13 +1,22 @@
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import type { SqlExecutor } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { countEvent, forgetCount, readCount } from '../../http/rate-limit-store.js';
+import {
+  forgetCount,
+  releaseEvent,
+  reserveEvent,
+  type EventRule,
+} from '../../http/rate-limit-store.js';
 
 /** Failed sign-ins of one account allowed freely within the window. */
 export const FREE_FAILURES = 10;
 /** Failures older than this are forgotten; also the longest wait the owner can be made to do. */
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
-const FIRST_DELAY_SECONDS = 30;
+const FAILURES: EventRule = {
+  windowMs: FAILURE_WINDOW_SECONDS * 1000,
+  free: FREE_FAILURES,
+  firstDelayMs: 30_000,
+};
 
 /**
  * Per-account guessing limit, on top of better-auth's per-address one: an attacker with many
@@ -15,23 +24,28 @@ const FIRST_DELAY_SECONDS = 30;
  * further attempt waits twice as long as the last (30 s, 1 min, 2 min…, at most 15 minutes),
  * so the owner is never locked out for long, and a password reset lifts it at once.
  *
- * The counter is keyed by a hash of the address as typed (lower-cased), whether or not such an
- * account exists, so the answers never tell which addresses have accounts. Counts live in
- * the database (`rate_limit`, better-auth's table, under our own key) for every process.
+ * Each attempt is reserved as a failure before its password is checked (one atomic statement,
+ * `reserveEvent`), and given back when it turns out not to be one: guesses sent all at once
+ * from many addresses cannot all be checked before the first is counted.
+ *
+ * The counter is keyed by an HMAC of the address as typed (lower-cased) under a key of this
+ * server's, whether or not such an account exists, so the answers never tell which addresses
+ * have accounts and the table names no address a dictionary could recover.
  */
-export function signInThrottle(sql: SqlExecutor) {
+export function signInThrottle(sql: SqlExecutor, secret: string) {
+  const hmacKey = Buffer.from(hkdfSync('sha256', secret, '', 'littlestar sign-in throttle', 32));
   const keyOf = (email: string) =>
-    `littlestar:sign-in-failures:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+    `sign-in-failures:${createHmac('sha256', hmacKey).update(email.trim().toLowerCase()).digest('hex')}`;
 
   return {
-    /** Throws 429 with Retry-After while the account must wait. */
-    async assertMayTry(email: string): Promise<void> {
-      const row = await readCount(sql, keyOf(email));
-      if (!row) return;
-      const failures = row.count;
-      const waitUntil = row.lastRequest + delaySeconds(failures) * 1000;
-      if (failures < FREE_FAILURES || Date.now() >= waitUntil) return;
-      const seconds = Math.ceil((waitUntil - Date.now()) / 1000);
+    /**
+     * Counts this attempt as a failure before the password is checked; throws 429 with
+     * Retry-After while the account must wait (nothing is counted then).
+     */
+    async reserveAttempt(email: string): Promise<void> {
+      const result = await reserveEvent(sql, { key: keyOf(email), rule: FAILURES });
+      if (result.reserved) return;
+      const seconds = Math.ceil(result.waitMs / 1000);
       throw new AppError(
         'rate_limited',
         `Too many failed sign-ins for this account. Please try again in ${seconds} seconds, ` +
@@ -40,9 +54,8 @@ export function signInThrottle(sql: SqlExecutor) {
       );
     },
 
-    /** Failures count while they come less than the window apart. */
-    recordFailure: (email: string) =>
-      countEvent(sql, { key: keyOf(email), windowMs: FAILURE_WINDOW_SECONDS * 1000 }),
+    /** An attempt that was not a wrong password (refused for another reason) is given back. */
+    releaseAttempt: (email: string) => releaseEvent(sql, keyOf(email)),
 
     /** A successful sign-in or a password reset forgets the failures. */
     clear: (email: string) => forgetCount(sql, keyOf(email)),
@@ -50,8 +63,3 @@ export function signInThrottle(sql: SqlExecutor) {
 }
 
 export type SignInThrottle = ReturnType<typeof signInThrottle>;
-
-function delaySeconds(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(FAILURE_WINDOW_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - FREE_FAILURES));
-}

@@ -61,19 +61,19 @@ describe('pruning', () => {
     expect(rows).toEqual([{ path: '/recent' }]);
   });
 
-  it('deletes rate-limit counts whose window is long over and keeps those still counting', async () => {
+  it('deletes rate-limit counts whose window is over and keeps those still counting', async () => {
     const now = Date.now();
     await sql().executeSql(
-      `INSERT INTO rate_limit (id, key, count, last_request) VALUES
-         ('prune-1', 'littlestar:old ip:203.0.113.9', 4, $1::bigint),
-         ('prune-2', 'littlestar:today ip:203.0.113.9', 4, $2::bigint)`,
-      [now - 3 * DAY, now - DAY / 2],
+      `INSERT INTO request_counts (key, count, started_at, expires_at) VALUES
+         ('prune-old ip:203.0.113.9', 4, $1::bigint, $2::bigint),
+         ('prune-today ip:203.0.113.9', 4, $3::bigint, $4::bigint)`,
+      [now - 3 * DAY, now - 2 * DAY, now - DAY / 2, now + DAY / 2],
     );
     expect(await deleteExpiredHits(sql(), now)).toBeGreaterThanOrEqual(1);
     const { rows } = await sql().executeSql(
-      "SELECT id FROM rate_limit WHERE id LIKE 'prune-%' ORDER BY id",
+      "SELECT key FROM request_counts WHERE key LIKE 'prune-%' ORDER BY key",
     );
-    expect(rows).toEqual([{ id: 'prune-2' }]);
+    expect(rows).toEqual([{ key: 'prune-today ip:203.0.113.9' }]);
   });
 
   it('runs both prunes on a schedule', async () => {
