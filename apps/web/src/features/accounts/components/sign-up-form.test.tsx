@@ -15,8 +15,13 @@ function renderForm(signUp = vi.fn(() => Promise.resolve())) {
   );
   const type = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  return { signUp, onSignedUp, type, submit };
+  // The button reads 'Creating account...' while a submit's validation runs: each submit waits
+  // for the form to be ready again, as a parent would.
+  const submit = async () =>
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+  /** The first submit of a fresh form, where nothing is being validated yet. */
+  const submitNow = () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  return { signUp, onSignedUp, type, submit, submitNow };
 }
 
 describe('SignUpForm', () => {
@@ -28,7 +33,7 @@ describe('SignUpForm', () => {
     type('Confirm Password', 'different!');
     // Nothing is said before the first submit.
     expect(screen.queryAllByRole('alert')).toEqual([]);
-    submit();
+    await submit();
 
     const expectMessage = (label: string, message: string) => {
       const input = screen.getByLabelText(label);
@@ -61,13 +66,13 @@ describe('SignUpForm', () => {
   });
 
   it('moves the focus to the first field to fix once, never again a moment later', async () => {
-    const { type, submit } = renderForm();
+    const { type, submitNow } = renderForm();
     type('Email', 'not-an-email');
     // Timers wait until the parent has moved on, as on a busy phone.
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       await act(async () => {
-        submit();
+        submitNow();
         // The validation runs on promises alone; let them all settle.
         for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
       });
@@ -90,7 +95,7 @@ describe('SignUpForm', () => {
     type('Email', ' Priya@Example.com ');
     type('Password', 'twinkle twinkle');
     type('Confirm Password', 'twinkle twinkle');
-    submit();
+    await submit();
     expect(await screen.findByText('Registration Successful')).toBeTruthy();
     expect(screen.getByText('Your account has been created. Please log in.')).toBeTruthy();
     expect(signUp).toHaveBeenCalledWith({
@@ -108,7 +113,7 @@ describe('SignUpForm', () => {
     type('Email', 'priya@example.com');
     type('Password', 'twinkle twinkle');
     type('Confirm Password', 'twinkle twinkle');
-    submit();
+    await submit();
     expect(await screen.findByText('Registration Failed')).toBeTruthy();
     expect(screen.getByText('User already exists. Use another email.')).toBeTruthy();
     expect(onSignedUp).not.toHaveBeenCalled();
@@ -125,16 +130,16 @@ describe('SignUpForm', () => {
     type('Email', 'priya@example.com');
     type('Password', 'twinkle twinkle');
     type('Confirm Password', 'different!');
-    submit();
+    await submit();
     await screen.findByText('Passwords do not match');
     // A second submit that ends in the same message never locks the confirmation.
-    submit();
+    await submit();
     expect(confirmation().disabled).toBe(false);
     // The button says 'Creating account...' until the validation is over.
     await screen.findByRole('button', { name: 'Sign Up' });
 
     type('Confirm Password', 'twinkle twinkle');
-    submit();
+    await submit();
     await waitFor(() => expect(signUp).toHaveBeenCalled());
     await waitFor(() => expect(confirmation().disabled).toBe(true));
     finish();
