@@ -5,6 +5,7 @@ import { sendMailJob } from './jobs/send-mail-job.js';
 import { prunePageViewsJob } from './modules/analytics/service.js';
 import {
   cancelStrayPrintJobJob,
+  forgetQuoteAddressesJob,
   placePrintOrderJob,
   refundPrintOrderJob,
   settleRefundedPrintOrderJob,
@@ -60,6 +61,7 @@ export const ALL_JOBS: readonly Job[] = [
   refundPrintOrderJob,
   settleRefundedPrintOrderJob,
   syncPrintOrdersJob,
+  forgetQuoteAddressesJob,
   sweepStoriesJob,
   sweepRedrawsJob,
   prunePageViewsJob,

@@ -956,6 +956,19 @@ export async function findCompletedPayments(options: {
   return new Set(rows.map((row) => row.id));
 }
 
+/** Which of these payments failed (their checkout was dismissed): they will never be paid. */
+export async function findFailedPayments(options: {
+  db: Database;
+  paymentIds: string[];
+}): Promise<Set<string>> {
+  if (options.paymentIds.length === 0) return new Set();
+  const rows = await options.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.id, options.paymentIds), eq(payments.status, 'failed')));
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * Refunds a completed printed book's payment in full, once: the provider is asked first
  * whether the payment is refunded already (a retry after a lost answer), and only then to

@@ -25,6 +25,7 @@ import { markOrderPaid } from './placing.js';
 
 export { notePrintPaymentRefunded, settleRefundedPrintOrderJob } from './payment-refunds.js';
 export { cancelStrayPrintJobJob, placePrintOrderJob } from './placing.js';
+export { forgetQuoteAddressesJob } from './quote-addresses.js';
 export { refundPrintOrderJob } from './refund.js';
 export { syncPrintOrdersJob } from './sync.js';
 
