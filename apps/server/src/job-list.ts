@@ -3,6 +3,7 @@ import { pruneMailDeliveriesJob } from './jobs/prune-mail-deliveries-job.js';
 import { pruneRateLimitsJob } from './jobs/prune-rate-limits-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
 import { prunePageViewsJob } from './modules/analytics/service.js';
+import { refundDeletedAccountPaymentJob } from './modules/payments/service.js';
 import {
   cancelStrayPrintJobJob,
   forgetQuoteAddressesJob,
@@ -69,4 +70,5 @@ export const ALL_JOBS: readonly Job[] = [
   pruneMailDeliveriesJob,
   exportDataJob,
   forgetFilesJob,
+  refundDeletedAccountPaymentJob,
 ];

@@ -24,19 +24,13 @@ import { listPaymentTransactions } from '../payments/service.js';
 import { exportPrintOrdersOfUser, forgetPrintOrdersOfUser } from '../print-orders/service.js';
 import { deleteStoriesOfUser, exportStoriesOfUser } from '../stories/service.js';
 import { accountDeletedMail, dataExportMail } from './mails.js';
+import { deletedEmail } from './service.js';
 import type { SessionUser } from './session.js';
 
 /** A Google-only account proves it is the owner by a sign-in at most this old. */
 export const FRESH_SIGN_IN_SECONDS = 5 * 60;
 /** How long the mailed link to a data export works (S3's longest presigned URL). */
 export const EXPORT_LINK_SECONDS = 7 * 24 * 60 * 60;
-
-/**
- * The address a deleted account's row keeps: the row stays (the credit ledger and payments
- * point at its id, for bookkeeping) but says nothing about the person, and the real address
- * is free for a new account. `.invalid` can never receive mail (RFC 2606).
- */
-export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
 const exportFolder = (userId: string) => `exports/${userId}/`;
 
