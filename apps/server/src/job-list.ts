@@ -3,8 +3,10 @@ import { pruneMailDeliveriesJob } from './jobs/prune-mail-deliveries-job.js';
 import { pruneRateLimitsJob } from './jobs/prune-rate-limits-job.js';
 import { sendMailJob } from './jobs/send-mail-job.js';
 import { prunePageViewsJob } from './modules/analytics/service.js';
+import { refundDeletedAccountPaymentJob } from './modules/payments/service.js';
 import {
   cancelStrayPrintJobJob,
+  forgetQuoteAddressesJob,
   placePrintOrderJob,
   refundPrintOrderJob,
   settleRefundedPrintOrderJob,
@@ -60,6 +62,7 @@ export const ALL_JOBS: readonly Job[] = [
   refundPrintOrderJob,
   settleRefundedPrintOrderJob,
   syncPrintOrdersJob,
+  forgetQuoteAddressesJob,
   sweepStoriesJob,
   sweepRedrawsJob,
   prunePageViewsJob,
@@ -67,4 +70,5 @@ export const ALL_JOBS: readonly Job[] = [
   pruneMailDeliveriesJob,
   exportDataJob,
   forgetFilesJob,
+  refundDeletedAccountPaymentJob,
 ];

@@ -88,7 +88,8 @@ const razorpayId = (prefix: string) =>
 
 /**
  * A local server speaking the Razorpay endpoints the gateway calls (POST /v1/orders,
- * GET /v1/orders/:id, GET /v1/orders/:id/payments, GET /v1/payments/:id) with basic auth, and
+ * GET /v1/orders/:id, GET /v1/orders/:id/payments, GET /v1/payments/:id,
+ * POST /v1/payments/:id/refund) with basic auth, and
  * Razorpay's error shape, so the official SDK runs unchanged against it.
  */
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
@@ -100,6 +101,35 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const refunds = new Map<string, FakeRefund>();
   const requests: string[] = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  const refundPayment = (paymentId: string, amount?: number): FakeRefund => {
+    const payment = payments.get(paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId}`);
+    const refundable = payment.amount - payment.amount_refunded;
+    const refunded = amount ?? refundable;
+    if (payment.status !== 'captured' || refunded < 1 || refunded > refundable) {
+      throw new Error(`cannot refund ${refunded} of ${paymentId}`);
+    }
+    payment.amount_refunded += refunded;
+    const isFull = payment.amount_refunded === payment.amount;
+    payment.refund_status = isFull ? 'full' : 'partial';
+    if (isFull) payment.status = 'refunded';
+    const refund: FakeRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount: refunded,
+      currency: payment.currency,
+      payment_id: paymentId,
+      notes: {},
+      receipt: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  };
 
   const outage = { isDown: false };
   const server = http.createServer((request, response) => {
@@ -153,6 +183,19 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         if (!orderMatch[2]) return send(200, order);
         const items = [...payments.values()].filter((payment) => payment.order_id === order.id);
         return send(200, { entity: 'collection', count: items.length, items });
+      }
+      const refundMatch = /^\/v1\/payments\/([\w]+)\/refund$/.exec(path);
+      if (request.method === 'POST' && refundMatch) {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+          amount?: number;
+        };
+        const payment = payments.get(refundMatch[1] ?? '');
+        if (!payment) return fail(400, 'The id provided does not exist');
+        const refundable = payment.amount - payment.amount_refunded;
+        if (payment.status !== 'captured' || (body.amount ?? refundable) > refundable) {
+          return fail(400, 'The refund amount provided is greater than amount captured');
+        }
+        return send(200, refundPayment(payment.id, body.amount));
       }
       if (request.method === 'GET' && paymentMatch) {
         const payment = payments.get(paymentMatch[1] ?? '');
@@ -225,34 +268,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       };
     },
     refunds,
-    refund(paymentId, amount) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw new Error(`no payment ${paymentId}`);
-      const refundable = payment.amount - payment.amount_refunded;
-      const refunded = amount ?? refundable;
-      if (payment.status !== 'captured' || refunded < 1 || refunded > refundable) {
-        throw new Error(`cannot refund ${refunded} of ${paymentId}`);
-      }
-      payment.amount_refunded += refunded;
-      const isFull = payment.amount_refunded === payment.amount;
-      payment.refund_status = isFull ? 'full' : 'partial';
-      if (isFull) payment.status = 'refunded';
-      const refund: FakeRefund = {
-        id: razorpayId('rfnd'),
-        entity: 'refund',
-        amount: refunded,
-        currency: payment.currency,
-        payment_id: paymentId,
-        notes: {},
-        receipt: null,
-        status: 'processed',
-        speed_processed: 'normal',
-        speed_requested: 'normal',
-        created_at: Math.floor(Date.now() / 1000),
-      };
-      refunds.set(refund.id, refund);
-      return refund;
-    },
+    refund: refundPayment,
     webhook(event, paymentId) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`no payment ${paymentId}`);

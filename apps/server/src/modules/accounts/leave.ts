@@ -18,25 +18,19 @@ import {
   forgetChildJob,
   listChildRows,
 } from '../children/service.js';
-import { listCreditEntries } from '../credits/service.js';
+import { anonymiseCreditEntriesOfUser, listCreditEntries } from '../credits/service.js';
 import { deleteFeedbackOfUser, listFeedbackOfUser } from '../feedback/service.js';
 import { listPaymentTransactions } from '../payments/service.js';
 import { exportPrintOrdersOfUser, forgetPrintOrdersOfUser } from '../print-orders/service.js';
 import { deleteStoriesOfUser, exportStoriesOfUser } from '../stories/service.js';
 import { accountDeletedMail, dataExportMail } from './mails.js';
+import { deletedEmail } from './service.js';
 import type { SessionUser } from './session.js';
 
 /** A Google-only account proves it is the owner by a sign-in at most this old. */
 export const FRESH_SIGN_IN_SECONDS = 5 * 60;
 /** How long the mailed link to a data export works (S3's longest presigned URL). */
 export const EXPORT_LINK_SECONDS = 7 * 24 * 60 * 60;
-
-/**
- * The address a deleted account's row keeps: the row stays (the credit ledger and payments
- * point at its id, for bookkeeping) but says nothing about the person, and the real address
- * is free for a new account. `.invalid` can never receive mail (RFC 2606).
- */
-export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
 const exportFolder = (userId: string) => `exports/${userId}/`;
 
@@ -47,10 +41,10 @@ const exportFolder = (userId: string) => `exports/${userId}/`;
  * One transaction removes the rows: children (with their stories, pictures' records and
  * character sheets), the free demo stories, feedback, every session, the sign-in methods
  * and pending links (a replayed password-reset link finds nothing), and anonymises the user
- * row, which the credit ledger and payments keep pointing at. The confirmation mail and the
- * jobs that clear storage again later (a job still running on a child may write after us, and
- * a storage outage now must not leave files behind) commit with it. Storage is then cleared at
- * once. Of two deletions at once, one finds the row already anonymised and answers 401.
+ * row, which the credit ledger, payments and print orders keep pointing at (their lines keep
+ * no child's name, story title or address). The confirmation mail and the jobs that clear
+ * storage again later (a job still running on a child may write after us, and a storage
+ * outage now must not leave files behind) commit with it. Storage is then cleared at once. Of two deletions at once, one finds the row already anonymised and answers 401.
  */
 export async function deleteAccount(options: {
   context: Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'log'>;
@@ -75,6 +69,7 @@ export async function deleteAccount(options: {
       .returning({ id: user.id });
     if (!gone) throw new AppError('unauthorized', 'Authentication required. Please log in.');
 
+    await anonymiseCreditEntriesOfUser({ db: tx, userId: current.id });
     const storyFolders = await deleteStoriesOfUser({ db: tx, userId: current.id });
     const deletedChildren = await deleteChildrenOfUser({ db: tx, userId: current.id });
     await deleteFeedbackOfUser({ db: tx, userId: current.id });

@@ -45,3 +45,24 @@ export async function getUserEmail(db: Database, userId: string): Promise<string
     .limit(1);
   return row?.email;
 }
+
+/**
+ * The address a deleted account's row keeps: the row stays (the credit ledger and payments
+ * point at its id, for bookkeeping) but says nothing about the person, and the real address
+ * is free for a new account. `.invalid` can never receive mail (RFC 2606).
+ */
+export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/**
+ * Whether the account was deleted. Inside a transaction the user's row stays share-locked to
+ * its end, so an account deletion at the same time either comes first and is seen here, or
+ * waits until the caller's writes are committed.
+ */
+export async function isAccountDeleted(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for('share');
+  return !row || row.email === deletedEmail(userId);
+}

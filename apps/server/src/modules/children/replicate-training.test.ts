@@ -12,7 +12,7 @@ import { faceFreePhoto, samplePhoto, soloPhoto } from '../../test/face-photos.js
 import { makePhotoZip, photoZip } from '../../test/photos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { forgetDeletedChild } from './service.js';
-import { checkTraining } from './training.js';
+import { checkTraining, runTraining } from './training.js';
 
 let fake: Awaited<ReturnType<typeof startFakeReplicate>>;
 let testApp: TestApp;
@@ -191,6 +191,79 @@ describe('likeness training on Replicate', () => {
       modelVersion: null,
     });
     expect(fake.deletedVersions).toContain('littlestar/children:late');
+  });
+
+  it('deletes the row before anything else: a training starting meanwhile never reaches Replicate', async () => {
+    const { user, child } = await childTrainingOnReplicate();
+    const { context } = testApp.runtime;
+    // As if the training job had not yet asked Replicate: it does so while the child goes.
+    await context.database.sql.executeSql(
+      "UPDATE children SET training_status = 'queued', training_external_id = NULL WHERE id = $1",
+      [child.id],
+    );
+    const trainingsBefore = fake.trainings.size;
+    const storage = context.storage;
+    const deletePrefix = storage.deletePrefix.bind(storage);
+    let isRowThere: boolean | undefined;
+    storage.deletePrefix = async (prefix) => {
+      if (isRowThere === undefined) {
+        const { rows } = await context.database.sql.executeSql(
+          'SELECT id FROM children WHERE id = $1',
+          [child.id],
+        );
+        isRowThere = rows.length > 0;
+        await runTraining({ context, childId: child.id });
+      }
+      return deletePrefix(prefix);
+    };
+    try {
+      const deleted = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/children/${child.id}`,
+        headers: authed(user),
+      });
+      expect(deleted.statusCode).toBe(204);
+    } finally {
+      storage.deletePrefix = deletePrefix;
+    }
+    expect(isRowThere).toBe(false);
+    expect(fake.trainings.size).toBe(trainingsBefore);
+    const { rows: jobs } = await context.database.sql.executeSql(
+      "SELECT data FROM pgboss.job WHERE name = 'children.forget' AND data->>'childId' = $1",
+      [child.id],
+    );
+    expect(jobs).toEqual([{ data: { childId: child.id, externalId: null, modelVersion: null } }]);
+  });
+
+  it('forgets at once a model that finished training just as its child was deleted', async () => {
+    const { user, child, trainingId } = await childTrainingOnReplicate();
+    const { context } = testApp.runtime;
+    const training = fake.trainings.get(trainingId);
+    if (training) {
+      Object.assign(training, {
+        status: 'succeeded',
+        output: { version: 'littlestar/children:meanwhile' },
+      });
+    }
+    const likeness = context.likeness;
+    const check = likeness.check.bind(likeness);
+    // The parent deletes the child while the check job hears from Replicate.
+    likeness.check = async (externalId, photos) => {
+      const outcome = await check(externalId, photos);
+      const deleted = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/children/${child.id}`,
+        headers: authed(user),
+      });
+      expect(deleted.statusCode).toBe(204);
+      return outcome;
+    };
+    try {
+      await checkTraining({ context, childId: child.id });
+    } finally {
+      likeness.check = check;
+    }
+    expect(fake.deletedVersions).toContain('littlestar/children:meanwhile');
   });
 
   it('gives up on a training still running after 3 hours, and cancels it', async () => {

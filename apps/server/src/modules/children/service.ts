@@ -250,24 +250,43 @@ export const FORGET_AFTER_SECONDS = 120;
 
 /**
  * Deletes the child and everything made from it: rows (stories cascade) and every stored
- * object under the child's prefixes. Storage goes first, so a failure leaves the row to retry.
- * A job queued before anything is deleted then clears the folders once more (a job running
- * on the child may still have been writing) and has the provider forget its trained model.
+ * object under the child's prefixes. The row goes first, and what the provider knows it by is
+ * read from the deleted row itself (`RETURNING`): a training that records its id or its
+ * model a moment earlier is in what is returned, and one a moment later finds no child and
+ * forgets its own training (see `finishTraining`). The job that finishes the deletion commits
+ * with the row's; it clears the folders once more (a job running on the child may still have
+ * been writing, or storage may be down now) and has the provider forget the trained model.
  */
 export async function deleteChild(options: {
-  context: Pick<AppContext, 'database' | 'storage' | 'queue'>;
+  context: Pick<AppContext, 'database' | 'storage' | 'queue' | 'log'>;
   userId: string;
   childId: string;
 }): Promise<void> {
   const { context } = options;
   const row = await findOwnChild({ db: context.database.db, ...options });
-  await context.queue.enqueue(
-    forgetChildJob,
-    { childId: row.id, externalId: row.trainingExternalId, modelVersion: row.modelVersion },
-    { startAfterSeconds: FORGET_AFTER_SECONDS },
-  );
-  for (const prefix of childStoragePrefixes(row.id)) await context.storage.deletePrefix(prefix);
-  await context.database.db.delete(children).where(eq(children.id, row.id));
+  await context.database.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(children)
+      .where(and(eq(children.id, row.id), eq(children.userId, options.userId)))
+      .returning({
+        childId: children.id,
+        externalId: children.trainingExternalId,
+        modelVersion: children.modelVersion,
+      });
+    // Deleted at once by another request: that one finishes the deletion.
+    if (!deleted) return;
+    await context.queue.enqueue(forgetChildJob, deleted, {
+      tx,
+      startAfterSeconds: FORGET_AFTER_SECONDS,
+    });
+  });
+  for (const prefix of childStoragePrefixes(row.id)) {
+    try {
+      await context.storage.deletePrefix(prefix);
+    } catch (error) {
+      context.log.warn({ err: error }, 'child deletion: storage left for the retry job');
+    }
+  }
 }
 
 /** The `children.forget` job: finishes a deletion. A child that still exists is left alone. */

@@ -397,7 +397,7 @@ async function finishTraining(options: {
           modelVersion: outcome.modelVersion,
         }
       : outcome;
-  await context.database.db.transaction(async (tx) => {
+  const moved = await context.database.db.transaction(async (tx) => {
     const finished = await finishChildTraining({
       db: tx,
       child,
@@ -406,13 +406,13 @@ async function finishTraining(options: {
     });
     // Only the attempt that moves the child out of training sends the e-mail, and it is sent
     // only if that move commits.
-    if (!finished) return;
+    if (!finished) return false;
     // The first character sheet is drawn now, from the photos, which are surely still kept.
     if (result.status === 'completed' && drawsCharacterSheets(context)) {
       await context.queue.enqueue(characterSheetJob, { childId: child.id, redraw: false }, { tx });
     }
     const email = await getUserEmail(tx, child.userId);
-    if (!email) return;
+    if (!email) return true;
     await context.queue.enqueue(
       sendMailJob,
       trainingFinishedMail({
@@ -423,7 +423,16 @@ async function finishTraining(options: {
       }),
       { tx },
     );
+    return true;
   });
+  const trained = result.status === 'completed' ? result.modelVersion : null;
+  if (!moved && trained && !(await findChildRow(context, child.id))) {
+    // The child was deleted while its model was being trained: the model goes at once.
+    await context.likeness.forget({
+      externalId: child.trainingExternalId,
+      modelVersion: trained,
+    });
+  }
 }
 
 /** Replicate says a training changed: look it up through the API (the body is not trusted). */

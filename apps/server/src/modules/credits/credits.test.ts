@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditEntries, user } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
+import { deletedEmail } from '../accounts/service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   getBalance,
@@ -225,6 +226,41 @@ describe('the credit ledger', () => {
       [userId],
     );
     expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it("lets only a deleted account's wording change, never its amounts", async () => {
+    const userId = await createLedgerUser();
+    await grant(userId, 5);
+    const sql = testApp.runtime.context.database.sql;
+    const reword = () =>
+      sql.executeSql("UPDATE credit_entries SET description = 'Credits' WHERE user_id = $1", [
+        userId,
+      ]);
+    // A live account's lines are never rewritten.
+    await expect(reword()).rejects.toThrow(/append-only/);
+
+    await db()
+      .update(user)
+      .set({ email: deletedEmail(userId) })
+      .where(eq(user.id, userId));
+    await reword();
+    await expect(
+      sql.executeSql(
+        "UPDATE credit_entries SET description = 'Credits', amount = 500 WHERE user_id = $1",
+        [userId],
+      ),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      sql.executeSql('UPDATE credit_entries SET source_id = $2 WHERE user_id = $1', [
+        userId,
+        randomUUID(),
+      ]),
+    ).rejects.toThrow(/append-only/);
+    const { rows } = await sql.executeSql(
+      'SELECT description, amount FROM credit_entries WHERE user_id = $1',
+      [userId],
+    );
+    expect(rows).toEqual([{ description: 'Credits', amount: 5 }]);
   });
 
   it('keeps the sum of the entries equal to the balance shown, whatever happens', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { CreditEntry, CreditEntryType, CreditUsagePage } from '@littlestar/shared/credits';
 import type { Database } from '../../db/database.js';
 import { creditBalances, creditEntries } from '../../db/credits-schema.js';
@@ -98,6 +98,43 @@ export async function takeBackCredits(
     },
   });
   return entry ? -entry.amount : 0;
+}
+
+/**
+ * What an entry says once its account is deleted: its kind, never a child's name or a story's
+ * title. A top-up's wording names only the plan, and stays.
+ */
+const DELETED_ACCOUNT_WORDING: Record<Exclude<CreditEntryType, 'top-up'>, string> = {
+  'child creation': 'Child profile',
+  'story creation': 'Story',
+  'picture redraw': 'Picture drawn again',
+  'referral-bonus': 'Referral bonus',
+  refund: 'Refund',
+  other: 'Credits',
+};
+
+/**
+ * For an account's deletion, inside its transaction and after the user's row is anonymised:
+ * the ledger stays for bookkeeping (amounts, balances, kinds and keys as they were), and each
+ * entry's wording is rewritten to say only its kind. The append-only trigger allows exactly
+ * this change, and only on the entries of an anonymised account.
+ */
+export async function anonymiseCreditEntriesOfUser(options: {
+  db: Executor;
+  userId: string;
+}): Promise<void> {
+  for (const [type, description] of Object.entries(DELETED_ACCOUNT_WORDING)) {
+    await options.db
+      .update(creditEntries)
+      .set({ description })
+      .where(
+        and(
+          eq(creditEntries.userId, options.userId),
+          eq(creditEntries.type, type as CreditEntryType),
+          ne(creditEntries.description, description),
+        ),
+      );
+  }
 }
 
 /** The user's current balance (0 before the first grant). */

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditEntries, payments } from '../../db/schema.js';
 import { openPayload } from '../../jobs/sealed-payload.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
-import { createTestUser, type SignedIn } from '../../test/accounts.js';
+import { createTestUser, nextIp, ORIGIN, type SignedIn } from '../../test/accounts.js';
 import { createTestChild } from '../../test/children.js';
 import { startFakeRazorpay, type FakeRazorpay, type FakeRefund } from '../../test/fake-razorpay.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { refundDeletedAccountPaymentJob } from './service.js';
 
 // Typed asymmetric matchers (vitest types them as any).
 const anyString = expect.any(String) as string;
@@ -209,6 +210,74 @@ describe('granting a paid order', () => {
     expect(status.json()).toEqual({ status: 'completed' });
     expect(razorpay.requests).toContain(`GET /v1/orders/${order.order_id}/payments`);
     expect(await balanceOf(signedIn)).toBe(15);
+  });
+});
+
+describe('a payment completing after its account was deleted', () => {
+  it('grants nothing, sends no receipt, and refunds the whole amount through Razorpay', async () => {
+    const signedIn = await createTestUser(testApp.app);
+    const order = await createOrder(signedIn, 'starter', 'USD');
+    // The checkout was left open in another tab while the parent deleted the account.
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { ...bearer(signedIn), origin: ORIGIN, 'x-forwarded-for': nextIp() },
+      payload: { password: signedIn.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const proof = razorpay.pay(order.order_id);
+    const delivered = await deliverWebhook(
+      razorpay.webhook('payment.captured', proof.razorpay_payment_id),
+      'evt_after_deletion',
+    );
+    expect(delivered.json()).toEqual({ status: 'processed' });
+
+    expect(await topUpsOf(signedIn.userId)).toEqual([]);
+    expect(await receiptMailsTo(signedIn.email)).toEqual([]);
+    const { context } = testApp.runtime;
+    const [row] = await context.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.order_id));
+    const { rows: jobs } = await context.database.sql.executeSql(
+      "SELECT data FROM pgboss.job WHERE name = 'payments.refund-deleted-account'",
+      [],
+    );
+    expect(jobs).toContainEqual({ data: { paymentId: row?.id } });
+    // This app runs no workers: run the queued job as its worker would, twice (a retry).
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await refundDeletedAccountPaymentJob.handle({
+        context,
+        payload: { paymentId: row?.id ?? '' },
+        jobId: 'test',
+        retryCount: attempt,
+      });
+    }
+    const paid = razorpay.payments.get(proof.razorpay_payment_id);
+    expect(paid).toMatchObject({ status: 'refunded', amount_refunded: paid?.amount });
+    expect(
+      [...razorpay.refunds.values()].filter(
+        (refund) => refund.payment_id === proof.razorpay_payment_id,
+      ),
+    ).toHaveLength(1);
+    const [refunded] = await context.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.order_id));
+    expect(refunded?.status).toBe('refunded');
+
+    // Razorpay's own event for that refund then changes nothing more.
+    const [refund] = [...razorpay.refunds.values()].filter(
+      (each) => each.payment_id === proof.razorpay_payment_id,
+    );
+    if (refund) {
+      const again = await deliverWebhook(
+        razorpay.refundWebhook(refund),
+        'evt_refund_after_deletion',
+      );
+      expect(again.statusCode).toBe(200);
+    }
+    expect(await topUpsOf(signedIn.userId)).toEqual([]);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   type PaymentRowStatus,
 } from '../../db/payments-schema.js';
 import { AppError } from '../../errors.js';
+import { defineJob } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
 import {
@@ -31,7 +32,7 @@ import {
   type GatewayOrder,
   type GatewayPayment,
 } from '../../providers/payments/payments-provider.js';
-import { getUserEmail } from '../accounts/service.js';
+import { getUserEmail, isAccountDeleted } from '../accounts/service.js';
 import { grantCredits, takeBackCredits } from '../credits/service.js';
 import { getUsdInrRate, usdCentsToInrPaise } from './exchange-rate.js';
 import { paymentReceiptMail } from './mails.js';
@@ -709,7 +710,10 @@ async function completePayment(options: {
     if (isSettled(row.status)) return row.status;
     // A printed book's payment buys no credits and has its own mails (print-orders).
     const isPlan = row.purpose === 'plan';
-    if (isPlan) await grantPlanCredits(tx, row);
+    // Paid after its account was deleted (a checkout left open, a late webhook): nobody is
+    // left to use the credits, so none are granted and the money goes back.
+    const isForNobody = isPlan && (await isAccountDeleted(tx, row.userId));
+    if (isPlan && !isForNobody) await grantPlanCredits(tx, row);
     const paidAt = new Date();
     const [completed] = await tx
       .update(payments)
@@ -721,7 +725,12 @@ async function completePayment(options: {
       })
       .where(eq(payments.id, row.id))
       .returning();
-    if (completed && isPlan) await enqueueReceipt({ context, tx, row: completed, paidAt });
+    if (isForNobody) {
+      await context.queue.enqueue(refundDeletedAccountPaymentJob, { paymentId: row.id }, { tx });
+      context.log.info({ paymentId: row.id }, 'payment of a deleted account: refunding it');
+    } else if (completed && isPlan) {
+      await enqueueReceipt({ context, tx, row: completed, paidAt });
+    }
     return 'completed' as const;
   });
 }
@@ -956,19 +965,58 @@ export async function findCompletedPayments(options: {
   return new Set(rows.map((row) => row.id));
 }
 
+/** Which of these payments failed (their checkout was dismissed): they will never be paid. */
+export async function findFailedPayments(options: {
+  db: Database;
+  paymentIds: string[];
+}): Promise<Set<string>> {
+  if (options.paymentIds.length === 0) return new Set();
+  const rows = await options.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.id, options.paymentIds), eq(payments.status, 'failed')));
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
- * Refunds a completed printed book's payment in full, once: the provider is asked first
- * whether the payment is refunded already (a retry after a lost answer), and only then to
- * refund it; our receipt is the payment id. Safe to call again at any time.
+ * Refunds a completed printed book's payment in full, once (see `refundInFull`). Safe to call
+ * again at any time.
  */
 export async function refundPrintPayment(options: {
   context: PaymentContext;
   paymentId: string;
 }): Promise<void> {
-  const { context } = options;
-  const { db } = context.database;
+  const { db } = options.context.database;
   const [row] = await db.select().from(payments).where(eq(payments.id, options.paymentId));
   if (!row || row.purpose !== 'print') throw new Error('not a printed book payment');
+  await refundInFull({ context: options.context, row });
+}
+
+/**
+ * `payments.refund-deleted-account`: a plan's payment that completed after its account was
+ * deleted granted nothing (`completePayment`); its money goes back in full.
+ */
+export const refundDeletedAccountPaymentJob = defineJob({
+  name: 'payments.refund-deleted-account',
+  payload: z.object({ paymentId: z.uuid() }),
+  async handle({ context, payload }) {
+    const [row] = await context.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payload.paymentId));
+    if (!row) return;
+    await refundInFull({ context, row });
+  },
+});
+
+/**
+ * Refunds a completed payment in full, once: the provider is asked first whether the payment
+ * is refunded already (a retry after a lost answer), and only then to refund it; our receipt
+ * is the payment id. The refund is recorded and the payment marked refunded.
+ */
+async function refundInFull(options: { context: PaymentContext; row: PaymentRow }): Promise<void> {
+  const { context, row } = options;
+  const { db } = context.database;
   if (row.status === 'refunded') return;
   if (row.status !== 'completed' || !row.providerPaymentId) {
     throw new Error(`a ${row.status} payment cannot be refunded`);

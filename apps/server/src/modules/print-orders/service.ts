@@ -25,6 +25,7 @@ import { markOrderPaid } from './placing.js';
 
 export { notePrintPaymentRefunded, settleRefundedPrintOrderJob } from './payment-refunds.js';
 export { cancelStrayPrintJobJob, placePrintOrderJob } from './placing.js';
+export { forgetQuoteAddressesJob } from './quote-addresses.js';
 export { refundPrintOrderJob } from './refund.js';
 export { syncPrintOrdersJob } from './sync.js';
 
@@ -301,7 +302,7 @@ async function askPrinter<T>(context: Context, call: () => Promise<T>): Promise<
 /**
  * For an account's deletion, inside its transaction: an order paid but not yet sent to the
  * printer is cancelled and refunded (there is nobody left to ship to), and every order
- * forgets its address. Orders stay, with their amounts, for bookkeeping.
+ * forgets its address and its book's title. Orders stay, with their amounts, for bookkeeping.
  */
 export async function forgetPrintOrdersOfUser(options: {
   context: Pick<AppContext, 'queue' | 'config' | 'log'>;
@@ -324,6 +325,6 @@ export async function forgetPrintOrdersOfUser(options: {
   }
   await tx
     .update(printOrders)
-    .set({ address: { ...EMPTY_SHIPPING_ADDRESS } })
+    .set({ address: { ...EMPTY_SHIPPING_ADDRESS }, storyTitle: '' })
     .where(eq(printOrders.userId, userId));
 }
