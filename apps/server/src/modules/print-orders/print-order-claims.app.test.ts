@@ -120,6 +120,42 @@ describe('placing an order while its claim or status changes', { timeout: 180_00
     expect(liveJobsOf(order.id).map((job) => String(job.id))).toEqual([row?.printJobId]);
   });
 
+  it("never cancels a paid order for Lulu's CANCELED webhook of a stray job", async () => {
+    const { db } = t.runtime.context.database;
+    let stray = 0;
+    const order = await payWhileLuluHoldsTheJob(async (held) => {
+      // While the live run waits for Lulu, a job made under the order's id by a run whose
+      // claim was taken over is cancelled, and Lulu reports it before the live job is recorded.
+      const made = await t.runtime.context.print!.createPrintJob({
+        externalId: held.id,
+        title: held.story_title,
+        interiorUrl: 'https://files.example/interior.pdf',
+        coverUrl: 'https://files.example/cover.pdf',
+        book: { pageCount: held.page_count },
+        address: testAddress,
+        level: 'MAIL',
+        contactEmail: parent.email,
+      });
+      stray = Number(made.id);
+      const cancelled = await printApp.luluWebhook(lulu.setStatus(stray, 'CANCELED'));
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toEqual({ status: 'ignored' });
+      expect(await orderOf(held.id)).toMatchObject({ status: 'paid', refund: null });
+    });
+    await until(async () => (await orderOf(order.id)).status === 'created');
+    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, order.id));
+    const live = liveJobsOf(order.id);
+    expect(live).toHaveLength(1);
+    expect(row).toMatchObject({ printJobId: String(live[0]?.id), refund: null });
+    expect(row?.printJobId).not.toBe(String(stray));
+    // Delivered again once the live job is recorded: still nobody's.
+    expect((await printApp.luluWebhook(lulu.setStatus(stray, 'CANCELED'))).json()).toEqual({
+      status: 'ignored',
+    });
+    expect(await orderOf(order.id)).toMatchObject({ status: 'created', refund: null });
+    expect(live[0]?.status.name).toBe('CREATED');
+  });
+
   it('makes no job for an order cancelled (its address forgotten) while its files were checked', async () => {
     const { db } = t.runtime.context.database;
     const { order, proof } = await quoteAndPay();
