@@ -59,8 +59,18 @@ async function makePrintFiles(context: Context, job: z.infer<typeof payload>) {
   const files = await renderPrintFiles(await bookContentOf(context, story, child.name));
   const preflight = await preflightPrintFiles(files);
   if (preflight.ok) {
+    // Deleted while they were rendered: nothing is stored under a folder already cleared.
+    if (!(await findStoryRow(context.database.db, story.id))) return;
     await context.storage.put(interiorKey(story), files.interior, 'application/pdf');
     await context.storage.put(coverKey(story), files.cover, 'application/pdf');
+    // Deleted while they were stored: a deletion removes the row before the folder, so a row
+    // still there now means the folder's clearing is yet to come; one gone may have cleared
+    // it before these files landed, and they are taken back here.
+    if (!(await findStoryRow(context.database.db, story.id))) {
+      await context.storage.delete(interiorKey(story));
+      await context.storage.delete(coverKey(story));
+      return;
+    }
   } else {
     context.log.error(
       { storyId: story.id, generation: story.generation, problems: preflight.problems },

@@ -416,7 +416,9 @@ export async function getPrintFiles(options: {
 
 /**
  * Deletes the story with its pictures and its PDF (all under its folder). No refund: a complete
- * story was delivered, and one being made stops (its jobs find it gone).
+ * story was delivered, and one being made stops (its jobs find it gone). The row goes first,
+ * then the folder: a job that stores a file and then still finds the row knows the folder's
+ * clearing comes after its file (print files check so).
  */
 export async function deleteStory(options: {
   context: Context;
@@ -425,8 +427,8 @@ export async function deleteStory(options: {
 }): Promise<void> {
   const { context } = options;
   const row = await findOwnStory(context, options.userId, options.storyId);
-  await context.storage.deletePrefix(storyFolder(row));
   await context.database.db.delete(stories).where(eq(stories.id, row.id));
+  await context.storage.deletePrefix(storyFolder(row));
 }
 
 /**
