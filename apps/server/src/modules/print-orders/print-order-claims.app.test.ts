@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentProof } from '@littlestar/shared/payments';
 import { EMPTY_SHIPPING_ADDRESS, type PrintOrder } from '@littlestar/shared/print-orders';
 import { printOrders } from '../../db/schema.js';
+import type { PrintFiles } from '@littlestar/shared/stories';
 import type { SignedIn } from '../../test/accounts.js';
+import { authed } from '../../test/children.js';
 import type { PrintProvider } from '../../providers/print/print-provider.js';
 import type { FakeLulu } from '../../test/fake-lulu.js';
 import { callAs } from '../../test/stories.js';
@@ -234,5 +236,50 @@ describe('placing an order while its claim or status changes', { timeout: 180_00
     await until(async () => jobsOf(order.id).length === 1 && liveJobsOf(order.id).length === 0);
     expect(jobsOf(order.id).map((job) => job.status.name)).toEqual(['CANCELED']);
     expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled' });
+  });
+  // Last: it edits the story the other tests order.
+  it('prints the edition an order was quoted for, though the story was edited before it was paid', async () => {
+    const quoted = await callAs(t, parent, 'POST', '/api/print-orders', {
+      story_id: storyId,
+      address: testAddress,
+      shipping_level: 'MAIL',
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    const order = quoted.json<PrintOrder>();
+    // The parent changes a page's words, and the edited book's print files are made too.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${storyId}/pages/1`,
+      headers: { ...authed(parent), 'content-type': 'application/json' },
+      payload: { text: 'Maya waved at the moon, and the moon waved back.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const filesUrl = `/api/stories/${storyId}/print-files`;
+    expect((await callAs(t, parent, 'POST', filesUrl)).statusCode).toBe(202);
+    await until(
+      async () => (await callAs(t, parent, 'GET', filesUrl)).json<PrintFiles>().status === 'ready',
+    );
+    const current = (await callAs(t, parent, 'GET', filesUrl)).json<PrintFiles>();
+    expect(current.interior_url).toContain('/print-e1/interior.pdf');
+
+    const checkout = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/checkout`);
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const proof = await callAs(t, parent, 'POST', '/api/payments/simulated/pay', {
+      order_id: checkout.json<OrderResponse>().order_id,
+    });
+    const paid = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/pay`, proof.json());
+    expect(paid.statusCode, paid.body).toBe(200);
+    await until(async () => (await orderOf(order.id)).status === 'created');
+
+    const [job] = jobsOf(order.id);
+    const files = job?.line_items[0]?.printable_normalization;
+    const keyOf = (url: string | undefined) =>
+      new URL(url ?? '').pathname.replace('/api/files/', '');
+    const printed = `/stories/${storyId}/g1/print/`;
+    expect(keyOf(files?.interior.source_url)).toContain(`${printed}interior.pdf`);
+    expect(keyOf(files?.cover.source_url)).toContain(`${printed}cover.pdf`);
+    for (const url of [files?.interior.source_url, files?.cover.source_url]) {
+      expect(await t.runtime.context.storage.exists(keyOf(url))).toBe(true);
+    }
   });
 });

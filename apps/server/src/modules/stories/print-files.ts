@@ -170,3 +170,37 @@ export async function printFilesOf(context: Context, story: StoryRow): Promise<P
     preflight: row.preflight ?? null,
   };
 }
+
+/** The edition of a story whose print files are ready now: what a printed book is quoted for. */
+export interface PrintableEdition {
+  generation: number;
+  edition: number;
+  pageCount: number;
+}
+
+/** The story's current edition when its print files are ready and passed; undefined if not. */
+export async function printableEditionOf(
+  context: Context,
+  story: StoryRow,
+): Promise<PrintableEdition | undefined> {
+  const files = await printFilesOf(context, story);
+  const pageCount = files.preflight?.page_count;
+  if (files.status !== 'ready' || !pageCount) return undefined;
+  return { generation: story.generation, edition: story.edition, pageCount };
+}
+
+/**
+ * Links to the print files of one edition of the story, the current one or an earlier one (a
+ * later edit makes files of its own beside them: each edition's stay until the story is
+ * deleted), for the printer to fetch.
+ */
+export async function printFilesOfEdition(
+  context: Context,
+  story: StoryRow,
+  version: { generation: number; edition: number },
+): Promise<{ interiorUrl: string; coverUrl: string }> {
+  const files = { ...story, ...version };
+  const link = (key: string) =>
+    context.storage.signedDownloadUrl(key, { expiresInSeconds: stableUrlSeconds() });
+  return { interiorUrl: await link(interiorKey(files)), coverUrl: await link(coverKey(files)) };
+}
