@@ -26,6 +26,13 @@ export const printOrders = pgTable(
     /** Null once the story is deleted: the order and its money stay on record. */
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
     storyTitle: text('story_title').notNull(),
+    /**
+     * The story's generation and edition the order was quoted for: their print files are the
+     * ones printed, whatever the parent edits afterwards. Null on orders quoted before this was
+     * kept (they print the story's current files).
+     */
+    storyGeneration: integer('story_generation'),
+    storyEdition: integer('story_edition'),
     status: text('status').$type<PrintOrderStatus>().notNull(),
     pageCount: integer('page_count').notNull(),
     shippingLevel: text('shipping_level').$type<ShippingLevel>().notNull(),

@@ -331,6 +331,8 @@ const webhookEventSchema = z.object({
           currency: z.string(),
           /** `pending` until the money is on its way back; only a processed refund counts. */
           status: z.string().optional(),
+          /** Ours for a refund we asked for (our payment's id); none for a dashboard refund. */
+          receipt: z.string().nullable().optional(),
         }),
       })
       .optional(),
@@ -476,6 +478,29 @@ async function takeBackRefundedCredits(options: {
       .from(payments)
       .where(eq(payments.providerPaymentId, refund.payment_id))
       .for('update');
+    if (
+      known?.status === 'completed' &&
+      keptPayment &&
+      known.providerPaymentId === refund.payment_id &&
+      !(await hasRefunds(tx, known.id))
+    ) {
+      // The recorded attempt went back while another captured one is kept: that one pays the
+      // order from now on, and nothing is taken (no credits, no order settled). A redelivery
+      // finds the refunded attempt no longer ours and ignores it.
+      await tx
+        .update(payments)
+        .set({
+          providerPaymentId: keptPayment.id,
+          method: keptPayment.method,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, known.id));
+      context.log.info(
+        { eventId, refundId: refund.id, paymentId: known.id },
+        'refund of the recorded attempt while another is kept: the kept one pays the order',
+      );
+      return { status: 'processed' as const };
+    }
     const row = known ?? (await paymentRefundedFirst({ tx, refund, payment: options.payment }));
     if (row && !known && !isSettled(row.status) && keptPayment) {
       // Another attempt on the order was refunded, and this one was kept: it pays the order.
@@ -593,9 +618,11 @@ async function paymentRefundedFirst(options: {
 }
 
 /**
- * When a refund names a payment not known here, another attempt on the same order may be
- * the one that paid it (two attempts captured, one refunded): Razorpay's list of the order's
- * payments says so. Asked before any row is locked; a payment already known needs no asking.
+ * Another attempt on the same order that pays it in full while the refunded one goes back
+ * (two attempts captured, one refunded): Razorpay's list of the order's payments says so.
+ * Asked when the refund names an attempt not known here on an order not settled yet, or the
+ * attempt recorded on a completed payment that nothing was refunded of yet (a dashboard refund
+ * of the one attempt while the other is kept). Asked before any row is locked.
  */
 async function keptPaymentBesides(options: {
   context: PaymentContext;
@@ -606,16 +633,32 @@ async function keptPaymentBesides(options: {
   const orderId = payment?.order_id;
   if (!orderId || payment.id !== refund.payment_id) return undefined;
   const { db } = context.database;
-  const [known] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.providerPaymentId, refund.payment_id));
   const [ours] = await db.select().from(payments).where(eq(payments.orderId, orderId));
-  if (known || !ours || isSettled(ours.status)) return undefined;
+  if (!ours) return undefined;
+  if (ours.providerPaymentId === refund.payment_id) {
+    // Our own refund (its receipt is our payment's id) gives this payment back: none kept.
+    if (ours.status !== 'completed' || refund.receipt === ours.id) return undefined;
+    if (await hasRefunds(db, ours.id)) return undefined;
+  } else {
+    const [known] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, refund.payment_id));
+    if (known || isSettled(ours.status)) return undefined;
+  }
   const attempts = await askProvider(context, () => context.payments.fetchOrderPayments(orderId));
   return attempts.find(
     (attempt) => attempt.id !== refund.payment_id && paymentProblem(ours, attempt) === undefined,
   );
+}
+
+async function hasRefunds(db: Database, paymentId: string): Promise<boolean> {
+  const [any] = await db
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .limit(1);
+  return any !== undefined;
 }
 
 /**

@@ -128,6 +128,10 @@ export async function applyPrintJob(options: {
       .from(printOrders)
       .where(byExternal ?? eq(printOrders.printJobId, job.id));
     if (!order || (order.printJobId && order.printJobId !== job.id)) return 'unknown';
+    // A job not recorded as the order's may be a stray one (made by a placing whose claim was
+    // taken over, then cancelled): its end must not end the order. The live job's own end is
+    // read by its id once recorded (the sync's poll), so nothing is lost by waiting.
+    if (order.printJobId !== job.id && isRefunding(job.state)) return 'unknown';
     const moved = await moveOrderToJob({ context, tx, orderId: order.id, job });
     return moved ? 'moved' : 'unchanged';
   });

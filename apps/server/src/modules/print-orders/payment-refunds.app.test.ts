@@ -280,6 +280,63 @@ describe('a printed book refunded from the Razorpay dashboard', { timeout: 120_0
     ).toHaveLength(1);
   });
 
+  it('keeps the order paid when one of two captured attempts is refunded, whichever it is', async () => {
+    const { db } = t.runtime.context.database;
+    const paymentRow = async (orderId: string) => {
+      const [order] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+      const [row] = await db.select().from(payments).where(eq(payments.id, order!.paymentId!));
+      return row!;
+    };
+    // The parent paid twice (two tabs): attempt A was recorded, attempt B captured as well.
+    const recorded = await paidOrder('created');
+    const razorpayOrderId = razorpay.payments.get(recorded.razorpayPaymentId)!.order_id;
+    const second = razorpay.pay(razorpayOrderId).razorpay_payment_id;
+    expect(
+      (await deliver(razorpay.webhook('payment.captured', second), `evt_second_${second}`)).json(),
+    ).toEqual({ status: 'processed' });
+    expect(await paymentRow(recorded.order.id)).toMatchObject({
+      status: 'completed',
+      providerPaymentId: recorded.razorpayPaymentId,
+    });
+
+    // The dashboard refunds the recorded attempt A, B is kept: B pays the order, nothing is taken.
+    const refundOfRecorded = razorpay.refundWebhook(razorpay.refund(recorded.razorpayPaymentId));
+    expect((await deliver(refundOfRecorded, `evt_refund_a_${second}`)).statusCode).toBe(200);
+    // Razorpay redelivers it, under another event id as well.
+    expect((await deliver(refundOfRecorded, `evt_refund_a_${second}_again`)).statusCode).toBe(200);
+    const switched = await paymentRow(recorded.order.id);
+    expect(switched).toMatchObject({ status: 'completed', providerPaymentId: second });
+    expect(
+      await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, switched.id)),
+    ).toEqual([]);
+
+    // Another order paid twice: the dashboard refunds the duplicate B, the recorded A is kept.
+    const kept = await paidOrder('created');
+    const keptOrderId = razorpay.payments.get(kept.razorpayPaymentId)!.order_id;
+    const duplicate = razorpay.pay(keptOrderId).razorpay_payment_id;
+    const refundOfDuplicate = razorpay.refundWebhook(razorpay.refund(duplicate));
+    expect((await deliver(refundOfDuplicate, `evt_refund_b_${duplicate}`)).statusCode).toBe(200);
+    expect(await paymentRow(kept.order.id)).toMatchObject({
+      status: 'completed',
+      providerPaymentId: kept.razorpayPaymentId,
+    });
+
+    // Give a wrongly enqueued settlement the time to run: none may.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    for (const { order, jobId } of [recorded, kept]) {
+      expect(await orderOf(order.id)).toMatchObject({ status: 'created', refund: null });
+      expect(lulu.jobs.get(jobId!)?.status.name).toBe('CREATED');
+      expect(await cancelMails(order.story_title)).toEqual([]);
+    }
+    expect(ourRefundCalls()).toEqual([]);
+
+    // The kept attempt B refunded later: now the order's money is back, and it is settled.
+    await deliver(razorpay.refundWebhook(razorpay.refund(second)), `evt_refund_kept_${second}`);
+    await until(isSettled(recorded.order.id));
+    expect(await orderOf(recorded.order.id)).toMatchObject({ status: 'cancelled', refund: 'done' });
+    expect(await paymentRow(recorded.order.id)).toMatchObject({ status: 'refunded' });
+  });
+
   it('changes no order for a partial refund', async () => {
     const { order, razorpayPaymentId, jobId } = await paidOrder('created');
     const response = await deliver(

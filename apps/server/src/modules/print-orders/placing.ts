@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import type { PrintJob, PrintProvider } from '../../providers/print/print-provider.js';
 import { getUserEmail } from '../accounts/service.js';
 import { findCompletedPayments } from '../payments/service.js';
-import { getPrintFiles } from '../stories/service.js';
+import { getPrintFiles, getPrintFilesOfEdition } from '../stories/service.js';
 import { CLAIM_LEASE_MS, claimOrder, holdsClaim, releaseClaim } from './order-claims.js';
 import { moveOrder, moveOrderToJob } from './order-status.js';
 import type { PrintOrderRow } from './order-rows.js';
@@ -322,6 +322,17 @@ async function printFilesOf(
 ): Promise<{ interiorUrl: string; coverUrl: string } | 'gone'> {
   if (!order.storyId) return 'gone';
   try {
+    // The edition the order was quoted for, kept beside any edited later.
+    if (order.storyGeneration !== null && order.storyEdition !== null) {
+      return await getPrintFilesOfEdition({
+        context,
+        userId: order.userId,
+        storyId: order.storyId,
+        generation: order.storyGeneration,
+        edition: order.storyEdition,
+      });
+    }
+    // An order quoted before its edition was kept: the story's current files.
     const files = await getPrintFiles({ context, userId: order.userId, storyId: order.storyId });
     if (files.status !== 'ready' || !files.interior_url || !files.cover_url) {
       // A story edited and made again after the quote: its new files come, then a retry.

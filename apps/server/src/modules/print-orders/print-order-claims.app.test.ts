@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentProof } from '@littlestar/shared/payments';
 import { EMPTY_SHIPPING_ADDRESS, type PrintOrder } from '@littlestar/shared/print-orders';
 import { printOrders } from '../../db/schema.js';
+import type { PrintFiles } from '@littlestar/shared/stories';
 import type { SignedIn } from '../../test/accounts.js';
+import { authed } from '../../test/children.js';
 import type { PrintProvider } from '../../providers/print/print-provider.js';
 import type { FakeLulu } from '../../test/fake-lulu.js';
 import { callAs } from '../../test/stories.js';
@@ -120,6 +122,42 @@ describe('placing an order while its claim or status changes', { timeout: 180_00
     expect(liveJobsOf(order.id).map((job) => String(job.id))).toEqual([row?.printJobId]);
   });
 
+  it("never cancels a paid order for Lulu's CANCELED webhook of a stray job", async () => {
+    const { db } = t.runtime.context.database;
+    let stray = 0;
+    const order = await payWhileLuluHoldsTheJob(async (held) => {
+      // While the live run waits for Lulu, a job made under the order's id by a run whose
+      // claim was taken over is cancelled, and Lulu reports it before the live job is recorded.
+      const made = await t.runtime.context.print!.createPrintJob({
+        externalId: held.id,
+        title: held.story_title,
+        interiorUrl: 'https://files.example/interior.pdf',
+        coverUrl: 'https://files.example/cover.pdf',
+        book: { pageCount: held.page_count },
+        address: testAddress,
+        level: 'MAIL',
+        contactEmail: parent.email,
+      });
+      stray = Number(made.id);
+      const cancelled = await printApp.luluWebhook(lulu.setStatus(stray, 'CANCELED'));
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toEqual({ status: 'ignored' });
+      expect(await orderOf(held.id)).toMatchObject({ status: 'paid', refund: null });
+    });
+    await until(async () => (await orderOf(order.id)).status === 'created');
+    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, order.id));
+    const live = liveJobsOf(order.id);
+    expect(live).toHaveLength(1);
+    expect(row).toMatchObject({ printJobId: String(live[0]?.id), refund: null });
+    expect(row?.printJobId).not.toBe(String(stray));
+    // Delivered again once the live job is recorded: still nobody's.
+    expect((await printApp.luluWebhook(lulu.setStatus(stray, 'CANCELED'))).json()).toEqual({
+      status: 'ignored',
+    });
+    expect(await orderOf(order.id)).toMatchObject({ status: 'created', refund: null });
+    expect(live[0]?.status.name).toBe('CREATED');
+  });
+
   it('makes no job for an order cancelled (its address forgotten) while its files were checked', async () => {
     const { db } = t.runtime.context.database;
     const { order, proof } = await quoteAndPay();
@@ -198,5 +236,50 @@ describe('placing an order while its claim or status changes', { timeout: 180_00
     await until(async () => jobsOf(order.id).length === 1 && liveJobsOf(order.id).length === 0);
     expect(jobsOf(order.id).map((job) => job.status.name)).toEqual(['CANCELED']);
     expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled' });
+  });
+  // Last: it edits the story the other tests order.
+  it('prints the edition an order was quoted for, though the story was edited before it was paid', async () => {
+    const quoted = await callAs(t, parent, 'POST', '/api/print-orders', {
+      story_id: storyId,
+      address: testAddress,
+      shipping_level: 'MAIL',
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    const order = quoted.json<PrintOrder>();
+    // The parent changes a page's words, and the edited book's print files are made too.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${storyId}/pages/1`,
+      headers: { ...authed(parent), 'content-type': 'application/json' },
+      payload: { text: 'Maya waved at the moon, and the moon waved back.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const filesUrl = `/api/stories/${storyId}/print-files`;
+    expect((await callAs(t, parent, 'POST', filesUrl)).statusCode).toBe(202);
+    await until(
+      async () => (await callAs(t, parent, 'GET', filesUrl)).json<PrintFiles>().status === 'ready',
+    );
+    const current = (await callAs(t, parent, 'GET', filesUrl)).json<PrintFiles>();
+    expect(current.interior_url).toContain('/print-e1/interior.pdf');
+
+    const checkout = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/checkout`);
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const proof = await callAs(t, parent, 'POST', '/api/payments/simulated/pay', {
+      order_id: checkout.json<OrderResponse>().order_id,
+    });
+    const paid = await callAs(t, parent, 'POST', `/api/print-orders/${order.id}/pay`, proof.json());
+    expect(paid.statusCode, paid.body).toBe(200);
+    await until(async () => (await orderOf(order.id)).status === 'created');
+
+    const [job] = jobsOf(order.id);
+    const files = job?.line_items[0]?.printable_normalization;
+    const keyOf = (url: string | undefined) =>
+      new URL(url ?? '').pathname.replace('/api/files/', '');
+    const printed = `/stories/${storyId}/g1/print/`;
+    expect(keyOf(files?.interior.source_url)).toContain(`${printed}interior.pdf`);
+    expect(keyOf(files?.cover.source_url)).toContain(`${printed}cover.pdf`);
+    for (const url of [files?.interior.source_url, files?.cover.source_url]) {
+      expect(await t.runtime.context.storage.exists(keyOf(url))).toBe(true);
+    }
   });
 });

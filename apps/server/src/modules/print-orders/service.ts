@@ -18,7 +18,7 @@ import { printOrders } from '../../db/print-orders-schema.js';
 import { AppError } from '../../errors.js';
 import { PrintProviderError, type PrintProvider } from '../../providers/print/print-provider.js';
 import { createPrintPayment, findPayment, verifyPayment } from '../payments/service.js';
-import { getPrintFiles, getStory } from '../stories/service.js';
+import { getPrintableEdition } from '../stories/service.js';
 import { applyPrintJob, moveOrder } from './order-status.js';
 import { findOwnOrder, toPrintOrder } from './order-rows.js';
 import { markOrderPaid } from './placing.js';
@@ -104,6 +104,9 @@ export async function quotePrintOrder(options: {
       userId,
       storyId: input.story_id,
       storyTitle: story.title,
+      // The edition priced here is the one printed, however the story is edited after.
+      storyGeneration: story.generation,
+      storyEdition: story.edition,
       status: 'quoted',
       pageCount: story.pageCount,
       shippingLevel: input.shipping_level,
@@ -253,13 +256,11 @@ export async function handlePrintWebhook(options: {
   return { status: outcome === 'moved' ? 'processed' : 'ignored' };
 }
 
+/** The story's edition a book is quoted for: the one whose print files are ready now. */
 async function printableStory(context: Context, userId: string, storyId: string) {
-  const story = await getStory({ context, userId, storyId });
-  const files = await getPrintFiles({ context, userId, storyId });
-  if (files.status !== 'ready' || !files.preflight?.page_count) {
-    throw new AppError('conflict', printOrderMessages.storyNotReady);
-  }
-  return { title: story.title, pageCount: files.preflight.page_count };
+  const story = await getPrintableEdition({ context, userId, storyId });
+  if (!story) throw new AppError('conflict', printOrderMessages.storyNotReady);
+  return story;
 }
 
 function checkCountry(print: PrintProvider, address: ShippingAddress) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintFiles } from '@littlestar/shared/stories';
 import { createTestUser } from '../../test/accounts.js';
+import { authed } from '../../test/children.js';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -20,6 +21,14 @@ async function printFilesWhenSettled(storyOf: () => Promise<PrintFiles>): Promis
     const files = await storyOf();
     if (files.status !== 'making' || Date.now() > deadline) return files;
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function until(check: () => Promise<boolean>, seconds = 60): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -91,5 +100,57 @@ describe.skipIf(skipPdfTests)('print files of a story', () => {
       const response = await callAs(t, stranger, method, `/api/stories/${storyId}/print-files`);
       expect(response.statusCode).toBe(404);
     }
+  });
+});
+
+// Needs no PDF tools: it reads only what storage holds.
+describe('print files of a story deleted meanwhile', () => {
+  it('leave nothing in storage when the story is deleted while they are stored', async () => {
+    const t = testApp;
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId);
+    expect(story.status).toBe('complete');
+    const folder = `children/${story.child_id}/stories/${storyId}/g1/print/`;
+    const { storage } = t.runtime.context;
+    const put = storage.put.bind(storage);
+    let reachStore = () => {};
+    const storing = new Promise<void>((resolve) => {
+      reachStore = resolve;
+    });
+    let letStore = () => {};
+    const stored = new Promise<void>((resolve) => {
+      letStore = resolve;
+    });
+    // The job has rendered the files and is about to store them when the parent deletes.
+    storage.put = async (key, body, contentType) => {
+      if (key.startsWith(folder)) {
+        reachStore();
+        await stored;
+      }
+      return put(key, body, contentType);
+    };
+    try {
+      const asked = await callAs(t, user, 'POST', `/api/stories/${storyId}/print-files`);
+      expect(asked.statusCode).toBe(202);
+      await storing;
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/stories/${storyId}`,
+        headers: authed(user),
+      });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+    } finally {
+      letStore();
+      storage.put = put;
+    }
+    await until(async () => {
+      const { rows } = await t.runtime.context.database.sql.executeSql(
+        "SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'story.print-files' AND data->>'storyId' = $1 AND state = 'completed'",
+        [storyId],
+      );
+      return rows[0]?.count === 1;
+    });
+    expect(await storage.exists(`${folder}interior.pdf`)).toBe(false);
+    expect(await storage.exists(`${folder}cover.pdf`)).toBe(false);
   });
 });

@@ -59,8 +59,18 @@ async function makePrintFiles(context: Context, job: z.infer<typeof payload>) {
   const files = await renderPrintFiles(await bookContentOf(context, story, child.name));
   const preflight = await preflightPrintFiles(files);
   if (preflight.ok) {
+    // Deleted while they were rendered: nothing is stored under a folder already cleared.
+    if (!(await findStoryRow(context.database.db, story.id))) return;
     await context.storage.put(interiorKey(story), files.interior, 'application/pdf');
     await context.storage.put(coverKey(story), files.cover, 'application/pdf');
+    // Deleted while they were stored: a deletion removes the row before the folder, so a row
+    // still there now means the folder's clearing is yet to come; one gone may have cleared
+    // it before these files landed, and they are taken back here.
+    if (!(await findStoryRow(context.database.db, story.id))) {
+      await context.storage.delete(interiorKey(story));
+      await context.storage.delete(coverKey(story));
+      return;
+    }
   } else {
     context.log.error(
       { storyId: story.id, generation: story.generation, problems: preflight.problems },
@@ -159,4 +169,38 @@ export async function printFilesOf(context: Context, story: StoryRow): Promise<P
     cover_url: ready ? await link(coverKey(story), 'cover') : null,
     preflight: row.preflight ?? null,
   };
+}
+
+/** The edition of a story whose print files are ready now: what a printed book is quoted for. */
+export interface PrintableEdition {
+  generation: number;
+  edition: number;
+  pageCount: number;
+}
+
+/** The story's current edition when its print files are ready and passed; undefined if not. */
+export async function printableEditionOf(
+  context: Context,
+  story: StoryRow,
+): Promise<PrintableEdition | undefined> {
+  const files = await printFilesOf(context, story);
+  const pageCount = files.preflight?.page_count;
+  if (files.status !== 'ready' || !pageCount) return undefined;
+  return { generation: story.generation, edition: story.edition, pageCount };
+}
+
+/**
+ * Links to the print files of one edition of the story, the current one or an earlier one (a
+ * later edit makes files of its own beside them: each edition's stay until the story is
+ * deleted), for the printer to fetch.
+ */
+export async function printFilesOfEdition(
+  context: Context,
+  story: StoryRow,
+  version: { generation: number; edition: number },
+): Promise<{ interiorUrl: string; coverUrl: string }> {
+  const files = { ...story, ...version };
+  const link = (key: string) =>
+    context.storage.signedDownloadUrl(key, { expiresInSeconds: stableUrlSeconds() });
+  return { interiorUrl: await link(interiorKey(files)), coverUrl: await link(coverKey(files)) };
 }

@@ -39,7 +39,13 @@ import {
 } from './story-rows.js';
 import { signedUrlOf, toStoryResponse, toStoryResponses } from './story-response.js';
 import { answeredCasts, checkCast } from './cast.js';
-import { printFilesOf, startPrintFiles } from './print-files.js';
+import {
+  printableEditionOf,
+  printFilesOf,
+  printFilesOfEdition,
+  startPrintFiles,
+  type PrintableEdition,
+} from './print-files.js';
 import { changePageText, pageWordLimitOf } from './page-text.js';
 import { keepPicture, redrawsOf, requestRedraw } from './page-redraws.js';
 import type {
@@ -415,8 +421,38 @@ export async function getPrintFiles(options: {
 }
 
 /**
+ * The title and current edition of the user's story when its print files are ready (a printed
+ * book is quoted for that edition); undefined while they are not.
+ */
+export async function getPrintableEdition(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+}): Promise<(PrintableEdition & { title: string }) | undefined> {
+  const { context } = options;
+  const story = await findOwnStory(context, options.userId, options.storyId);
+  const edition = await printableEditionOf(context, story);
+  return edition ? { ...edition, title: story.title } : undefined;
+}
+
+/** Links to the print files of one edition of the user's story (404 once it is deleted). */
+export async function getPrintFilesOfEdition(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+  generation: number;
+  edition: number;
+}): Promise<{ interiorUrl: string; coverUrl: string }> {
+  const { context, generation, edition } = options;
+  const story = await findOwnStory(context, options.userId, options.storyId);
+  return printFilesOfEdition(context, story, { generation, edition });
+}
+
+/**
  * Deletes the story with its pictures and its PDF (all under its folder). No refund: a complete
- * story was delivered, and one being made stops (its jobs find it gone).
+ * story was delivered, and one being made stops (its jobs find it gone). The row goes first,
+ * then the folder: a job that stores a file and then still finds the row knows the folder's
+ * clearing comes after its file (print files check so).
  */
 export async function deleteStory(options: {
   context: Context;
@@ -425,8 +461,8 @@ export async function deleteStory(options: {
 }): Promise<void> {
   const { context } = options;
   const row = await findOwnStory(context, options.userId, options.storyId);
-  await context.storage.deletePrefix(storyFolder(row));
   await context.database.db.delete(stories).where(eq(stories.id, row.id));
+  await context.storage.deletePrefix(storyFolder(row));
 }
 
 /**
