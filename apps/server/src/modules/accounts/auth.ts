@@ -83,7 +83,10 @@ export function createAuth(context: AppContext) {
       // Signing in is not blocked: only the free story waits for the click (demo service).
       sendOnSignUp: true,
       sendOnSignIn: false,
-      autoSignInAfterVerification: true,
+      // The link verifies and signs nobody in: whoever opens it (a victim lured to an
+      // attacker's link) would otherwise be signed in to the link's account (login CSRF). The
+      // browser that signed up is signed in already; another one logs in.
+      autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_SECONDS,
       async sendVerificationEmail({ user, token }) {
         // Our own link, whatever callbackURL the caller asked for: it lands on our page.
