@@ -94,7 +94,13 @@ test('Google is linked to a password account only after its address is verified'
     const verify = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
     expect(verify.status(), await verify.text()).toBe(302);
     expect(verify.headers().location).toBe('/auth/callback?verified=1');
-    // The link signs that device in: whose account it is.
+    // The link signs nobody in (login CSRF): that device logs in with the password.
+    expect((await request.get('/api/me')).status()).toBe(401);
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      data: parent,
+      headers: { origin: new URL(server?.baseUrl ?? '').origin },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
     const me = await request.get('/api/me');
     expect(me.status(), await me.text()).toBe(200);
     const user = (await me.json()) as { id: string; email: string; email_verified: boolean };

@@ -12,7 +12,8 @@ test('a new parent is asked to verify, follows the mailed link, and then makes t
   await notice.getByRole('button', { name: 'Send again' }).click();
   await expect(page.getByText('We sent you a new link. Please check your e-mail.')).toBeVisible();
 
-  // The link of the mail, opened in the browser, lands on the demo shelves, verified.
+  // The link of the mail, opened in the browser that signed up, lands on the demo shelves,
+  // verified: the link signs nobody in, and this browser's session is the parent's own.
   const link = new URL(await readVerifyLink(user.email));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/demo\/children$/);

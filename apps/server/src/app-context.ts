@@ -30,6 +30,9 @@ export interface AppContext {
   /** Checks story ideas before they are charged and finished stories before they are complete. */
   moderation: ModerationProvider;
   log: FastifyBaseLogger;
-  /** Signs sessions and URLs (APP_SECRET, or one kept in DATA_DIR). */
+  /**
+   * APP_SECRET (or one kept in DATA_DIR). Nothing uses it as a key itself: each use derives
+   * its own with `purposeKey` (secret.ts).
+   */
   secret: string;
 }

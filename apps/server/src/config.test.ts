@@ -87,6 +87,27 @@ describe('configuration', () => {
     });
   });
 
+  it("downloads Replicate's pictures from its delivery hosts, or the ones named", () => {
+    const replicate = {
+      STORY_IMAGES: 'replicate',
+      REPLICATE_API_TOKEN: 'r8_x',
+      REPLICATE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(loadConfig(replicate).storyImages.provider).toMatchObject({
+      deliveryHosts: ['replicate.delivery'],
+    });
+    const named = loadConfig({
+      ...replicate,
+      REPLICATE_DELIVERY_HOSTS: ' 127.0.0.1, CDN.Example ',
+    });
+    expect(named.storyImages.provider).toMatchObject({
+      deliveryHosts: ['127.0.0.1', 'cdn.example'],
+    });
+    expect(() =>
+      loadConfig({ ...replicate, REPLICATE_DELIVERY_HOSTS: 'https://replicate.delivery/x' }),
+    ).toThrow(/REPLICATE_DELIVERY_HOSTS/);
+  });
+
   it("reads TRUST_PROXY as one proxy, a number of hops, or the proxies' addresses", () => {
     const trustOf = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).trustProxy;
     expect(loadConfig({}).trustProxy).toBe(false);
@@ -312,6 +333,8 @@ describe('configuration', () => {
       // Finished predictions are posted back to PUBLIC_URL, and read again every second or more.
       webhookUrl: 'http://localhost:3000/api/webhooks/replicate/prediction',
       pollMs: 1000,
+      // Its pictures are downloaded from Replicate's delivery hosts only.
+      deliveryHosts: ['replicate.delivery'],
     });
     expect(
       loadConfig({

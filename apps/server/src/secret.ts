@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,4 +22,28 @@ export async function resolveAppSecret(options: {
   await fs.mkdir(options.dataDir, { recursive: true });
   await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * What a key derived from APP_SECRET is for: each use has its own key, so a key that leaks
+ * from one (a signed URL's key in a log, say) forges nothing of another. Each name is the
+ * HKDF `info`: renaming one changes its key, and invalidates what was signed or sealed with it.
+ */
+export const KEY_PURPOSES = {
+  /** better-auth's secret: signs the session cookie and bearer tokens. */
+  sessions: 'littlestar sessions v1',
+  /** Signs the expiring URLs of local files (providers/storage/local-storage.ts). */
+  storageUrls: 'littlestar storage urls v1',
+  /** Seals the payloads of jobs that carry personal data (jobs/sealed-payload.ts). */
+  sealedPayloads: 'littlestar sealed job payloads v1',
+} as const;
+
+export type KeyPurpose = keyof typeof KEY_PURPOSES;
+
+/**
+ * A 32-byte key for one purpose, derived from APP_SECRET with HKDF-SHA256 (cheap: a few
+ * microseconds). The root secret itself signs and seals nothing.
+ */
+export function purposeKey(appSecret: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, Buffer.alloc(0), KEY_PURPOSES[purpose], 32));
 }

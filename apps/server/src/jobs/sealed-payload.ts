@@ -1,16 +1,17 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { purposeKey } from '../secret.js';
 
 /**
  * Payloads of jobs that carry personal data (a mail's address and text) are stored sealed:
- * AES-256-GCM under a key derived from APP_SECRET, which every process shares. The job table,
- * its archive and a database dump then hold ciphertext, never an e-mail address.
+ * AES-256-GCM under the sealed-payloads key derived from APP_SECRET (secret.ts), which every
+ * process shares. The job table, its archive and a database dump then hold ciphertext, never
+ * an e-mail address.
  */
 export interface SealedPayload {
   sealed: string;
 }
 
-const keyFor = (secret: string) =>
-  createHash('sha256').update(`littlestar job payload\0${secret}`).digest();
+const keyFor = (appSecret: string) => purposeKey(appSecret, 'sealedPayloads');
 
 export function sealPayload(secret: string, data: unknown): SealedPayload {
   const iv = randomBytes(12);

@@ -5,6 +5,7 @@ import {
   type ServerPlace,
   type SettingsSchema,
 } from './provider-settings.js';
+import { replicateDeliveryHostsField } from './replicate-delivery.js';
 
 /**
  * The Replicate account's variables, shared by the two kinds Replicate serves (likeness
@@ -17,6 +18,8 @@ export const replicateAccountFields = {
   REPLICATE_API_URL: httpUrl().optional(),
   REPLICATE_WEBHOOK_SECRET: optionalText,
   REPLICATE_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /** Where a prediction's output may be downloaded from (replicate.delivery by default). */
+  REPLICATE_DELIVERY_HOSTS: replicateDeliveryHostsField,
 };
 
 /** What a kind that uses Replicate cannot do without (`when` says which choice made it so). */

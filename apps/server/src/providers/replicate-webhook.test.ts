@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeReplicate } from '../test/fake-replicate.js';
 import { readReplicateDelivery } from './replicate-webhook.js';
+
+// The real functions, watched: the signature must be compared by timingSafeEqual.
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof crypto>();
+  return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
+});
 
 let fake: Awaited<ReturnType<typeof startFakeReplicate>>;
 beforeAll(async () => {
@@ -44,5 +51,28 @@ describe("Replicate's webhook deliveries (trainings and predictions alike)", () 
       await readReplicateDelivery(undefined, { headers: fake.sign(body), rawBody: body }),
     ).toBe('forged');
     expect(fake.requests.slice(before)).toEqual([]);
+  });
+
+  it('compares signatures in constant time, any of several, and only v1 ones', async () => {
+    const body = JSON.stringify({ id: 'tr_3', status: 'succeeded' });
+    const signed = fake.sign(body);
+    const good = signed['webhook-signature'];
+    const value = good.slice('v1,'.length);
+    const compare = vi.mocked(crypto.timingSafeEqual);
+    compare.mockClear();
+    expect(await read(body, signed)).toEqual({ id: 'tr_3' });
+    expect(compare).toHaveBeenCalledTimes(1);
+
+    // Rotated secrets send several: any one that matches will do.
+    const several = `v1,${Buffer.alloc(32).toString('base64')} ${good}`;
+    expect(await read(body, { ...signed, 'webhook-signature': several })).toEqual({ id: 'tr_3' });
+    // A shorter or longer one is refused without comparing (and without throwing).
+    for (const wrongLength of [`v1,${value.slice(0, 20)}`, `v1,${value}${value}`]) {
+      compare.mockClear();
+      expect(await read(body, { ...signed, 'webhook-signature': wrongLength })).toBe('forged');
+      expect(compare).not.toHaveBeenCalled();
+    }
+    // The right bytes under another version label are not a v1 signature.
+    expect(await read(body, { ...signed, 'webhook-signature': `v2,${value}` })).toBe('forged');
   });
 });

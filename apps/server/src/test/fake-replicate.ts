@@ -65,6 +65,8 @@ export async function startFakeReplicate(options: {
   const predictions = new Map<string, FakePrediction>();
   let predictionAnswer: (input: Record<string, unknown>) => FakePredictionAnswer = () => 'at-once';
   let sendWebhooks = true;
+  /** The host in the output URLs: this server, under whichever name the test chose. */
+  let filesHost = '127.0.0.1';
   /** The predictions that finish by themselves, however often they are read. */
   const inBackground = new Set<string>();
   /** Every webhook posted, with the status it was answered (0: it could not be posted). */
@@ -216,7 +218,7 @@ export async function startFakeReplicate(options: {
   ) {
     prediction.status = status;
     if (status === 'succeeded') {
-      prediction.output = [`http://127.0.0.1:${port}/files/${prediction.id}.png`];
+      prediction.output = [`http://${filesHost}:${port}/files/${prediction.id}.png`];
       prediction.metrics = { predict_time: 4.2 };
     }
     if (error) prediction.error = error;
@@ -248,6 +250,15 @@ export async function startFakeReplicate(options: {
 
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    /** REPLICATE_DELIVERY_HOSTS for this fake: where its pictures are, by default. */
+    deliveryHosts: '127.0.0.1',
+    /** The host the next predictions' output URLs name (the files are served here under any). */
+    serveFilesAs(host: string) {
+      filesHost = host;
+    },
+    /** The downloads of predictions' pictures this fake served. */
+    fileDownloads: () =>
+      requests.filter((sent) => sent.method === 'GET' && sent.url.startsWith('/files/')),
     trainings,
     predictions,
     /**

@@ -4,6 +4,7 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { AppContext } from '../../app-context.js';
 import * as schema from '../../db/auth-schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
+import { purposeKey } from '../../secret.js';
 import { emailVerificationMail, passwordResetMail } from './mails.js';
 import { signInThrottle } from './sign-in-throttle.js';
 import { userRules } from './user-rules.js';
@@ -19,6 +20,13 @@ export const VERIFY_TOKEN_SECONDS = 60 * 60 * 24 * 3;
 export const VERIFIED_LANDING = '/auth/callback?verified=1';
 
 /**
+ * better-auth's secret (it signs session cookies, bearer tokens and its own state): the
+ * sessions key derived from APP_SECRET, never APP_SECRET itself.
+ */
+export const sessionSecretOf = (appSecret: string) =>
+  purposeKey(appSecret, 'sessions').toString('hex');
+
+/**
  * better-auth on our own database: e-mail and password (scrypt hashes), sessions in an
  * httpOnly cookie or as a bearer token, Google through OpenID Connect, and rate limits kept
  * in the database so they hold across processes.
@@ -32,7 +40,7 @@ export function createAuth(context: AppContext) {
     appName: 'Littlestar',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: context.secret,
+    secret: sessionSecretOf(context.secret),
     trustedOrigins: [config.publicUrl],
     logger: {
       // better-auth hands its logger the failed query with its parameters (an e-mail, a
@@ -84,7 +92,10 @@ export function createAuth(context: AppContext) {
       // Signing in is not blocked: only the free story waits for the click (demo service).
       sendOnSignUp: true,
       sendOnSignIn: false,
-      autoSignInAfterVerification: true,
+      // The link verifies and signs nobody in: whoever opens it (a victim lured to an
+      // attacker's link) would otherwise be signed in to the link's account (login CSRF). The
+      // browser that signed up is signed in already; another one logs in.
+      autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_SECONDS,
       async sendVerificationEmail({ user, token }) {
         // Our own link, whatever callbackURL the caller asked for: it lands on our page.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
-import type { Auth } from './auth.js';
+import { sessionSecretOf, type Auth } from './auth.js';
 import { createSessionResolver, type SessionUser } from './session.js';
 
 declare module 'fastify' {
@@ -81,7 +81,7 @@ async function sessionResolverFor(context: AppContext, auth: Auth) {
   const authContext = await auth.$context;
   return createSessionResolver({
     db: context.database.db,
-    secret: context.secret,
+    secret: sessionSecretOf(context.secret),
     cookieName: authContext.authCookies.sessionToken.name,
   });
 }

@@ -83,7 +83,7 @@ const post = (url: string, user: SignedIn | undefined, payload?: object, ip = ne
   });
 
 describe('e-mail verification', () => {
-  it('mails a link on sign-up; following it verifies the address, signs in, and opens the free story', async () => {
+  it('mails a link on sign-up; following it verifies the address and opens the free story', async () => {
     const user = await createTestUser(testApp.app, { name: 'Vera Parent' });
     const link = await readVerifyLink(user.email);
     expect(link.startsWith(`${testApp.config.publicUrl}/api/auth/verify-email?token=`)).toBe(true);
@@ -104,13 +104,11 @@ describe('e-mail verification', () => {
       code: 'verification_required',
     });
 
-    // The link, opened in a browser without a session, lands on our page signed in.
+    // The link, opened in a browser without a session, lands on our page signed in to nothing.
     const opened = await follow(link);
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/auth/callback?verified=1');
-    const cookie = sessionCookie(opened.headers['set-cookie']);
-    expect(cookie).not.toBe('');
-    expect(await me({ cookie })).toMatchObject({ email: user.email, email_verified: true });
+    expect(opened.headers['set-cookie']).toBeUndefined();
     expect(await me(user)).toMatchObject({ email_verified: true });
 
     const generated = await post(`/api/demo/stories/${story.id}/generate`, user);
@@ -119,6 +117,27 @@ describe('e-mail verification', () => {
     // Opening the link again changes nothing and still lands on the page.
     const again = await follow(link);
     expect(again.headers.location).toBe('/auth/callback?verified=1');
+  });
+
+  it("signs nobody in: a parent lured to someone else's link stays in their own account", async () => {
+    const victim = await createTestUser(testApp.app);
+    const attacker = await createTestUser(testApp.app);
+    const attackersLink = await readVerifyLink(attacker.email);
+
+    // Opened by the victim's signed-in browser: the attacker's address is verified (it was
+    // theirs to verify), and the browser keeps the victim's own session, unchanged.
+    const opened = await follow(attackersLink, victim.cookie);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/auth/callback?verified=1');
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    expect(await me(victim)).toMatchObject({ email: victim.email, email_verified: false });
+    expect(await me(attacker)).toMatchObject({ email: attacker.email, email_verified: true });
+
+    // Opened by the parent who asked, in their own session: that session sees it at once.
+    const ownLink = await readVerifyLink(victim.email);
+    const own = await follow(ownLink, victim.cookie);
+    expect(own.headers['set-cookie']).toBeUndefined();
+    expect(await me(victim)).toMatchObject({ email: victim.email, email_verified: true });
   });
 
   it('sends a forged or broken link back to the page with an error, verifying nobody', async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, plans } from '../../db/schema.js';
 import { createTestUser } from '../../test/accounts.js';
@@ -92,6 +93,64 @@ describe('the USD→INR rate', () => {
     rateService.isUp = true;
     rateService.rate = 1;
     expect(await getUsdInrRate({ db: db(), url, fallbackRate: 83.5 })).toBe(83.5);
+  });
+
+  it('refuses a rate outside 40–200, keeps the last good one and says so in a warning', async () => {
+    await clearCache();
+    rateService.isUp = true;
+    rateService.rate = 84.25;
+    const now = new Date();
+    expect(await getUsdInrRate({ db: db(), url, fallbackRate: 83.5, now })).toBe(84.25);
+
+    const warnings: { details: unknown; message: string }[] = [];
+    const log = {
+      warn: (details: unknown, message: string) => warnings.push({ details, message }),
+    } as unknown as FastifyBaseLogger;
+    let later = now.getTime();
+    for (const implausible of [8425, 0.8425, 39.9, 200.5]) {
+      // Past the 12 hours and the 10 minutes after a refusal: the service is asked again.
+      later += 13 * 3_600_000;
+      rateService.rate = implausible;
+      const hits = rateService.hits;
+      const rate = await getUsdInrRate({
+        db: db(),
+        url,
+        fallbackRate: 83.5,
+        log,
+        now: new Date(later),
+      });
+      expect(rateService.hits).toBe(hits + 1);
+      expect(rate).toBe(84.25);
+    }
+    expect(warnings).toHaveLength(4);
+    expect(warnings.every(({ message }) => /USD→INR rate .*refused/.test(message))).toBe(true);
+    expect(String((warnings[0]?.details as { err: Error }).err.message)).toContain('8425');
+
+    // The band's edges are plausible.
+    for (const edge of [40, 200]) {
+      later += 13 * 3_600_000;
+      rateService.rate = edge;
+      expect(await getUsdInrRate({ db: db(), url, fallbackRate: 83.5, now: new Date(later) })).toBe(
+        edge,
+      );
+    }
+  });
+
+  it('lists a plan at the last good rate while the service answers an implausible one', async () => {
+    await clearCache();
+    rateService.isUp = true;
+    rateService.rate = 84.25;
+    const thirteenHoursAgo = new Date(Date.now() - 13 * 3_600_000);
+    await getUsdInrRate({ db: db(), url, fallbackRate: 83.5, now: thirteenHoursAgo });
+    rateService.rate = 8425;
+    await db().update(plans).set({ priceInrPaise: null }).where(eq(plans.id, 'starter'));
+    const hits = rateService.hits;
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/payments/plans' });
+    expect(rateService.hits).toBe(hits + 1);
+    const starter = listed
+      .json<{ id: string; price_inr_paise: number }[]>()
+      .find((plan) => plan.id === 'starter');
+    expect(starter?.price_inr_paise).toBe(usdCentsToInrPaise(499, 84.25));
   });
 
   it('rounds USD times the rate to whole paise', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
+import { purposeKey } from '../../secret.js';
 import { assertSafeKey, type SignedUrlOptions, type StorageProvider } from './storage-provider.js';
 
 export type SignedOperation = 'get' | 'put';
@@ -27,6 +28,7 @@ export interface LocalStorage extends StorageProvider {
 export function createLocalStorage(options: {
   root: string;
   publicUrl: string;
+  /** APP_SECRET: URLs are signed with the storage-URL key derived from it. */
   secret: string;
   now?: () => number;
 }): LocalStorage {
@@ -35,8 +37,9 @@ export function createLocalStorage(options: {
     assertSafeKey(key);
     return path.join(options.root, ...key.split('/'));
   };
+  const signingKey = purposeKey(options.secret, 'storageUrls');
   const sign = (parts: string[]) =>
-    createHmac('sha256', options.secret).update(parts.join('\n')).digest('base64url');
+    createHmac('sha256', signingKey).update(parts.join('\n')).digest('base64url');
 
   const signedUrl = (key: string, operation: SignedOperation, urlOptions: SignedUrlOptions) => {
     assertSafeKey(key);

@@ -134,6 +134,9 @@ describe('a story illustrated by STORY_IMAGES=replicate', () => {
         REPLICATE_API_TOKEN: KEY,
         REPLICATE_API_URL: replicate.baseUrl,
         REPLICATE_WEBHOOK_SECRET: replicate.secret,
+        REPLICATE_DELIVERY_HOSTS: replicate.deliveryHosts,
+        // Each test signs a parent up from its own address (3 sign-ups per 10 s per address).
+        TRUST_PROXY: 'true',
         STORY_IMAGES_FALLBACK: 'gemini',
         GOOGLE_GENERATIVE_AI_API_KEY: KEY,
         GOOGLE_GENERATIVE_AI_BASE_URL: gemini.baseUrl,
@@ -194,6 +197,22 @@ describe('a story illustrated by STORY_IMAGES=replicate', () => {
       ]),
     );
   });
+
+  it("fails a story whose pictures are not on Replicate's delivery hosts, fetching none", async () => {
+    replicate.answerPredictions('at-once');
+    // The same fake, named otherwise: not the host REPLICATE_DELIVERY_HOSTS allows.
+    replicate.serveFilesAs('localhost');
+    try {
+      const downloads = replicate.fileDownloads().length;
+      const { user, storyId } = await generateStory(t);
+      const story = await waitUntilFinished(t, user, storyId, 60);
+      expect(story.status).toBe('error');
+      expect(replicate.fileDownloads()).toHaveLength(downloads);
+      expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });
+    } finally {
+      replicate.serveFilesAs('127.0.0.1');
+    }
+  }, 90_000);
 
   it('fails and refunds exactly once when every prediction fails', async () => {
     replicate.answerPredictions('fail');

@@ -5,7 +5,9 @@ import { fakePicture } from '../../test/fake-pictures.js';
 import { startFakeGemini } from '../../test/fake-gemini.js';
 import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
 import { startFakeReplicate } from '../../test/fake-replicate.js';
+import { PermanentJobError } from '../../jobs/define-job.js';
 import { TRIGGER_WORD } from '../likeness/replicate-likeness.js';
+import { DEFAULT_REPLICATE_DELIVERY_HOSTS } from '../replicate-delivery.js';
 import { createGeminiStoryImages } from './gemini-story-images.js';
 import { createOpenAiStoryImages } from './openai-story-images.js';
 import { PictureRefusedError } from './picture-refused.js';
@@ -161,6 +163,7 @@ describe('Replicate pictures', () => {
       apiToken: KEY,
       baseUrl: replicate.baseUrl,
       model: 'black-forest-labs/flux-1.1-pro',
+      deliveryHosts: [replicate.deliveryHosts],
       pollMs: 10,
     });
   const latest = () => [...replicate.predictions.values()].at(-1);
@@ -226,6 +229,7 @@ describe('Replicate pictures', () => {
       apiToken: KEY,
       baseUrl: replicate.baseUrl,
       model: 'black-forest-labs/flux-1.1-pro',
+      deliveryHosts: [replicate.deliveryHosts],
       pollMs: 10,
       timeoutMs: 100,
     });
@@ -234,6 +238,43 @@ describe('Replicate pictures', () => {
     ).rejects.toThrow(/took longer than 100 ms/);
     expect(latest()?.status).toBe('canceled');
     expect(usage).toEqual([expect.objectContaining({ provider: 'replicate', pictures: 0 })]);
+  });
+
+  it("downloads a picture only from Replicate's delivery hosts, and fails for good elsewhere", async () => {
+    replicate.answerPredictions('at-once');
+    const downloads = replicate.fileDownloads().length;
+    // Replicate's own hosts: the fake's address (127.0.0.1) is none of them.
+    const images = createReplicateStoryImages({
+      apiToken: KEY,
+      baseUrl: replicate.baseUrl,
+      model: 'black-forest-labs/flux-1.1-pro',
+      pollMs: 10,
+      deliveryHosts: DEFAULT_REPLICATE_DELIVERY_HOSTS,
+    });
+    const error = await images.illustrate(request()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PermanentJobError);
+    expect(String(error)).toContain('not on its delivery hosts (127.0.0.1:');
+    expect(replicate.fileDownloads()).toHaveLength(downloads);
+
+    // The host must be one named (or a subdomain of one): a name that merely ends like it is not.
+    try {
+      replicate.serveFilesAs('localhost');
+      const onLocalhost = (hosts: string[]) =>
+        createReplicateStoryImages({
+          apiToken: KEY,
+          baseUrl: replicate.baseUrl,
+          model: 'black-forest-labs/flux-1.1-pro',
+          pollMs: 10,
+          deliveryHosts: hosts,
+        }).illustrate(request());
+      await expect(onLocalhost(['notlocalhost'])).rejects.toBeInstanceOf(PermanentJobError);
+      await expect(onLocalhost(['127.0.0.1'])).rejects.toBeInstanceOf(PermanentJobError);
+      expect(replicate.fileDownloads()).toHaveLength(downloads);
+      expect(isPng((await onLocalhost(['localhost'])).data)).toBe(true);
+      expect(replicate.fileDownloads()).toHaveLength(downloads + 1);
+    } finally {
+      replicate.serveFilesAs('127.0.0.1');
+    }
   });
 
   it("turns the safety checker's failure into a refusal", async () => {

@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import Replicate, { type Prediction } from 'replicate';
 import type { Logger } from 'pino';
+import { PermanentJobError } from '../../jobs/define-job.js';
+import { isReplicateDeliveryUrl } from '../replicate-delivery.js';
 import { TRIGGER_WORD } from '../likeness/replicate-likeness.js';
 import type { UsageReport } from '../usage.js';
 import { DEFAULT_PICTURE_TIMEOUT_MS } from './image-model-story-images.js';
@@ -36,6 +38,8 @@ export interface ReplicateImagesSettings {
    * growing to five times it, since the webhook usually comes first.
    */
   pollMs?: number | undefined;
+  /** The hosts (and their subdomains) a prediction's picture is downloaded from. */
+  deliveryHosts: readonly string[];
 }
 
 export const DEFAULT_REPLICATE_REFERENCE_MODEL = 'black-forest-labs/flux-kontext-pro';
@@ -143,7 +147,7 @@ export function createReplicateStoryImages(
         if (REFUSAL.test(error)) throw new PictureRefusedError('replicate', error);
         throw new Error(`Replicate prediction ${prediction.id} ${prediction.status}: ${error}`);
       }
-      const picture = await download(prediction);
+      const picture = await download(prediction, settings.deliveryHosts);
       const logged = reportUsage(1);
       log?.info(logged, 'story picture call');
       return picture;
@@ -256,13 +260,30 @@ export function createReplicateStoryImages(
   };
 }
 
-/** The picture a succeeded prediction made, from the URL in its output. */
-async function download(prediction: Prediction): Promise<Illustration> {
+/**
+ * The picture a succeeded prediction made, from the URL in its output: only from Replicate's
+ * delivery hosts. A URL elsewhere fails for good; asking again would not move it.
+ */
+async function download(prediction: Prediction, hosts: readonly string[]): Promise<Illustration> {
   const output: unknown = prediction.output;
   const url: unknown = Array.isArray(output) ? (output as unknown[])[0] : output;
   if (typeof url !== 'string') throw new Error('Replicate answered no picture URL');
+  if (!isReplicateDeliveryUrl(url, hosts)) {
+    throw new PermanentJobError(
+      `Replicate's picture is not on its delivery hosts (${hostOf(url)}; REPLICATE_DELIVERY_HOSTS)`,
+    );
+  }
   const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
   if (!response.ok) throw new Error(`Replicate's picture answered ${response.status}`);
   // Capped while it is read, and only a raster picture as its bytes say, encoded again.
   return readSafePicture(response, { from: 'Replicate' });
+}
+
+/** A URL's host for a message (never its path or query). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'not a URL';
+  }
 }

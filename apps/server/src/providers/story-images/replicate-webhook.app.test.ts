@@ -37,6 +37,7 @@ async function startReplicateApp(pollMs: string) {
       REPLICATE_API_TOKEN: KEY,
       REPLICATE_API_URL: replicate.baseUrl,
       REPLICATE_WEBHOOK_SECRET: replicate.secret,
+      REPLICATE_DELIVERY_HOSTS: replicate.deliveryHosts,
       REPLICATE_POLL_MS: pollMs,
       JOB_RETRY_LIMIT: '0',
     },

@@ -141,6 +141,7 @@ function imageProvider(
       // Finished predictions are posted back, and read again every REPLICATE_POLL_MS or more.
       webhookUrl: replicateWebhookUrl(place, 'prediction'),
       pollMs: env.REPLICATE_POLL_MS,
+      deliveryHosts: env.REPLICATE_DELIVERY_HOSTS,
     };
   }
   const own =

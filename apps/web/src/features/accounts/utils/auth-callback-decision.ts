@@ -21,7 +21,8 @@ export type CallbackStep =
     }
   /**
    * No error in the URL: ask the server who is signed in, then `afterSessionCheck`.
-   * `verified`: the e-mail verification link landed here (it signs the parent in).
+   * `verified`: the e-mail verification link landed here (it signs nobody in: the browser
+   * that signed up has its session already; any other one is asked to log in).
    */
   | { kind: 'check-session'; verified?: true };
 
@@ -107,7 +108,7 @@ export function afterSessionCheck(
 ): Extract<CallbackStep, { kind: 'redirect' }> {
   const verifiedNotice: CallbackNotice = { title: verificationMessages.verified, tone: 'success' };
   if (options.verified && !('failed' in result) && !result.user) {
-    // Verified, but no session came with the link (it was opened before): log in.
+    // Verified, but this browser has no session (the link opened in another one): log in.
     return { kind: 'redirect', to: paths.login.href(), notice: verifiedNotice };
   }
   if ('failed' in result || !result.user) {
