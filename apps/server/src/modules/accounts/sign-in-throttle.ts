@@ -1,6 +1,7 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { SqlExecutor } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { purposeKey } from '../../secret.js';
 import {
   forgetCount,
   releaseEvent,
@@ -33,7 +34,7 @@ const FAILURES: EventRule = {
  * have accounts and the table names no address a dictionary could recover.
  */
 export function signInThrottle(sql: SqlExecutor, secret: string) {
-  const hmacKey = Buffer.from(hkdfSync('sha256', secret, '', 'littlestar sign-in throttle', 32));
+  const hmacKey = purposeKey(secret, 'signInThrottle');
   const keyOf = (email: string) =>
     `sign-in-failures:${createHmac('sha256', hmacKey).update(email.trim().toLowerCase()).digest('hex')}`;
 
