@@ -147,6 +147,22 @@ describe('configuration', () => {
     ).toBe('razorpay');
   });
 
+  it('asks for SUPPORT_EMAIL with real mail, and keeps outbox mail 7 days unless told', () => {
+    expect(() => loadConfig({ MAIL: 'smtp', SMTP_URL: 'smtp://mail.example:587' })).toThrow(
+      /SUPPORT_EMAIL: is required when MAIL=smtp/,
+    );
+    const smtp = loadConfig({
+      MAIL: 'smtp',
+      SMTP_URL: 'smtp://mail.example:587',
+      SUPPORT_EMAIL: 'help@example.com',
+    });
+    expect(smtp.supportEmail).toBe('help@example.com');
+    expect(smtp.mail.kind).toBe('smtp');
+    expect(loadConfig({}).mail).toMatchObject({ kind: 'outbox', retentionDays: 7 });
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: '2' }).mail).toMatchObject({ retentionDays: 2 });
+    expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: '0' })).toThrow(/OUTBOX_RETENTION_DAYS/);
+  });
+
   it('asks for the Razorpay keys with PAYMENTS=razorpay and refuses a fallback rate of 1', () => {
     expect(() => loadConfig({ PAYMENTS: 'razorpay', USD_INR_FALLBACK_RATE: '1' })).toThrow(
       /RAZORPAY_KEY_ID: is required[\s\S]*RAZORPAY_KEY_SECRET: is required[\s\S]*RAZORPAY_WEBHOOK_SECRET: is required/,
