@@ -141,6 +141,8 @@ export async function startTopology({
       S3_ENDPOINT: `http://127.0.0.1:${s3Proxy.port}`,
       MAIL: 'smtp',
       SMTP_URL: smtp.url,
+      // Real mail needs a support address of our own (the default is only for the outbox).
+      SUPPORT_EMAIL: 'support@soak.test',
       PAYMENTS: 'simulated',
       LIKENESS: 'offline',
       MODERATION: 'off',

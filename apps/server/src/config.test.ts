@@ -168,6 +168,54 @@ describe('configuration', () => {
     ).toBe('razorpay');
   });
 
+  it('listens on loopback with simulated payments unless HOST says, and everywhere with real ones', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+    const razorpay = {
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    };
+    expect(loadConfig(razorpay).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...razorpay, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('refuses free simulated payments on a HOST others can reach, unless told it is staging', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      let error: unknown;
+      try {
+        loadConfig({ HOST });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const [problem, ...more] = (error as ConfigError).problems;
+      expect(more).toEqual([]);
+      expect(problem).toMatch(/^PAYMENTS: is simulated/);
+      expect(problem).toContain(`HOST ${HOST} lets other machines reach the server`);
+      expect(problem).toContain('ALLOW_SIMULATED_PAYMENTS=true');
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_SIMULATED_PAYMENTS: 'true' }).host).toBe('0.0.0.0');
+  });
+
+  it('asks for SUPPORT_EMAIL with real mail, and keeps outbox mail 7 days unless told', () => {
+    expect(() => loadConfig({ MAIL: 'smtp', SMTP_URL: 'smtp://mail.example:587' })).toThrow(
+      /SUPPORT_EMAIL: is required when MAIL=smtp/,
+    );
+    const smtp = loadConfig({
+      MAIL: 'smtp',
+      SMTP_URL: 'smtp://mail.example:587',
+      SUPPORT_EMAIL: 'help@example.com',
+    });
+    expect(smtp.supportEmail).toBe('help@example.com');
+    expect(smtp.mail.kind).toBe('smtp');
+    expect(loadConfig({}).mail).toMatchObject({ kind: 'outbox', retentionDays: 7 });
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: '2' }).mail).toMatchObject({ retentionDays: 2 });
+    expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: '0' })).toThrow(/OUTBOX_RETENTION_DAYS/);
+  });
+
   it('asks for the Razorpay keys with PAYMENTS=razorpay and refuses a fallback rate of 1', () => {
     expect(() => loadConfig({ PAYMENTS: 'razorpay', USD_INR_FALLBACK_RATE: '1' })).toThrow(
       /RAZORPAY_KEY_ID: is required[\s\S]*RAZORPAY_KEY_SECRET: is required[\s\S]*RAZORPAY_WEBHOOK_SECRET: is required/,

@@ -46,7 +46,8 @@ const trustProxySetting = z
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Unset: loopback with simulated payments (free credits), every interface otherwise.
+    HOST: z.string().trim().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     // A client gets this long to send its headers, and then its whole request (a 120 MB zip of
     // photos on a slow line included): a slow sender cannot hold a connection for ever.
@@ -65,6 +66,7 @@ const environmentSchema = z
     TRUST_PROXY: trustProxySetting.default(false),
     WEB_DIST_DIR: optionalText,
 
+    // Required with MAIL=smtp (see mail-settings.ts): the default is only for the outbox.
     SUPPORT_EMAIL: z.email().default('hello@littlestar.app'),
 
     GOOGLE_CLIENT_ID: optionalText,
@@ -108,6 +110,7 @@ export type Environment = z.infer<typeof environmentSchema>;
 /** The server's own settings (the providers' are composed in below). */
 export interface ServerConfig {
   env: Environment['NODE_ENV'];
+  /** HOST; unset, loopback with simulated payments (free credits) and every interface otherwise. */
   host: string;
   port: number;
   /** How long a client may take to send its headers, and its whole request. */
@@ -197,8 +200,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Each kind's schema is parsed on its own, so a bad variable of one kind (or of the server's
   // own) never hides another kind's problems. Without a valid DATA_DIR or PUBLIC_URL they are
   // checked against the defaults', only to be named: nothing is built from them then.
-  const server = serverSettings(parsed.data ?? environmentSchema.parse({}));
-  const place: ServerPlace = { dataDir: server.dataDir, publicUrl: server.publicUrl };
+  const env = parsed.data ?? environmentSchema.parse({});
+  const server = serverSettings(env);
+  const place: ServerPlace = {
+    dataDir: server.dataDir,
+    publicUrl: server.publicUrl,
+    ...(env.HOST ? { host: env.HOST } : {}),
+  };
   const providers: Record<string, unknown> = {};
   const problems = problemsOf(parsed.error);
   for (const [kind, schema] of Object.entries(providerSettingsSchemas)) {
@@ -207,15 +215,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(...problemsOf(settings.error));
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  return { ...server, ...(providers as ProviderSettings) };
+  const settings = providers as ProviderSettings;
+  // Simulated payments give credits away: unless HOST says otherwise, only this machine
+  // reaches such a server, whatever PUBLIC_URL claims.
+  const host = env.HOST ?? (settings.payments.kind === 'simulated' ? '127.0.0.1' : '0.0.0.0');
+  return { ...server, host, ...settings };
 }
 
-function serverSettings(env: Environment): ServerConfig {
+function serverSettings(env: Environment): Omit<ServerConfig, 'host'> {
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
     port,
     http: {
       // Node requires the headers' limit to be no longer than the whole request's.

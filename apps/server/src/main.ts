@@ -58,7 +58,10 @@ async function main(argv: string[]): Promise<void> {
     const { buildApp } = await import('./app.js');
     app = await buildApp(runtime.context);
     await app.listen({ host: config.host, port: config.port });
-    log.info(`Littlestar is ready at ${config.publicUrl}`);
+    log.info(
+      { host: config.host, port: config.port },
+      `Littlestar is ready at ${config.publicUrl}`,
+    );
   } else {
     log.info('job workers are running');
   }

@@ -118,6 +118,14 @@ export const storyModerationMessages = {
     'your credit was given back. Try changing the story idea a little.',
 } as const;
 
+/** Why a story failed, as its row keeps it: words a parent may read, with no one's name. */
+export const storyFailureMessages = {
+  /** The writer's answers failed the story checks every time; its credit is refunded. */
+  notWritten:
+    "We couldn't write a story that fits this idea, so it was not kept and your credit was " +
+    'given back. Try changing the story idea a little.',
+} as const;
+
 function joinWithAnd(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;

@@ -49,6 +49,14 @@ export interface Job<Schema extends z.ZodType = z.ZodType> {
  */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
+  /** What an operator may read beside the message in the logs: codes and counts, no one's words. */
+  readonly details: Record<string, string | number | string[]> | undefined;
+
+  /** `message` is kept on the failed row and logged: words a parent may read, no names. */
+  constructor(message: string, options: { details?: PermanentJobError['details'] } = {}) {
+    super(message);
+    this.details = options.details;
+  }
 }
 
 /** Declares a job; the job list at the composition root (`job-list.ts`) makes it run. */

@@ -21,6 +21,10 @@ export async function pruneMailDeliveries(options: { db: Database; now?: Date })
   return deleted.length;
 }
 
+/**
+ * `mail.prune`, daily: the delivery records past MAIL_DELIVERY_RETENTION_DAYS, and the copies
+ * the mail provider keeps (the outbox's files) past OUTBOX_RETENTION_DAYS.
+ */
 export const pruneMailDeliveriesJob = defineJob({
   name: 'mail.prune',
   payload: z.object({}),
@@ -29,5 +33,7 @@ export const pruneMailDeliveriesJob = defineJob({
   async handle({ context }) {
     const pruned = await pruneMailDeliveries({ db: context.database.db });
     if (pruned > 0) context.log.info({ pruned }, 'forgot e-mails sent long ago');
+    const removed = await context.mail.prune();
+    if (removed > 0) context.log.info({ removed }, 'removed old mails from the outbox');
   },
 });

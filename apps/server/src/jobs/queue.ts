@@ -307,7 +307,10 @@ async function runOnce(
     }
     // Compensated already and not worth another attempt: the job ends here, as done.
     if (isPermanent) {
-      log.warn({ reason: scrubText(error.message) }, 'job failed for good');
+      log.warn(
+        { reason: scrubText(error.message), ...(error.details ? { details: error.details } : {}) },
+        'job failed for good',
+      );
       return;
     }
     // pg-boss stores what the job failed with as its output: an AI SDK error would put the

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export interface ServerPlace {
   dataDir: string;
   publicUrl: string;
+  /** The interface it listens on, when HOST says (unset, the server picks; see config.ts). */
+  host?: string;
 }
 
 /**

@@ -18,13 +18,17 @@ export function callAs(
   return t.app.inject({ method, url, headers: authed(user), ...(payload ? { payload } : {}) });
 }
 
-/** A parent with a ready six-year-old Maya, one credit left, and a story asked for. */
+/** A parent with a ready six-year-old (Maya unless named), one credit left, and a story asked for. */
 export async function generateStory(
   t: TestApp,
   input: object = testStoryInput,
+  options: { childName?: string } = {},
 ): Promise<{ user: SignedIn; storyId: string }> {
   const user = await createTestUser(t.app);
-  const child = await createReadyChild(t.runtime.context, t.app, user, { name: 'Maya', age: 6 });
+  const child = await createReadyChild(t.runtime.context, t.app, user, {
+    name: options.childName ?? 'Maya',
+    age: 6,
+  });
   await giveCredits(t.runtime.context, user.userId, 1);
   const created = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, input);
   expect(created.statusCode, created.body).toBe(201);

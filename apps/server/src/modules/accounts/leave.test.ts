@@ -23,7 +23,7 @@ import {
 } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { downloadDataExport } from '../../test/data-export.js';
-import { recipientOf, waitForMail } from '../../test/outbox.js';
+import { mailsIn, recipientOf, waitForMail } from '../../test/outbox.js';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -97,6 +97,15 @@ describe.each(['local', 's3'] as const)('DELETE /api/me with %s storage', (kind)
     const otherDevice = await logIn(t.app, user.email, user.password);
     // A reset link asked for before the deletion must not bring the account back.
     await post(t, '/api/auth/request-password-reset', { email: user.email });
+    // Mail about the parent was written before the deletion: the story's, and theirs to support.
+    for (const subject of [/is ready/, /Suggestion/]) {
+      await waitForMail(
+        t.config.dataDir,
+        (mail) =>
+          (recipientOf(mail) === user.email || mail.replyTo?.text === user.email) &&
+          subject.test(mail.subject ?? ''),
+      );
+    }
     const resetMail = await waitForMail(
       t.config.dataDir,
       (mail) => recipientOf(mail) === user.email && /reset-password/.test(mail.text ?? ''),
@@ -157,6 +166,13 @@ describe.each(['local', 's3'] as const)('DELETE /api/me with %s storage', (kind)
       (mail) => recipientOf(mail) === user.email && /deleted/.test(mail.subject ?? ''),
     );
     expect(confirmation.subject).toBe('Your Littlestar account has been deleted');
+    // The outbox keeps nothing else to or from the parent: not the story's ready mail (its
+    // subject names the child), the reset link, nor the message to support.
+    const theirs = await mailsIn(
+      t.config.dataDir,
+      (mail) => recipientOf(mail) === user.email || mail.replyTo?.text === user.email,
+    );
+    expect(theirs.map((mail) => mail.subject)).toEqual([confirmation.subject]);
 
     // The address is free again, for a new account with nothing of the old one.
     const fresh = await createTestUser(t.app, { email: user.email, password: user.password });

@@ -44,10 +44,12 @@ const exportFolder = (userId: string) => `exports/${userId}/`;
  * row, which the credit ledger, payments and print orders keep pointing at (their lines keep
  * no child's name, story title or address). The confirmation mail and the jobs that clear
  * storage again later (a job still running on a child may write after us, and a storage
- * outage now must not leave files behind) commit with it. Storage is then cleared at once. Of two deletions at once, one finds the row already anonymised and answers 401.
+ * outage now must not leave files behind) commit with it. Storage is then cleared at once,
+ * and so are the outbox's copies of mail to (or from) the parent. Of two deletions at once,
+ * one finds the row already anonymised and answers 401.
  */
 export async function deleteAccount(options: {
-  context: Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'log'>;
+  context: Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'log' | 'mail'>;
   user: SessionUser;
   password: string | undefined;
 }): Promise<void> {
@@ -55,6 +57,7 @@ export async function deleteAccount(options: {
   const { db } = context.database;
   await assertOwner({ db, current, password: options.password });
 
+  const startedAt = new Date();
   const prefixes = await db.transaction(async (tx) => {
     const [gone] = await tx
       .update(user)
@@ -115,6 +118,13 @@ export async function deleteAccount(options: {
       context.log.warn({ err: error }, 'account deletion: storage left for the retry job');
     }
   }
+  // The copies of the parent's mail this server keeps (the outbox's); the confirmation, sent
+  // after this moment, stays as long as any mail does (OUTBOX_RETENTION_DAYS).
+  await context.mail
+    .forgetAddress(current.email, { sentBefore: startedAt })
+    .catch((error: unknown) =>
+      context.log.warn({ err: error }, 'account deletion: mails left for the outbox prune'),
+    );
 }
 
 async function assertOwner(options: {

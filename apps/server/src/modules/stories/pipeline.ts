@@ -513,6 +513,7 @@ export async function failGeneration(
   payload: GenerationPayload & { error: unknown },
 ) {
   // The story's row keeps a short reason a parent may see: no prompt, no photo, no address.
+  // A permanent failure's message is written for the parent already (see PermanentJobError).
   const failure = scrubText(
     payload.error instanceof Error ? payload.error.message : String(payload.error),
   ).slice(0, 500);

@@ -9,5 +9,10 @@ export async function createMailProvider(
   deps: { log: FastifyBaseLogger },
 ): Promise<MailProvider> {
   if (settings.kind === 'smtp') return createSmtpMail({ url: settings.url, from: settings.from });
-  return createOutboxMail({ dir: settings.dir, from: settings.from, log: deps.log });
+  return createOutboxMail({
+    dir: settings.dir,
+    from: settings.from,
+    retentionDays: settings.retentionDays,
+    log: deps.log,
+  });
 }

@@ -18,6 +18,17 @@ export interface MailMessage {
 export interface MailProvider {
   kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<{ messageId: string }>;
+  /**
+   * Removes the copies this server keeps of mail older than its retention (the outbox's
+   * files, OUTBOX_RETENTION_DAYS); how many went. SMTP keeps none.
+   */
+  prune(now?: Date): Promise<number>;
+  /**
+   * Removes the copies this server keeps of mail to `address`, or whose replies go to it (a
+   * parent's message to support), written before `sentBefore` when given: an account that
+   * was deleted. How many went; SMTP keeps none.
+   */
+  forgetAddress(address: string, options?: { sentBefore?: Date }): Promise<number>;
   close(): void;
 }
 

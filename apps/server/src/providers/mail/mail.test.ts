@@ -28,6 +28,7 @@ describe('outbox mail', () => {
     const mail = createOutboxMail({
       dir: folder,
       from: 'Littlestar <hello@littlestar.app>',
+      retentionDays: 7,
       log: createLogger({
         level: 'info',
         destination: {
@@ -36,15 +37,12 @@ describe('outbox mail', () => {
       }),
     });
     await mail.send(message);
-    expect(lines).toContainEqual(
-      expect.objectContaining({
-        msg: 'mail written to outbox',
-        // The recipient is personal data: the log names the message, not the person.
-        to: '[redacted]',
-        subject: 'Maya is ready ✨',
-      }),
-    );
     const files = await fs.readdir(folder);
+    // The log names the file, never the person it went to or a subject that names a child.
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'mail written to outbox', file: files[0] }),
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/Maya|parent@example\.com/);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const parsed = await simpleParser(await fs.readFile(path.join(folder, files[0] ?? '')));
@@ -55,6 +53,49 @@ describe('outbox mail', () => {
     });
     expect(parsed.text?.trim()).toBe('Your little star is ready for stories.');
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe('parent@example.com');
+  });
+
+  it('keeps mail for its retention days, and forgets an address on request', async () => {
+    const dir = path.join(folder, 'kept');
+    const mail = createOutboxMail({
+      dir,
+      from: 'Littlestar <hello@littlestar.app>',
+      retentionDays: 7,
+      log: createLogger({ level: 'silent' }),
+    });
+    await mail.send({ ...message, to: 'Old.Parent@example.com' });
+    await mail.send({ ...message, to: 'old.parent@example.com', subject: 'Later' });
+    await mail.send({ ...message, to: 'other.parent@example.com' });
+    await mail.send({ ...message, to: 'support@example.com', replyTo: 'old.parent@example.com' });
+    const day = 24 * 60 * 60 * 1000;
+    const [first] = (await fs.readdir(dir)).sort();
+    const eightDaysAgo = new Date(Date.now() - 8 * day);
+    await fs.utimes(path.join(dir, first ?? ''), eightDaysAgo, eightDaysAgo);
+
+    expect(await mail.prune()).toBe(1);
+    expect(await fs.readdir(dir)).toHaveLength(3);
+    // Only what was written before the moment given goes; the address is matched whatever its case.
+    expect(await mail.forgetAddress('OLD.parent@example.com', { sentBefore: new Date(0) })).toBe(0);
+    expect(await mail.forgetAddress('OLD.parent@example.com')).toBe(2);
+    const left = await Promise.all(
+      (await fs.readdir(dir)).map(async (file) =>
+        simpleParser(await fs.readFile(path.join(dir, file))),
+      ),
+    );
+    expect(
+      left.map((parsed) => (parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '')),
+    ).toEqual(['other.parent@example.com']);
+    // Ten days' retention keeps what seven would not.
+    const longer = createOutboxMail({
+      dir,
+      from: 'Littlestar <hello@littlestar.app>',
+      retentionDays: 10,
+      log: createLogger({ level: 'silent' }),
+    });
+    const [remaining] = await fs.readdir(dir);
+    await fs.utimes(path.join(dir, remaining ?? ''), eightDaysAgo, eightDaysAgo);
+    expect(await longer.prune()).toBe(0);
+    expect(await mail.prune()).toBe(1);
   });
 });
 

@@ -5,13 +5,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailProvider } from './mail-provider.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Writes every message as an RFC 822 `.eml` file, built by nodemailer exactly as SMTP would
- * send it, so a developer can open it in any mail client.
+ * send it, so a developer can open it in any mail client. The files hold addresses, names
+ * and sign-in links: they are kept `retentionDays`, and a deleted account's go with it.
  */
 export function createOutboxMail(options: {
   dir: string;
   from: string;
+  retentionDays: number;
   log: FastifyBaseLogger;
 }): MailProvider {
   const transport = nodemailer.createTransport({
@@ -19,6 +23,19 @@ export function createOutboxMail(options: {
     buffer: true,
     newline: 'windows',
   });
+  /** Removes the outbox's files that `matches`; how many went. */
+  const removeWhere = async (matches: (file: string) => Promise<boolean>) => {
+    const names = await fs.readdir(options.dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+      const file = path.join(options.dir, name);
+      // A file removed meanwhile (two prunes at once) is simply gone.
+      if (!(await matches(file).catch(() => false))) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  };
   return {
     kind: 'outbox',
     async send(message) {
@@ -31,12 +48,31 @@ export function createOutboxMail(options: {
       // copy sent in the same millisecond from overwriting the first, so the outbox shows both.
       const file = path.join(options.dir, `${stamp}-${randomBytes(3).toString('hex')}-${id}.eml`);
       await fs.writeFile(file, raw);
-      options.log.info(
-        { to: message.to, subject: message.subject, file },
-        'mail written to outbox',
-      );
+      // The subject may name a child and the address is a person's: the file names the mail.
+      options.log.info({ file: path.basename(file) }, 'mail written to outbox');
       return { messageId: info.messageId };
+    },
+    async prune(now = new Date()) {
+      const cutoff = now.getTime() - options.retentionDays * DAY_MS;
+      return removeWhere(async (file) => (await fs.stat(file)).mtimeMs < cutoff);
+    },
+    async forgetAddress(address, { sentBefore } = {}) {
+      const wanted = address.trim().toLowerCase();
+      return removeWhere(async (file) => {
+        if (sentBefore && (await fs.stat(file)).mtimeMs >= sentBefore.getTime()) return false;
+        return addressesOf(await fs.readFile(file, 'utf8')).includes(wanted);
+      });
     },
     close: () => transport.close(),
   };
+}
+
+/** The addresses in a message's To and Reply-To headers, lower-cased. */
+function addressesOf(raw: string): string[] {
+  // A long header is folded onto lines that start with white space.
+  const head = (raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const headers = [...head.matchAll(/^(?:to|reply-to):(.*)$/gim)].map((match) => match[1] ?? '');
+  return headers.flatMap((value) =>
+    (value.match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? []).map((found) => found.toLowerCase()),
+  );
 }

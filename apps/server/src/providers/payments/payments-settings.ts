@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLoopbackUrl } from '../../loopback-url.js';
+import { isLoopbackHost, isLoopbackUrl } from '../../loopback-url.js';
 import {
   booleanFlag,
   httpUrl,
@@ -17,7 +17,8 @@ export type PaymentsSettings =
  * PAYMENTS and RAZORPAY_*. The simulated checkout grants credits for free, so it is the
  * default only where nobody else can reach the server. A public server that forgot
  * PAYMENTS=razorpay must not start and give credits away; a staging server says
- * ALLOW_SIMULATED_PAYMENTS=true on purpose.
+ * ALLOW_SIMULATED_PAYMENTS=true on purpose. The same goes for a HOST others can reach (the
+ * server listens on loopback by default with simulated payments: see config.ts).
  */
 export const paymentsSettingsSchema: SettingsSchema<PaymentsSettings> = (place) =>
   z
@@ -47,6 +48,20 @@ export const paymentsSettingsSchema: SettingsSchema<PaymentsSettings> = (place) 
             `is simulated (the default), which grants credits without payment, but PUBLIC_URL ` +
               `${place.publicUrl} is not a loopback address. Set PAYMENTS=razorpay with its keys, ` +
               `or ALLOW_SIMULATED_PAYMENTS=true if this is a staging server.`,
+          );
+        }
+        if (
+          env.PAYMENTS === 'simulated' &&
+          env.ALLOW_SIMULATED_PAYMENTS !== true &&
+          place.host !== undefined &&
+          !isLoopbackHost(place.host)
+        ) {
+          problem(
+            'PAYMENTS',
+            `is simulated (the default), which grants credits without payment, but HOST ` +
+              `${place.host} lets other machines reach the server. Set PAYMENTS=razorpay with ` +
+              `its keys, leave HOST unset (loopback), or set ALLOW_SIMULATED_PAYMENTS=true if ` +
+              `this is a staging server.`,
           );
         }
       }),

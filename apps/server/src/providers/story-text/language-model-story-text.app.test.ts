@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storyFailureMessages } from '@littlestar/shared/stories';
+import { stories } from '../../db/schema.js';
 import { startFakeAnthropic } from '../../test/fake-anthropic.js';
 import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
 import {
@@ -38,6 +41,8 @@ describe.each([
   beforeAll(async () => {
     t = await createTestApp({
       startWorkers: true,
+      // What the app would log at its most talkative: no child's name, no parent's words.
+      logLevel: 'trace',
       env: {
         STORY_TEXT: kind,
         STORY_TEXT_BASE_URL: fake().baseUrl,
@@ -45,6 +50,8 @@ describe.each([
         STORY_TEXT_API_KEY: API_KEY,
         // Retries are allowed (they are for outages): a refused text must still not use them.
         JOB_RETRY_LIMIT: '3',
+        // Each parent signs up from an address of their own (x-forwarded-for).
+        TRUST_PROXY: 'true',
       },
     });
   });
@@ -115,7 +122,53 @@ describe.each([
     // The three paid calls are on record although the story failed.
     expect((await usageOf(t, storyId)).map((row) => row.calls)).toEqual([3]);
   });
+
+  it("leaves the child's name and the parent's words out of the logs and the job tables", async () => {
+    // A story about Maya, for Zoe, without Zoe's problem: refused three times, for the name
+    // and for the conflict, with both quoted back to the model.
+    fake().answerWith(() => ({ content: good }));
+    const conflict = 'scared since her dad left';
+    const { user, storyId } = await generateStory(
+      t,
+      { ...testStoryInput, conflict },
+      { childName: 'Zoe' },
+    );
+    const story = await waitUntilFinished(t, user, storyId);
+    expect(story.status).toBe('error');
+    const correction = JSON.stringify(fake().requests[1]?.body);
+    expect(correction).toContain("The child's name, Zoe, must appear");
+    expect(correction).toContain(conflict);
+
+    const calls = t.logs.filter((line) => line.msg === 'story text call' && !line.accepted);
+    expect(calls.slice(-3).map((line) => line.problems)).toEqual(
+      Array.from({ length: 3 }, () => ['child_name', 'conflict_missing']),
+    );
+    const logged = JSON.stringify(t.logs);
+    expect(logged).not.toMatch(/zoe/i);
+    expect(logged).not.toContain('dad left');
+    // Sealed payloads (mails) are ciphertext: base64 may spell anything by chance.
+    const jobs = JSON.stringify(await jobTables(t)).replace(/"sealed":"[^"]*"/g, '"sealed"');
+    expect(jobs).not.toMatch(/zoe/i);
+    expect(jobs).not.toContain('dad left');
+    // The story keeps the reason in words its parent may read.
+    const [row] = await t.runtime.context.database.db
+      .select({ failure: stories.failure })
+      .from(stories)
+      .where(eq(stories.id, storyId));
+    expect(row?.failure).toBe(storyFailureMessages.notWritten);
+  });
 });
+
+/** Every job pg-boss keeps, live or archived, with its payload and what it ended with. */
+async function jobTables(t: TestApp) {
+  const { rows } = await t.runtime.context.database.sql.executeSql(
+    `SELECT name, state, data, output FROM pgboss.job
+     UNION ALL SELECT name, state, data, output FROM pgboss.archive`,
+    [],
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  return rows;
+}
 
 /** Every string anywhere in a request body (messages, system prompt, tool schemas). */
 function stringsIn(value: unknown): string[] {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storyFailureMessages } from '@littlestar/shared/stories';
 import { ageBandFor } from '@littlestar/shared/story';
 import { startFakeAnthropic } from '../../test/fake-anthropic.js';
 import {
@@ -111,9 +112,16 @@ describe.each([
       good,
     ];
     fake().answerWith((_request, index) => ({ content: answers[index] ?? good }));
-    const { provider } = await writer();
+    const { provider, logs } = await writer();
     const story = await provider.write(request);
     expect(story.pages).toHaveLength(10);
+    // The logs name what was wrong by code; the wording went to the model only.
+    expect(logs.map((line) => line.problems)).toEqual([
+      ['page_count'],
+      expect.arrayContaining(['reading_grade']),
+      undefined,
+    ]);
+    expect(JSON.stringify(logs)).not.toContain('Flesch-Kincaid');
     const [, second, third] = fake().requests;
     expect(fake().requests).toHaveLength(3);
     expect(conversation(second)).toContain('The story has 8 pages; it must have exactly 10.');
@@ -125,7 +133,11 @@ describe.each([
   it('gives up with an error after two corrections of an answer that is never a story', async () => {
     fake().answerWith(() => ({ content: 'I am a teapot, not a story.' }));
     const { provider } = await writer();
-    await expect(provider.write(request)).rejects.toThrow(/wrote no usable story in 3 tries/);
+    const failure = provider.write(request);
+    await expect(failure).rejects.toThrow(storyFailureMessages.notWritten);
+    await expect(failure).rejects.toMatchObject({
+      details: { provider: kind, model, tries: 3, problems: ['not_json'], problemCount: 1 },
+    });
     expect(fake().requests).toHaveLength(3);
   });
 

@@ -9,8 +9,9 @@ import {
 } from 'ai';
 import type { Logger } from 'pino';
 import { PermanentJobError } from '../../jobs/define-job.js';
+import { storyFailureMessages } from '@littlestar/shared/stories';
 import { writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
-import { checkStory } from './story-checks.js';
+import { checkStory, type StoryProblem } from './story-checks.js';
 import { buildCorrectionPrompt, buildStoryPrompt } from './story-prompt.js';
 import type { StoryTextProvider } from './story-text-provider.js';
 
@@ -39,7 +40,9 @@ export interface LanguageModelStoryTextOptions {
  * shared `writtenStorySchema`, then storycraft's checks. A refused answer goes back to the
  * model with the reasons, twice at most; after that `write` throws a `PermanentJobError`: the
  * same text would be refused again (and paid for again), so the story fails at once. HTTP
- * errors and timeouts throw as they are and go to the job's retries.
+ * errors and timeouts throw as they are and go to the job's retries. The reasons' words name
+ * the child and quote the parent: they go to the model only, and the logs and the error get
+ * their codes.
  */
 export function createLanguageModelStoryText(
   options: LanguageModelStoryTextOptions,
@@ -51,7 +54,7 @@ export function createLanguageModelStoryText(
     async write(request) {
       const { system, prompt } = buildStoryPrompt(request);
       const messages: ModelMessage[] = [{ role: 'user', content: prompt }];
-      let problems: string[] = [];
+      let problems: StoryProblem[] = [];
       const cost = { calls: 0, inputTokens: 0, outputTokens: 0, started: performance.now() };
       const report = () =>
         request.onUsage?.({
@@ -86,7 +89,12 @@ export function createLanguageModelStoryText(
             outputTokens: answer.usage?.outputTokens,
             seconds: Math.round(performance.now() - started) / 1000,
             accepted: checked.ok,
-            ...(checked.ok ? {} : { problems: checked.problems }),
+            ...(checked.ok
+              ? {}
+              : {
+                  problems: problemCodes(checked.problems),
+                  problemCount: checked.problems.length,
+                }),
           },
           'story text call',
         );
@@ -97,14 +105,19 @@ export function createLanguageModelStoryText(
         problems = checked.problems;
         messages.push(
           { role: 'assistant', content: answer.text || '(no answer)' },
-          { role: 'user', content: buildCorrectionPrompt(problems) },
+          { role: 'user', content: buildCorrectionPrompt(problems.map(({ text }) => text)) },
         );
       }
       report();
-      throw new PermanentJobError(
-        `${kind} model ${modelId} wrote no usable story in ${1 + MAX_CORRECTIONS} tries: ` +
-          problems.join(' '),
-      );
+      throw new PermanentJobError(storyFailureMessages.notWritten, {
+        details: {
+          provider: kind,
+          model: modelId,
+          tries: 1 + MAX_CORRECTIONS,
+          problems: problemCodes(problems),
+          problemCount: problems.length,
+        },
+      });
     },
   };
 }
@@ -114,7 +127,7 @@ interface Answer {
   text: string;
   usage: LanguageModelUsage | undefined;
   /** Why the answer is not a story at all (not JSON); checks explain everything else. */
-  problem?: string;
+  problem?: StoryProblem;
 }
 
 async function ask(input: {
@@ -151,8 +164,16 @@ async function ask(input: {
       return {
         text,
         usage: error.usage,
-        problem: 'The answer was not a JSON object. Answer with only the JSON object asked for.',
+        problem: {
+          code: 'not_json',
+          text: 'The answer was not a JSON object. Answer with only the JSON object asked for.',
+        },
       };
     }
   }
+}
+
+/** Each kind of problem the checks found, once (a bad page or two is the same mistake). */
+function problemCodes(problems: readonly StoryProblem[]): string[] {
+  return [...new Set(problems.map(({ code }) => code))];
 }

@@ -24,7 +24,7 @@ function request(overrides: Partial<StoryTextRequest['child']> = {}): StoryTextR
 
 const problemsOf = (answer: unknown, req = request()) => {
   const checked = checkStory(answer, req);
-  return checked.ok ? [] : checked.problems;
+  return checked.ok ? [] : checked.problems.map((problem) => problem.text);
 };
 
 describe('checkStory', () => {

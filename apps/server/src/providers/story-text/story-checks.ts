@@ -2,8 +2,29 @@ import { writtenStorySchema, type WrittenStory } from '@littlestar/shared/story'
 import { cleanFreeText, cleanName, countSyllables, readingGrade } from '@littlestar/storycraft';
 import type { StoryTextRequest } from './story-text-provider.js';
 
+/**
+ * What is wrong with an answer: a code for the logs and the job's failure, and the wording for
+ * the model. Only the model sees the wording: it may name the child or quote the parent.
+ */
+export interface StoryProblem {
+  code: StoryProblemCode;
+  text: string;
+}
+
+export type StoryProblemCode =
+  | 'not_json'
+  | 'schema'
+  | 'not_plain_text'
+  | 'page_count'
+  | 'reading_grade'
+  | 'child_name'
+  | 'companion_part'
+  | 'conflict_missing'
+  | 'moral_missing';
+
 /** A model's answer, accepted (cleaned) or refused with reasons the model can act on. */
-export type StoryCheck = { ok: true; story: WrittenStory } | { ok: false; problems: string[] };
+export type StoryCheck =
+  { ok: true; story: WrittenStory } | { ok: false; problems: StoryProblem[] };
 
 /** Schema problems listed back to the model at most; the rest are usually the same mistake. */
 const MAX_SCHEMA_PROBLEMS = 5;
@@ -18,15 +39,17 @@ export function checkStory(answer: unknown, request: StoryTextRequest): StoryChe
   if (!parsed.success) {
     return {
       ok: false,
-      problems: parsed.error.issues
-        .slice(0, MAX_SCHEMA_PROBLEMS)
-        .map((issue) => `${issue.path.join('.') || 'the answer'}: ${issue.message}`),
+      problems: parsed.error.issues.slice(0, MAX_SCHEMA_PROBLEMS).map((issue) => ({
+        code: 'schema' as const,
+        text: `${issue.path.join('.') || 'the answer'}: ${issue.message}`,
+      })),
     };
   }
-  const problems: string[] = [];
+  const problems: StoryProblem[] = [];
+  const problem = (code: StoryProblemCode, text: string) => problems.push({ code, text });
   const clean = (label: string, value: string) => {
     const result = cleanStoryText(value);
-    if (result.problem) problems.push(`${label} ${result.problem}`);
+    if (result.problem) problem('not_plain_text', `${label} ${result.problem}`);
     return result.text;
   };
   const story: WrittenStory = {
@@ -39,7 +62,8 @@ export function checkStory(answer: unknown, request: StoryTextRequest): StoryChe
   };
 
   if (story.pages.length !== request.pageCount) {
-    problems.push(
+    problem(
+      'page_count',
       `The story has ${story.pages.length} pages; it must have exactly ${request.pageCount}.`,
     );
   }
@@ -47,35 +71,38 @@ export function checkStory(answer: unknown, request: StoryTextRequest): StoryChe
   const text = story.pages.map((page) => page.text).join(' ');
   const grade = storyReadingGrade(text, name);
   if (grade > request.maxReadingGrade) {
-    problems.push(
+    problem(
+      'reading_grade',
       `The text reads at Flesch-Kincaid grade ${grade.toFixed(1)}; it must be at most ` +
         `${request.maxReadingGrade}. Use shorter sentences and shorter, everyday words.`,
     );
   }
   if (!mentionsName(text, name)) {
-    problems.push(`The child's name, ${name}, must appear in the story text.`);
+    problem('child_name', `The child's name, ${name}, must appear in the story text.`);
   }
   // product.md#cast: every companion has a part, named on several pages.
   // The prompt asks for three pages; two is where a model's story is sent back. The problem
-  // names the companion by place, not by name: problems are logged and sent outside the data.
+  // names the companion by place, not by name: it is sent outside the story idea's quotes.
   for (const [index, companion] of (request.cast ?? []).entries()) {
     const companionName = cleanName(companion.name, '');
     if (!companionName || companionName.toLowerCase() === name.toLowerCase()) continue;
     const pages = story.pages.filter((page) => mentionsName(page.text, companionName)).length;
     if (pages < 2) {
-      problems.push(
+      problem(
+        'companion_part',
         `Companion ${index + 1} of the story idea's companions must have a part: name them ` +
           'in the text of at least two pages.',
       );
     }
   }
-  for (const [label, given] of [
-    ['problem', request.story.conflict],
-    ['moral', request.story.moral],
+  for (const [label, code, given] of [
+    ['problem', 'conflict_missing', request.story.conflict],
+    ['moral', 'moral_missing', request.story.moral],
   ] as const) {
     const missing = missingKeyWords(given, text);
     if (missing) {
-      problems.push(
+      problem(
+        code,
         `The parent's ${label} ('${missing.given}') is not woven into the story: ` +
           `use its key words (${missing.words.join(', ')}) in the page text.`,
       );
