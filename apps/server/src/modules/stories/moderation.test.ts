@@ -253,12 +253,13 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
     ]);
     expect(JSON.stringify(t.logs)).not.toContain(FLAGGED_MARKER);
 
-    // While the check is down, a story with a cast is not saved either.
+    // While the check is down, a story with a cast is not saved either (a name not checked
+    // lately: one checked a moment ago is remembered).
     moderation.failWith(500);
     try {
       const down = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, {
         ...testStoryInput,
-        cast: [{ name: 'Biscuit', kind: 'dog' }],
+        cast: [{ name: 'Pepper', kind: 'dog' }],
       });
       expect(down.statusCode).toBe(503);
       expect(down.json<{ detail: string }>().detail).toMatch(/Nothing was charged/);
@@ -269,7 +270,7 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
   });
 
   it('starts nothing while the check is down (503), and charges nothing', async () => {
-    const { user, storyId } = await storyIdea(t, {});
+    const { user, storyId } = await storyIdea(t, { conflict: 'A lost owl cannot find its nest' });
     moderation.failWith(500);
     try {
       const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
@@ -279,5 +280,46 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
       moderation.failWith(undefined);
     }
     await expectNothingCharged(t, user, storyId);
+  });
+
+  it('remembers a verdict by its text: the same words sent again cost no second call', async () => {
+    chat.answerWith(() => ({ content: JSON.stringify(createTestWrittenStory()) }));
+    const moral = `Helping a ${FLAGGED_MARKER} is brave, the heron said`;
+    const { user, storyId } = await storyIdea(t, {
+      title: 'The Heron and the Reeds',
+      conflict: 'A heron loses a feather in the reeds',
+      moral,
+    });
+    moderation.requests.length = 0;
+    const refused = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(refused.statusCode).toBe(400);
+    expect(moderation.requests).toHaveLength(1);
+    expect(moderation.requests[0]?.input).toEqual(expect.arrayContaining([moral]));
+
+    // Pressed again unchanged: refused the same way, without asking the service again.
+    const again = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(refused.json());
+    expect(moderation.requests).toHaveLength(1);
+
+    // The moral changed: only the new words are sent, the rest is remembered.
+    const newMoral = 'Helping a heron is brave';
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${storyId}`,
+      headers: authed(user),
+      payload: {
+        ...testStoryInput,
+        title: 'The Heron and the Reeds',
+        conflict: 'A heron loses a feather in the reeds',
+        moral: newMoral,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const generated = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(moderation.requests[1]?.input).toEqual([newMoral]);
+    // The words stay out of the logs, remembered or not.
+    expect(JSON.stringify(t.logs)).not.toContain('heron');
   });
 });
