@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castMessages } from '@littlestar/shared/cast';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
-import type { Story } from '@littlestar/shared/stories';
+import { pageEditMessages } from '@littlestar/shared/page-edits';
+import { storyMessages, type Story } from '@littlestar/shared/stories';
 import {
   createTestUser,
   createVerifiedTestUser,
@@ -321,5 +322,92 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
     expect(moderation.requests[1]?.input).toEqual([newMoral]);
     // The words stay out of the logs, remembered or not.
     expect(JSON.stringify(t.logs)).not.toContain('heron');
+  });
+
+  it('refuses a redraw with a note on a page being drawn again before the paid check', async () => {
+    chat.answerWith(() => ({ content: JSON.stringify(createTestWrittenStory()) }));
+    const { user, storyId } = await generateStory(t);
+    expect((await waitUntilFinished(t, user, storyId)).status).toBe('complete');
+    const first = await callAs(t, user, 'POST', `/api/stories/${storyId}/pages/2/redraw`, {});
+    expect(first.statusCode, first.body).toBe(202);
+    moderation.requests.length = 0;
+    const second = await callAs(t, user, 'POST', `/api/stories/${storyId}/pages/2/redraw`, {
+      note: 'A red scarf on the fox cub, please',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ detail: pageEditMessages.redrawOpen, code: 'redraw_open' });
+    expect(moderation.requests).toHaveLength(0);
+  });
+});
+
+describe('MODERATION=openai: what costs nothing is refused before the paid check', () => {
+  let t: TestApp;
+  let moderation: Awaited<ReturnType<typeof startFakeModeration>>;
+  beforeAll(async () => {
+    moderation = await startFakeModeration();
+    t = await createTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        MODERATION: 'openai',
+        MODERATION_BASE_URL: moderation.baseUrl,
+        FREE_STORIES_PER_DAY: '0',
+      },
+    });
+    await seedDemo(t.runtime.context);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await moderation?.close();
+  });
+
+  it('answers a parent with 0 credits who asks to generate 402, with no moderation call', async () => {
+    const user = await createTestUser(t.app);
+    const child = await createReadyChild(t.runtime.context, t.app, user, { name: 'Maya', age: 6 });
+    const created = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, {
+      ...testStoryInput,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    moderation.requests.length = 0;
+    const storyId = created.json<Story>().id;
+    const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      detail: expect.stringMatching(/^Not enough credits: .* you have 0 credits\./) as string,
+      code: 'not_enough_credits',
+    });
+    expect(moderation.requests).toHaveLength(0);
+
+    // With a credit, the same idea is checked (once) and made.
+    await giveCredits(t.runtime.context, user.userId, 1);
+    const paid = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(moderation.requests).toHaveLength(1);
+  });
+
+  it("answers a free story once the day's are gone 429, with no moderation call", async () => {
+    const user = await createVerifiedTestUser(t);
+    const [mia] = (await t.app.inject({ url: '/api/demo/children' })).json<DemoChild[]>();
+    if (!mia) throw new Error('no demo child');
+    const headers = { ...authed(user), 'x-forwarded-for': nextIp() };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/demo/children/${mia.id}/stories`,
+      headers,
+      payload: { title: 'Mia and the Paper Boat', theme: 'magic', setting: 'forest' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    moderation.requests.length = 0;
+    const generate = await t.app.inject({
+      method: 'POST',
+      url: `/api/demo/stories/${created.json<DemoStory>().id}/generate`,
+      headers,
+    });
+    expect(generate.statusCode).toBe(429);
+    expect(generate.json()).toEqual({
+      detail: storyMessages.freeStoriesPaused,
+      code: 'rate_limited',
+    });
+    expect(Number(generate.headers['retry-after'])).toBeGreaterThan(0);
+    expect(moderation.requests).toHaveLength(0);
   });
 });
