@@ -338,6 +338,45 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
     expect(second.json()).toEqual({ detail: pageEditMessages.redrawOpen, code: 'redraw_open' });
     expect(moderation.requests).toHaveLength(0);
   });
+
+  it("checks a page's new words with the service, and refuses words it flags", async () => {
+    chat.answerWith(() => ({ content: JSON.stringify(createTestWrittenStory()) }));
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId);
+    expect(story.status).toBe('complete');
+    const putPage = (page: number, text: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/stories/${storyId}/pages/${page}`,
+        headers: authed(user),
+        payload: { text },
+      });
+    moderation.requests.length = 0;
+    const words = 'Maya and the fox cub share a quiet supper by the den.';
+    const saved = await putPage(2, words);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(moderation.requests.map((request) => request.input)).toEqual([[words]]);
+
+    const refused = await putPage(3, `The ${FLAGGED_MARKER} came to supper.`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: pageEditMessages.textRefused, code: 'text_refused' });
+    const now = (await callAs(t, user, 'GET', `/api/stories/${storyId}`)).json<Story>();
+    expect(now.pages[2]?.text).toBe(story.pages[2]?.text);
+    expect(JSON.stringify(t.logs)).not.toContain(FLAGGED_MARKER);
+
+    // While the check is down, nothing is saved.
+    moderation.failWith(500);
+    try {
+      const down = await putPage(4, 'Maya hums a soft song to the sleepy cub.');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        detail: pageEditMessages.textCheckUnavailable,
+        code: 'unavailable',
+      });
+    } finally {
+      moderation.failWith(undefined);
+    }
+  });
 });
 
 describe('MODERATION=openai: what costs nothing is refused before the paid check', () => {

@@ -176,14 +176,26 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       config: { rateLimits: [{ per: 'user', max: 60, windowSeconds: 60 * 60 }] },
       schema: {
         operationId: 'updateStoryPage',
-        errorCodes: ['already_generating', 'story_not_complete', 'changed_meanwhile'],
+        errorCodes: [
+          'already_generating',
+          'story_not_complete',
+          'changed_meanwhile',
+          'text_refused',
+          'unavailable',
+        ],
         tags,
         summary:
           "Change the words of page n (1…pages) of a complete story: checked for the child's " +
-          'age, saved at once, free; the book is bound again',
+          'age and by the content check, saved at once, free; the book is bound again',
         params: textPageParams,
         body: pageTextInputSchema,
-        response: { 200: storySchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
+        response: {
+          200: storySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) =>
