@@ -63,6 +63,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.post(
     '/api/children/:id/stories',
     {
+      // The cast's names go to the content check (a paid call when MODERATION=openai).
+      config: { rateLimits: [{ per: 'user', max: 30, windowSeconds: 60 * 60 }] },
       schema: {
         operationId: 'createStory',
         errorCodes: ['child_not_ready', 'cast_refused', 'unavailable'],
@@ -70,7 +72,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         summary: 'Create a story (pending until generated) for a child whose profile is ready',
         params: idParams,
         body: storyInputSchema,
-        response: { 201: storySchema, 409: errorBodySchema, ...errors },
+        response: { 201: storySchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) =>
@@ -288,6 +290,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.put(
     '/api/stories/:id',
     {
+      // As creating: each change of the cast's names is checked again.
+      config: { rateLimits: [{ per: 'user', max: 60, windowSeconds: 60 * 60 }] },
       schema: {
         operationId: 'updateStory',
         errorCodes: ['story_complete', 'already_generating', 'cast_refused', 'unavailable'],
@@ -295,7 +299,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         summary: 'Change the details of a pending or failed story',
         params: idParams,
         body: storyInputSchema,
-        response: { 200: storySchema, 409: errorBodySchema, ...errors },
+        response: { 200: storySchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request) =>
