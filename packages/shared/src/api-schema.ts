@@ -821,7 +821,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the words of page n (1…pages) of a complete story: checked for the child's age, saved at once, free; the book is bound again */
+    /** Change the words of page n (1…pages) of a complete story: checked for the child's age and by the content check, saved at once, free; the book is bound again */
     put: operations['updateStoryPage'];
     post?: never;
     delete?: never;
@@ -3579,6 +3579,23 @@ export interface operations {
         };
       };
       /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
       500: {
         headers: {
           [name: string]: unknown;
@@ -3702,6 +3719,23 @@ export interface operations {
              * @enum {string}
              */
             code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
           };
         };
       };
@@ -7142,6 +7176,23 @@ export interface operations {
         };
       };
       /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
       500: {
         headers: {
           [name: string]: unknown;
@@ -7570,6 +7621,23 @@ export interface operations {
              * @enum {string}
              */
             code: 'story_complete' | 'already_generating';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
           };
         };
       };
@@ -8204,7 +8272,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'invalid';
+            code: 'text_refused' | 'invalid';
           };
         };
       };
@@ -8290,6 +8358,23 @@ export interface operations {
              * @enum {string}
              */
             code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
           };
         };
       };

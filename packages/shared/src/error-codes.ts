@@ -55,6 +55,8 @@ export const ERROR_CODE_STATUS = {
   nothing_to_keep: 409,
   /** The note for a redrawn picture was refused by moderation. */
   note_refused: 400,
+  /** A page's new words were refused by moderation. */
+  text_refused: 400,
   /** The story's cast names a child who cannot join: not the parent's, the hero, or not ready. */
   cast_refused: 400,
 } as const;

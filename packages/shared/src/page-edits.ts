@@ -69,6 +69,10 @@ export const pageEditMessages = {
     "Some words in this note can't go in a children's book. Please change them and try again.",
   checkUnavailable:
     "We couldn't check this note just now. Nothing was charged; please try again in a few minutes.",
+  textRefused:
+    "Some words on this page can't go in a children's book. Please change them and try again.",
+  textCheckUnavailable:
+    "We couldn't check these words just now. Nothing was saved; please try again in a few minutes.",
 } as const;
 
 /** `PUT /api/stories/{id}/pages/{n}`: the page's new words (plain text, as the story's). */

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { createTestUser, nextIp, ORIGIN, type SignedIn } from '../test/accounts.js';
 import { authed, createTestChild, giveCredits } from '../test/children.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testStoryInput } from '../test/written-stories.js';
 
 let testApp: TestApp;
 /** A second app on the same database: what a second `serve` process is. */
@@ -172,6 +173,77 @@ describe('rate limits', () => {
       expectLimited(second);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('holds story creation and changes, payment verification and payment status per user', async () => {
+    const cases: {
+      method: 'GET' | 'POST' | 'PUT';
+      url: (childId: string) => string;
+      max: number;
+      payload?: object;
+      window: string;
+    }[] = [
+      // A child whose profile is not ready answers 409, and still counts.
+      {
+        method: 'POST',
+        url: (childId) => `/api/children/${childId}/stories`,
+        max: 30,
+        payload: testStoryInput,
+        window: 'hour',
+      },
+      {
+        method: 'PUT',
+        url: () => `/api/stories/${randomUUID()}`,
+        max: 60,
+        payload: testStoryInput,
+        window: 'hour',
+      },
+      {
+        method: 'POST',
+        url: () => '/api/payments/verify',
+        max: 10,
+        payload: {
+          razorpay_order_id: 'order_unknown',
+          razorpay_payment_id: 'pay_unknown',
+          razorpay_signature: 'f'.repeat(64),
+        },
+        window: 'minute',
+      },
+      {
+        method: 'GET',
+        url: () => '/api/payments/payment-status/pay_unknown',
+        max: 30,
+        window: 'minute',
+      },
+    ];
+    for (const { method, url, max, payload, window } of cases) {
+      const user: SignedIn = await createTestUser(testApp.app);
+      const other: SignedIn = await createTestUser(testApp.app);
+      // A child profile costs a credit.
+      await giveCredits(testApp.runtime.context, user.userId, 1);
+      await giveCredits(testApp.runtime.context, other.userId, 1);
+      const child = await createTestChild(testApp.app, user);
+      const otherChild = await createTestChild(testApp.app, other);
+      const address = nextIp();
+      const call = (app: FastifyInstance, who: SignedIn, childId: string) =>
+        app.inject({
+          method,
+          url: url(childId),
+          headers: { ...authed(who), 'x-forwarded-for': address },
+          ...(payload ? { payload } : {}),
+        });
+      for (let index = 0; index < max; index += 1) {
+        const response = await call(index % 2 ? secondProcess : testApp.app, user, child.id);
+        expect(response.statusCode, `${method} ${url(child.id)}: ${response.body}`).not.toBe(429);
+      }
+      const limited = await call(testApp.app, user, child.id);
+      expectLimited(limited);
+      expect(limited.json<{ detail: string }>().detail).toContain(
+        `at most ${max} every ${window} from one account`,
+      );
+      const unaffected = await call(testApp.app, other, otherChild.id);
+      expect(unaffected.statusCode, unaffected.body).not.toBe(429);
     }
   });
 });

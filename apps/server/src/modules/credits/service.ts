@@ -146,6 +146,27 @@ export async function getBalance(options: { db: Executor; userId: string }): Pro
   return row?.balance ?? 0;
 }
 
+/**
+ * Refuses (402, as `spendCredits` would) when the balance is below `amount`, spending
+ * nothing: a look before a paid check, so a parent who cannot pay costs no call. The spend
+ * itself checks again under the balance lock.
+ */
+export async function assertCanSpend(options: {
+  db: Executor;
+  userId: string;
+  amount: number;
+}): Promise<void> {
+  const balance = await getBalance(options);
+  if (balance < options.amount) throw notEnoughCredits(options.amount, balance);
+}
+
+const notEnoughCredits = (needed: number, balance: number) =>
+  new AppError(
+    'not_enough_credits',
+    `Not enough credits: this needs ${plural(needed)} and you have ${plural(balance)}. ` +
+      `Add ${plural(needed - balance)} more to continue.`,
+  );
+
 /** The user's ledger, newest first, one page at a time. */
 export async function listCreditEntries(options: {
   db: Executor;
@@ -209,14 +230,7 @@ async function writeEntry(
     ...options,
     sign: Math.sign(delta),
     entryFor: (balance) => {
-      if (balance + delta < 0) {
-        const needed = -delta;
-        throw new AppError(
-          'not_enough_credits',
-          `Not enough credits: this needs ${plural(needed)} and you have ${plural(balance)}. ` +
-            `Add ${plural(needed - balance)} more to continue.`,
-        );
-      }
+      if (balance + delta < 0) throw notEnoughCredits(-delta, balance);
       return { delta, description };
     },
   });

@@ -67,12 +67,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.post(
     '/api/payments/verify',
     {
+      // Each verification asks Razorpay about the order and the payment; one per checkout.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 10, windowSeconds: 60 },
+          { per: 'address', max: 60, windowSeconds: 60 },
+        ],
+      },
       schema: {
         operationId: 'verifyPayment',
         tags: ['payments'],
         summary: "Verifies checkout's payment proof and grants the plan's credits",
         body: verifyPaymentRequestSchema,
-        response: { 200: paymentStatusResponseSchema, ...errors },
+        response: { 200: paymentStatusResponseSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request) => verifyPayment({ context, userId: request.user.id, proof: request.body }),
@@ -81,12 +88,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.get(
     '/api/payments/payment-status/:payment_id',
     {
+      // Each look may ask Razorpay; a checkout polls a few times while a payment settles.
+      config: {
+        rateLimits: [
+          { per: 'user', max: 30, windowSeconds: 60 },
+          { per: 'address', max: 120, windowSeconds: 60 },
+        ],
+      },
       schema: {
         operationId: 'getPaymentStatus',
         tags: ['payments'],
         summary: 'The status of a purchase, by payment id or order id',
         params: z.object({ payment_id: idParam }),
-        response: { 200: paymentStatusResponseSchema, ...errors },
+        response: { 200: paymentStatusResponseSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditUsagePage } from '@littlestar/shared/credits';
+import { pageEditMessages } from '@littlestar/shared/page-edits';
 import type { Story } from '@littlestar/shared/stories';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed, giveCredits } from '../../test/children.js';
@@ -96,6 +97,17 @@ describe("changing a page's words", () => {
     expect(files).toContain('g1/book-e1.pdf');
     expect(files).not.toContain('g1/book.pdf');
     if (!skipPdfTests) expect((await pdfText(user, storyId)).replace(/\s+/g, ' ')).toContain(words);
+  });
+
+  it("refuses words a children's book never prints, saving nothing", async () => {
+    const { user, storyId, story } = await completeStory();
+    const refused = await putPage(user, storyId, 2, {
+      text: 'Maya said shit to the fox.',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: pageEditMessages.textRefused, code: 'text_refused' });
+    expect((await readStory(user, storyId)).pages[1]?.text).toBe(story.pages[1]?.text);
+    expect(JSON.stringify(t.logs)).not.toContain('shit to');
   });
 
   it('applies the rules of the story text and answers others with a 404', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castMessages } from '@littlestar/shared/cast';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
-import type { Story } from '@littlestar/shared/stories';
+import { pageEditMessages } from '@littlestar/shared/page-edits';
+import { storyMessages, type Story } from '@littlestar/shared/stories';
 import {
   createTestUser,
   createVerifiedTestUser,
@@ -253,12 +254,13 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
     ]);
     expect(JSON.stringify(t.logs)).not.toContain(FLAGGED_MARKER);
 
-    // While the check is down, a story with a cast is not saved either.
+    // While the check is down, a story with a cast is not saved either (a name not checked
+    // lately: one checked a moment ago is remembered).
     moderation.failWith(500);
     try {
       const down = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, {
         ...testStoryInput,
-        cast: [{ name: 'Biscuit', kind: 'dog' }],
+        cast: [{ name: 'Pepper', kind: 'dog' }],
       });
       expect(down.statusCode).toBe(503);
       expect(down.json<{ detail: string }>().detail).toMatch(/Nothing was charged/);
@@ -269,7 +271,7 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
   });
 
   it('starts nothing while the check is down (503), and charges nothing', async () => {
-    const { user, storyId } = await storyIdea(t, {});
+    const { user, storyId } = await storyIdea(t, { conflict: 'A lost owl cannot find its nest' });
     moderation.failWith(500);
     try {
       const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
@@ -279,5 +281,172 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
       moderation.failWith(undefined);
     }
     await expectNothingCharged(t, user, storyId);
+  });
+
+  it('remembers a verdict by its text: the same words sent again cost no second call', async () => {
+    chat.answerWith(() => ({ content: JSON.stringify(createTestWrittenStory()) }));
+    const moral = `Helping a ${FLAGGED_MARKER} is brave, the heron said`;
+    const { user, storyId } = await storyIdea(t, {
+      title: 'The Heron and the Reeds',
+      conflict: 'A heron loses a feather in the reeds',
+      moral,
+    });
+    moderation.requests.length = 0;
+    const refused = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(refused.statusCode).toBe(400);
+    expect(moderation.requests).toHaveLength(1);
+    expect(moderation.requests[0]?.input).toEqual(expect.arrayContaining([moral]));
+
+    // Pressed again unchanged: refused the same way, without asking the service again.
+    const again = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(refused.json());
+    expect(moderation.requests).toHaveLength(1);
+
+    // The moral changed: only the new words are sent, the rest is remembered.
+    const newMoral = 'Helping a heron is brave';
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${storyId}`,
+      headers: authed(user),
+      payload: {
+        ...testStoryInput,
+        title: 'The Heron and the Reeds',
+        conflict: 'A heron loses a feather in the reeds',
+        moral: newMoral,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const generated = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(moderation.requests[1]?.input).toEqual([newMoral]);
+    // The words stay out of the logs, remembered or not.
+    expect(JSON.stringify(t.logs)).not.toContain('heron');
+  });
+
+  it('refuses a redraw with a note on a page being drawn again before the paid check', async () => {
+    chat.answerWith(() => ({ content: JSON.stringify(createTestWrittenStory()) }));
+    const { user, storyId } = await generateStory(t);
+    expect((await waitUntilFinished(t, user, storyId)).status).toBe('complete');
+    const first = await callAs(t, user, 'POST', `/api/stories/${storyId}/pages/2/redraw`, {});
+    expect(first.statusCode, first.body).toBe(202);
+    moderation.requests.length = 0;
+    const second = await callAs(t, user, 'POST', `/api/stories/${storyId}/pages/2/redraw`, {
+      note: 'A red scarf on the fox cub, please',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ detail: pageEditMessages.redrawOpen, code: 'redraw_open' });
+    expect(moderation.requests).toHaveLength(0);
+  });
+
+  it("checks a page's new words with the service, and refuses words it flags", async () => {
+    chat.answerWith(() => ({ content: JSON.stringify(createTestWrittenStory()) }));
+    const { user, storyId } = await generateStory(t);
+    const story = await waitUntilFinished(t, user, storyId);
+    expect(story.status).toBe('complete');
+    const putPage = (page: number, text: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/stories/${storyId}/pages/${page}`,
+        headers: authed(user),
+        payload: { text },
+      });
+    moderation.requests.length = 0;
+    const words = 'Maya and the fox cub share a quiet supper by the den.';
+    const saved = await putPage(2, words);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(moderation.requests.map((request) => request.input)).toEqual([[words]]);
+
+    const refused = await putPage(3, `The ${FLAGGED_MARKER} came to supper.`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: pageEditMessages.textRefused, code: 'text_refused' });
+    const now = (await callAs(t, user, 'GET', `/api/stories/${storyId}`)).json<Story>();
+    expect(now.pages[2]?.text).toBe(story.pages[2]?.text);
+    expect(JSON.stringify(t.logs)).not.toContain(FLAGGED_MARKER);
+
+    // While the check is down, nothing is saved.
+    moderation.failWith(500);
+    try {
+      const down = await putPage(4, 'Maya hums a soft song to the sleepy cub.');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        detail: pageEditMessages.textCheckUnavailable,
+        code: 'unavailable',
+      });
+    } finally {
+      moderation.failWith(undefined);
+    }
+  });
+});
+
+describe('MODERATION=openai: what costs nothing is refused before the paid check', () => {
+  let t: TestApp;
+  let moderation: Awaited<ReturnType<typeof startFakeModeration>>;
+  beforeAll(async () => {
+    moderation = await startFakeModeration();
+    t = await createTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        MODERATION: 'openai',
+        MODERATION_BASE_URL: moderation.baseUrl,
+        FREE_STORIES_PER_DAY: '0',
+      },
+    });
+    await seedDemo(t.runtime.context);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await moderation?.close();
+  });
+
+  it('answers a parent with 0 credits who asks to generate 402, with no moderation call', async () => {
+    const user = await createTestUser(t.app);
+    const child = await createReadyChild(t.runtime.context, t.app, user, { name: 'Maya', age: 6 });
+    const created = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, {
+      ...testStoryInput,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    moderation.requests.length = 0;
+    const storyId = created.json<Story>().id;
+    const response = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      detail: expect.stringMatching(/^Not enough credits: .* you have 0 credits\./) as string,
+      code: 'not_enough_credits',
+    });
+    expect(moderation.requests).toHaveLength(0);
+
+    // With a credit, the same idea is checked (once) and made.
+    await giveCredits(t.runtime.context, user.userId, 1);
+    const paid = await callAs(t, user, 'POST', `/api/stories/${storyId}/generate`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(moderation.requests).toHaveLength(1);
+  });
+
+  it("answers a free story once the day's are gone 429, with no moderation call", async () => {
+    const user = await createVerifiedTestUser(t);
+    const [mia] = (await t.app.inject({ url: '/api/demo/children' })).json<DemoChild[]>();
+    if (!mia) throw new Error('no demo child');
+    const headers = { ...authed(user), 'x-forwarded-for': nextIp() };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/demo/children/${mia.id}/stories`,
+      headers,
+      payload: { title: 'Mia and the Paper Boat', theme: 'magic', setting: 'forest' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    moderation.requests.length = 0;
+    const generate = await t.app.inject({
+      method: 'POST',
+      url: `/api/demo/stories/${created.json<DemoStory>().id}/generate`,
+      headers,
+    });
+    expect(generate.statusCode).toBe(429);
+    expect(generate.json()).toEqual({
+      detail: storyMessages.freeStoriesPaused,
+      code: 'rate_limited',
+    });
+    expect(Number(generate.headers['retry-after'])).toBeGreaterThan(0);
+    expect(moderation.requests).toHaveLength(0);
   });
 });

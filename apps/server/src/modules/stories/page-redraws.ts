@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   pageEditMessages,
@@ -8,6 +8,7 @@ import {
   type RedrawAllowance,
 } from '@littlestar/shared/page-edits';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
 import {
   pageRedraws,
   stories,
@@ -23,7 +24,7 @@ import {
   ILLUSTRATION_TYPES,
   type IllustrationType,
 } from '../../providers/story-images/story-images-provider.js';
-import { refundChargeIfAny, spendCredits } from '../credits/service.js';
+import { assertCanSpend, refundChargeIfAny, spendCredits } from '../credits/service.js';
 import { assertEditable, changedMeanwhile } from './page-text.js';
 import { drawPicture, patienceMsOf, storyFolder } from './pipeline.js';
 import { beginEdit } from './rebind.js';
@@ -81,6 +82,54 @@ async function checkNote(context: Context, story: StoryRow, note: string) {
   }
 }
 
+const redrawsPaused = (now: Date) =>
+  new AppError('rate_limited', pageEditMessages.redrawsPaused, {
+    'retry-after': String(secondsUntilTomorrow(now)),
+  });
+
+/** The story's free redraws taken so far (a failed one gives its free redraw back). */
+async function freeRedrawsUsed(db: Database, story: StoryRow): Promise<number> {
+  const [used] = await db
+    .select({ count: count() })
+    .from(pageRedraws)
+    .where(
+      and(
+        eq(pageRedraws.storyId, story.id),
+        eq(pageRedraws.cost, 0),
+        ne(pageRedraws.status, 'failed'),
+      ),
+    );
+  return used?.count ?? 0;
+}
+
+/**
+ * Looks, without taking anything, at what would refuse a redraw: an open one on the page,
+ * the day's redraws all drawn, too few credits once the free ones are used. The transaction
+ * that takes the redraw checks each again under its locks.
+ */
+async function assertRedrawPossible(context: Context, story: StoryRow, page: number, now: Date) {
+  const { db } = context.database;
+  const { freePerStory, creditCost, perDay } = context.config.pageRedraws;
+  const [open] = await db
+    .select({ id: pageRedraws.id })
+    .from(pageRedraws)
+    .where(
+      and(
+        eq(pageRedraws.storyId, story.id),
+        eq(pageRedraws.page, page),
+        inArray(pageRedraws.status, ['drawing', 'ready']),
+      ),
+    );
+  if (open) throw new AppError('redraw_open', pageEditMessages.redrawOpen);
+  const [today] = await db
+    .select({ count: count() })
+    .from(pageRedraws)
+    .where(gte(pageRedraws.createdAt, startOfUtcDay(now)));
+  if ((today?.count ?? 0) >= perDay) throw redrawsPaused(now);
+  if ((await freeRedrawsUsed(db, story)) < freePerStory || creditCost <= 0) return;
+  await assertCanSpend({ db, userId: story.userId, amount: creditCost });
+}
+
 /** Starts drawing one picture again: `page` 0 is the cover, 1… the pages. */
 export async function requestRedraw(
   context: Context,
@@ -91,7 +140,11 @@ export async function requestRedraw(
   assertEditable(story);
   const pages = await findStoryPages(context.database.db, story.id);
   if (page > pages.length) throw new AppError('not_found', pageEditMessages.noSuchPage);
-  if (input.note) await checkNote(context, story, input.note);
+  if (input.note) {
+    // The note's check is a paid call: whatever would refuse the redraw for free goes first.
+    await assertRedrawPossible(context, story, page, new Date());
+    await checkNote(context, story, input.note);
+  }
   const { freePerStory, creditCost, perDay } = context.config.pageRedraws;
   const now = new Date();
   await context.database.db.transaction(async (tx) => {
@@ -112,22 +165,8 @@ export async function requestRedraw(
       .select({ count: count() })
       .from(pageRedraws)
       .where(gte(pageRedraws.createdAt, startOfUtcDay(now)));
-    if ((today?.count ?? 0) >= perDay) {
-      throw new AppError('rate_limited', pageEditMessages.redrawsPaused, {
-        'retry-after': String(secondsUntilTomorrow(now)),
-      });
-    }
-    const [used] = await tx
-      .select({ count: count() })
-      .from(pageRedraws)
-      .where(
-        and(
-          eq(pageRedraws.storyId, story.id),
-          eq(pageRedraws.cost, 0),
-          ne(pageRedraws.status, 'failed'),
-        ),
-      );
-    const cost = (used?.count ?? 0) < freePerStory ? 0 : creditCost;
+    if ((today?.count ?? 0) >= perDay) throw redrawsPaused(now);
+    const cost = (await freeRedrawsUsed(tx, story)) < freePerStory ? 0 : creditCost;
     const [redraw] = await tx
       .insert(pageRedraws)
       .values({

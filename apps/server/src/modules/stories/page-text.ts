@@ -13,7 +13,7 @@ import { findChildById } from '../children/service.js';
 import { beginEdit } from './rebind.js';
 import { findStoryPages, setPageText } from './story-rows.js';
 
-type Context = Pick<AppContext, 'database' | 'queue'>;
+type Context = Pick<AppContext, 'database' | 'queue' | 'moderation' | 'log'>;
 
 /** Pages change only on a complete book: 409 while it is being made, or before. */
 export function assertEditable(story: StoryRow): void {
@@ -33,9 +33,35 @@ export async function pageWordLimitOf(db: Database, story: StoryRow): Promise<nu
 }
 
 /**
+ * The parent's words are printed in a book under our name: they pass the content check a
+ * story idea passes (the word list, then the service when there is one), last, after every
+ * free refusal. When the check cannot run nothing is saved (503).
+ */
+async function checkPageText(context: Context, story: StoryRow, text: string): Promise<void> {
+  let verdict;
+  try {
+    verdict = await context.moderation.checkStoryIdea([{ label: 'page', text }]);
+  } catch (error) {
+    context.log.warn(
+      {
+        storyId: story.id,
+        error: error instanceof Error ? error.name : 'unknown',
+        status: (error as { status?: unknown } | null)?.status,
+      },
+      "a page's words could not be checked",
+    );
+    throw new AppError('unavailable', pageEditMessages.textCheckUnavailable);
+  }
+  if (!verdict.flagged) return;
+  // The service's categories only: never the words themselves.
+  context.log.info({ storyId: story.id, reasons: verdict.reasons }, "a page's words refused");
+  throw new AppError('text_refused', pageEditMessages.textRefused);
+}
+
+/**
  * A page's new words (`page` 1…pages), saved at once and free: checked as the story's text
- * is (plain text by the shared schema, at most the words a page for the child's age holds),
- * then stored with the story's new edition and its bind queued, in one transaction.
+ * is (plain text by the shared schema, at most the words a page for the child's age holds,
+ * the content check), then stored with the story's new edition and its bind queued, in one transaction.
  */
 export async function changePageText(
   context: Context,
@@ -53,6 +79,7 @@ export async function changePageText(
   }
   // The same words: nothing to save, and no book to bind again.
   if (target.text === input.text) return;
+  await checkPageText(context, story, input.text);
   await context.database.db.transaction(async (tx) => {
     const edited = await beginEdit(context, tx, story);
     if (!edited) throw changedMeanwhile();

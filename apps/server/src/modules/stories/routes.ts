@@ -63,6 +63,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.post(
     '/api/children/:id/stories',
     {
+      // The cast's names go to the content check (a paid call when MODERATION=openai).
+      config: { rateLimits: [{ per: 'user', max: 30, windowSeconds: 60 * 60 }] },
       schema: {
         operationId: 'createStory',
         errorCodes: ['child_not_ready', 'cast_refused', 'unavailable'],
@@ -70,7 +72,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         summary: 'Create a story (pending until generated) for a child whose profile is ready',
         params: idParams,
         body: storyInputSchema,
-        response: { 201: storySchema, 409: errorBodySchema, ...errors },
+        response: { 201: storySchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) =>
@@ -176,14 +178,26 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       config: { rateLimits: [{ per: 'user', max: 60, windowSeconds: 60 * 60 }] },
       schema: {
         operationId: 'updateStoryPage',
-        errorCodes: ['already_generating', 'story_not_complete', 'changed_meanwhile'],
+        errorCodes: [
+          'already_generating',
+          'story_not_complete',
+          'changed_meanwhile',
+          'text_refused',
+          'unavailable',
+        ],
         tags,
         summary:
           "Change the words of page n (1…pages) of a complete story: checked for the child's " +
-          'age, saved at once, free; the book is bound again',
+          'age and by the content check, saved at once, free; the book is bound again',
         params: textPageParams,
         body: pageTextInputSchema,
-        response: { 200: storySchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
+        response: {
+          200: storySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) =>
@@ -276,6 +290,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.put(
     '/api/stories/:id',
     {
+      // As creating: each change of the cast's names is checked again.
+      config: { rateLimits: [{ per: 'user', max: 60, windowSeconds: 60 * 60 }] },
       schema: {
         operationId: 'updateStory',
         errorCodes: ['story_complete', 'already_generating', 'cast_refused', 'unavailable'],
@@ -283,7 +299,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         summary: 'Change the details of a pending or failed story',
         params: idParams,
         body: storyInputSchema,
-        response: { 200: storySchema, 409: errorBodySchema, ...errors },
+        response: { 200: storySchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request) =>

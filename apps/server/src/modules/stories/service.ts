@@ -18,7 +18,7 @@ import { stories, type StoryRow } from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { findChildById, findOwnChild, isUuid } from '../children/service.js';
-import { spendCredits } from '../credits/service.js';
+import { assertCanSpend, spendCredits } from '../credits/service.js';
 import {
   bookKey,
   chargeKey,
@@ -32,6 +32,7 @@ import {
   beginGeneration,
   findStoryPages,
   findStoryRow,
+  hasFreeGenerationLeft,
   insertStory,
   insertStoryOnce,
   takeFreeGeneration,
@@ -261,6 +262,10 @@ export async function updateStory(options: {
   return respond(context, updated);
 }
 
+/** Whether the story may be generated now, as `beginGeneration` will find it (if unchanged). */
+const isStartable = (row: StoryRow) =>
+  isEditableStoryStatus(row.status) && row.failedGenerations < MAX_FAILED_GENERATIONS;
+
 /** Why a story that may not start now was refused: failed too often, or not startable. */
 function notStartable(row: StoryRow): AppError {
   if (isEditableStoryStatus(row.status) && row.failedGenerations >= MAX_FAILED_GENERATIONS) {
@@ -287,6 +292,10 @@ export async function generateStory(options: {
 }): Promise<Story> {
   const { context, userId } = options;
   const row = await findOwnStory(context, userId, options.storyId);
+  // What costs nothing is refused first: the content check is a paid call.
+  if (!isStartable(row)) throw notStartable(row);
+  const cost = context.config.credits.storyCost;
+  if (cost > 0) await assertCanSpend({ db: context.database.db, userId, amount: cost });
   const child = await findChildById(context.database.db, row.childId);
   const cast = (await answeredCasts(context.database.db, [row])).get(row.id) ?? [];
   const isChecked = await checkStoryIdea(context, row, {
@@ -298,7 +307,6 @@ export async function generateStory(options: {
     row.id,
     async (tx, begun) => {
       if (!isChecked(begun)) throw changedMeanwhile();
-      const cost = context.config.credits.storyCost;
       if (cost <= 0) return;
       await spendCredits({
         db: tx,
@@ -705,6 +713,26 @@ function secondsUntilTomorrow(now: Date): number {
   return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 }
 
+/** The day's free stories are all taken (or paused with 0): 429 until midnight UTC. */
+const freeStoriesGone = (perDay: number, now: Date) =>
+  new AppError(
+    'rate_limited',
+    perDay > 0 ? storyMessages.freeStoriesSpent : storyMessages.freeStoriesPaused,
+    { 'retry-after': String(secondsUntilTomorrow(now)) },
+  );
+
+/** Why a free story may not be made now: made already, failed too often, or being made. */
+async function freeNotStartable(
+  row: StoryRow,
+  childName: (childId: string) => Promise<string>,
+): Promise<AppError> {
+  if (row.status === 'complete') return alreadyUsed(await childName(row.childId));
+  if (isEditableStoryStatus(row.status) && row.failedGenerations >= MAX_FAILED_GENERATIONS) {
+    return new AppError('failed_too_often', storyMessages.failedTooOften);
+  }
+  return new AppError('already_generating', storyMessages.beingGenerated);
+}
+
 /**
  * Makes the user's free story (no credits); once made, another attempt is refused (409).
  * Every free generation takes one of FREE_STORIES_PER_DAY, counted across all users and
@@ -720,6 +748,13 @@ export async function generateFreeStory(options: {
   const { context, userId } = options;
   const row = await findDemoStory({ ...options, viewerId: userId });
   if (!row.free || row.userId !== userId) throw notFound();
+  const perDay = context.config.freeStories.perDay;
+  // What costs nothing is refused first: the content check is a paid call.
+  if (!isStartable(row)) throw await freeNotStartable(row, options.childName);
+  const today = new Date();
+  if (!(await hasFreeGenerationLeft({ db: context.database.db, day: utcDay(today), perDay }))) {
+    throw freeStoriesGone(perDay, today);
+  }
   // The demo child's name is ours; the parent wrote the rest.
   const isChecked = await checkStoryIdea(context, row);
   const started = await startGeneration(
@@ -727,25 +762,14 @@ export async function generateFreeStory(options: {
     row.id,
     async (tx, begun) => {
       if (!isChecked(begun)) throw changedMeanwhile();
-      const perDay = context.config.freeStories.perDay;
       const now = new Date();
       if (await takeFreeGeneration({ db: tx, day: utcDay(now), perDay })) return;
-      throw new AppError(
-        'rate_limited',
-        perDay > 0 ? storyMessages.freeStoriesSpent : storyMessages.freeStoriesPaused,
-        { 'retry-after': String(secondsUntilTomorrow(now)) },
-      );
+      throw freeStoriesGone(perDay, now);
     },
     // Free stories run in their own lane: a flood of them never delays a paid one.
     { lane: freeLane, maxFailedGenerations: MAX_FAILED_GENERATIONS },
   );
-  if (!started) {
-    if (row.status === 'complete') throw alreadyUsed(await options.childName(row.childId));
-    if (isEditableStoryStatus(row.status) && row.failedGenerations >= MAX_FAILED_GENERATIONS) {
-      throw new AppError('failed_too_often', storyMessages.failedTooOften);
-    }
-    throw new AppError('already_generating', storyMessages.beingGenerated);
-  }
+  if (!started) throw await freeNotStartable(row, options.childName);
   const [story] = await toDemoStories(context, [started]);
   if (!story) throw notFound();
   return story;

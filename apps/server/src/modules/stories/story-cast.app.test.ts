@@ -173,6 +173,8 @@ describe('a story with a cast, written offline', () => {
     const created = await createStory(t, user, maya, { cast: [{ child_id: rude.id }] });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<Story>().id;
+    // Enough for the story: a parent who cannot pay is refused before any check is made.
+    await giveCredits(t.runtime.context, user.userId, 1);
     const balance = async () =>
       (await callAs(t, user, 'GET', '/api/payments/credits')).json<{ total_credits: number }>()
         .total_credits;

@@ -161,6 +161,23 @@ export async function takeFreeGeneration(options: {
 }
 
 /**
+ * Whether one of today's free generations is left (`day` as for `takeFreeGeneration`): a
+ * look, taking nothing, so a day that is spent answers before any paid check.
+ */
+export async function hasFreeGenerationLeft(options: {
+  db: Database;
+  day: string;
+  perDay: number;
+}): Promise<boolean> {
+  if (options.perDay <= 0) return false;
+  const [row] = await options.db
+    .select({ started: freeStoryDays.started })
+    .from(freeStoryDays)
+    .where(eq(freeStoryDays.day, options.day));
+  return (row?.started ?? 0) < options.perDay;
+}
+
+/**
  * The story is written: its pages replace any of an earlier attempt and the pictures are next.
  * Undefined when this generation is no longer being written (a duplicate job).
  */

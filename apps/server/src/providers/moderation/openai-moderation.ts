@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { checkWordList } from './offline-moderation.js';
+import { createVerdictCache, type CachedVerdict } from './verdict-cache.js';
 import type {
   ModerationItem,
   ModerationProvider,
@@ -10,6 +11,14 @@ import type {
 
 /** The moderation endpoint takes many inputs per call; a story's pages fit well inside this. */
 const MAX_INPUTS_PER_CALL = 32;
+
+/**
+ * How long a verdict is remembered: long enough for a parent's next try at the same idea,
+ * short enough that a changed policy of the service soon applies to text sent again.
+ */
+const VERDICT_TTL_MS = 10 * 60 * 1000;
+/** A few hundred kilobytes at most: hashes and categories, never the texts. */
+const MAX_CACHED_VERDICTS = 5000;
 
 /**
  * MODERATION=openai: OpenAI's moderation endpoint (omni-moderation) through the official
@@ -28,6 +37,42 @@ export function createOpenAiModeration(
     maxRetries: 2,
   });
 
+  const verdicts = createVerdictCache({
+    ttlMs: VERDICT_TTL_MS,
+    maxEntries: MAX_CACHED_VERDICTS,
+  });
+
+  /** The service's verdict on each text, asking it only about those not seen lately. */
+  const verdictsOf = async (
+    texts: string[],
+  ): Promise<{ known: Map<string, CachedVerdict>; asked: number }> => {
+    const known = new Map<string, CachedVerdict>();
+    const unknown: string[] = [];
+    for (const text of new Set(texts)) {
+      const cached = verdicts.get(text);
+      if (cached) known.set(text, cached);
+      else unknown.push(text);
+    }
+    for (let start = 0; start < unknown.length; start += MAX_INPUTS_PER_CALL) {
+      const batch = unknown.slice(start, start + MAX_INPUTS_PER_CALL);
+      const response = await client.moderations.create({ model: settings.model, input: batch });
+      batch.forEach((text, index) => {
+        const result = response.results[index];
+        // An answer without a result for this input says nothing about it: not remembered.
+        if (!result) return;
+        const verdict = {
+          flagged: result.flagged,
+          categories: Object.entries(result.categories)
+            .filter(([, isFlagged]) => isFlagged)
+            .map(([category]) => category),
+        };
+        verdicts.set(text, verdict);
+        known.set(text, verdict);
+      });
+    }
+    return { known, asked: unknown.length };
+  };
+
   const check = async <Label extends string>(
     items: ModerationItem<Label>[],
     what: string,
@@ -35,22 +80,15 @@ export function createOpenAiModeration(
     const listed = checkWordList(items);
     if (listed.flagged) return listed;
     const texts = items.filter((item) => item.text.trim().length > 0);
+    const { known, asked } = await verdictsOf(texts.map((item) => item.text));
     const labels = new Set<Label>();
     const reasons = new Set<string>();
-    for (let start = 0; start < texts.length; start += MAX_INPUTS_PER_CALL) {
-      const batch = texts.slice(start, start + MAX_INPUTS_PER_CALL);
-      const response = await client.moderations.create({
-        model: settings.model,
-        input: batch.map((item) => item.text),
-      });
-      response.results.forEach((result, index) => {
-        const item = batch[index];
-        if (!result.flagged || !item) return;
-        labels.add(item.label);
-        for (const [category, isFlagged] of Object.entries(result.categories)) {
-          if (isFlagged) reasons.add(category);
-        }
-      });
+    for (const item of texts) {
+      const verdict = known.get(item.text);
+      if (!verdict) throw new Error('the moderation service answered no result for an input');
+      if (!verdict.flagged) continue;
+      labels.add(item.label);
+      for (const category of verdict.categories) reasons.add(category);
     }
     log?.info(
       {
@@ -58,6 +96,8 @@ export function createOpenAiModeration(
         model: settings.model,
         what,
         inputs: texts.length,
+        // Texts the service was asked about now; the rest were remembered.
+        asked,
         flagged: labels.size,
       },
       'moderation call',
