@@ -18,7 +18,8 @@ import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError, errorBody } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
-import { deleteAccount, requestDataExport } from './leave.js';
+import { requestDataExport } from './data-export.js';
+import { deleteAccount } from './leave.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
 /** Headers a client must not choose: the client address is ours to say. */
@@ -149,7 +150,13 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         operationId: 'requestDataExport',
         tags: ['accounts'],
         summary: 'Download my data: a zip is built and its link e-mailed',
-        response: { 202: dataExportQueuedSchema, 401: errorBodySchema, 429: errorBodySchema },
+        description: 'Refused (409) while an export asked for earlier is still being prepared.',
+        response: {
+          202: dataExportQueuedSchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
       // Each export reads and zips every book: a couple a day is plenty.
       config: {
