@@ -7,7 +7,6 @@
  * (sampled every 20 ms): the goal is under 100 MB, however many books there are, since the zip
  * is streamed into storage one book at a time. `npm run bench` in apps/server.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +17,7 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../http/logging.js';
 import { exportUserData } from '../modules/accounts/data-export.js';
 import { renderBookPdf, type BookContent } from '../modules/stories/book-pdf.js';
-import { bookKey } from '../modules/stories/pipeline.js';
+import { seedAccountWithBooks } from '../test/complete-books.js';
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 20);
 const MB = 1024 * 1024;
@@ -51,20 +50,6 @@ async function main() {
   const runtime = await createRuntime({ config, log: createLogger({ level: 'silent' }) });
   const { context } = runtime;
   try {
-    // Plain SQL: the tables belong to their modules, and no module makes a finished book
-    // without drawing it.
-    const { sql } = context.database;
-    const userId = randomUUID();
-    await sql.executeSql('INSERT INTO "user" (id, name, email) VALUES ($1, $2, $3)', [
-      userId,
-      'Bench Parent',
-      'bench@example.com',
-    ]);
-    const { rows: childRows } = await sql.executeSql(
-      "INSERT INTO children (user_id, name, age, pronouns) VALUES ($1, 'Aarav', 9, 'he/him') RETURNING id",
-      [userId],
-    );
-    const childId = String(childRows[0]?.id);
     const crafted = craftStory({
       child: { name: 'Aarav', age: 9, pronouns: 'he/him' },
       story: { title: 'The Bench Adventure', theme: 'adventure', setting: 'space' },
@@ -86,15 +71,7 @@ async function main() {
       ),
     };
     const pdf = await renderBookPdf(book);
-    for (let n = 0; n < BOOKS; n += 1) {
-      const { rows } = await sql.executeSql(
-        `INSERT INTO stories (user_id, child_id, title, theme, setting, status, generation, completed_at)
-         VALUES ($1, $2, $3, 'adventure', 'space', 'complete', 1, now()) RETURNING id`,
-        [userId, childId, `${crafted.title} ${n + 1}`],
-      );
-      const story = { id: String(rows[0]?.id), childId, generation: 1, edition: 0 };
-      await context.storage.put(bookKey(story), pdf, 'application/pdf');
-    }
+    const userId = await seedAccountWithBooks(context, { count: BOOKS, pdf, title: crafted.title });
 
     (globalThis as { gc?: () => void }).gc?.();
     const before = process.memoryUsage();
