@@ -10,8 +10,7 @@ import {
   settleRefundedPrintOrderJob,
   syncPrintOrdersJob,
 } from './modules/print-orders/service.js';
-import { exportDataJob } from './modules/accounts/data-export.js';
-import { forgetFilesJob } from './modules/accounts/leave.js';
+import { exportDataJob, forgetFilesJob } from './modules/accounts/leave.js';
 import { characterSheetJob, forgetChildJob } from './modules/children/service.js';
 import {
   bindStoryJob,

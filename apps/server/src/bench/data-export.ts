@@ -15,7 +15,7 @@ import { craftStory } from '@littlestar/storycraft';
 import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../http/logging.js';
-import { exportUserData } from '../modules/accounts/data-export.js';
+import { exportDataJob } from '../modules/accounts/leave.js';
 import { renderBookPdf, type BookContent } from '../modules/stories/book-pdf.js';
 import { seedAccountWithBooks } from '../test/complete-books.js';
 
@@ -83,7 +83,8 @@ async function main() {
       peakHeap = Math.max(peakHeap, now.heapUsed + now.external);
     }, 20);
     const started = performance.now();
-    await exportUserData({ context, userId });
+    // As the worker runs it.
+    await exportDataJob.handle({ payload: { userId }, context, jobId: 'bench', retryCount: 0 });
     const ms = performance.now() - started;
     clearInterval(sampler);
 

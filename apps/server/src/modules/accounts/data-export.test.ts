@@ -15,7 +15,7 @@ import { generateStory, waitUntilFinished } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { FORGET_AFTER_SECONDS } from '../children/service.js';
 import { zipEntryName } from './data-export.js';
-import { EXPORT_ATTEMPT_SECONDS } from './leave.js';
+import { EXPORT_ATTEMPT_SECONDS } from './account-keys.js';
 
 const requestExport = (t: TestApp, user: SignedIn) =>
   t.app.inject({

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { leaveMessages } from '@littlestar/shared/accounts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { user } from '../../db/auth-schema.js';
 import { AppError } from '../../errors.js';
-import { defineJob } from '../../jobs/define-job.js';
+import type { Job } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { hasUnfinishedJob } from '../../jobs/unfinished-jobs.js';
 import { TooLargeError } from '../../providers/storage/storage-provider.js';
@@ -18,28 +18,30 @@ import { listFeedbackOfUser } from '../feedback/service.js';
 import { listPaymentTransactions } from '../payments/service.js';
 import { exportPrintOrdersOfUser } from '../print-orders/service.js';
 import { exportStoriesOfUser } from '../stories/service.js';
-import { deletedEmail, EXPORT_ATTEMPT_SECONDS, exportFolder, forgetFilesJob } from './leave.js';
+import { deletedEmail, exportFolder, type forgetFilesPayloadSchema } from './account-keys.js';
 import { dataExportMail, dataExportTooLargeMail } from './mails.js';
 
 /** How long the mailed link to a data export works (S3's longest presigned URL). */
 export const EXPORT_LINK_SECONDS = 7 * 24 * 60 * 60;
 
 /**
- * Queues the parent's data export; the link arrives by mail. One export at a time: while one
- * is waiting or being built, another request is refused (409) rather than building it twice.
+ * Queues the parent's data export as `job`; the link arrives by mail. One export at a time:
+ * while one is waiting or being built, another request is refused (409) rather than building
+ * it twice.
  */
-export async function requestDataExport(options: {
+export async function queueDataExport(options: {
   context: Pick<AppContext, 'queue' | 'database'>;
   userId: string;
+  job: Job<z.ZodObject<{ userId: z.ZodString }>>;
 }): Promise<void> {
-  const { context, userId } = options;
+  const { context, userId, job } = options;
   await context.database.db.transaction(async (tx) => {
     // Two requests at once: the second waits here for the first's job to be committed.
     await lockedOwner(tx, userId);
-    if (await hasUnfinishedJob({ tx, job: exportDataJob, field: 'userId', value: userId })) {
+    if (await hasUnfinishedJob({ tx, job, field: 'userId', value: userId })) {
       throw new AppError('conflict', leaveMessages.exportRunning);
     }
-    await context.queue.enqueue(exportDataJob, { userId }, { tx });
+    await context.queue.enqueue(job, { userId }, { tx });
   });
 }
 
@@ -58,6 +60,8 @@ export async function requestDataExport(options: {
 export async function exportUserData(options: {
   context: AppContext;
   userId: string;
+  /** The job that clears the zip when its link expires. */
+  forgetFiles: Job<typeof forgetFilesPayloadSchema>;
 }): Promise<void> {
   const { context, userId } = options;
   const { db } = context.database;
@@ -96,7 +100,7 @@ export async function exportUserData(options: {
       return true;
     }
     await context.queue.enqueue(
-      forgetFilesJob,
+      options.forgetFiles,
       { prefixes: [key] },
       { tx, startAfterSeconds: EXPORT_LINK_SECONDS },
     );
@@ -105,14 +109,6 @@ export async function exportUserData(options: {
   });
   if (!isDelivered && !isTooLarge) await context.storage.delete(key);
 }
-
-/** Builds and mails one data export (see `exportUserData`). */
-export const exportDataJob = defineJob({
-  name: 'accounts.export',
-  payload: z.object({ userId: z.string() }),
-  expireInSeconds: EXPORT_ATTEMPT_SECONDS,
-  handle: ({ payload, context }) => exportUserData({ context, userId: payload.userId }),
-});
 
 type Owner = { to: string; name: string };
 

@@ -18,22 +18,17 @@ import { deleteFeedbackOfUser } from '../feedback/service.js';
 import { forgetPrintOrdersOfUser } from '../print-orders/service.js';
 import { deleteStoriesOfUser } from '../stories/service.js';
 import { accountDeletedMail } from './mails.js';
+import {
+  deletedEmail,
+  EXPORT_ATTEMPT_SECONDS,
+  exportFolder,
+  forgetFilesPayloadSchema,
+} from './account-keys.js';
+import { exportUserData, queueDataExport } from './data-export.js';
 import type { SessionUser } from './session.js';
 
 /** A Google-only account proves it is the owner by a sign-in at most this old. */
 export const FRESH_SIGN_IN_SECONDS = 5 * 60;
-/** The longest one attempt of a data export may run (its job's expiry). */
-export const EXPORT_ATTEMPT_SECONDS = 15 * 60;
-
-/**
- * The address a deleted account's row keeps: the row stays (the credit ledger and payments
- * point at its id, for bookkeeping) but says nothing about the person, and the real address
- * is free for a new account. `.invalid` can never receive mail (RFC 2606).
- */
-export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
-
-/** Where a parent's data export is stored. */
-export const exportFolder = (userId: string) => `exports/${userId}/`;
 
 /**
  * Deletes the signed-in parent's account. The owner proves it with the password, or for an
@@ -157,8 +152,23 @@ async function assertOwner(options: {
 /** Clears storage folders (idempotent): the later pass of an account's deletion, an old export. */
 export const forgetFilesJob = defineJob({
   name: 'accounts.forget-files',
-  payload: z.object({ prefixes: z.array(z.string()).max(10_000) }),
+  payload: forgetFilesPayloadSchema,
   async handle({ payload, context }) {
     for (const prefix of payload.prefixes) await context.storage.deletePrefix(prefix);
   },
+});
+
+/** Queues the parent's data export, one at a time (see `queueDataExport`). */
+export const requestDataExport = (options: {
+  context: Pick<AppContext, 'queue' | 'database'>;
+  userId: string;
+}) => queueDataExport({ ...options, job: exportDataJob });
+
+/** Builds and mails one data export (see `exportUserData`). */
+export const exportDataJob = defineJob({
+  name: 'accounts.export',
+  payload: z.object({ userId: z.string() }),
+  expireInSeconds: EXPORT_ATTEMPT_SECONDS,
+  handle: ({ payload, context }) =>
+    exportUserData({ context, userId: payload.userId, forgetFiles: forgetFilesJob }),
 });

@@ -18,8 +18,7 @@ import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
 import { AppError, errorBody } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
-import { requestDataExport } from './data-export.js';
-import { deleteAccount } from './leave.js';
+import { deleteAccount, requestDataExport } from './leave.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
 /** Headers a client must not choose: the client address is ours to say. */
