@@ -98,6 +98,12 @@ const environmentSchema = z
 
     MIN_PHOTOS: z.coerce.number().int().min(1).max(10).default(5),
     PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    DATA_EXPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 ** 3)
+      .default(2 * 1024 ** 3),
   })
   .check(
     requirements((env, need) => {
@@ -148,6 +154,8 @@ export interface ServerConfig {
   /** Converts USD prices for plans without an INR price. */
   exchangeRate: { url: string; fallbackUsdInr: number };
   training: { minPhotos: number; photoRetentionDays: number };
+  /** The largest data export zip that is stored; a bigger one is refused by mail. */
+  dataExport: { maxBytes: number };
 }
 
 /**
@@ -269,5 +277,6 @@ function serverSettings(env: Environment): Omit<ServerConfig, 'host'> {
     },
     exchangeRate: { url: env.EXCHANGE_RATE_URL, fallbackUsdInr: env.USD_INR_FALLBACK_RATE },
     training: { minPhotos: env.MIN_PHOTOS, photoRetentionDays: env.PHOTO_RETENTION_DAYS },
+    dataExport: { maxBytes: env.DATA_EXPORT_MAX_BYTES },
   };
 }

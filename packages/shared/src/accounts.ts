@@ -149,6 +149,9 @@ export const leaveMessages = {
     "We'll put your profile, your children, your stories with their books, your credits, payments and feedback into one zip file, and e-mail you a link to it. The link works for 7 days.",
   exportQueued: "We are preparing your data. We'll e-mail you a link when it's ready.",
   exportFailed: 'Failed to request your data. Please try again later.',
+  exportRunning:
+    "We are still preparing the data you asked for. We'll e-mail you a link when it's ready.",
+  exportTooLarge: 'Your data is too large for one download, so we could not prepare the zip file.',
 } as const;
 
 /** DELETE /api/me: the password proves it is the owner (none for an account without one). */

@@ -355,7 +355,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Download my data: a zip is built and its link e-mailed */
+    /**
+     * Download my data: a zip is built and its link e-mailed
+     * @description Refused (409) while an export asked for earlier is still being prepared.
+     */
     post: operations['requestDataExport'];
     delete?: never;
     options?: never;
@@ -3116,6 +3119,23 @@ export interface operations {
              * @enum {string}
              */
             code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
           };
         };
       };

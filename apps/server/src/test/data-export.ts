@@ -33,7 +33,8 @@ export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
 
 /**
  * What the parent's data export mails them, as they would get it: the export is asked for,
- * the mail's link is followed, and the zip's files come back by name.
+ * the mail's link is followed (the API's for local storage, the store's for S3), and the
+ * zip's files come back by name.
  */
 export async function downloadDataExport(
   t: TestApp,
@@ -53,7 +54,13 @@ export async function downloadDataExport(
     30_000,
   );
   expect(mail.subject).toBe('Your Littlestar data is ready');
-  const link = new URL(/https?:\/\/\S+\/api\/files\/exports\/\S+/.exec(mail.text ?? '')?.[0] ?? '');
+  const link = new URL(/Download my data: (\S+)/.exec(mail.text ?? '')?.[1] ?? '');
+  if (!link.pathname.startsWith('/api/files/exports/')) {
+    // S3: the link is a presigned URL of the store itself.
+    const download = await fetch(link);
+    expect(download.status).toBe(200);
+    return unzip(Buffer.from(await download.arrayBuffer()));
+  }
   const download = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
   expect(download.statusCode).toBe(200);
   expect(download.headers['content-type']).toBe('application/zip');

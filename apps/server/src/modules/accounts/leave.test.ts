@@ -30,7 +30,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { upsertDemoChild } from '../children/service.js';
 import { createFreeStory } from '../stories/service.js';
 import { testStoryInput } from '../../test/written-stories.js';
-import { deletedEmail, ensureSystemUser } from './service.js';
+import { deletedEmail } from './account-keys.js';
+import { ensureSystemUser } from './service.js';
 
 const post = (t: TestApp, url: string, payload: object) =>
   t.app.inject({

@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
-import yazl from 'yazl';
 import { z } from 'zod';
 import { leaveMessages } from '@littlestar/shared/accounts';
 import type { AppContext } from '../../app-context.js';
@@ -16,23 +13,23 @@ import {
   deleteChildrenOfUser,
   FORGET_AFTER_SECONDS,
   forgetChildJob,
-  listChildRows,
 } from '../children/service.js';
-import { anonymiseCreditEntriesOfUser, listCreditEntries } from '../credits/service.js';
-import { deleteFeedbackOfUser, listFeedbackOfUser } from '../feedback/service.js';
-import { listPaymentTransactions } from '../payments/service.js';
-import { exportPrintOrdersOfUser, forgetPrintOrdersOfUser } from '../print-orders/service.js';
-import { deleteStoriesOfUser, exportStoriesOfUser } from '../stories/service.js';
-import { accountDeletedMail, dataExportMail } from './mails.js';
-import { deletedEmail } from './service.js';
+import { anonymiseCreditEntriesOfUser } from '../credits/service.js';
+import { deleteFeedbackOfUser } from '../feedback/service.js';
+import { forgetPrintOrdersOfUser } from '../print-orders/service.js';
+import { deleteStoriesOfUser } from '../stories/service.js';
+import { accountDeletedMail } from './mails.js';
+import {
+  deletedEmail,
+  EXPORT_ATTEMPT_SECONDS,
+  exportFolder,
+  forgetFilesPayloadSchema,
+} from './account-keys.js';
+import { exportUserData, queueDataExport } from './data-export.js';
 import type { SessionUser } from './session.js';
 
 /** A Google-only account proves it is the owner by a sign-in at most this old. */
 export const FRESH_SIGN_IN_SECONDS = 5 * 60;
-/** How long the mailed link to a data export works (S3's longest presigned URL). */
-export const EXPORT_LINK_SECONDS = 7 * 24 * 60 * 60;
-
-const exportFolder = (userId: string) => `exports/${userId}/`;
 
 /**
  * Deletes the signed-in parent's account. The owner proves it with the password, or for an
@@ -93,6 +90,13 @@ export async function deleteAccount(options: {
       forgetFilesJob,
       { prefixes: otherPrefixes },
       { tx, startAfterSeconds: FORGET_AFTER_SECONDS },
+    );
+    // An export already running may store its zip after both passes: once its attempt is
+    // over (and a retry has found the account gone), the folder is cleared once more.
+    await context.queue.enqueue(
+      forgetFilesJob,
+      { prefixes: [exportFolder(current.id)] },
+      { tx, startAfterSeconds: EXPORT_ATTEMPT_SECONDS + FORGET_AFTER_SECONDS },
     );
     await context.queue.enqueue(
       sendMailJob,
@@ -160,127 +164,23 @@ async function assertOwner(options: {
 /** Clears storage folders (idempotent): the later pass of an account's deletion, an old export. */
 export const forgetFilesJob = defineJob({
   name: 'accounts.forget-files',
-  payload: z.object({ prefixes: z.array(z.string()).max(10_000) }),
+  payload: forgetFilesPayloadSchema,
   async handle({ payload, context }) {
     for (const prefix of payload.prefixes) await context.storage.deletePrefix(prefix);
   },
 });
 
-/** Queues the parent's data export; the link arrives by mail. */
-export async function requestDataExport(options: {
-  context: Pick<AppContext, 'queue'>;
+/** Queues the parent's data export, one at a time (see `queueDataExport`). */
+export const requestDataExport = (options: {
+  context: Pick<AppContext, 'queue' | 'database'>;
   userId: string;
-}): Promise<void> {
-  await options.context.queue.enqueue(exportDataJob, { userId: options.userId });
-}
-
-/**
- * Builds the parent's data as one zip: `account.json` (profile, children, stories with their
- * text, credit ledger, payments, feedback) and `books/*.pdf`, stores it under
- * `exports/{userId}/` (replacing an earlier export) and mails a link valid for seven days.
- * The file itself is deleted when the link expires. A deleted account gets nothing.
- */
-export async function exportUserData(options: {
-  context: AppContext;
-  userId: string;
-}): Promise<void> {
-  const { context, userId } = options;
-  const db = context.database.db;
-  const [owner] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      createdAt: user.createdAt,
-      emailVerified: user.emailVerified,
-    })
-    .from(user)
-    .where(eq(user.id, userId));
-  if (!owner || owner.email === deletedEmail(userId)) return;
-
-  const zip = new yazl.ZipFile();
-  const stories: unknown[] = [];
-  const usedNames = new Set<string>();
-  for await (const exported of exportStoriesOfUser({ context, userId })) {
-    let pdf: string | null = null;
-    if (exported.book) {
-      pdf = uniqueName(`books/${exported.book.fileName}`, usedNames);
-      zip.addBuffer(exported.book.data, pdf);
-    }
-    stories.push({ ...exported.story, pdf });
-  }
-  const children = (await listChildRows(db, userId)).map((child) => ({
-    id: child.id,
-    name: child.name,
-    age: child.age,
-    pronouns: child.pronouns,
-    training_status: child.trainingStatus,
-    likeness: child.likeness,
-    created_at: child.createdAt.toISOString(),
-  }));
-  const ledger = await listCreditEntries({ db, userId, page: 1, pageSize: 1_000_000 });
-  const payments = await listPaymentTransactions({
-    context,
-    userId,
-    page: 1,
-    pageSize: 1_000_000,
-  });
-  const data = {
-    exported_at: new Date().toISOString(),
-    profile: {
-      id: owner.id,
-      email: owner.email,
-      full_name: owner.name || null,
-      email_verified: owner.emailVerified,
-      created_at: owner.createdAt.toISOString(),
-    },
-    children,
-    stories,
-    credit_ledger: ledger.items,
-    payments: payments.items,
-    print_orders: await exportPrintOrdersOfUser({ db, userId }),
-    feedback: await listFeedbackOfUser({ db, userId }),
-  };
-  zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'account.json');
-  zip.end();
-  const body = new PassThrough();
-  zip.outputStream.pipe(body);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-
-  const key = `${exportFolder(userId)}${randomBytes(16).toString('hex')}.zip`;
-  await context.storage.deletePrefix(exportFolder(userId));
-  await context.storage.put(key, Buffer.concat(chunks), 'application/zip');
-  const link = await context.storage.signedDownloadUrl(key, {
-    expiresInSeconds: EXPORT_LINK_SECONDS,
-    contentType: 'application/zip',
-    downloadName: 'littlestar-data.zip',
-  });
-  await db.transaction(async (tx) => {
-    await context.queue.enqueue(
-      forgetFilesJob,
-      { prefixes: [key] },
-      { tx, startAfterSeconds: EXPORT_LINK_SECONDS },
-    );
-    await context.queue.enqueue(
-      sendMailJob,
-      dataExportMail({ to: owner.email, name: owner.name, link }),
-      { tx },
-    );
-  });
-}
+}) => queueDataExport({ ...options, job: exportDataJob });
 
 /** Builds and mails one data export (see `exportUserData`). */
 export const exportDataJob = defineJob({
   name: 'accounts.export',
   payload: z.object({ userId: z.string() }),
-  expireInSeconds: 15 * 60,
-  handle: ({ payload, context }) => exportUserData({ context, userId: payload.userId }),
+  expireInSeconds: EXPORT_ATTEMPT_SECONDS,
+  handle: ({ payload, context }) =>
+    exportUserData({ context, userId: payload.userId, forgetFiles: forgetFilesJob }),
 });
-
-function uniqueName(name: string, used: Set<string>): string {
-  let candidate = name;
-  for (let n = 2; used.has(candidate); n += 1) candidate = name.replace(/\.pdf$/, `-${n}.pdf`);
-  used.add(candidate);
-  return candidate;
-}

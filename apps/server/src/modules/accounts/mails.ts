@@ -1,3 +1,4 @@
+import { leaveMessages } from '@littlestar/shared/accounts';
 import type { MailMessage } from '../../providers/mail/mail-provider.js';
 import { composeMail } from '../../providers/mail/mail-layout.js';
 
@@ -69,5 +70,24 @@ export function dataExportMail(options: { to: string; name: string; link: string
     ],
     action: { label: 'Download my data', url: options.link },
     footnote: 'If you did not ask for this, you can ignore this e-mail. Nobody else gets the link.',
+  });
+}
+
+export function dataExportTooLargeMail(options: {
+  to: string;
+  name: string;
+  url: string;
+  supportEmail: string;
+}): MailMessage {
+  return composeMail({
+    to: options.to,
+    subject: 'We could not prepare your Littlestar data',
+    greeting: options.name ? `Hi ${options.name},` : 'Hi,',
+    paragraphs: [
+      leaveMessages.exportTooLarge,
+      `Please write to ${options.supportEmail} and we will send you your data another way.`,
+    ],
+    action: { label: 'Visit Littlestar', url: options.url },
+    footnote: 'If you did not ask for this, you can ignore this e-mail.',
   });
 }

@@ -155,7 +155,13 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         operationId: 'requestDataExport',
         tags: ['accounts'],
         summary: 'Download my data: a zip is built and its link e-mailed',
-        response: { 202: dataExportQueuedSchema, 401: errorBodySchema, 429: errorBodySchema },
+        description: 'Refused (409) while an export asked for earlier is still being prepared.',
+        response: {
+          202: dataExportQueuedSchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
       // Each export reads and zips every book: a couple a day is plenty.
       config: {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { user } from '../../db/auth-schema.js';
+import { deletedEmail } from './account-keys.js';
 
 /** The signed-in user as routes see it (`request.user`). */
 export type { SessionUser } from './session.js';
@@ -46,12 +47,8 @@ export async function getUserEmail(db: Database, userId: string): Promise<string
   return row?.email;
 }
 
-/**
- * The address a deleted account's row keeps: the row stays (the credit ledger and payments
- * point at its id, for bookkeeping) but says nothing about the person, and the real address
- * is free for a new account. `.invalid` can never receive mail (RFC 2606).
- */
-export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+/** Other modules ask this service what a deleted account's address is. */
+export { deletedEmail };
 
 /**
  * Whether the account was deleted. Inside a transaction the user's row stays share-locked to

@@ -196,14 +196,19 @@ export async function listPrintOrders(options: {
 }
 
 /**
- * A parent's placed orders for their data export, with the address each was shipped to, whether
+ * A parent's orders and quotes for their data export, with the address each was given, whether
  * or not printed books are sold today (an operator may have turned printing off since).
  */
 export async function exportPrintOrdersOfUser(options: {
   db: Database;
   userId: string;
 }): Promise<(PrintOrder & { shipping_address: ShippingAddress })[]> {
-  const rows = await placedOrderRows(options.db, options.userId);
+  // Quotes never paid too: they hold an address the parent gave us.
+  const rows = await options.db
+    .select()
+    .from(printOrders)
+    .where(eq(printOrders.userId, options.userId))
+    .orderBy(desc(printOrders.createdAt), desc(printOrders.id));
   return rows.map((row) => ({ ...toPrintOrder(row), shipping_address: row.address }));
 }
 

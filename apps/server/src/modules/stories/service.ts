@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { CastMemberInput } from '@littlestar/shared/cast';
 import type { DemoStory } from '@littlestar/shared/demo';
 import {
   isEditableStoryStatus,
@@ -14,7 +15,7 @@ import {
 } from '@littlestar/shared/stories';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { stories, type StoryRow } from '../../db/stories-schema.js';
+import { pageRedraws, stories, type StoryRow } from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { findChildById, findOwnChild, isUuid } from '../children/service.js';
@@ -499,31 +500,41 @@ export interface ExportedStory {
     setting: string;
     conflict: string | null;
     moral: string | null;
+    cast: CastMemberInput[];
     status: string;
     free: boolean;
     created_at: string;
     completed_at: string | null;
     pages: { page: number; text: string }[];
+    /** Every picture the parent asked to draw again, with the note they gave. */
+    redraws: { page: number; note: string | null; status: string; created_at: string }[];
   };
-  book: { data: Buffer; fileName: string } | null;
+  /** Read only when called, so a zip holds one book in memory at a time. */
+  book: { fileName: string; read: () => Promise<Buffer> } | null;
 }
 
 /**
- * Every story of an account (free demo stories included), oldest first, each with its book
- * read (or rendered again) one story at a time: for the parent's data export.
+ * Every story of an account (free demo stories included), oldest first, each with a reader of
+ * its book (read, or rendered again): for the parent's data export.
  */
 export async function* exportStoriesOfUser(options: {
   context: Context;
   userId: string;
 }): AsyncGenerator<ExportedStory> {
   const { context } = options;
-  const rows = await context.database.db
+  const { db } = context.database;
+  const rows = await db
     .select()
     .from(stories)
     .where(eq(stories.userId, options.userId))
     .orderBy(asc(stories.createdAt));
   for (const row of rows) {
-    const pages = await findStoryPages(context.database.db, row.id);
+    const pages = await findStoryPages(db, row.id);
+    const redraws = await db
+      .select()
+      .from(pageRedraws)
+      .where(eq(pageRedraws.storyId, row.id))
+      .orderBy(asc(pageRedraws.createdAt));
     yield {
       story: {
         id: row.id,
@@ -533,6 +544,7 @@ export async function* exportStoriesOfUser(options: {
         setting: row.setting,
         conflict: row.conflict,
         moral: row.moral,
+        cast: row.cast,
         status: row.status,
         free: row.free,
         created_at: row.createdAt.toISOString(),
@@ -540,8 +552,20 @@ export async function* exportStoriesOfUser(options: {
         pages: [...pages]
           .sort((a, b) => a.position - b.position)
           .map((page) => ({ page: page.position + 1, text: page.text })),
+        redraws: redraws.map((redraw) => ({
+          page: redraw.page,
+          note: redraw.note,
+          status: redraw.status,
+          created_at: redraw.createdAt.toISOString(),
+        })),
       },
-      book: row.status === 'complete' ? await bookOf(context, row) : null,
+      book:
+        row.status === 'complete'
+          ? {
+              fileName: storyPdfFileName(row.title),
+              read: async () => (await bookOf(context, row)).data,
+            }
+          : null,
     };
   }
 }

@@ -2,11 +2,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import { purposeKey } from '../../secret.js';
-import { assertSafeKey, type SignedUrlOptions, type StorageProvider } from './storage-provider.js';
+import {
+  assertSafeKey,
+  byteLimit,
+  type SignedUrlOptions,
+  type StorageProvider,
+} from './storage-provider.js';
 
 export type SignedOperation = 'get' | 'put';
 
@@ -68,29 +73,39 @@ export function createLocalStorage(options: {
     }
   };
 
+  /**
+   * Writes to the side and renames, so a reader never sees half a file. The side folder is
+   * outside every key: a process killed mid-write leaves nothing in a story's folder.
+   */
+  const writeAside = async (key: string, body: Readable, ...through: Transform[]) => {
+    const target = pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Made once per process; a failed attempt is tried again by the next write.
+    partialFolderMade ??= fs.mkdir(partialFolder, { recursive: true }).catch((error: unknown) => {
+      partialFolderMade = undefined;
+      throw error;
+    });
+    await partialFolderMade;
+    const temporary = path.join(partialFolder, `${randomUUID()}.partial`);
+    try {
+      await pipeline([body, ...through, createWriteStream(temporary)]);
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  };
+
   return {
     kind: 'local',
     pathOf,
     async put(key, body, _contentType) {
-      const target = pathOf(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      // Made once per process; a failed attempt is tried again by the next write.
-      partialFolderMade ??= fs.mkdir(partialFolder, { recursive: true }).catch((error: unknown) => {
-        partialFolderMade = undefined;
-        throw error;
-      });
-      await partialFolderMade;
-      // Write to the side and rename, so a reader never sees half a file. The side folder is
-      // outside every key: a process killed mid-write leaves nothing in a story's folder.
-      const temporary = path.join(partialFolder, `${randomUUID()}.partial`);
-      try {
-        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, createWriteStream(temporary));
-        await fs.rename(temporary, target);
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      }
+      await writeAside(key, Buffer.isBuffer(body) ? Readable.from([body]) : body);
+    },
+    async putStream(key, body, putOptions) {
+      const limit = byteLimit(putOptions.maxBytes);
+      await writeAside(key, body, limit);
+      return limit.bytes();
     },
     async get(key, getOptions) {
       try {

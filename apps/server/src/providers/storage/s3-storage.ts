@@ -9,11 +9,16 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { pipeline } from 'node:stream/promises';
 import { buffer as streamToBuffer } from 'node:stream/consumers';
+import { Upload } from '@aws-sdk/lib-storage';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StorageSettings } from './storage-settings.js';
-import { assertSafeKey, hourSigning, type StorageProvider } from './storage-provider.js';
+import { assertSafeKey, byteLimit, hourSigning, type StorageProvider } from './storage-provider.js';
+
+/** S3's smallest part but the last: what a streamed upload holds per part. */
+const PART_BYTES = 5 * 1024 * 1024;
 
 type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
 
@@ -58,6 +63,29 @@ export function createS3Storage(settings: S3Settings): StorageProvider {
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
       );
+    },
+    async putStream(key, body, options) {
+      assertSafeKey(key);
+      const limit = byteLimit(options.maxBytes);
+      // One part in flight while the next is read: about two parts of memory. A failed or
+      // refused upload is aborted (its parts deleted); one whose process died is left for the
+      // bucket's lifecycle rule on incomplete multipart uploads.
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: limit, ContentType: options.contentType },
+        partSize: PART_BYTES,
+        queueSize: 1,
+      });
+      // Each side's failure ends the other: a refused size fails the upload's read, and a
+      // failed upload stops the feed (which would otherwise wait for a reader forever).
+      const uploading = upload.done().catch((error: unknown) => {
+        limit.destroy(error as Error);
+        throw error;
+      });
+      const [fed, uploaded] = await Promise.allSettled([pipeline(body, limit), uploading]);
+      if (fed.status === 'rejected') throw fed.reason;
+      if (uploaded.status === 'rejected') throw uploaded.reason;
+      return limit.bytes();
     },
     async get(key, getOptions) {
       assertSafeKey(key);

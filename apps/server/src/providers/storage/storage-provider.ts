@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 export interface SignedUrlOptions {
   expiresInSeconds: number;
   contentType?: string;
@@ -24,6 +24,35 @@ export interface SignedUpload {
   fields: Record<string, string>;
 }
 
+export interface PutStreamOptions {
+  contentType: string;
+  maxBytes: number;
+}
+
+/** A streamed write went past its `maxBytes`; nothing was stored. */
+export class TooLargeError extends Error {
+  override name = 'TooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`more than ${maxBytes} bytes`);
+  }
+}
+
+/**
+ * Passes bytes through and counts them; past `maxBytes` it fails with `TooLargeError`, which
+ * ends the write it feeds. `bytes` is how many passed.
+ */
+export function byteLimit(maxBytes: number): Transform & { bytes: () => number } {
+  let bytes = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) callback(new TooLargeError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+  return Object.assign(limit, { bytes: () => bytes });
+}
+
 /**
  * Where photos, illustrations and PDFs live. Keys are slash-separated paths chosen by the
  * server (never user file names). Browsers move big files straight to and from storage
@@ -32,6 +61,13 @@ export interface SignedUpload {
 export interface StorageProvider {
   kind: 'local' | 's3';
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /**
+   * Writes a stream of unknown length to `key` as it comes, holding only a few megabytes at a
+   * time (a file written aside and renamed; an S3 multipart upload). Past `maxBytes` the write
+   * fails with `TooLargeError` and nothing is stored, as after any failed write. Answers the
+   * number of bytes stored.
+   */
+  putStream(key: string, body: Readable, options: PutStreamOptions): Promise<number>;
   /**
    * The object's bytes, or null when there is no such key. With `maxBytes`, at most one byte
    * more than that is read, so a caller can refuse an object that grew past its limit.

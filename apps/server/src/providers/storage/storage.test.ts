@@ -8,7 +8,12 @@ import { createTestChild, giveCredits } from '../../test/children.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
-import { hourSigning, stableUrlSeconds, type StorageProvider } from './storage-provider.js';
+import {
+  hourSigning,
+  stableUrlSeconds,
+  TooLargeError,
+  type StorageProvider,
+} from './storage-provider.js';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 
 let testApp: TestApp;
@@ -219,6 +224,32 @@ describe('storage contract', () => {
       await storage.delete('children/2/photo-c.png');
       expect(await storage.exists('children/2/photo-c.png')).toBe(false);
     });
+  }
+
+  for (const kind of ['local', 's3'] as const) {
+    it(`${kind}: streams a write of unknown length in parts, and refuses one past its cap`, async () => {
+      const storage = providers()[kind];
+      // Three chunks over 5 MB each: more than one S3 part, so a multipart upload.
+      const chunks = [1, 2, 3].map((n) => Buffer.alloc(5 * 1024 * 1024 + 1000, n));
+      const whole = Buffer.concat(chunks);
+      const maxBytes = whole.length;
+      const stored = await storage.putStream('exports/u1/a.zip', Readable.from(chunks), {
+        contentType: 'application/zip',
+        maxBytes,
+      });
+      expect(stored).toBe(whole.length);
+      expect((await storage.get('exports/u1/a.zip'))?.equals(whole)).toBe(true);
+
+      const tooBig = [...chunks, Buffer.from('one more')];
+      await expect(
+        storage.putStream('exports/u1/b.zip', Readable.from(tooBig), {
+          contentType: 'application/zip',
+          maxBytes,
+        }),
+      ).rejects.toBeInstanceOf(TooLargeError);
+      expect(await storage.exists('exports/u1/b.zip')).toBe(false);
+      await storage.deletePrefix('exports/u1/');
+    }, 60_000);
   }
 
   it('s3: a browser POSTs the signed form, and the download URL serves it back', async () => {
