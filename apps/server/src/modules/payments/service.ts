@@ -754,7 +754,8 @@ async function completePayment(options: {
     // A printed book's payment buys no credits and has its own mails (print-orders).
     const isPlan = row.purpose === 'plan';
     // Paid after its account was deleted (a checkout left open, a late webhook): nobody is
-    // left to use the credits, so none are granted and the money goes back.
+    // left to use the credits, so none are granted and the money goes back. A printed book's
+    // payment goes back with its order's cancellation (print-orders' `markOrderPaid`).
     const isForNobody = isPlan && (await isAccountDeleted(tx, row.userId));
     if (isPlan && !isForNobody) await grantPlanCredits(tx, row);
     const paidAt = new Date();

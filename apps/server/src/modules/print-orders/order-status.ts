@@ -16,8 +16,8 @@ type Context = Pick<AppContext, 'queue' | 'config' | 'log'>;
 /*
  * An order only moves forward: paid → created → in production → shipped, and from any of
  * those before shipping to cancelled or rejected (the money goes back). A paying order is
- * cancelled only when its payment was refunded at Razorpay before the order saw it paid. Each move is one
- * conditional UPDATE, so a webhook and a poll reporting the same change move it once, and
+ * cancelled only when its payment was refunded at Razorpay before the order saw it paid, or
+ * when it completed after the account was deleted. Each move is one conditional UPDATE, so a webhook and a poll reporting the same change move it once, and
  * an old delivery arriving late moves nothing.
  */
 const MOVES_FROM: Record<PrintOrderStatus, PrintOrderStatus[]> = {

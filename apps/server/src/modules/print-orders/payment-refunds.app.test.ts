@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '@littlestar/shared/payments';
 import type { PrintOrder, PrintOrderStatus } from '@littlestar/shared/print-orders';
 import { paymentRefunds, payments, printOrders } from '../../db/schema.js';
-import { createTestUser, type SignedIn } from '../../test/accounts.js';
+import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import type { FakeLulu } from '../../test/fake-lulu.js';
 import type { FakeRazorpay } from '../../test/fake-razorpay.js';
@@ -416,4 +416,88 @@ describe('a printed book refunded from the Razorpay dashboard', { timeout: 120_0
       expect(await cancelMails(order.story_title)).toHaveLength(1);
     },
   );
+});
+
+describe('a printed book paid after its account was deleted', { timeout: 120_000 }, () => {
+  it('places no book, cancels the order and refunds the whole payment once', async () => {
+    const leaving = await createTestUser(t.app);
+    const { db } = t.runtime.context.database;
+    const id = randomUUID();
+    await db.insert(printOrders).values({
+      id,
+      userId: leaving.userId,
+      storyId: null,
+      storyTitle: 'Zoe and the Dark Cupboard',
+      status: 'quoted',
+      pageCount: 32,
+      shippingLevel: 'MAIL',
+      address,
+      costCents: 1949,
+      priceCents: 2534,
+    });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: `/api/print-orders/${id}/checkout`,
+      headers: authed(leaving),
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const orderRow = async () =>
+      (await db.select().from(printOrders).where(eq(printOrders.id, id)))[0];
+    expect((await orderRow())?.status).toBe('paying');
+
+    // The checkout was left open in another tab while the parent deleted the account.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { ...authed(leaving), 'x-forwarded-for': nextIp() },
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const printJobsBefore = lulu.requests.filter((r) => r === 'POST /print-jobs/').length;
+    const proof = razorpay.pay(checkout.json<OrderResponse>().order_id);
+    const paymentId = proof.razorpay_payment_id;
+    const capture = razorpay.webhook('payment.captured', paymentId);
+    expect((await deliver(capture, `evt_capture_${id}`)).json()).toEqual({
+      status: 'processed',
+    });
+
+    // The sync finds the completed payment; the queued jobs run on the app's workers.
+    await syncPrintOrders(t.runtime.context);
+    await until(async () => (await orderRow())?.refund === 'done');
+    expect(await orderRow()).toMatchObject({
+      status: 'cancelled',
+      statusMessage: 'The account was deleted.',
+      refund: 'done',
+      printJobId: null,
+    });
+    const refundsOf = () =>
+      [...razorpay.refunds.values()].filter((refund) => refund.payment_id === paymentId);
+    expect(refundsOf()).toHaveLength(1);
+    expect(razorpay.payments.get(paymentId)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 2534,
+    });
+
+    // Razorpay's event for that refund, the capture again and another sync change nothing.
+    const [refund] = refundsOf();
+    expect((await deliver(razorpay.refundWebhook(refund!), `evt_refund_${id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await deliver(capture, `evt_capture_${id}_again`)).statusCode).toBe(200);
+    await syncPrintOrders(t.runtime.context);
+    const [payment] = await db
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, paymentId));
+    expect(payment?.status).toBe('refunded');
+    const recorded = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment!.id));
+    expect(recorded.map((each) => each.amount)).toEqual([2534]);
+    expect(refundsOf()).toHaveLength(1);
+    expect(await orderRow()).toMatchObject({ status: 'cancelled', refund: 'done' });
+    expect([...lulu.jobs.values()].some((job) => job.external_id === id)).toBe(false);
+    expect(lulu.requests.filter((r) => r === 'POST /print-jobs/')).toHaveLength(printJobsBefore);
+  });
 });

@@ -6,7 +6,7 @@ import { printOrders } from '../../db/print-orders-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { AppError } from '../../errors.js';
 import type { PrintJob, PrintProvider } from '../../providers/print/print-provider.js';
-import { getUserEmail } from '../accounts/service.js';
+import { getUserEmail, isAccountDeleted } from '../accounts/service.js';
 import { findCompletedPayments } from '../payments/service.js';
 import { getPrintFiles, getPrintFilesOfEdition } from '../stories/service.js';
 import { CLAIM_LEASE_MS, claimOrder, holdsClaim, releaseClaim } from './order-claims.js';
@@ -43,9 +43,17 @@ export const placePrintOrderJob = defineJob({
   },
 });
 
+/** Why an order was cancelled when its account was deleted (or paid after that). */
+export const ACCOUNT_DELETED_MESSAGE = 'The account was deleted.';
+
 /**
  * Marks a paying order paid (its payment completed) and enqueues its placing, once. A payment
- * refunded meanwhile (the refund came first) leaves the order to its refund's job.
+ * refunded meanwhile (the refund came first) leaves the order to its refund's job. One that
+ * completed after its account was deleted (a checkout left open, Razorpay's late webhook) has
+ * nobody to ship to, its address forgotten: the order is cancelled instead, and that
+ * cancellation refunds the payment in full, once (`print-orders.refund`), as for an order
+ * paid before the deletion. The user's row stays share-locked to the transaction's end, so a
+ * deletion at the same time either is seen here or comes after and cancels the paid order.
  */
 export async function markOrderPaid(options: {
   context: Pick<AppContext, 'queue' | 'config' | 'log'>;
@@ -57,6 +65,10 @@ export async function markOrderPaid(options: {
     .from(printOrders)
     .where(eq(printOrders.id, options.orderId));
   if (!order || !(await isPaymentCompleted(options.tx, order))) return;
+  if (await isAccountDeleted(options.tx, order.userId)) {
+    await moveOrder({ ...options, status: 'cancelled', message: ACCOUNT_DELETED_MESSAGE });
+    return;
+  }
   const moved = await moveOrder({ ...options, status: 'paid' });
   if (moved) {
     await options.context.queue.enqueue(

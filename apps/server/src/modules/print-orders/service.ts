@@ -21,7 +21,7 @@ import { createPrintPayment, findPayment, verifyPayment } from '../payments/serv
 import { getPrintableEdition } from '../stories/service.js';
 import { applyPrintJob, moveOrder } from './order-status.js';
 import { findOwnOrder, toPrintOrder } from './order-rows.js';
-import { markOrderPaid } from './placing.js';
+import { ACCOUNT_DELETED_MESSAGE, markOrderPaid } from './placing.js';
 
 export { notePrintPaymentRefunded, settleRefundedPrintOrderJob } from './payment-refunds.js';
 export { cancelStrayPrintJobJob, placePrintOrderJob } from './placing.js';
@@ -309,6 +309,8 @@ async function askPrinter<T>(context: Context, call: () => Promise<T>): Promise<
  * For an account's deletion, inside its transaction: an order paid but not yet sent to the
  * printer is cancelled and refunded (there is nobody left to ship to), and every order
  * forgets its address and its book's title. Orders stay, with their amounts, for bookkeeping.
+ * An order still being paid is cancelled and refunded when its payment completes
+ * (`markOrderPaid`).
  */
 export async function forgetPrintOrdersOfUser(options: {
   context: Pick<AppContext, 'queue' | 'config' | 'log'>;
@@ -326,7 +328,7 @@ export async function forgetPrintOrdersOfUser(options: {
       tx,
       orderId: order.id,
       status: 'cancelled',
-      message: 'The account was deleted.',
+      message: ACCOUNT_DELETED_MESSAGE,
     });
   }
   await tx
