@@ -66,8 +66,9 @@ const environmentSchema = z
     TRUST_PROXY: trustProxySetting.default(false),
     WEB_DIST_DIR: optionalText,
 
-    // Required with MAIL=smtp (see mail-settings.ts): the default is only for the outbox.
-    SUPPORT_EMAIL: z.email().default('hello@littlestar.app'),
+    // Required with real mail (below): the default, a made-up address, is only for the outbox;
+    // parents' messages to support would go to whoever receives it.
+    SUPPORT_EMAIL: z.email().optional(),
 
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -222,6 +223,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (settings.success) providers[kind] = settings.data;
     problems.push(...problemsOf(settings.error));
   }
+  if ((providers.mail as { kind?: string } | undefined)?.kind === 'smtp' && !env.SUPPORT_EMAIL) {
+    problems.push('SUPPORT_EMAIL: is required when MAIL=smtp');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const settings = providers as ProviderSettings;
   // Simulated payments give credits away: unless HOST says otherwise, only this machine
@@ -249,7 +253,7 @@ function serverSettings(env: Environment): Omit<ServerConfig, 'host'> {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
-    supportEmail: env.SUPPORT_EMAIL,
+    supportEmail: env.SUPPORT_EMAIL ?? 'hello@littlestar.app',
     jobs: {
       retryLimit: env.JOB_RETRY_LIMIT,
       timeoutSeconds: env.JOB_TIMEOUT_SECONDS,

@@ -8,8 +8,8 @@ export type MailSettings =
 
 /**
  * MAIL, MAIL_FROM, SMTP_URL and OUTBOX_RETENTION_DAYS: mails written to DATA_DIR/outbox by
- * default (kept a few days), or sent by SMTP. Real mail needs SUPPORT_EMAIL set: its default
- * is a made-up address, and parents' messages to support would go to whoever receives it.
+ * default (kept a few days), or sent by SMTP (the server's own settings then also ask for the
+ * support address, config.ts).
  */
 export const mailSettingsSchema: SettingsSchema<MailSettings> = (place) =>
   z
@@ -17,15 +17,12 @@ export const mailSettingsSchema: SettingsSchema<MailSettings> = (place) =>
       MAIL: z.enum(['outbox', 'smtp']).default('outbox'),
       MAIL_FROM: z.string().min(3).default('Littlestar <hello@littlestar.app>'),
       SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-      // Checked as an address by the server's own settings; here only whether it is set.
-      SUPPORT_EMAIL: z.string().optional(),
       OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     })
     .check(
       requirements((env, need) => {
         if (env.MAIL === 'smtp') {
           need('SMTP_URL', 'MAIL=smtp');
-          need('SUPPORT_EMAIL', 'MAIL=smtp');
         }
       }),
     )
