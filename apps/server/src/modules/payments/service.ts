@@ -997,28 +997,23 @@ export async function findPayment(options: {
  * Which of these payments have completed (the webhook may complete one while its buyer's
  * browser is gone), for the module that sold through them to catch up.
  */
-export async function findCompletedPayments(options: {
-  db: Database;
-  paymentIds: string[];
-}): Promise<Set<string>> {
-  if (options.paymentIds.length === 0) return new Set();
-  const rows = await options.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(inArray(payments.id, options.paymentIds), eq(payments.status, 'completed')));
-  return new Set(rows.map((row) => row.id));
-}
+export const findCompletedPayments = (options: { db: Database; paymentIds: string[] }) =>
+  findPaymentsIn({ ...options, status: 'completed' });
 
 /** Which of these payments failed (their checkout was dismissed): they will never be paid. */
-export async function findFailedPayments(options: {
+export const findFailedPayments = (options: { db: Database; paymentIds: string[] }) =>
+  findPaymentsIn({ ...options, status: 'failed' });
+
+async function findPaymentsIn(options: {
   db: Database;
   paymentIds: string[];
+  status: PaymentRowStatus;
 }): Promise<Set<string>> {
   if (options.paymentIds.length === 0) return new Set();
   const rows = await options.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(inArray(payments.id, options.paymentIds), eq(payments.status, 'failed')));
+    .where(and(inArray(payments.id, options.paymentIds), eq(payments.status, options.status)));
   return new Set(rows.map((row) => row.id));
 }
 
