@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { purposeKey } from '../secret.js';
 
 /**
@@ -20,12 +20,27 @@ export function sealPayload(secret: string, data: unknown): SealedPayload {
   return { sealed: Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64') };
 }
 
+/**
+ * The key payloads were sealed with before each purpose had its own: jobs queued (or waiting
+ * for a retry) by an older process still open, so a deploy loses no mail. Never used to seal.
+ */
+const legacyKeyFor = (appSecret: string) =>
+  createHash('sha256').update(`littlestar job payload\0${appSecret}`).digest();
+
 /** The payload sealed by `sealPayload`; throws when it was sealed under another secret. */
 export function openPayload(secret: string, data: unknown): unknown {
   const sealed = (data as Partial<SealedPayload> | null)?.sealed;
   if (typeof sealed !== 'string') throw new Error('The job payload is not sealed.');
   const bytes = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), bytes.subarray(0, 12));
+  try {
+    return openWith(keyFor(secret), bytes);
+  } catch {
+    return openWith(legacyKeyFor(secret), bytes);
+  }
+}
+
+function openWith(key: Buffer, bytes: Buffer): unknown {
+  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(12, 28));
   const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
   return JSON.parse(text.toString('utf8')) as unknown;
