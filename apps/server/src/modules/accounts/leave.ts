@@ -69,11 +69,13 @@ export async function deleteAccount(options: {
       .returning({ id: user.id });
     if (!gone) throw new AppError('unauthorized', 'Authentication required. Please log in.');
 
-    await anonymiseCreditEntriesOfUser({ db: tx, userId: current.id });
     const storyFolders = await deleteStoriesOfUser({ db: tx, userId: current.id });
     const deletedChildren = await deleteChildrenOfUser({ db: tx, userId: current.id });
     await deleteFeedbackOfUser({ db: tx, userId: current.id });
     await forgetPrintOrdersOfUser({ context, tx, userId: current.id });
+    // Last: a refund or charge line a job commits while the deletes above wait for its story
+    // row is then seen here (each statement reads what has committed) and loses its title too.
+    await anonymiseCreditEntriesOfUser({ db: tx, userId: current.id });
     await tx.delete(session).where(eq(session.userId, current.id));
     await tx.delete(account).where(eq(account.userId, current.id));
     // better-auth keys a password-reset link by its token and keeps the user id as its value.
