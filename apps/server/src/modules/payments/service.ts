@@ -766,6 +766,9 @@ async function completePayment(options: {
         providerPaymentId: options.payment.id,
         method: options.payment.method,
         updatedAt: paidAt,
+        // Nothing was granted, so a refund of it (ours, or one from the dashboard that comes
+        // first) has nothing to take back.
+        ...(isForNobody ? { credits: 0 } : {}),
       })
       .where(eq(payments.id, row.id))
       .returning();
