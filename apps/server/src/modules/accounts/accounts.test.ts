@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestUser, logIn, nextIp, uniqueEmail } from '../../test/accounts.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
@@ -507,6 +508,16 @@ describe('guessing one account’s password from many addresses', () => {
     expect((await signIn(user.email, user.password)).statusCode).toBe(429);
   });
 
+  it('refuses a sign-in whose path has dot parts, which would skip the count', async () => {
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await createTestUser(testApp.app);
+    for (const path of ['/api/auth/sign-in/./email', '/api/auth/x/../sign-in/email']) {
+      const response = await fetchRaw(address, path, { email: user.email, password: 'wrong' });
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body)).toMatchObject({ code: 'not_found' });
+    }
+  });
+
   it('does not count a sign-in refused before its password is judged', async () => {
     const user = await createTestUser(testApp.app);
     // better-auth's own limit (3 in 10 s from one address) refuses some of these before any
@@ -576,3 +587,30 @@ describe('guessing one account’s password from many addresses', () => {
     expect((await signIn(user.email, 'brand new password')).statusCode).toBe(200);
   });
 });
+
+/**
+ * A POST over a real socket with the path exactly as written (`inject` and `fetch` resolve
+ * `.` and `..` parts before sending).
+ */
+function fetchRaw(origin: string, path: string, body: object) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      origin,
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}

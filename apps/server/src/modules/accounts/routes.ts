@@ -45,7 +45,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      if (request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-up/email') {
+      const path = request.url.split('?')[0];
+      // better-auth reads the path as a URL does, with `.` and `..` parts resolved: the checks
+      // below must see the very path it acts on, or `/sign-in/./email` would skip them.
+      if (new URL(request.url, context.config.publicUrl).pathname !== path) {
+        throw new AppError('not_found', 'Not found: the address has a "." or ".." part.');
+      }
+      if (request.method === 'POST' && path === '/api/auth/sign-up/email') {
         // better-auth checks e-mail and password; our rules for the name (and all) live in shared.
         const parsed = signUpRequestSchema.safeParse(request.body);
         if (!parsed.success) {
@@ -57,16 +63,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
         }
         request.body = { ...(request.body as object), ...parsed.data };
       }
-      if (
-        request.method === 'POST' &&
-        request.url.split('?')[0] === '/api/auth/send-verification-email'
-      ) {
+      if (request.method === 'POST' && path === '/api/auth/send-verification-email') {
         // Only for the signed-in owner of the address: better-auth would otherwise mail any
         // unverified address it is given, which turns the endpoint into a way to pester people.
         const session = await auth.api.getSession({ headers: toHeaders(request) });
         if (!session) throw new AppError('unauthorized', 'Authentication required. Please log in.');
       }
-      if (request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email') {
+      if (request.method === 'POST' && path === '/api/auth/sign-in/email') {
         const email = (request.body as { email?: unknown } | null)?.email;
         if (typeof email === 'string' && email.length <= 320) {
           await throttle.reserveAttempt(email);
