@@ -104,30 +104,37 @@ async function freeRedrawsUsed(db: Database, story: StoryRow): Promise<number> {
 
 /**
  * Looks, without taking anything, at what would refuse a redraw: an open one on the page,
- * the day's redraws all drawn, too few credits once the free ones are used. The transaction
- * that takes the redraw checks each again under its locks.
+ * the day's redraws all drawn, too few credits once the free ones are used. The reads share one
+ * snapshot (PostgreSQL's repeatable read): read one by one, a redraw taken between them could
+ * hide from the first and count in the second, and the answer would be "not enough credits"
+ * where it is "already being drawn". The transaction that takes the redraw checks each again
+ * under its locks.
  */
 async function assertRedrawPossible(context: Context, story: StoryRow, page: number, now: Date) {
-  const { db } = context.database;
   const { freePerStory, creditCost, perDay } = context.config.pageRedraws;
-  const [open] = await db
-    .select({ id: pageRedraws.id })
-    .from(pageRedraws)
-    .where(
-      and(
-        eq(pageRedraws.storyId, story.id),
-        eq(pageRedraws.page, page),
-        inArray(pageRedraws.status, ['drawing', 'ready']),
-      ),
-    );
-  if (open) throw new AppError('redraw_open', pageEditMessages.redrawOpen);
-  const [today] = await db
-    .select({ count: count() })
-    .from(pageRedraws)
-    .where(gte(pageRedraws.createdAt, startOfUtcDay(now)));
-  if ((today?.count ?? 0) >= perDay) throw redrawsPaused(now);
-  if ((await freeRedrawsUsed(db, story)) < freePerStory || creditCost <= 0) return;
-  await assertCanSpend({ db, userId: story.userId, amount: creditCost });
+  await context.database.db.transaction(
+    async (tx) => {
+      const [open] = await tx
+        .select({ id: pageRedraws.id })
+        .from(pageRedraws)
+        .where(
+          and(
+            eq(pageRedraws.storyId, story.id),
+            eq(pageRedraws.page, page),
+            inArray(pageRedraws.status, ['drawing', 'ready']),
+          ),
+        );
+      if (open) throw new AppError('redraw_open', pageEditMessages.redrawOpen);
+      const [today] = await tx
+        .select({ count: count() })
+        .from(pageRedraws)
+        .where(gte(pageRedraws.createdAt, startOfUtcDay(now)));
+      if ((today?.count ?? 0) >= perDay) throw redrawsPaused(now);
+      if ((await freeRedrawsUsed(tx, story)) < freePerStory || creditCost <= 0) return;
+      await assertCanSpend({ db: tx, userId: story.userId, amount: creditCost });
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** Starts drawing one picture again: `page` 0 is the cover, 1… the pages. */
