@@ -1,45 +1,66 @@
-// Runs named commands one after another, printing when each starts and ends and how long it
-// took, and a table of them all at the end, also when one fails (the run stops there).
+// Runs named commands as timed stages, printing when each starts and ends and how long it took,
+// and a table of them all at the end, also when one fails (nothing new starts after a failure).
+// A step is either one stage, `[name, command]`, whose output streams as it runs, or a set of
+// lanes, `{ lanes: [[stage, …], …] }`, run side by side: the stages of a lane one after another,
+// each stage's output kept apart and printed whole when it ends, so two lanes never interleave.
 // With STAGES_FILE set, each stage is also appended to that file as `name<TAB>seconds<TAB>result`,
 // so a caller (.ci/run) can print one table for everything it ran.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const clock = () => new Date().toISOString().slice(11, 19);
 
-/** Runs `[name, command]` pairs in order through the shell; exits with the first failure's code. */
-export async function runStages(stages) {
-  const done = [];
-  let failure = 0;
-  for (const [name, command] of stages) {
-    const started = Date.now();
-    console.log(`\n▶ stage "${name}" started at ${clock()}: ${command}`);
-    const code = await new Promise((resolve) => {
-      const child = spawn(command, { shell: true, stdio: 'inherit' });
-      child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-    });
-    const seconds = Math.round((Date.now() - started) / 1000);
-    const result = code === 0 ? 'passed' : `failed (exit ${code})`;
-    console.log(`■ stage "${name}" ended at ${clock()} after ${seconds} s: ${result}`);
-    done.push({ name, seconds, result });
-    if (process.env.STAGES_FILE) {
-      fs.appendFileSync(process.env.STAGES_FILE, `${name}\t${seconds}\t${result}\n`);
-    }
-    if (code !== 0) {
-      failure = code;
-      break;
-    }
+/** Runs the steps in order; exits with the first failure's code once its lanes have stopped. */
+export async function runStages(steps) {
+  const run = { done: [], failure: 0, started: Date.now() };
+  for (const step of steps) {
+    if (Array.isArray(step)) await runStage(run, step, false);
+    else await Promise.all(step.lanes.map((lane) => runLane(run, lane)));
+    if (run.failure !== 0) break;
   }
-  printTable(done);
-  if (failure !== 0) process.exit(failure);
+  printTable(run.done, Math.round((Date.now() - run.started) / 1000));
+  if (run.failure !== 0) process.exit(run.failure);
 }
 
-function printTable(rows) {
-  const width = Math.max(5, ...rows.map((row) => row.name.length));
+async function runLane(run, stages) {
+  for (const stage of stages) {
+    if (run.failure !== 0) return;
+    await runStage(run, stage, true);
+  }
+}
+
+async function runStage(run, [name, command], apart) {
+  const started = Date.now();
+  console.log(`\n▶ stage "${name}" started at ${clock()}: ${command}`);
+  const log = apart ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stage-')), 'out') : null;
+  const code = await new Promise((resolve) => {
+    const output = log ? fs.openSync(log, 'w') : 'inherit';
+    const child = spawn(command, { shell: true, stdio: ['ignore', output, output] });
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    if (log) fs.closeSync(output);
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const result = code === 0 ? 'passed' : `failed (exit ${code})`;
+  if (log) {
+    console.log(`\n── output of "${name}" ──`);
+    process.stdout.write(fs.readFileSync(log));
+    fs.rmSync(path.dirname(log), { recursive: true, force: true });
+  }
+  console.log(`■ stage "${name}" ended at ${clock()} after ${seconds} s: ${result}`);
+  run.done.push({ name, seconds, result });
+  if (process.env.STAGES_FILE) {
+    fs.appendFileSync(process.env.STAGES_FILE, `${name}\t${seconds}\t${result}\n`);
+  }
+  if (code !== 0 && run.failure === 0) run.failure = code;
+}
+
+function printTable(rows, wall) {
+  const width = Math.max(26, ...rows.map((row) => row.name.length));
   console.log(`\n${'stage'.padEnd(width)}  seconds  result`);
   for (const row of rows) {
     console.log(`${row.name.padEnd(width)}  ${String(row.seconds).padStart(7)}  ${row.result}`);
   }
-  const total = rows.reduce((sum, row) => sum + row.seconds, 0);
-  console.log(`${'total'.padEnd(width)}  ${String(total).padStart(7)}`);
+  console.log(`${'wall clock (lanes overlap)'.padEnd(width)}  ${String(wall).padStart(7)}`);
 }

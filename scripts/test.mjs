@@ -1,14 +1,26 @@
-// `npm test`: every check and every test, stage by stage, each timed (scripts/stages.mjs).
+// `npm test`: every check and every test, as timed stages (scripts/stages.mjs). Two cores: the
+// single-threaded checks (tsc, ESLint, Prettier) and the small suites share them in lanes; the
+// server's suite (two Vitest workers) and the browser tests (Chromium beside the server) each
+// fill both cores, so they run alone. The server's tests import the built shared package
+// (`tsc -b`, part of the type check), so they come after it.
 import { runStages } from './stages.mjs';
 
 await runStages([
-  ['typecheck', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
-  ['format', 'npm run format:check'],
-  ['unit: shared', 'npm run test -w @littlestar/shared'],
-  ['unit: storycraft', 'npm run test -w @littlestar/storycraft'],
+  {
+    lanes: [
+      [
+        ['typecheck', 'npm run typecheck'],
+        ['build', 'npm run build'],
+        ['unit: web', 'npm run test -w @littlestar/web'],
+        ['unit: shared', 'npm run test -w @littlestar/shared'],
+      ],
+      [
+        ['lint', 'npm run lint'],
+        ['format', 'npm run format:check'],
+      ],
+      [['unit: storycraft', 'npm run test -w @littlestar/storycraft']],
+    ],
+  },
   ['unit: server', 'npm run test -w @littlestar/server'],
-  ['unit: web', 'npm run test -w @littlestar/web'],
-  ['build', 'npm run build'],
   ['browser tests', 'npm run e2e -w @littlestar/e2e-tests'],
 ]);
