@@ -86,7 +86,7 @@ const environmentSchema = z
     STORY_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),
     // Free demo stories all users together may start per UTC day; 0 pauses the free trial.
     FREE_STORIES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(200),
-    // Fix a page (issue #30): free picture redraws per story, then their price in credits, and
+    // Fix a page: free picture redraws per story, then their price in credits, and
     // the redraws all users together may start per UTC day (0 pauses them).
     PAGE_REDRAWS_PER_STORY: z.coerce.number().int().min(0).max(100).default(3),
     PAGE_REDRAW_CREDIT_COST: z.coerce.number().int().min(0).max(1000).default(1),

@@ -54,7 +54,7 @@ export const ALL_JOBS: readonly Job[] = [
   freeLane.bind,
   // Asked for by a parent after the story is complete; never in a story's way.
   printFilesJob,
-  // Fix a page (issue #30): one picture drawn again, and the edited book bound again.
+  // Fix a page: one picture drawn again, and the edited book bound again.
   redrawPictureJob,
   rebindStoryJob,
   placePrintOrderJob,

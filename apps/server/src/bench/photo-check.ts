@@ -4,7 +4,7 @@
  * and resized, each searched for faces as soon as it is clean, its face described, and all
  * judged (`readAndCheckPhotos`, as the training start runs it). Run three times on a loaded model, median printed, with the
  * process's memory before and after the model loads. `npm run bench` in apps/server. The
- * goal issue #26 set: under 4 s on a 2-core machine.
+ * goal: under 4 s on a 2-core machine.
  */
 import os from 'node:os';
 import sharp from 'sharp';

@@ -5,7 +5,7 @@
  * default picture concurrency, twice: the child's first story, whose character sheet is drawn
  * while the text is written, and a second one, drawn from that sheet. The figures follow the
  * formula it prints.
- * `npm run bench` in apps/server. Goal (issue #25): under 30 seconds, the text plus one round of
+ * `npm run bench` in apps/server. Goal: under 30 seconds, the text plus one round of
  * pictures, all of a story's pictures drawn at once.
  */
 import fs from 'node:fs/promises';

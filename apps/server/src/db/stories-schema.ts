@@ -174,7 +174,7 @@ export const printFiles = pgTable('print_files', {
 });
 
 /**
- * One picture of a complete story drawn again at the parent's request (issue #30): drawing,
+ * One picture of a complete story drawn again at the parent's request: drawing,
  * then ready with its candidate file until the parent keeps one of the two (kept/dropped), or
  * failed (refunded). At most one is open (drawing or ready) per page, by a unique index, so
  * racing requests for one page draw one picture. Owned by the stories module.

@@ -5,7 +5,7 @@ import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /*
- * A picture drawn again (issue #30) through a real image provider (the local Gemini server):
+ * A picture drawn again through a real image provider (the local Gemini server):
  * the same engine and the same character sheet as the rest of the book, with the note.
  */
 

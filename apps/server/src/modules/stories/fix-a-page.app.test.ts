@@ -17,7 +17,7 @@ import { sweepStuckRedraws } from './page-redraws.js';
 import { redrawPictureJob } from './service.js';
 
 /*
- * Fix a page (issue #30): a page's words changed, one picture drawn again and kept, through
+ * Fix a page: a page's words changed, one picture drawn again and kept, through
  * the offline engine with real workers. One free redraw a story here, then one credit each.
  */
 

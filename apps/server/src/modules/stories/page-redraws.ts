@@ -31,7 +31,7 @@ import { beginEdit } from './rebind.js';
 import { findStoryPages, findStoryRow, setPicture } from './story-rows.js';
 
 /*
- * Drawing one picture of a complete story again (issue #30). A request takes one of the
+ * Drawing one picture of a complete story again. A request takes one of the
  * story's free redraws (PAGE_REDRAWS_PER_STORY) or charges PAGE_REDRAW_CREDIT_COST under the
  * redraw's own ledger key, and queues `story.redraw`, in one transaction. The new picture
  * is stored beside the old one (the book still shows the old) until the parent keeps one of

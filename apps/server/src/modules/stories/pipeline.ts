@@ -333,7 +333,7 @@ async function storedPicture(
 
 /**
  * Draws one picture and stores it; its key, or undefined when the child was deleted. A
- * redraw (issue #30) goes through the same illustrator with the same references and seed,
+ * redraw goes through the same illustrator with the same references and seed,
  * plus its variant and the parent's note.
  */
 export async function drawPicture(

@@ -7,7 +7,7 @@ import { bookKey, childOf, storeBook } from './pipeline.js';
 import { findStoryRow, markEdited, recordBookEdition } from './story-rows.js';
 
 /*
- * Binding an edited book again (issue #30). Every change to a complete story moves its
+ * Binding an edited book again. Every change to a complete story moves its
  * `edition` on and queues `story.rebind` for that edition in the same transaction; the book
  * of each edition has its own file (`bookKey`), so a bind that finishes late, for an edition
  * already replaced, deletes what it rendered instead of overwriting the newer book. The
