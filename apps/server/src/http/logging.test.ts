@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: two sign-ups for one address race; only PostgreSQL runs both at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, nextIp, ORIGIN, uniqueEmail } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

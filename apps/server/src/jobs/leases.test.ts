@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: worker leases on pg-boss jobs, held, lost and handed back.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: pg-boss jobs sent in transactions that commit or roll back.
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: two runs of one mail job overlap and race to record the send.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: separate processes share one database, which PGlite cannot.
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: four processes migrate and start on one database at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageCountForAge } from '@littlestar/shared/story';
 import {

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: separate processes share one database, which PGlite cannot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageCountForAge } from '@littlestar/shared/story';
 import {

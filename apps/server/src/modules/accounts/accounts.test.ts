@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: two uses of one reset token, and 40 sign-in guesses, race.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestUser, logIn, nextIp, uniqueEmail } from '../../test/accounts.js';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: an account is deleted while its export job runs.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

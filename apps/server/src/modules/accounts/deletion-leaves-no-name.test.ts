@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: an account's deletion, in one transaction.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '@littlestar/shared/stories';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: an account's deletion, also two deletions at once.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';

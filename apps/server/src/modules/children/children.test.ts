@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: a credit charged in the creating transaction; a child deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Child } from '@littlestar/shared/children';
 import { createTestUser } from '../../test/accounts.js';

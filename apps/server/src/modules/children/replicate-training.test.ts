@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: a child is deleted while its training job runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/accounts.js';
 import {

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: five training starts at once make one job.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: the ledger under concurrent spends, and its row locks.
 import { randomUUID } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: ten tries at once for one free story make one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { count, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: ten parents race for the day's last free stories.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DemoStory } from '@littlestar/shared/demo';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: verifications of one payment at once grant once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestUser, type SignedIn } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

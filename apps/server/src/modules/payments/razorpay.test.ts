@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: the browser and three webhooks at once grant once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditEntries, payments } from '../../db/schema.js';

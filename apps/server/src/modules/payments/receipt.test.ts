@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: confirmations of one payment at once mail one receipt.
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPayload } from '../../jobs/sealed-payload.js';

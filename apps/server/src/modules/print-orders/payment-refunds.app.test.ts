@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: one refund delivered twice at once cancels the order once.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: an order is cancelled in a transaction while a run holds its claim.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentProof } from '@littlestar/shared/payments';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: a place-order job runs three times at once, and twin runs race.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentProof } from '@littlestar/shared/payments';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: three redraws of one page at once draw one picture.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: pg-boss lanes: free stories wait, a paid one doesn't.
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';

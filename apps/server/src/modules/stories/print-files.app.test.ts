@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: three requests at once make one job; a deletion meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintFiles } from '@littlestar/shared/stories';
 import { createTestUser } from '../../test/accounts.js';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: a retried bind step and a twin mail job still send one mail.
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPayload } from '../../jobs/sealed-payload.js';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: ten generate calls at once charge once; twin picture jobs.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on PostgreSQL too: every page's picture job fails at once, and one refunds.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
