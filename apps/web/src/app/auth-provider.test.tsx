@@ -114,8 +114,9 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('priya@example.com (Priya Sharma)')).toBeTruthy();
 
     void queryClient.refetchQueries({ queryKey: ['session'] });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The 5xx is in (the check keeps retrying, a second later): the user stays meanwhile.
+    await waitFor(() => expect(queryClient.getQueryState(['session'])?.fetchFailureCount).toBe(1));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByText('priya@example.com (Priya Sharma)')).toBeTruthy();
 
     serverAnsweringInTurn([401]);

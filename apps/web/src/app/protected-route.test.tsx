@@ -71,7 +71,8 @@ async function logInThroughDialog(password: string) {
     target: { value: 'priya@example.com' },
   });
   fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
+  // After a refused try the button says 'Logging in...' until that submit is over.
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Log In' }));
 }
 
 describe('ProtectedRoute', () => {
@@ -107,8 +108,8 @@ describe('ProtectedRoute', () => {
 
     await logInThroughDialog('wrong password!');
     expect(await screen.findByText('Login Failed')).toBeTruthy();
-    // In the toast and beside the form.
-    expect(screen.getAllByText('Invalid email or password')).toHaveLength(2);
+    // In the toast and beside the form (each in its own render).
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
     expect(screen.getByRole('dialog', { name: 'Log In' })).toBeTruthy();
 
     await logInThroughDialog('twinkle twinkle');
@@ -143,6 +144,6 @@ describe('ProtectedRoute', () => {
     expect(screen.getByText('Please log in again to continue.')).toBeTruthy();
     expect(location()).toBe('/');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Log In' }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('button', { name: 'Log In' })).length).toBeGreaterThan(0);
   });
 });

@@ -84,7 +84,7 @@ describe('Create child → photo step', () => {
     expect(screen.queryByText('Delete Maya')).toBeNull();
     // Replaced, not pushed: Back does not return to a form that would create another child.
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByText('Child profile created! Now upload images.')).toBeTruthy();
+    expect(await screen.findByText('Child profile created! Now upload images.')).toBeTruthy();
     expect(server.creates()).toBe(1);
   });
 

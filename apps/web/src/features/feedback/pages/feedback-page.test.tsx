@@ -48,7 +48,10 @@ describe('Feedback', () => {
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sent()).toEqual(['{"type":"Suggestion","message":"A pirate theme, please!"}']);
-    expect(toastTexts()).toContain("Thank you for your feedback! We'll get back to you soon.");
+    // Sonner shows a toast a task after it is asked for, here after the move home.
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Thank you for your feedback! We'll get back to you soon."),
+    );
   });
 
   it('says the message failed and keeps it for another try', async () => {

@@ -189,7 +189,10 @@ describe('Stories of a child', () => {
     });
     renderList();
     expect(await screen.findByText('Failed to fetch stories', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText('Failed to fetch child details', { selector: 'p' })).toBeTruthy();
+    // The child is another request: its failure may land after the list's.
+    expect(
+      await screen.findByText('Failed to fetch child details', { selector: 'p' }),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(toastTexts().sort()).toEqual([
         'Error / Failed to fetch child details',
@@ -234,7 +237,7 @@ describe('Stories of a child', () => {
     expect(card.getByText('Complete')).toBeTruthy();
     expect(card.getByRole('img', { name: 'Cover of Castle in the Clouds' })).toBeTruthy();
     expect(card.queryByRole('progressbar')).toBeNull();
-    expect(toastTexts()).toContain('"Castle in the Clouds" is ready!');
+    await waitFor(() => expect(toastTexts()).toContain('"Castle in the Clouds" is ready!'));
     expect(
       screen.queryByText('This page updates by itself while a story is being made.'),
     ).toBeNull();

@@ -58,9 +58,11 @@ describe('Edit story: where the status sends the parent', () => {
       const { router } = renderEditPage(() => story({ status }));
       expect(await screen.findByRole('heading', { name: 'Your Little Stars' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/children');
-      expect(toastTexts()).toEqual([
-        'Error / Story is being generated. Please wait for some time.',
-      ]);
+      await waitFor(() =>
+        expect(toastTexts()).toEqual([
+          'Error / Story is being generated. Please wait for some time.',
+        ]),
+      );
     },
   );
 
@@ -116,14 +118,14 @@ describe('Edit story: update, then generate again', () => {
     expect(
       dialog.getByText('Your updated story will be generated with the new details. Proceed?'),
     ).toBeTruthy();
-    expect(toastTexts()).toContain('Story updated successfully!');
+    await waitFor(() => expect(toastTexts()).toContain('Story updated successfully!'));
     expect(saved.title).toBe('Ocean Friends Forever');
     expect(dialog.getByRole('button', { name: 'Cancel' })).toBeTruthy();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Generate Story' }));
     expect(await screen.findByRole('heading', { name: 'Stories list' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/child/child-1/stories');
-    expect(toastTexts()).toContain('Story generation started!');
+    await waitFor(() => expect(toastTexts()).toContain('Story generation started!'));
   });
 
   it("a refused update says the server's reason, else 'Failed to update story'", async () => {
@@ -144,7 +146,8 @@ describe('Edit story: update, then generate again', () => {
       expect(toastTexts()).toContain('This story is being made; it cannot change now.'),
     );
     answer = new Response('', { status: 500 });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Story' }));
+    // The button says 'Updating Story...' until the refused submit is over.
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Story' }));
     await waitFor(() => expect(toastTexts()).toContain('Failed to update story'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
