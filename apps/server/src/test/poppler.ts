@@ -7,11 +7,14 @@ import { promisify } from 'node:util';
 
 /*
  * Debian's poppler-utils (pdftoppm, pdftotext, pdffonts, pdfinfo, pdfimages) look at the PDFs
- * the way a reader and a printer would. Without them the PDF tests are skipped with a loud
- * message, except under CI=true, where that is a failure.
+ * the way a reader and a printer would. Without them the checks that call them are skipped
+ * with a loud message, except in CI (CI=true or CI=1), where they run and fail: a skipped
+ * check must not pass quietly there. Only those checks are gated, never a whole test file.
  */
 
 const run = promisify(execFile);
+
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
 
 function findPoppler(): boolean {
   // Synchronous on purpose: describe.skipIf needs the answer while the file is collected.
@@ -20,21 +23,22 @@ function findPoppler(): boolean {
     .some((folder) => folder && existsSync(path.join(folder, 'pdftoppm')));
   if (!found) {
     console.warn(
-      `\n*** poppler-utils (pdftoppm, pdftotext, pdffonts) is not installed: the PDF tests ` +
-        `${process.env.CI === 'true' ? 'FAIL under CI=true' : 'are skipped'}. ` +
-        `Debian: apt-get install poppler-utils ***\n`,
+      `\n*** poppler-utils (pdftoppm, pdftotext, pdffonts) is not installed: the PDF checks ` +
+        `${isCi ? 'FAIL in CI' : 'are skipped'}. Debian: apt-get install poppler-utils ***\n`,
     );
   }
   return found;
 }
 
 export const hasPoppler = findPoppler();
-/** Skip the PDF tests without the tools, except under CI=true, where they run and fail. */
-export const skipPdfTests = !hasPoppler && process.env.CI !== 'true';
+/** Skip the checks that call poppler without the tools, except in CI, where they run and fail. */
+export const skipPdfTests = !hasPoppler && !isCi;
 export const POPPLER_MISSING = 'poppler-utils is not installed (apt-get install poppler-utils)';
 
 /** Runs a poppler tool and answers its standard output. */
 export async function poppler(tool: string, args: string[]): Promise<string> {
+  // In CI without the tools, say what is missing rather than a bare ENOENT.
+  if (!hasPoppler) throw new Error(POPPLER_MISSING);
   const { stdout } = await run(tool, args, { maxBuffer: 64 * 1024 * 1024 });
   return stdout;
 }

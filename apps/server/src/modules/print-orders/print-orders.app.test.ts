@@ -8,7 +8,6 @@ import type { SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { downloadDataExport } from '../../test/data-export.js';
 import type { FakeLulu } from '../../test/fake-lulu.js';
-import { skipPdfTests } from '../../test/poppler.js';
 import { callAs, generateStory } from '../../test/stories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { placePrintOrder } from './placing.js';
@@ -75,7 +74,7 @@ const printOrderMails = (status: string) =>
   printApp.printOrderMails(parent.email, (subject) => subject.includes(status));
 
 // Minutes, not seconds: each test waits on jobs that share two cores with other test files.
-describe.skipIf(skipPdfTests)('ordering a printed book from Lulu', { timeout: 120_000 }, () => {
+describe('ordering a printed book from Lulu', { timeout: 120_000 }, () => {
   it('prices each shipping option from the printer with our margin, and refuses bad addresses', async () => {
     const options = await callAs(t, parent, 'GET', '/api/print-orders/options');
     expect(options.json<{ countries: { code: string }[] }>().countries).toContainEqual({

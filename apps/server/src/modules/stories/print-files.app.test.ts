@@ -33,7 +33,7 @@ async function until(check: () => Promise<boolean>, seconds = 60): Promise<void>
   }
 }
 
-describe.skipIf(skipPdfTests)('print files of a story', () => {
+describe('print files of a story', () => {
   it('are made once when asked for, pass the preflight and download as 8.75 in pages', async () => {
     const t = testApp;
     const { user, storyId } = await generateStory(t);
@@ -83,9 +83,11 @@ describe.skipIf(skipPdfTests)('print files of a story', () => {
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('_interior.pdf');
-    const info = await poppler('pdfinfo', [await writeTemporaryPdf(download.rawPayload)]);
-    expect(info).toMatch(/^Page size:\s+630 x 630 pts/m);
-    expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBe(files.preflight?.page_count);
+    if (!skipPdfTests) {
+      const info = await poppler('pdfinfo', [await writeTemporaryPdf(download.rawPayload)]);
+      expect(info).toMatch(/^Page size:\s+630 x 630 pts/m);
+      expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBe(files.preflight?.page_count);
+    }
     const cover = await t.app.inject({
       method: 'GET',
       url: new URL(files.cover_url!).pathname + new URL(files.cover_url!).search,
@@ -104,7 +106,6 @@ describe.skipIf(skipPdfTests)('print files of a story', () => {
   });
 });
 
-// Needs no PDF tools: it reads only what storage holds.
 describe('print files of a story deleted meanwhile', () => {
   it('leave nothing in storage when the story is deleted while they are stored', async () => {
     const t = testApp;
