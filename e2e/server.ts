@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyDemoShelf } from './demo-shelf.js';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
@@ -33,10 +34,47 @@ export interface RunningServer {
  * temporary DATA_DIR, with `env` over the suite's settings, and waits until it is healthy and
  * its demo shelves are made. The suite shares one (`globalSetup` below); a spec that needs a
  * server configured otherwise starts its own in `test.beforeAll`.
+ *
+ * The demo books are made once per build, by the first server to need them, and every server
+ * starts from a copy of that data folder (demo-shelf.ts), which spares each the migrations and
+ * the books.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-e2e-'));
+  try {
+    await copyDemoShelf({ into: dataDir, make: makeDemoShelf });
+    const server = await runServer(dataDir, env);
+    return {
+      baseUrl: server.baseUrl,
+      dataDir,
+      stop: async () => {
+        await server.stop();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Makes the demo books in `dataDir` with a server of the suite's settings, then stops it. */
+async function makeDemoShelf(dataDir: string): Promise<void> {
+  const server = await runServer(dataDir, {});
+  const exit = await server.stop();
+  // Only a clean stop leaves a database whose copies open without recovery.
+  if (exit.code !== 0)
+    throw new Error(`The server that made the demo books exited with ${JSON.stringify(exit)}.`);
+}
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** Runs the server on `dataDir` until it is ready; `stop` ends it and tells how it exited. */
+async function runServer(dataDir: string, env: Record<string, string>) {
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverEntry, 'start'], {
     env: {
@@ -56,16 +94,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  const stop = async () => {
-    if (!exited) {
-      const stopped = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (!exited) server.kill('SIGKILL');
-    }
-    await fs.rm(dataDir, { recursive: true, force: true });
+  let exit: Exit | null = null;
+  const exited = new Promise<Exit>((resolve) =>
+    server.once('exit', (code, signal) => resolve((exit = { code, signal }))),
+  );
+  // A beforeAll that times out never gets the server to stop it: without this it would outlive
+  // its worker and keep making books (and calling fakes that are gone) through later tests.
+  const killWithUs = () => server.kill('SIGTERM');
+  process.once('exit', killWithUs);
+  void exited.then(() => process.off('exit', killWithUs));
+  const stop = async (): Promise<Exit> => {
+    if (exit) return exit;
+    server.kill('SIGTERM');
+    const timeout = new Promise<null>((resolve) => setTimeout(resolve, 15_000, null));
+    if (!(await Promise.race([exited, timeout]))) server.kill('SIGKILL');
+    return exited;
   };
 
   try {
@@ -73,7 +116,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     // has taken over 90 s while nothing was wrong.
     const deadline = Date.now() + startSeconds * 1000;
     for (;;) {
-      if (exited) throw new Error('The server exited before it was ready.');
+      if (exit) throw new Error('The server exited before it was ready.');
       try {
         const response = await fetch(`${baseUrl}/api/health`);
         if (response.ok) break;
@@ -85,7 +128,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // The server seeds the demo shelves at start and its worker makes their books: wait for
-    // them, so no test meets a half-filled shelf or shares the CPU with that work.
+    // them, so no test meets a half-filled shelf or shares the CPU with that work. A server
+    // started from a copied shelf finds them made.
     for (;;) {
       if (await demoShelvesReady(baseUrl)) break;
       if (Date.now() > deadline)
@@ -96,7 +140,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, stop };
 }
 
 /** The suite's server, whose address the tests get through E2E_BASE_URL. */
