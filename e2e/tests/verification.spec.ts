@@ -64,6 +64,8 @@ test.describe(() => {
 test('Google for an unverified password account lands in the Log In dialog with what to do', async ({
   page,
 }) => {
+  // The page's timers run on a clock the test can move on, to show the notice outlasts them.
+  await page.clock.install();
   // Where the server sends the browser back when it refuses to link (accounts/google.test.ts).
   await page.goto('/auth/callback?error=account_not_linked');
   // /auth/callback → /login → home, with the Log In dialog open and the notice in it.
@@ -74,8 +76,8 @@ test('Google for an unverified password account lands in the Log In dialog with 
     'An account with this e-mail address already exists. Please log in with your password and verify your e-mail address first; then you can sign in with Google.',
   );
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
-  // It stays (no toast that fades) until the parent dismisses it.
-  await page.waitForTimeout(6_000);
+  // It stays (no toast that fades) until the parent dismisses it: a minute on, it is there.
+  await page.clock.fastForward(60_000);
   await expect(notice).toBeVisible();
   await dialog.getByRole('button', { name: 'Dismiss notice' }).click();
   await expect(notice).toHaveCount(0);
