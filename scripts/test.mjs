@@ -1,6 +1,6 @@
 // `npm test`: every check and every test, as timed stages (scripts/stages.mjs). Two cores: the
 // single-threaded checks (tsc, ESLint, Prettier) and the small suites share them in lanes; the
-// server's suite (two Vitest workers) and the browser tests (Chromium beside the server) each
+// server's suite (three Vitest workers) and the browser tests (Chromium beside the server) each
 // fill both cores, so they run alone. The server's tests import the built shared package
 // (`tsc -b`, part of the type check), so they come after it.
 import { runStages } from './stages.mjs';
