@@ -8,9 +8,10 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './server.ts',
   fullyParallel: true,
-  // Each worker drives a Chromium that shares the cores with the server: on two cores a
-  // second worker makes every test twice as slow and the whole run no faster.
-  workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  // Each worker drives a Chromium that shares the cores with the server. On two cores one
+  // worker left a third of them idle (tests wait on the server, on animations, on jobs): two
+  // make each test about 1.5 times slower and the whole run a sixth faster (366 → 303 s).
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
