@@ -100,6 +100,7 @@ describe('hostile input', () => {
 
   it('never answers a 5xx, whatever an endpoint is sent', async () => {
     const failures: string[] = [];
+    let sent = 0;
     const ops = await operations();
     expect(ops.length).toBeGreaterThan(10);
     for (const operation of ops) {
@@ -108,11 +109,8 @@ describe('hostile input', () => {
       const pathValues = operation.path.includes('{') ? HOSTILE_TEXT : [''];
       for (const pathValue of pathValues) {
         const url = fillPath(operation.path, pathValue);
-        const bodies =
-          operation.method === 'GET' || operation.method === 'DELETE'
-            ? [undefined]
-            : hostileBodies();
-        for (const body of bodies) {
+        const send = async (body: unknown) => {
+          sent += 1;
           const response = await testApp.app.inject({
             method: operation.method as 'GET',
             url,
@@ -128,16 +126,27 @@ describe('hostile input', () => {
             failures.push(
               `${operation.method} ${url.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 60)} → ${response.statusCode}`,
             );
-          } else if (response.statusCode >= 400) {
-            const detail = response.json<{ detail?: unknown }>().detail;
-            if (typeof detail !== 'string' || detail === '')
-              failures.push(`${operation.method} ${url.slice(0, 80)}: no detail`);
+            return `${response.statusCode}`;
           }
+          if (response.statusCode < 400) return `${response.statusCode}`;
+          const detail = response.json<{ detail?: unknown }>().detail;
+          if (typeof detail !== 'string' || detail === '')
+            failures.push(`${operation.method} ${url.slice(0, 80)}: no detail`);
+          return `${response.statusCode} ${String(detail)}`;
+        };
+        if (operation.method === 'GET' || operation.method === 'DELETE') {
+          await send(undefined);
+          continue;
         }
+        // A path refused for its value answers two unlike bodies alike, before either is
+        // read: the other bodies would meet the same refusal and reach no handler.
+        const bodies = hostileBodies();
+        if (pathValue !== '' && (await send([])) === (await send({}))) continue;
+        for (const body of bodies) await send(body);
       }
     }
     expect(failures).toEqual([]);
-    // Thousands of requests, one at a time: minutes on a busy two-core machine.
+    expect(sent).toBeGreaterThan(1000);
   }, 300_000);
 });
 
