@@ -49,9 +49,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker process killed mid-sto
       (story) => (story.progress?.pages_illustrated ?? 0) >= 2,
       120,
     );
-    // The next pictures are being drawn now (each takes 2 s).
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const inFlight = (await activeJobs(topology.databaseUrl, 'story.illustrate')).length;
+    // Killed while it draws (each picture takes 2 s): once it holds its next pictures.
+    const { databaseUrl } = topology;
+    let inFlight = 0;
+    await expect
+      .poll(async () => (inFlight = (await activeJobs(databaseUrl, 'story.illustrate')).length), {
+        timeout: 30_000,
+        interval: 50,
+      })
+      .toBeGreaterThan(0);
     doomed.child.kill('SIGKILL');
     const killedAt = Date.now();
     await doomed.exited;
