@@ -59,7 +59,7 @@ export async function copyDemoShelf(options: {
 }
 
 async function readyShelf(make: (dataDir: string) => Promise<void>): Promise<string> {
-  const shelf = path.join(shelvesDir, await buildKey());
+  const shelf = path.join(shelvesDir, await (thisBuildKey ??= buildKey()));
   await fs.mkdir(shelvesDir, { recursive: true });
   const deadline = Date.now() + waitForOtherMs;
   for (;;) {
@@ -137,6 +137,9 @@ async function removeOldShelves() {
     if (stat && stat.mtimeMs < cutoff) await fs.rm(entry, { recursive: true, force: true });
   }
 }
+
+/** The build does not change while this process runs: its files are hashed once. */
+let thisBuildKey: Promise<string> | undefined;
 
 /** A hash of every build input's files (not source maps or declarations) and book settings. */
 async function buildKey(): Promise<string> {
