@@ -85,10 +85,11 @@ export async function createTestApp(
   };
 }
 
-export async function loadTemplatePglite(): Promise<PGlite> {
-  const file = inject('pgliteTemplate');
-  const tarball = await fs.readFile(file);
-  return PGlite.create({ loadDataDir: new Blob([tarball]) });
+/** A copy of the migrated template: in memory, or in `dataDir` when a process will open it. */
+export async function loadTemplatePglite(dataDir?: string): Promise<PGlite> {
+  const tarball = await fs.readFile(inject('pgliteTemplate'));
+  const options = { loadDataDir: new Blob([tarball]) };
+  return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
 }
 
 async function freshDatabaseUrl(): Promise<string | undefined> {

@@ -4,8 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pageCountForAge } from '@littlestar/shared/story';
 import type { Story } from '@littlestar/shared/stories';
 import type { CreditUsagePage } from '@littlestar/shared/credits';
@@ -17,6 +16,7 @@ import { createTestUser, ORIGIN } from '../../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../../test/children.js';
 import { freePort } from '../../test/processes.js';
 import { bookFiles } from '../../test/stories.js';
+import { loadTemplatePglite } from '../../test/test-app.js';
 
 const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 const entry = path.join(serverDir, 'dist', 'main.js');
@@ -69,10 +69,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       // (Its PUBLIC_URL is the test helpers' origin, which the cross-site guard checks.)
       const config = loadConfig({ ...env, PUBLIC_URL: ORIGIN });
       // The migrated template, written to the folder the processes will open.
-      const tarball = await fs.readFile(inject('pgliteTemplate'));
-      const pglite = await PGlite.create(path.join(dataDir, 'db'), {
-        loadDataDir: new Blob([tarball]),
-      });
+      const pglite = await loadTemplatePglite(path.join(dataDir, 'db'));
       const runtime = await createRuntime({
         config,
         log: createLogger({ level: 'warn' }),
