@@ -241,7 +241,9 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // A cycle cannot pass through a package from npm: not following them saves a third of
+      // the rule's time (its share of lint 27 → 20 %).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Paths are the repository's, wherever ESLint is started from (the lint test runs in apps/server).
       'import-x/no-restricted-paths': [
         'error',
