@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appWith, createTestApp } from './test/test-app.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    // A route that fails unexpectedly, to see what a client gets from a 5xx.
-    extend: (app) =>
-      app.get('/api/test/explode', () => {
-        throw new Error('connection string postgres://admin:hunter2@db/internal');
-      }),
-  });
+const testApp = appWith({
+  // A route that fails unexpectedly, to see what a client gets from a 5xx.
+  extend: (app) =>
+    app.get('/api/test/explode', () => {
+      throw new Error('connection string postgres://admin:hunter2@db/internal');
+    }),
 });
-afterAll(() => testApp.close());
 
 describe('errors', () => {
   it('answers an unknown /api path with 404 and a detail', async () => {

@@ -1,22 +1,20 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, ORIGIN, type SignedIn } from './test/accounts.js';
 import { authed, giveCredits } from './test/children.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { appWith } from './test/test-app.js';
 
 /**
  * Every endpoint of the API document, called by a signed-in user with hostile path values and
  * bodies: each must answer with a 4xx `{detail}` (or succeed), never a 5xx.
  */
-let testApp: TestApp;
+const testApp = appWith({ env: { TRUST_PROXY: 'true' } });
 let user: SignedIn;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   user = await createTestUser(testApp.app);
   await giveCredits(testApp.runtime.context, user.userId, 5);
 });
-afterAll(() => testApp.close());
 
 const HOSTILE_TEXT = [
   'a\u0000b',

@@ -1,15 +1,8 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appWith } from '../test/test-app.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = appWith();
 
 /** The API description: a large JSON answer anyone may ask for. */
 const largeJson = (acceptEncoding?: string) =>

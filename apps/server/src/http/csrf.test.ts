@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../modules/credits/service.js';
 import { createTestUser, ORIGIN, type SignedIn } from '../test/accounts.js';
 import { createTestChild, giveCredits } from '../test/children.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith } from '../test/test-app.js';
 
-let testApp: TestApp;
+const testApp = appWith({ env: { TRUST_PROXY: 'true' } });
 let user: SignedIn;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   user = await createTestUser(testApp.app);
   await giveCredits(testApp.runtime.context, user.userId, 5);
 });
-afterAll(() => testApp.close());
 
 const EVIL = 'https://evil.example';
 /** Spellings of `/api` the router decodes to the same routes. */

@@ -1,19 +1,15 @@
 // Runs on PostgreSQL too: two sign-ups for one address race; only PostgreSQL runs both at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendMailJob } from '../jobs/send-mail-job.js';
 import { createTestUser, nextIp, ORIGIN, uniqueEmail } from '../test/accounts.js';
 import { recipientOf, waitForMail } from '../test/outbox.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith, type TestApp } from '../test/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { TRUST_PROXY: 'true' },
-    logLevel: 'trace',
-    startWorkers: true,
-  });
+const testApp = appWith({
+  env: { TRUST_PROXY: 'true' },
+  logLevel: 'trace',
+  startWorkers: true,
 });
-afterAll(() => testApp.close());
 
 const MARKER = 'ATTACKER-MARKER-7f3a';
 

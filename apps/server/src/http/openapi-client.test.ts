@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@littlestar/shared/api-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, nextIp, uniqueEmail } from '../test/accounts.js';
 import { giveCredits } from '../test/children.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith } from '../test/test-app.js';
 import { testStoryInput } from '../test/written-stories.js';
 
 /**
@@ -12,16 +12,14 @@ import { testStoryInput } from '../test/written-stories.js';
  * openapi.test.ts) calls the running server over HTTP: a request or answer that does not
  * match the document fails to compile here, or fails these assertions.
  */
-let testApp: TestApp;
+// Each client is its own address (x-forwarded-for), as every parent is: no shared limits.
+const testApp = appWith({ env: { TRUST_PROXY: '127.0.0.1' } });
 let baseUrl: string;
 
 beforeAll(async () => {
-  // Each client is its own address (x-forwarded-for), as every parent is: no shared limits.
-  testApp = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => testApp.close());
 
 /** A client as a script on another machine would hold it: one address, an optional bearer. */
 const clientFor = (bearer?: string): Client<paths> =>

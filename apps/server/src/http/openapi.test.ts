@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import prettier from 'prettier';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE_STATUS, type ErrorCode } from '@littlestar/shared/error-codes';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith } from '../test/test-app.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The client types generated from the document, used by the typed client's tests. */
@@ -24,14 +24,12 @@ interface ErrorSchema {
 }
 type Document = Omit<OpenAPI3, 'paths'> & { paths: Record<string, Record<string, Operation>> };
 
-let testApp: TestApp;
+const testApp = appWith();
 let document: Document;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   document = (await testApp.app.inject({ url: '/api/openapi.json' })).json<Document>();
 });
-afterAll(() => testApp.close());
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([url, methods]) =>

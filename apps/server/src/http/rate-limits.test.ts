@@ -4,21 +4,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestUser, nextIp, ORIGIN, type SignedIn } from '../test/accounts.js';
 import { authed, createTestChild, giveCredits } from '../test/children.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith } from '../test/test-app.js';
 import { testStoryInput } from '../test/written-stories.js';
 
-let testApp: TestApp;
+const testApp = appWith({ env: { TRUST_PROXY: 'true' } });
 /** A second app on the same database: what a second `serve` process is. */
 let secondProcess: FastifyInstance;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   secondProcess = await buildApp(testApp.runtime.context);
   await secondProcess.ready();
 });
 afterAll(async () => {
   await secondProcess.close();
-  await testApp.close();
 });
 
 function expectLimited(response: {

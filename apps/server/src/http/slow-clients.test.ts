@@ -1,24 +1,22 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from '../test/accounts.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith } from '../test/test-app.js';
 
 /**
  * A client that sends its headers or its body a trickle at a time is cut off once its time
  * is up (short limits here; 30 s and 10 minutes by default), with a 408 `{detail}`, so slow
  * senders cannot hold the server's connections.
  */
-let t: TestApp;
+const t = appWith({
+  env: { HTTP_HEADERS_TIMEOUT_SECONDS: '0.5', HTTP_REQUEST_TIMEOUT_SECONDS: '1' },
+});
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { HTTP_HEADERS_TIMEOUT_SECONDS: '0.5', HTTP_REQUEST_TIMEOUT_SECONDS: '1' },
-  });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 /** Sends `first`, then nothing more; what came back and how long until the server hung up. */
 function sendAndStall(first: string): Promise<{ text: string; seconds: number }> {

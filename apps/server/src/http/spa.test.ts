@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith } from '../test/test-app.js';
 
-let testApp: TestApp;
 let distDir: string;
 const themeScript = "document.documentElement.classList.add('dark')";
 
@@ -36,12 +35,12 @@ beforeAll(async () => {
   await fs.writeFile(`${script}.br`, zlib.brotliCompressSync('console.log(1)'));
   await fs.writeFile(`${script}.gz`, zlib.gzipSync('console.log(1)'));
   await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
-  testApp = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
-  await testApp.close();
   await fs.rm(distDir, { recursive: true, force: true });
 });
+
+const testApp = appWith(() => ({ webDistDir: distDir }));
 
 describe('web app serving', () => {
   it('answers client routes with index.html, always revalidated', async () => {
