@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '../db/database.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith } from '../test/test-app.js';
 import { defineJob } from './define-job.js';
 import { WORKER_LAPSE_SECONDS } from './leases.js';
 import { installQueue, startQueue, type JobQueue } from './queue.js';
@@ -77,11 +77,10 @@ const restartJob = defineJob({
 const jobs = [leasedJob, lastChanceJob, slotsJob, slowJob, restartJob];
 const settings = { retryLimit: 2, timeoutSeconds: 3600, retryDelaySeconds: 1, jobs };
 
-let testApp: TestApp;
+const testApp = appWith();
 let queue: JobQueue;
 let sql: SqlExecutor;
 beforeAll(async () => {
-  testApp = await createTestApp();
   sql = testApp.runtime.context.database.sql;
   await installQueue(sql, settings);
   queue = await startQueue({
@@ -96,7 +95,6 @@ beforeAll(async () => {
 afterAll(async () => {
   releaseSlots();
   await queue.stop();
-  await testApp.close();
 });
 
 async function waitFor(isDone: () => boolean | Promise<boolean>, seconds: number) {

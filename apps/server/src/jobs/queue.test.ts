@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith } from '../test/test-app.js';
 import { defineJob, PermanentJobError } from './define-job.js';
 import { DEAD_LETTER_QUEUE, installQueue, startQueue, type JobQueue } from './queue.js';
 import { sendMailJob } from './send-mail-job.js';
@@ -69,10 +69,9 @@ const refusedJob = defineJob({
   },
 });
 
-let testApp: TestApp;
+const testApp = appWith({ startWorkers: true });
 let queue: JobQueue;
 beforeAll(async () => {
-  testApp = await createTestApp({ startWorkers: true });
   // A second queue client on the same database with short timings, for the failure cases.
   const jobs = [countedJob, flakyJob, doomedJob, abandonedJob, compensatedJob, refusedJob];
   const settings = { retryLimit: 1, timeoutSeconds: 5, retryDelaySeconds: 1, jobs };
@@ -92,7 +91,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await queue.stop();
-  await testApp.close();
 });
 
 async function waitFor<T>(

@@ -1,22 +1,16 @@
 // Runs on PostgreSQL too: two runs of one mail job overlap and race to record the send.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context.js';
 import { mailDeliveries } from '../db/schema.js';
 import { stableMessageId, type MailMessage } from '../providers/mail/mail-provider.js';
 import { readOutbox, waitForMail } from '../test/outbox.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appWith } from '../test/test-app.js';
 import { MAIL_DELIVERY_RETENTION_DAYS, pruneMailDeliveries } from './prune-mail-deliveries-job.js';
 import { sendMailJob } from './send-mail-job.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ startWorkers: true });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = appWith({ startWorkers: true });
 
 /** One attempt of a `mail.send` job, as a worker runs it: a retry keeps the job's id. */
 const runMailJob = (

@@ -1,15 +1,11 @@
 // Runs on PostgreSQL too: two uses of one reset token, and 40 sign-in guesses, race.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORIGIN, createTestUser, logIn, nextIp, uniqueEmail } from '../../test/accounts.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, createTestApp } from '../../test/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' }, startWorkers: true });
-});
-afterAll(() => testApp.close());
+const testApp = appWith({ env: { TRUST_PROXY: 'true' }, startWorkers: true });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   testApp.app.inject({

@@ -13,7 +13,7 @@ import { downloadDataExport } from '../../test/data-export.js';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 import { mailsIn, recipientOf, waitForMail } from '../../test/outbox.js';
 import { generateStory, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, type TestApp } from '../../test/test-app.js';
 import { FORGET_AFTER_SECONDS } from '../children/service.js';
 import { zipEntryName } from './data-export.js';
 import { EXPORT_ATTEMPT_SECONDS } from './account-keys.js';
@@ -76,14 +76,7 @@ function holdStreamedWrites(storage: StorageProvider) {
 }
 
 describe('data export with local storage', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appWith({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
 
   it('stores nothing and mails nothing when the account is deleted while its export runs', async () => {
     const user = await createTestUser(t.app);
@@ -157,16 +150,9 @@ describe('data export with local storage', () => {
 });
 
 describe('data export with a size cap', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      startWorkers: true,
-      env: { TRUST_PROXY: 'true', DATA_EXPORT_MAX_BYTES: '4096' },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
+  const t = appWith({
+    startWorkers: true,
+    env: { TRUST_PROXY: 'true', DATA_EXPORT_MAX_BYTES: '4096' },
   });
 
   it('keeps no zip over the cap and tells the parent why by mail', async () => {
@@ -195,17 +181,16 @@ describe('data export with a size cap', () => {
 });
 
 describe('data export streamed to S3', () => {
-  let t: TestApp;
   let s3: LocalS3;
 
   beforeAll(async () => {
     s3 = await startLocalS3();
-    t = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true', ...s3.env } });
-  }, 60_000);
+  });
   afterAll(async () => {
-    await t?.close();
     await s3?.close();
   });
+
+  const t = appWith(() => ({ startWorkers: true, env: { TRUST_PROXY: 'true', ...s3.env } }));
 
   it('holds the cast, redraw notes and quotes with their addresses, and names books safely', async () => {
     const { user, storyId } = await generateStory(t);

@@ -1,22 +1,16 @@
 // Runs on PostgreSQL too: an account's deletion, in one transaction.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Story } from '@littlestar/shared/stories';
 import { printOrders } from '../../db/schema.js';
 import { createTestUser, nextIp, ORIGIN } from '../../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../../test/children.js';
 import { callAs, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { testStoryInput } from '../../test/written-stories.js';
 import { refundCharge, spendCredits } from '../credits/service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = appWith({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
 
 /** Every row of every table (all schemas, the job queue's too) whose text matches `pattern`. */
 async function rowsMatching(pattern: string): Promise<string[]> {

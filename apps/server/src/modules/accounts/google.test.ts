@@ -11,10 +11,9 @@ import {
   uniqueEmail,
   verifyTestUser,
 } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, createTestApp } from '../../test/test-app.js';
 
 let oidc: OAuth2Server;
-let testApp: TestApp;
 const tokenRequests: Record<string, unknown>[] = [];
 /** Who the stand-in Google says is signing in. */
 const googleUser = { sub: 'google-user-42', email: 'ada@example.com', name: 'Ada Lovelace' };
@@ -38,19 +37,19 @@ beforeAll(async () => {
   oidc.service.on('beforeUserinfo', (userInfo: { body: Record<string, unknown> }) => {
     userInfo.body = { ...googleUser, email_verified: true };
   });
-  testApp = await createTestApp({
-    env: {
-      GOOGLE_CLIENT_ID: 'littlestar-client',
-      GOOGLE_CLIENT_SECRET: 'littlestar-secret',
-      GOOGLE_DISCOVERY_URL: `${oidc.issuer.url ?? ''}/.well-known/openid-configuration`,
-      TRUST_PROXY: 'true',
-    },
-  });
 });
 afterAll(async () => {
-  await testApp.close();
   await oidc.stop();
 });
+
+const testApp = appWith(() => ({
+  env: {
+    GOOGLE_CLIENT_ID: 'littlestar-client',
+    GOOGLE_CLIENT_SECRET: 'littlestar-secret',
+    GOOGLE_DISCOVERY_URL: `${oidc.issuer.url ?? ''}/.well-known/openid-configuration`,
+    TRUST_PROXY: 'true',
+  },
+}));
 
 /** The whole round trip: start, consent at the provider, and the callback's answer. */
 async function signInWithGoogle() {

@@ -27,7 +27,7 @@ import { downloadDataExport } from '../../test/data-export.js';
 import { mailsIn, recipientOf, waitForMail } from '../../test/outbox.js';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, type TestApp } from '../../test/test-app.js';
 import { upsertDemoChild } from '../children/service.js';
 import { createFreeStory } from '../stories/service.js';
 import { testStoryInput } from '../../test/written-stories.js';
@@ -81,17 +81,16 @@ async function parentWithEverything(t: TestApp) {
 }
 
 describe.each(['local', 's3'] as const)('DELETE /api/me with %s storage', (kind) => {
-  let t: TestApp;
   let s3: LocalS3 | undefined;
 
   beforeAll(async () => {
     if (kind === 's3') s3 = await startLocalS3();
-    t = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true', ...s3?.env } });
-  }, 60_000);
+  });
   afterAll(async () => {
-    await t?.close();
     await s3?.close();
   });
+
+  const t = appWith(() => ({ startWorkers: true, env: { TRUST_PROXY: 'true', ...s3?.env } }));
 
   it('deletes everything at once with the password, keeps the ledger anonymised, mails, and cannot be replayed', async () => {
     const { user, storyId, childId, keys } = await parentWithEverything(t);
@@ -187,7 +186,6 @@ describe.each(['local', 's3'] as const)('DELETE /api/me with %s storage', (kind)
 });
 
 describe('DELETE /api/me for a Google account, and POST /api/me/export', () => {
-  let t: TestApp;
   let oidc: OAuth2Server;
 
   beforeAll(async () => {
@@ -206,20 +204,20 @@ describe('DELETE /api/me for a Google account, and POST /api/me/export', () => {
     oidc.service.on('beforeUserinfo', (userInfo: { body: Record<string, unknown> }) => {
       userInfo.body = profile;
     });
-    t = await createTestApp({
-      startWorkers: true,
-      env: {
-        TRUST_PROXY: 'true',
-        GOOGLE_CLIENT_ID: 'littlestar-client',
-        GOOGLE_CLIENT_SECRET: 'littlestar-secret',
-        GOOGLE_DISCOVERY_URL: `${oidc.issuer.url ?? ''}/.well-known/openid-configuration`,
-      },
-    });
   });
   afterAll(async () => {
-    await t?.close();
     await oidc?.stop();
   });
+
+  const t = appWith(() => ({
+    startWorkers: true,
+    env: {
+      TRUST_PROXY: 'true',
+      GOOGLE_CLIENT_ID: 'littlestar-client',
+      GOOGLE_CLIENT_SECRET: 'littlestar-secret',
+      GOOGLE_DISCOVERY_URL: `${oidc.issuer.url ?? ''}/.well-known/openid-configuration`,
+    },
+  }));
 
   async function signInWithGoogle(): Promise<string> {
     const start = await post(t, '/api/auth/sign-in/social', {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, ORIGIN, type SignedIn } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 
-let testApp: TestApp;
+const testApp = appWith({ env: { TRUST_PROXY: 'true' } });
 let user: SignedIn;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   user = await createTestUser(testApp.app);
 });
-afterAll(() => testApp.close());
 
 /** The only operations of the API document anyone may call without a session. */
 const PUBLIC_OPERATIONS = new Set([

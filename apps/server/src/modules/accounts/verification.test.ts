@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationMessages, type CurrentUser } from '@littlestar/shared/accounts';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import {
@@ -13,20 +13,16 @@ import {
 } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { seedDemo } from '../demo/service.js';
 
-let testApp: TestApp;
+const testApp = appWith({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
 let demoChildId = '';
 
 beforeAll(async () => {
-  testApp = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
   await seedDemo(testApp.runtime.context);
   const children = await testApp.app.inject({ method: 'GET', url: '/api/demo/children' });
   demoChildId = children.json<DemoChild[]>()[0]?.id ?? '';
-});
-afterAll(async () => {
-  await testApp?.close();
 });
 
 const linkIn = (text: string | undefined) =>
