@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteExpiredHits } from '../../http/rate-limit-store.js';
 import { ORIGIN } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { prunePageViews } from './service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ startWorkers: true });
-});
-afterAll(() => t.close());
+const t = appWith({ startWorkers: true });
 
 const sql = () => t.runtime.context.database.sql;
 const DAY = 24 * 60 * 60 * 1000;

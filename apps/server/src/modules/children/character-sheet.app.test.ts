@@ -16,7 +16,7 @@ import { startFakeGemini } from '../../test/fake-gemini.js';
 import { digestOf, type FakePictureRequest } from '../../test/fake-pictures.js';
 import { makePhotoZip } from '../../test/photos.js';
 import { callAs, usageOf, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { testStoryInput } from '../../test/written-stories.js';
 import { purgeExpiredPhotos } from './training.js';
 import { findChildById } from './service.js';
@@ -30,24 +30,23 @@ import { findChildById } from './service.js';
 
 const KEY = 'test-image-key';
 let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
-let t: TestApp;
 beforeAll(async () => {
   gemini = await startFakeGemini({ apiKey: KEY });
-  t = await createTestApp({
-    startWorkers: true,
-    env: {
-      STORY_IMAGES: 'gemini',
-      STORY_IMAGES_BASE_URL: gemini.baseUrl,
-      STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
-      STORY_IMAGES_API_KEY: KEY,
-      JOB_RETRY_LIMIT: '0',
-    },
-  });
 });
 afterAll(async () => {
-  await t?.close();
   await gemini?.close();
 });
+
+const t = appWith(() => ({
+  startWorkers: true,
+  env: {
+    STORY_IMAGES: 'gemini',
+    STORY_IMAGES_BASE_URL: gemini.baseUrl,
+    STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
+    STORY_IMAGES_API_KEY: KEY,
+    JOB_RETRY_LIMIT: '0',
+  },
+}));
 
 const isSheetRequest = (request: FakePictureRequest) =>
   String(request.fields.text).includes('A character portrait for a picture book');
@@ -236,11 +235,7 @@ describe('a sheet every provider refuses', () => {
 });
 
 describe('a server whose pictures are drawn offline', () => {
-  let offline: TestApp;
-  beforeAll(async () => {
-    offline = await createTestApp();
-  });
-  afterAll(() => offline?.close());
+  const offline = appWith();
 
   it('has no sheet to show or to ask for', async () => {
     const user = await createTestUser(offline.app);

@@ -1,5 +1,5 @@
 // Runs on PostgreSQL too: a credit charged in the creating transaction; a child deleted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Child } from '@littlestar/shared/children';
 import { createTestUser } from '../../test/accounts.js';
 import {
@@ -10,14 +10,10 @@ import {
   uploadZip,
 } from '../../test/children.js';
 import { makePhotoZip } from '../../test/photos.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { getBalance } from '../credits/service.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' }, startWorkers: true });
-});
-afterAll(() => testApp.close());
+const testApp = appWith({ env: { TRUST_PROXY: 'true' }, startWorkers: true });
 
 const context = () => testApp.runtime.context;
 const setStatus = (childId: string, status: string) =>

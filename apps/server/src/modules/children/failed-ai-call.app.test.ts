@@ -8,7 +8,7 @@ import {
 } from '../../test/children.js';
 import { startFakeGemini } from '../../test/fake-gemini.js';
 import { makePhotoZip } from '../../test/photos.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { findChildById } from './service.js';
 
 /**
@@ -20,25 +20,24 @@ import { findChildById } from './service.js';
 const KEY = 'test-image-key';
 const PROMPT_MARK = 'A character portrait for a picture book';
 let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
-let t: TestApp;
 beforeAll(async () => {
   gemini = await startFakeGemini({ apiKey: KEY });
-  t = await createTestApp({
-    startWorkers: true,
-    logLevel: 'trace',
-    env: {
-      STORY_IMAGES: 'gemini',
-      STORY_IMAGES_BASE_URL: gemini.baseUrl,
-      STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
-      STORY_IMAGES_API_KEY: KEY,
-      JOB_RETRY_LIMIT: '0',
-    },
-  });
 });
 afterAll(async () => {
-  await t?.close();
   await gemini?.close();
 });
+
+const t = appWith(() => ({
+  startWorkers: true,
+  logLevel: 'trace',
+  env: {
+    STORY_IMAGES: 'gemini',
+    STORY_IMAGES_BASE_URL: gemini.baseUrl,
+    STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
+    STORY_IMAGES_API_KEY: KEY,
+    JOB_RETRY_LIMIT: '0',
+  },
+}));
 
 async function jobTablesText(): Promise<string> {
   const { rows } = await t.runtime.context.database.sql.executeSql(

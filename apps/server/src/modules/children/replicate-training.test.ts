@@ -11,31 +11,30 @@ import {
 import { startFakeReplicate } from '../../test/fake-replicate.js';
 import { faceFreePhoto, samplePhoto, soloPhoto } from '../../test/face-photos.js';
 import { makePhotoZip, photoZip } from '../../test/photos.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { forgetDeletedChild } from './service.js';
 import { checkTraining, runTraining } from './training.js';
 
 let fake: Awaited<ReturnType<typeof startFakeReplicate>>;
-let testApp: TestApp;
 beforeAll(async () => {
   fake = await startFakeReplicate({ token: 'r8_test' });
-  testApp = await createTestApp({
-    startWorkers: true,
-    env: {
-      TRUST_PROXY: 'true',
-      LIKENESS: 'replicate',
-      REPLICATE_API_TOKEN: 'r8_test',
-      REPLICATE_TRAINER_VERSION: 'ostris/flux-dev-lora-trainer:v1',
-      REPLICATE_DESTINATION: 'littlestar/children',
-      REPLICATE_API_URL: fake.baseUrl,
-      REPLICATE_WEBHOOK_SECRET: fake.secret,
-    },
-  });
 });
 afterAll(async () => {
-  await testApp.close();
   await fake.close();
 });
+
+const testApp = appWith(() => ({
+  startWorkers: true,
+  env: {
+    TRUST_PROXY: 'true',
+    LIKENESS: 'replicate',
+    REPLICATE_API_TOKEN: 'r8_test',
+    REPLICATE_TRAINER_VERSION: 'ostris/flux-dev-lora-trainer:v1',
+    REPLICATE_DESTINATION: 'littlestar/children',
+    REPLICATE_API_URL: fake.baseUrl,
+    REPLICATE_WEBHOOK_SECRET: fake.secret,
+  },
+}));
 
 const webhook = (body: string, headers: Record<string, string>) =>
   testApp.app.inject({

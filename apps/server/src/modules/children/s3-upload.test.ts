@@ -10,22 +10,21 @@ import {
 } from '../../test/children.js';
 import { makePhotoZip } from '../../test/photos.js';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 
 /**
  * With STORAGE=s3 the browser uploads the photo zip with a presigned POST (a presigned PUT
  * cannot cap the size), against an S3-compatible server, and the training reads it from there.
  */
 let s3: LocalS3;
-let t: TestApp;
 beforeAll(async () => {
   s3 = await startLocalS3();
-  t = await createTestApp({ startWorkers: true, env: s3.env });
 });
 afterAll(async () => {
-  await t?.close();
   await s3?.close();
 });
+
+const t = appWith(() => ({ startWorkers: true, env: s3.env }));
 
 describe('photo upload to S3', () => {
   it('answers a POST form with a size-capped policy, and the training reads the upload', async () => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Child } from '@littlestar/shared/children';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import {
@@ -15,14 +15,10 @@ import {
 import { photoCheckRefusalSchema } from '@littlestar/shared/photos';
 import { faceFreePhoto, samplePhoto, soloPhoto } from '../../test/face-photos.js';
 import { makePhoto, makePhotoZip, makeZip, photoZip } from '../../test/photos.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { purgeExpiredPhotos, sweepStuckTrainings, trainLikenessJob } from './training.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' }, startWorkers: true });
-});
-afterAll(() => testApp.close());
+const testApp = appWith({ env: { TRUST_PROXY: 'true' }, startWorkers: true });
 
 const context = () => testApp.runtime.context;
 

@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditEntries, user } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { deletedEmail } from '../accounts/service.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import {
   getBalance,
   grantCredits,
@@ -20,11 +20,7 @@ import {
 const anyString = expect.any(String) as string;
 const matching = (pattern: RegExp) => expect.stringMatching(pattern) as string;
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-});
-afterAll(() => testApp.close());
+const testApp = appWith({ env: { TRUST_PROXY: 'true' } });
 
 const db = () => testApp.runtime.context.database.db;
 

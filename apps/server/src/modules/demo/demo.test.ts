@@ -1,26 +1,22 @@
 // Runs on PostgreSQL too: ten tries at once for one free story make one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { count, eq } from 'drizzle-orm';
 import { stories } from '../../db/schema.js';
 import { createTestUser, nextIp, verifyTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { readOutbox, recipientOf } from '../../test/outbox.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { DEMO_CHILDREN, DEMO_PUBLISHER } from './catalog.js';
 import { seedDemo } from './service.js';
 
-let testApp: TestApp;
+const testApp = appWith({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
 const mia = DEMO_CHILDREN[1] as (typeof DEMO_CHILDREN)[number];
 const leo = DEMO_CHILDREN[3] as (typeof DEMO_CHILDREN)[number];
 const seededCount = DEMO_CHILDREN.reduce((total, child) => total + child.stories.length, 0);
 
 beforeAll(async () => {
-  testApp = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
   await seedDemo(testApp.runtime.context);
-});
-afterAll(async () => {
-  await testApp?.close();
 });
 
 const get = (url: string, user?: SignedIn) =>

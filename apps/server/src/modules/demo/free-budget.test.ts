@@ -6,7 +6,7 @@ import { storyMessages } from '@littlestar/shared/stories';
 import { buildApp } from '../../app.js';
 import { createVerifiedTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, type TestApp } from '../../test/test-app.js';
 import { DEMO_CHILDREN } from './catalog.js';
 import { seedDemo } from './service.js';
 
@@ -46,17 +46,15 @@ function expectUntilMidnight(response: { headers: Record<string, unknown> }) {
 }
 
 describe('a daily budget of free stories', () => {
-  let t: TestApp;
+  const t = appWith({ env: { TRUST_PROXY: 'true', FREE_STORIES_PER_DAY: '3' } });
   let secondProcess: FastifyInstance;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true', FREE_STORIES_PER_DAY: '3' } });
     await seedDemo(t.runtime.context);
     secondProcess = await buildApp(t.runtime.context);
     await secondProcess.ready();
   });
   afterAll(async () => {
     await secondProcess?.close();
-    await t?.close();
   });
 
   it('is shared by all users and processes, and answers 429 until midnight UTC once spent', async () => {
@@ -94,13 +92,9 @@ describe('a daily budget of free stories', () => {
 });
 
 describe('FREE_STORIES_PER_DAY=0', () => {
-  let t: TestApp;
+  const t = appWith({ env: { TRUST_PROXY: 'true', FREE_STORIES_PER_DAY: '0' } });
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true', FREE_STORIES_PER_DAY: '0' } });
     await seedDemo(t.runtime.context);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('pauses the free trial with a clear answer and a time to try again', async () => {
