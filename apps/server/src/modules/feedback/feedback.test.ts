@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { feedbackMessages } from '@littlestar/shared/feedback';
 import { feedback } from '../../db/schema.js';
 import { createTestUser, nextIp, ORIGIN, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    startWorkers: true,
-    env: { TRUST_PROXY: 'true', SUPPORT_EMAIL: 'support@littlestar.test' },
-  });
-});
-afterAll(async () => {
-  await testApp?.close();
+const testApp = appWith({
+  startWorkers: true,
+  env: { TRUST_PROXY: 'true', SUPPORT_EMAIL: 'support@littlestar.test' },
 });
 
 const send = (user: SignedIn | null, payload: unknown, ip = nextIp()) =>

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, plans } from '../../db/schema.js';
 import { createTestUser } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { getUsdInrRate, usdCentsToInrPaise } from './exchange-rate.js';
 
 /** A local USD rate service in open.er-api.com's shape; `rate` and `isUp` are the test's knobs. */
@@ -27,16 +27,15 @@ const server = http.createServer((_request, response) => {
 });
 
 let url: string;
-let testApp: TestApp;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v6/latest/USD`;
-  testApp = await createTestApp({ env: { EXCHANGE_RATE_URL: url, USD_INR_FALLBACK_RATE: '83.5' } });
 });
 afterAll(async () => {
-  await testApp.close();
   await new Promise((resolve) => server.close(resolve));
 });
+
+const testApp = appWith(() => ({ env: { EXCHANGE_RATE_URL: url, USD_INR_FALLBACK_RATE: '83.5' } }));
 
 const db = () => testApp.runtime.context.database.db;
 const clearCache = () => db().delete(exchangeRates);

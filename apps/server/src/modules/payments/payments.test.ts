@@ -1,7 +1,7 @@
 // Runs on PostgreSQL too: verifications of one payment at once grant once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORIGIN, createTestUser, type SignedIn } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { seedPlans } from './service.js';
 
 // Typed asymmetric matchers (vitest types them as any).
@@ -9,11 +9,7 @@ const anyString = expect.any(String) as string;
 const matching = (pattern: RegExp) => expect.stringMatching(pattern) as string;
 const containing = (fields: object) => expect.objectContaining(fields) as object;
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-});
-afterAll(() => testApp.close());
+const testApp = appWith({ env: { TRUST_PROXY: 'true' } });
 
 interface PlanBody {
   id: string;

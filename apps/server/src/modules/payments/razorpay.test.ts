@@ -7,7 +7,7 @@ import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { createTestUser, nextIp, ORIGIN, type SignedIn } from '../../test/accounts.js';
 import { createTestChild } from '../../test/children.js';
 import { startFakeRazorpay, type FakeRazorpay, type FakeRefund } from '../../test/fake-razorpay.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { refundDeletedAccountPaymentJob } from './service.js';
 
 // Typed asymmetric matchers (vitest types them as any).
@@ -27,24 +27,23 @@ async function receiptMailsTo(email: string) {
 }
 
 let razorpay: FakeRazorpay;
-let testApp: TestApp;
 beforeAll(async () => {
   razorpay = await startFakeRazorpay();
-  testApp = await createTestApp({
-    env: {
-      TRUST_PROXY: 'true',
-      PAYMENTS: 'razorpay',
-      RAZORPAY_KEY_ID: razorpay.keyId,
-      RAZORPAY_KEY_SECRET: razorpay.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-      RAZORPAY_API_URL: razorpay.url,
-    },
-  });
 });
 afterAll(async () => {
-  await testApp.close();
   await razorpay.close();
 });
+
+const testApp = appWith(() => ({
+  env: {
+    TRUST_PROXY: 'true',
+    PAYMENTS: 'razorpay',
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_URL: razorpay.url,
+  },
+}));
 
 const bearer = (signedIn: SignedIn) => ({ authorization: `Bearer ${signedIn.bearer}` });
 

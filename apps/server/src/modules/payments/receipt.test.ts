@@ -1,17 +1,13 @@
 // Runs on PostgreSQL too: confirmations of one payment at once mail one receipt.
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPayload } from '../../jobs/sealed-payload.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { ORIGIN, createTestUser, type SignedIn } from '../../test/accounts.js';
 import { mailsIn, recipientOf, waitForMail } from '../../test/outbox.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
-});
-afterAll(() => testApp?.close());
+const testApp = appWith({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
 
 const call = (method: 'GET' | 'POST', url: string, signedIn: SignedIn, payload?: object) =>
   testApp.app.inject({

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_SHIPPING_ADDRESS, type PrintOrderStatus } from '@littlestar/shared/print-orders';
 import { ALL_JOBS } from '../../job-list.js';
 import { payments, printOrders } from '../../db/schema.js';
 import type { PaymentRowStatus } from '../../db/payments-schema.js';
 import { createTestUser } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { forgetOldQuoteAddresses, forgetQuoteAddressesJob } from './quote-addresses.js';
 import { testAddress } from './test-support.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = appWith();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,17 +1,10 @@
 import { siteFactsSchema } from '@littlestar/shared/site-facts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { siteFacts } from './routes.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { PHOTO_RETENTION_DAYS: '14' } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = appWith({ env: { PHOTO_RETENTION_DAYS: '14' } });
 
 describe('GET /api/site-facts', () => {
   it('tells any visitor how long photos are kept and that everything runs offline by default', async () => {

@@ -5,7 +5,7 @@ import { createVerifiedTestUser, nextIp } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { testStoryInput } from '../../test/written-stories.js';
 import { seedDemo } from '../demo/service.js';
 
@@ -17,24 +17,23 @@ import { seedDemo } from '../demo/service.js';
 
 const API_KEY = 'sk-test-key';
 let chat: Awaited<ReturnType<typeof startFakeChatCompletions>>;
-let t: TestApp;
 beforeAll(async () => {
   chat = await startFakeChatCompletions({ apiKey: API_KEY });
-  t = await createTestApp({
-    startWorkers: true,
-    env: {
-      STORY_TEXT: 'openai',
-      STORY_TEXT_BASE_URL: chat.baseUrl,
-      STORY_TEXT_MODEL: 'llama3.1',
-      STORY_TEXT_API_KEY: API_KEY,
-      TRUST_PROXY: 'true',
-    },
-  });
 });
 afterAll(async () => {
-  await t?.close();
   await chat?.close();
 });
+
+const t = appWith(() => ({
+  startWorkers: true,
+  env: {
+    STORY_TEXT: 'openai',
+    STORY_TEXT_BASE_URL: chat.baseUrl,
+    STORY_TEXT_MODEL: 'llama3.1',
+    STORY_TEXT_API_KEY: API_KEY,
+    TRUST_PROXY: 'true',
+  },
+}));
 
 const refuseEverything = () =>
   chat.answerWith(() => ({ content: 'Once upon a time, in no particular format.' }));

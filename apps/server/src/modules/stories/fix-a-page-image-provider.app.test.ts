@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '@littlestar/shared/stories';
 import { startFakeGemini } from '../../test/fake-gemini.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 
 /*
  * A picture drawn again through a real image provider (the local Gemini server):
@@ -11,24 +11,23 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const KEY = 'test-image-key';
 let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
-let t: TestApp;
 
 beforeAll(async () => {
   gemini = await startFakeGemini({ apiKey: KEY });
-  t = await createTestApp({
-    startWorkers: true,
-    env: {
-      STORY_IMAGES: 'gemini',
-      STORY_IMAGES_BASE_URL: gemini.baseUrl,
-      STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
-      STORY_IMAGES_API_KEY: KEY,
-    },
-  });
 });
 afterAll(async () => {
-  await t?.close();
   await gemini?.close();
 });
+
+const t = appWith(() => ({
+  startWorkers: true,
+  env: {
+    STORY_IMAGES: 'gemini',
+    STORY_IMAGES_BASE_URL: gemini.baseUrl,
+    STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
+    STORY_IMAGES_API_KEY: KEY,
+  },
+}));
 
 describe('a picture drawn again by STORY_IMAGES=gemini', () => {
   it("is drawn from the child's character sheet, with the parent's note in the prompt", async () => {

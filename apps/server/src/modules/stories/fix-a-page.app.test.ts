@@ -1,7 +1,7 @@
 // Runs on PostgreSQL too: three redraws of one page at once draw one picture.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreditUsagePage } from '@littlestar/shared/credits';
 import { pageEditMessages } from '@littlestar/shared/page-edits';
 import type { Story } from '@littlestar/shared/stories';
@@ -9,7 +9,7 @@ import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed, giveCredits } from '../../test/children.js';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { PictureRefusedError } from '../../providers/story-images/picture-refused.js';
 import type { StoryImagesProvider } from '../../providers/story-images/story-images-provider.js';
 import { pageRedraws } from '../../db/stories-schema.js';
@@ -22,16 +22,9 @@ import { redrawPictureJob } from './service.js';
  * the offline engine with real workers. One free redraw a story here, then one credit each.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    startWorkers: true,
-    env: { TRUST_PROXY: 'true', PAGE_REDRAWS_PER_STORY: '1', PAGE_REDRAW_CREDIT_COST: '1' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = appWith({
+  startWorkers: true,
+  env: { TRUST_PROXY: 'true', PAGE_REDRAWS_PER_STORY: '1', PAGE_REDRAW_CREDIT_COST: '1' },
 });
 
 const putPage = (user: SignedIn, storyId: string, page: number | string, payload: object) =>
