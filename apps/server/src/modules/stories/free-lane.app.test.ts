@@ -1,12 +1,12 @@
 // Runs on PostgreSQL too: pg-boss lanes: free stories wait, a paid one doesn't.
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { stories } from '../../db/schema.js';
 import { createVerifiedTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { generateStory, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { seedDemo } from '../demo/service.js';
 
 /*
@@ -15,20 +15,14 @@ import { seedDemo } from '../demo/service.js';
  * the paid lane's workers as if the free ones were not there.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    startWorkers: true,
-    env: {
-      TRUST_PROXY: 'true',
-      // Every offline picture takes a while, as a real one would.
-      OFFLINE_ILLUSTRATION_DELAY_MS: '150',
-      STORY_IMAGES_CONCURRENCY: '2',
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = appWith({
+  startWorkers: true,
+  env: {
+    TRUST_PROXY: 'true',
+    // Every offline picture takes a while, as a real one would.
+    OFFLINE_ILLUSTRATION_DELAY_MS: '150',
+    STORY_IMAGES_CONCURRENCY: '2',
+  },
 });
 
 const post = (user: SignedIn, url: string, payload?: object) =>

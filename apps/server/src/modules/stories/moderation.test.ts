@@ -13,7 +13,7 @@ import { authed, createReadyChild, giveCredits } from '../../test/children.js';
 import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
 import { FLAGGED_MARKER, startFakeModeration } from '../../test/fake-moderation.js';
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, type TestApp } from '../../test/test-app.js';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
 import { seedDemo } from '../demo/service.js';
 
@@ -43,13 +43,9 @@ async function expectNothingCharged(t: TestApp, user: SignedIn, storyId: string)
 }
 
 describe('MODERATION=off (the default): the word list', () => {
-  let t: TestApp;
+  const t = appWith({ env: { TRUST_PROXY: 'true' } });
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     await seedDemo(t.runtime.context);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("refuses a story idea with a word a children's book never prints, charging nothing", async () => {
@@ -129,30 +125,29 @@ describe('MODERATION=off (the default): the word list', () => {
 
 describe('MODERATION=openai, against a local server speaking its protocol', () => {
   const API_KEY = 'sk-moderation-key';
-  let t: TestApp;
   let chat: Awaited<ReturnType<typeof startFakeChatCompletions>>;
   let moderation: Awaited<ReturnType<typeof startFakeModeration>>;
   beforeAll(async () => {
     chat = await startFakeChatCompletions();
     moderation = await startFakeModeration({ apiKey: API_KEY });
-    t = await createTestApp({
-      startWorkers: true,
-      env: {
-        STORY_TEXT: 'openai',
-        STORY_TEXT_BASE_URL: chat.baseUrl,
-        STORY_TEXT_MODEL: 'llama3.1',
-        TRUST_PROXY: 'true',
-        MODERATION: 'openai',
-        MODERATION_BASE_URL: moderation.baseUrl,
-        MODERATION_API_KEY: API_KEY,
-      },
-    });
   });
   afterAll(async () => {
-    await t?.close();
     await chat?.close();
     await moderation?.close();
   });
+
+  const t = appWith(() => ({
+    startWorkers: true,
+    env: {
+      STORY_TEXT: 'openai',
+      STORY_TEXT_BASE_URL: chat.baseUrl,
+      STORY_TEXT_MODEL: 'llama3.1',
+      TRUST_PROXY: 'true',
+      MODERATION: 'openai',
+      MODERATION_BASE_URL: moderation.baseUrl,
+      MODERATION_API_KEY: API_KEY,
+    },
+  }));
 
   it('makes a story both checks pass, checking the idea and then the finished text', async () => {
     chat.answerWith(() => ({ content: JSON.stringify(createTestWrittenStory()) }));
@@ -380,23 +375,24 @@ describe('MODERATION=openai, against a local server speaking its protocol', () =
 });
 
 describe('MODERATION=openai: what costs nothing is refused before the paid check', () => {
-  let t: TestApp;
   let moderation: Awaited<ReturnType<typeof startFakeModeration>>;
   beforeAll(async () => {
     moderation = await startFakeModeration();
-    t = await createTestApp({
-      env: {
-        TRUST_PROXY: 'true',
-        MODERATION: 'openai',
-        MODERATION_BASE_URL: moderation.baseUrl,
-        FREE_STORIES_PER_DAY: '0',
-      },
-    });
-    await seedDemo(t.runtime.context);
   });
   afterAll(async () => {
-    await t?.close();
     await moderation?.close();
+  });
+
+  const t = appWith(() => ({
+    env: {
+      TRUST_PROXY: 'true',
+      MODERATION: 'openai',
+      MODERATION_BASE_URL: moderation.baseUrl,
+      FREE_STORIES_PER_DAY: '0',
+    },
+  }));
+  beforeAll(async () => {
+    await seedDemo(t.runtime.context);
   });
 
   it('answers a parent with 0 credits who asks to generate 402, with no moderation call', async () => {

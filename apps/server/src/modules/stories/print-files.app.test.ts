@@ -1,20 +1,13 @@
 // Runs on PostgreSQL too: three requests at once make one job; a deletion meanwhile.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PrintFiles } from '@littlestar/shared/stories';
 import { createTestUser } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = appWith({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
 
 async function printFilesWhenSettled(storyOf: () => Promise<PrintFiles>): Promise<PrintFiles> {
   const deadline = Date.now() + 30_000;

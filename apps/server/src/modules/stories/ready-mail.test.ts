@@ -1,22 +1,16 @@
 // Runs on PostgreSQL too: a retried bind step and a twin mail job still send one mail.
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPayload } from '../../jobs/sealed-payload.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { readOutbox, recipientOf, waitForMail } from '../../test/outbox.js';
 import { generateStory, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { testStoryInput } from '../../test/written-stories.js';
 import { bindStep } from './pipeline.js';
 import { findStoryRow } from './story-rows.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = appWith({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
 
 /** The queued `mail.send` jobs whose (sealed) payload is this story's ready mail. */
 async function readyMailJobs(storyId: string) {

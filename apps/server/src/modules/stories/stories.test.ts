@@ -1,7 +1,7 @@
 // Runs on PostgreSQL too: ten generate calls at once charge once; twin picture jobs.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageCountForAge } from '@littlestar/shared/story';
 import type { Story } from '@littlestar/shared/stories';
 import { storyBookTexts, storyPdfFileName } from '@littlestar/shared/stories';
@@ -11,7 +11,7 @@ import { authed, createReadyChild, createTestChild, giveCredits } from '../../te
 import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
 import { bookFiles } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { AppContext } from '../../app-context.js';
 import { bindStep, illustrateStep, sweepStuckStories, writeStoryStep } from './pipeline.js';
 import { findStoryPages, findStoryRow } from './story-rows.js';
@@ -24,14 +24,7 @@ const input = {
   moral: 'Being brave means helping even when you are scared',
 };
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = appWith({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
 
 function call(
   t: TestApp,

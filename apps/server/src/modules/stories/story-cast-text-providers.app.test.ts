@@ -11,7 +11,7 @@ import {
   type FakeModelRequest,
 } from '../../test/fake-chat-completions.js';
 import { callAs, refundsAndBalance, usageOf, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, type TestApp } from '../../test/test-app.js';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
 import { STORY_IDEA_CLOSE, STORY_IDEA_OPEN } from '../../providers/story-text/story-prompt.js';
 import { COMPANION_SHEET_STEP } from './pipeline.js';
@@ -89,21 +89,15 @@ describe.each([
   { kind: 'openai', model: 'llama3.1', fake: () => chat },
   { kind: 'anthropic', model: 'claude-sonnet-4-5', fake: () => anthropic },
 ])('a story with a cast, written by STORY_TEXT=$kind', ({ kind, model, fake }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      startWorkers: true,
-      env: {
-        STORY_TEXT: kind,
-        STORY_TEXT_BASE_URL: fake().baseUrl,
-        STORY_TEXT_MODEL: model,
-        STORY_TEXT_API_KEY: API_KEY,
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appWith(() => ({
+    startWorkers: true,
+    env: {
+      STORY_TEXT: kind,
+      STORY_TEXT_BASE_URL: fake().baseUrl,
+      STORY_TEXT_MODEL: model,
+      STORY_TEXT_API_KEY: API_KEY,
+    },
+  }));
 
   it('sends the cast as data, sends back a story that leaves a companion out, keeps the next', async () => {
     // The first answer names Biscuit on one page only; the second on three.
@@ -174,28 +168,27 @@ describe.each([
 describe('what a cast adds to the spend of a story drawn by a real image provider', () => {
   const KEY = 'test-image-key';
   let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
-  let t: TestApp;
   beforeAll(async () => {
     gemini = await startFakeGemini({ apiKey: KEY });
-    t = await createTestApp({
-      startWorkers: true,
-      env: {
-        STORY_TEXT: 'openai',
-        STORY_TEXT_BASE_URL: chat.baseUrl,
-        STORY_TEXT_MODEL: 'llama3.1',
-        STORY_TEXT_API_KEY: API_KEY,
-        STORY_IMAGES: 'gemini',
-        STORY_IMAGES_BASE_URL: gemini.baseUrl,
-        STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
-        STORY_IMAGES_API_KEY: KEY,
-        JOB_RETRY_LIMIT: '1',
-      },
-    });
   });
   afterAll(async () => {
-    await t?.close();
     await gemini?.close();
   });
+
+  const t = appWith(() => ({
+    startWorkers: true,
+    env: {
+      STORY_TEXT: 'openai',
+      STORY_TEXT_BASE_URL: chat.baseUrl,
+      STORY_TEXT_MODEL: 'llama3.1',
+      STORY_TEXT_API_KEY: API_KEY,
+      STORY_IMAGES: 'gemini',
+      STORY_IMAGES_BASE_URL: gemini.baseUrl,
+      STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
+      STORY_IMAGES_API_KEY: KEY,
+      JOB_RETRY_LIMIT: '1',
+    },
+  }));
 
   const sheetOf = (request: FakePictureRequest) => {
     const text = JSON.stringify(request.fields);

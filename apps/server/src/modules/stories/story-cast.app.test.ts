@@ -7,7 +7,7 @@ import { authed, createReadyChild, createTestChild, giveCredits } from '../../te
 import { startFakeGemini } from '../../test/fake-gemini.js';
 import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
 import { callAs, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, type TestApp } from '../../test/test-app.js';
 import { testStoryInput } from '../../test/written-stories.js';
 
 /*
@@ -40,15 +40,11 @@ const createStory = (t: TestApp, user: SignedIn, child: Child, input: object) =>
   callAs(t, user, 'POST', `/api/children/${child.id}/stories`, { ...testStoryInput, ...input });
 
 describe('a story with a cast, written offline', () => {
-  let t: TestApp;
+  const t = appWith({ startWorkers: true });
   // One family for the whole file: sign-ups are rate limited.
   let parent: Awaited<ReturnType<typeof family>>;
   beforeAll(async () => {
-    t = await createTestApp({ startWorkers: true });
     parent = await family(t);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('takes two child companions and a dog, answers them back and is made', async () => {
@@ -226,21 +222,15 @@ describe.each([
   { kind: 'gemini', model: 'gemini-2.5-flash-image', fake: () => gemini },
   { kind: 'openai', model: 'gpt-image-1', fake: () => openai },
 ])('a story with a cast, illustrated by STORY_IMAGES=$kind', ({ kind, model, fake }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      startWorkers: true,
-      env: {
-        STORY_IMAGES: kind,
-        STORY_IMAGES_BASE_URL: fake().baseUrl,
-        STORY_IMAGES_MODEL: model,
-        STORY_IMAGES_API_KEY: KEY,
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appWith(() => ({
+    startWorkers: true,
+    env: {
+      STORY_IMAGES: kind,
+      STORY_IMAGES_BASE_URL: fake().baseUrl,
+      STORY_IMAGES_MODEL: model,
+      STORY_IMAGES_API_KEY: KEY,
+    },
+  }));
 
   it("sends both children's character sheets with every picture, and says who is who", async () => {
     fake().answerWith(() => 'picture');
