@@ -1,8 +1,8 @@
 import { createDecipheriv, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendMailJob } from './jobs/send-mail-job.js';
 import { createTestUser } from './test/accounts.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { appWith } from './test/test-app.js';
 import { KEY_PURPOSES, purposeKey, type KeyPurpose } from './secret.js';
 
 const PURPOSES = Object.keys(KEY_PURPOSES) as KeyPurpose[];
@@ -22,13 +22,7 @@ describe('the keys derived from APP_SECRET', () => {
 });
 
 describe('what the app signs and seals', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = appWith();
   const appSecret = () => testApp.runtime.context.secret;
   const hmac = (key: string | Buffer, text: string, encoding: 'base64' | 'base64url') =>
     createHmac('sha256', key).update(text).digest(encoding);

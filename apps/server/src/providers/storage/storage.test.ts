@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/accounts.js';
 import { createTestChild, giveCredits } from '../../test/children.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
 import {
@@ -16,11 +16,7 @@ import {
 } from './storage-provider.js';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = appWith();
 
 const pathOf = (url: string) => url.replace('http://127.0.0.1:3000', '');
 

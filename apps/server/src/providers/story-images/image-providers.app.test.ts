@@ -9,7 +9,7 @@ import {
   usageOf,
   waitUntilFinished,
 } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 
 /**
  * Whole stories through the app with a real image provider (the pipeline is the offline
@@ -33,13 +33,12 @@ describe.each([
   { kind: 'gemini', other: 'openai', fake: () => gemini, fallback: () => openai },
   { kind: 'openai', other: 'gemini', fake: () => openai, fallback: () => gemini },
 ])('a story illustrated by STORY_IMAGES=$kind', ({ kind, other, fake, fallback }) => {
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = appWith(() => {
     const fallbackEnv: Record<string, string> =
       other === 'openai'
         ? { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fallback().baseUrl }
         : { GOOGLE_GENERATIVE_AI_API_KEY: KEY, GOOGLE_GENERATIVE_AI_BASE_URL: fallback().baseUrl };
-    t = await createTestApp({
+    return {
       startWorkers: true,
       env: {
         STORY_IMAGES: kind,
@@ -51,10 +50,7 @@ describe.each([
         // A picture that fails for good fails the story at once, without the job's retries.
         JOB_RETRY_LIMIT: '0',
       },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+    };
   });
 
   it('is made end to end with its pictures, every one a PNG from the model', async () => {
@@ -123,31 +119,30 @@ describe.each([
 });
 
 describe('a story illustrated by STORY_IMAGES=replicate', () => {
-  let t: TestApp;
   let replicate: Awaited<ReturnType<typeof startFakeReplicate>>;
   beforeAll(async () => {
     replicate = await startFakeReplicate({ token: KEY });
-    t = await createTestApp({
-      startWorkers: true,
-      env: {
-        STORY_IMAGES: 'replicate',
-        REPLICATE_API_TOKEN: KEY,
-        REPLICATE_API_URL: replicate.baseUrl,
-        REPLICATE_WEBHOOK_SECRET: replicate.secret,
-        REPLICATE_DELIVERY_HOSTS: replicate.deliveryHosts,
-        // Each test signs a parent up from its own address (3 sign-ups per 10 s per address).
-        TRUST_PROXY: 'true',
-        STORY_IMAGES_FALLBACK: 'gemini',
-        GOOGLE_GENERATIVE_AI_API_KEY: KEY,
-        GOOGLE_GENERATIVE_AI_BASE_URL: gemini.baseUrl,
-        JOB_RETRY_LIMIT: '0',
-      },
-    });
   });
   afterAll(async () => {
-    await t?.close();
     await replicate?.close();
   });
+
+  const t = appWith(() => ({
+    startWorkers: true,
+    env: {
+      STORY_IMAGES: 'replicate',
+      REPLICATE_API_TOKEN: KEY,
+      REPLICATE_API_URL: replicate.baseUrl,
+      REPLICATE_WEBHOOK_SECRET: replicate.secret,
+      REPLICATE_DELIVERY_HOSTS: replicate.deliveryHosts,
+      // Each test signs a parent up from its own address (3 sign-ups per 10 s per address).
+      TRUST_PROXY: 'true',
+      STORY_IMAGES_FALLBACK: 'gemini',
+      GOOGLE_GENERATIVE_AI_API_KEY: KEY,
+      GOOGLE_GENERATIVE_AI_BASE_URL: gemini.baseUrl,
+      JOB_RETRY_LIMIT: '0',
+    },
+  }));
 
   it('is made end to end, one prediction a picture, its cost kept with the story', async () => {
     replicate.answerPredictions('at-once');

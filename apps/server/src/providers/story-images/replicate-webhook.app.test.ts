@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeReplicate, type WebhookPoster } from '../../test/fake-replicate.js';
 import { generateStory, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * Replicate's pictures through the app, woken by the signed webhook each prediction posts to
@@ -181,11 +181,7 @@ describe('Replicate pictures whose webhook never comes', () => {
 });
 
 describe("Replicate's picture webhook where Replicate draws no pictures", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { STORY_IMAGES: 'offline' } });
-  });
-  afterAll(() => t?.close());
+  const t = appWith({ env: { STORY_IMAGES: 'offline' } });
 
   it('refuses every delivery as forged: there is no secret to check it against', async () => {
     const body = JSON.stringify({ id: 'pr_1', status: 'succeeded' });

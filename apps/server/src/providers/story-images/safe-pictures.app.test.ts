@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePictureAnswer } from '../../test/fake-pictures.js';
 import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
 import { generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith } from '../../test/test-app.js';
 
 /**
  * What a provider's pictures may be once they are stored and served from our own origin:
@@ -37,24 +37,23 @@ async function storedFiles(root: string): Promise<string[]> {
 }
 
 let openai: Awaited<ReturnType<typeof startFakeOpenAiImages>>;
-let t: TestApp;
 beforeAll(async () => {
   openai = await startFakeOpenAiImages({ apiKey: KEY });
-  t = await createTestApp({
-    startWorkers: true,
-    env: {
-      STORY_IMAGES: 'openai',
-      STORY_IMAGES_BASE_URL: openai.baseUrl,
-      STORY_IMAGES_MODEL: 'gpt-image-1',
-      STORY_IMAGES_API_KEY: KEY,
-      JOB_RETRY_LIMIT: '0',
-    },
-  });
 });
 afterAll(async () => {
-  await t?.close();
   await openai?.close();
 });
+
+const t = appWith(() => ({
+  startWorkers: true,
+  env: {
+    STORY_IMAGES: 'openai',
+    STORY_IMAGES_BASE_URL: openai.baseUrl,
+    STORY_IMAGES_MODEL: 'gpt-image-1',
+    STORY_IMAGES_API_KEY: KEY,
+    JOB_RETRY_LIMIT: '0',
+  },
+}));
 
 describe("a provider's pictures", () => {
   it('are never stored as SVG: a story answered with one fails with one refund', async () => {

@@ -10,7 +10,7 @@ import {
   usageOf,
   waitUntilFinished,
 } from '../../test/stories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appWith, type TestApp } from '../../test/test-app.js';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
 import { STORY_IDEA_CLOSE, STORY_IDEA_OPEN } from './story-prompt.js';
 
@@ -37,27 +37,21 @@ describe.each([
   { kind: 'openai', model: 'llama3.1', fake: () => chat },
   { kind: 'anthropic', model: 'claude-sonnet-4-5', fake: () => anthropic },
 ])('a story written by STORY_TEXT=$kind', ({ kind, model, fake }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      startWorkers: true,
-      // What the app would log at its most talkative: no child's name, no parent's words.
-      logLevel: 'trace',
-      env: {
-        STORY_TEXT: kind,
-        STORY_TEXT_BASE_URL: fake().baseUrl,
-        STORY_TEXT_MODEL: model,
-        STORY_TEXT_API_KEY: API_KEY,
-        // Retries are allowed (they are for outages): a refused text must still not use them.
-        JOB_RETRY_LIMIT: '3',
-        // Each parent signs up from an address of their own (x-forwarded-for).
-        TRUST_PROXY: 'true',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appWith(() => ({
+    startWorkers: true,
+    // What the app would log at its most talkative: no child's name, no parent's words.
+    logLevel: 'trace',
+    env: {
+      STORY_TEXT: kind,
+      STORY_TEXT_BASE_URL: fake().baseUrl,
+      STORY_TEXT_MODEL: model,
+      STORY_TEXT_API_KEY: API_KEY,
+      // Retries are allowed (they are for outages): a refused text must still not use them.
+      JOB_RETRY_LIMIT: '3',
+      // Each parent signs up from an address of their own (x-forwarded-for).
+      TRUST_PROXY: 'true',
+    },
+  }));
 
   it("is made end to end from the model's answer", async () => {
     fake().answerWith(() => ({ content: good }));
