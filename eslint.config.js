@@ -8,14 +8,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import directions of ARCHITECTURE.md: shared ← storycraft ← server; shared ← web.
+ * Import directions of ARCHITECTURE.md: shared ← storycraft ← server; shared ← web. The fakes
+ * of outside services (packages/fakes) are for tests: only the server's tests and the browser
+ * tests import them, and they import nothing of ours but shared.
  * Each entry lists what a package must never import.
  */
 const forbiddenImports = {
-  'packages/shared': ['@littlestar/storycraft', '@littlestar/server', '@littlestar/web'],
-  'packages/storycraft': ['@littlestar/server', '@littlestar/web'],
+  'packages/shared': [
+    '@littlestar/storycraft',
+    '@littlestar/server',
+    '@littlestar/web',
+    '@littlestar/fakes',
+  ],
+  'packages/storycraft': ['@littlestar/server', '@littlestar/web', '@littlestar/fakes'],
+  'packages/fakes': ['@littlestar/server', '@littlestar/web', '@littlestar/storycraft'],
   'apps/server': ['@littlestar/web'],
-  'apps/web': ['@littlestar/server', '@littlestar/storycraft'],
+  'apps/web': ['@littlestar/server', '@littlestar/storycraft', '@littlestar/fakes'],
 };
 
 /** The folder names of every workspace but `folder` ('server', 'web', 'shared', ...). */

@@ -1,5 +1,5 @@
-// The server's own fake of Lulu's Print API, from its build (built before the browser tests).
-import { startFakeLulu, type FakeLulu } from '../../apps/server/dist/test/fake-lulu.js';
+// The fake Lulu of the server's tests (packages/fakes, built before the browser tests).
+import { startFakeLulu, type FakeLulu } from '@littlestar/fakes/fake-lulu';
 import {
   buyCreditsQuickly,
   createCompleteStoryThroughApi,

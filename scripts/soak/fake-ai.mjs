@@ -2,8 +2,8 @@
 // OpenAI-compatible chat server for the text, a Gemini-compatible one for the pictures),
 // answering as slowly as the real services, plus the USD→INR rates service.
 import http from 'node:http';
-import { startFakeChatCompletions } from '../../apps/server/dist/test/fake-chat-completions.js';
-import { startFakeGemini } from '../../apps/server/dist/test/fake-gemini.js';
+import { startFakeChatCompletions } from '@littlestar/fakes/fake-chat-completions';
+import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
 
 export const AI_KEY = 'soak-key';
 

@@ -13,14 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Story } from '@littlestar/shared/stories';
 import { pageCountForAge } from '@littlestar/shared/story';
+import { startFakeChatCompletions } from '@littlestar/fakes/fake-chat-completions';
+import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
 import { buildApp } from '../app.js';
 import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../http/logging.js';
 import { createTestUser, ORIGIN } from '../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../test/children.js';
-import { startFakeChatCompletions } from '../test/fake-chat-completions.js';
-import { startFakeGemini } from '../test/fake-gemini.js';
 import { createTestWrittenStory, testStoryInput } from '../test/written-stories.js';
 import { timeGeneration } from './time-generation.js';
 

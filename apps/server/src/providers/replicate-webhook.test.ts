@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeReplicate } from '../test/fake-replicate.js';
+import { startFakeReplicate } from '@littlestar/fakes/fake-replicate';
 import { readReplicateDelivery } from './replicate-webhook.js';
 
 // The real functions, watched: the signature must be compared by timingSafeEqual.

@@ -5,6 +5,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveMessages } from '@littlestar/shared/accounts';
 import { defaultLikenessFor } from '@littlestar/shared/likeness';
+import { startLocalS3, type LocalS3 } from '@littlestar/fakes/local-s3';
 import {
   children,
   creditEntries,
@@ -25,7 +26,6 @@ import {
 import { authed } from '../../test/children.js';
 import { downloadDataExport } from '../../test/data-export.js';
 import { mailsIn, recipientOf, waitForMail } from '../../test/outbox.js';
-import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import { appWith, type TestApp } from '../../test/test-app.js';
 import { upsertDemoChild } from '../children/service.js';

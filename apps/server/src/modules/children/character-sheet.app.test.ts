@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterSheetMessages, type Child } from '@littlestar/shared/children';
 import type { Story } from '@littlestar/shared/stories';
+import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
+import { digestOf, type FakePictureRequest } from '@littlestar/fakes/fake-pictures';
 import { children } from '../../db/schema.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import {
@@ -12,8 +14,6 @@ import {
   startTrainingRequest,
   uploadZip,
 } from '../../test/children.js';
-import { startFakeGemini } from '../../test/fake-gemini.js';
-import { digestOf, type FakePictureRequest } from '../../test/fake-pictures.js';
 import { makePhotoZip } from '../../test/photos.js';
 import { callAs, usageOf, waitUntilFinished } from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
 import { createTestUser } from '../../test/accounts.js';
 import {
   createTestChild,
@@ -6,7 +7,6 @@ import {
   startTrainingRequest,
   uploadZip,
 } from '../../test/children.js';
-import { startFakeGemini } from '../../test/fake-gemini.js';
 import { makePhotoZip } from '../../test/photos.js';
 import { appWith } from '../../test/test-app.js';
 import { findChildById } from './service.js';

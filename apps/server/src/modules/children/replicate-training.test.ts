@@ -1,5 +1,6 @@
 // Runs on PostgreSQL too: a child is deleted while its training job runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeReplicate } from '@littlestar/fakes/fake-replicate';
 import { createTestUser } from '../../test/accounts.js';
 import {
   authed,
@@ -8,7 +9,6 @@ import {
   startTrainingRequest,
   uploadZip,
 } from '../../test/children.js';
-import { startFakeReplicate } from '../../test/fake-replicate.js';
 import { faceFreePhoto, samplePhoto, soloPhoto } from '../../test/face-photos.js';
 import { makePhotoZip, photoZip } from '../../test/photos.js';
 import { appWith } from '../../test/test-app.js';

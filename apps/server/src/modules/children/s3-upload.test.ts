@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadUrl } from '@littlestar/shared/children';
+import { startLocalS3, type LocalS3 } from '@littlestar/fakes/local-s3';
 import { createTestUser } from '../../test/accounts.js';
 import {
   authed,
@@ -9,7 +10,6 @@ import {
   uploadZip,
 } from '../../test/children.js';
 import { makePhotoZip } from '../../test/photos.js';
-import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 import { appWith } from '../../test/test-app.js';
 
 /**

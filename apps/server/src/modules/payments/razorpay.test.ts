@@ -1,12 +1,16 @@
 // Runs on PostgreSQL too: the browser and three webhooks at once grant once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFakeRazorpay,
+  type FakeRazorpay,
+  type FakeRefund,
+} from '@littlestar/fakes/fake-razorpay';
 import { creditEntries, payments } from '../../db/schema.js';
 import { openPayload } from '../../jobs/sealed-payload.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { createTestUser, nextIp, ORIGIN, type SignedIn } from '../../test/accounts.js';
 import { createTestChild } from '../../test/children.js';
-import { startFakeRazorpay, type FakeRazorpay, type FakeRefund } from '../../test/fake-razorpay.js';
 import { appWith } from '../../test/test-app.js';
 import { refundDeletedAccountPaymentJob } from './service.js';
 

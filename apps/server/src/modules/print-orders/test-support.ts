@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { ShippingAddress } from '@littlestar/shared/print-orders';
 import type { PrintFiles } from '@littlestar/shared/stories';
-import { startFakeLulu, type FakeLulu } from '../../test/fake-lulu.js';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
+import { startFakeLulu, type FakeLulu } from '@littlestar/fakes/fake-lulu';
+import { startFakeRazorpay, type FakeRazorpay } from '@littlestar/fakes/fake-razorpay';
 import { mailsIn, recipientOf } from '../../test/outbox.js';
 import type { SignedIn } from '../../test/accounts.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';

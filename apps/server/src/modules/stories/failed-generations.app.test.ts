@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
+import { startFakeChatCompletions } from '@littlestar/fakes/fake-chat-completions';
 import { createVerifiedTestUser, nextIp } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
-import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';
 import { testStoryInput } from '../../test/written-stories.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '@littlestar/shared/stories';
-import { startFakeGemini } from '../../test/fake-gemini.js';
+import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';
 

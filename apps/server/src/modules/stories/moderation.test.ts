@@ -3,6 +3,8 @@ import { castMessages } from '@littlestar/shared/cast';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { pageEditMessages } from '@littlestar/shared/page-edits';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
+import { startFakeChatCompletions } from '@littlestar/fakes/fake-chat-completions';
+import { FLAGGED_MARKER, startFakeModeration } from '@littlestar/fakes/fake-moderation';
 import {
   createTestUser,
   createVerifiedTestUser,
@@ -10,8 +12,6 @@ import {
   type SignedIn,
 } from '../../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../../test/children.js';
-import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
-import { FLAGGED_MARKER, startFakeModeration } from '../../test/fake-moderation.js';
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
 import { appWith, type TestApp } from '../../test/test-app.js';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WrittenStory } from '@littlestar/shared/story';
 import type { Story } from '@littlestar/shared/stories';
-import { createTestUser } from '../../test/accounts.js';
-import { createReadyChild, giveCredits } from '../../test/children.js';
-import { startFakeAnthropic } from '../../test/fake-anthropic.js';
-import { startFakeGemini } from '../../test/fake-gemini.js';
-import type { FakePictureRequest } from '../../test/fake-pictures.js';
+import { startFakeAnthropic } from '@littlestar/fakes/fake-anthropic';
 import {
   startFakeChatCompletions,
   type FakeModelRequest,
-} from '../../test/fake-chat-completions.js';
+} from '@littlestar/fakes/fake-chat-completions';
+import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
+import type { FakePictureRequest } from '@littlestar/fakes/fake-pictures';
+import { createTestUser } from '../../test/accounts.js';
+import { createReadyChild, giveCredits } from '../../test/children.js';
 import { callAs, refundsAndBalance, usageOf, waitUntilFinished } from '../../test/stories.js';
 import { appWith, type TestApp } from '../../test/test-app.js';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeReplicate } from '../../test/fake-replicate.js';
+import { startFakeReplicate } from '@littlestar/fakes/fake-replicate';
 import { makePhoto } from '../../test/photos.js';
 import { createFacesProvider } from '../faces/index.js';
 import { createReplicateLikeness } from './replicate-likeness.js';

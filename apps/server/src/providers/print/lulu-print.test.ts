@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLulu, type FakeLulu } from '../../test/fake-lulu.js';
+import { startFakeLulu, type FakeLulu } from '@littlestar/fakes/fake-lulu';
 import { createLuluPrint } from './lulu-print.js';
 import type { PrintProvider } from './print-provider.js';
 

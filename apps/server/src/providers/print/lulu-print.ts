@@ -12,7 +12,7 @@ import {
 /*
  * Lulu's Print API (https://api.lulu.com, sandbox https://api.sandbox.lulu.com), spoken with
  * fetch: there is no official Node client. Everything we know or assume of its protocol is in
- * this file, and the fake in `test/fake-lulu.ts` speaks the same:
+ * this file, and the fake in `packages/fakes/src/fake-lulu.ts` speaks the same:
  *
  * - Token: POST /auth/realms/glasstree/protocol/openid-connect/token, Basic auth of
  *   key:secret, form `grant_type=client_credentials` → `{ access_token, expires_in }`.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalS3, type LocalS3 } from '@littlestar/fakes/local-s3';
 import { createTestUser } from '../../test/accounts.js';
 import { createTestChild, giveCredits } from '../../test/children.js';
 import { appWith } from '../../test/test-app.js';
@@ -14,7 +15,6 @@ import {
   TooLargeError,
   type StorageProvider,
 } from './storage-provider.js';
-import { startLocalS3, type LocalS3 } from '../../test/local-s3.js';
 
 const testApp = appWith();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGemini } from '../../test/fake-gemini.js';
-import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
-import { startFakeReplicate } from '../../test/fake-replicate.js';
+import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
+import { startFakeOpenAiImages } from '@littlestar/fakes/fake-openai-images';
+import { startFakeReplicate } from '@littlestar/fakes/fake-replicate';
 import {
   callAs,
   generateStory,

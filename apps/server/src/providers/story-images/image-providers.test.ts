@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
-import { fakePicture } from '../../test/fake-pictures.js';
-import { startFakeGemini } from '../../test/fake-gemini.js';
-import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
-import { startFakeReplicate } from '../../test/fake-replicate.js';
+import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
+import { startFakeOpenAiImages } from '@littlestar/fakes/fake-openai-images';
+import { fakePicture } from '@littlestar/fakes/fake-pictures';
+import { startFakeReplicate } from '@littlestar/fakes/fake-replicate';
 import { PermanentJobError } from '../../jobs/define-job.js';
 import { TRIGGER_WORD } from '../likeness/replicate-likeness.js';
 import { DEFAULT_REPLICATE_DELIVERY_HOSTS } from '../replicate-delivery.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeReplicate, type WebhookPoster } from '../../test/fake-replicate.js';
+import { startFakeReplicate, type WebhookPoster } from '@littlestar/fakes/fake-replicate';
 import { generateStory, waitUntilFinished } from '../../test/stories.js';
 import { appWith, createTestApp, type TestApp } from '../../test/test-app.js';
 

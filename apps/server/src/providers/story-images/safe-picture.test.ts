@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakePicture } from '../../test/fake-pictures.js';
+import { fakePicture } from '@littlestar/fakes/fake-pictures';
 import { readSafePicture, toSafePicture, UnsafePictureError } from './safe-picture.js';
 
 const SVG = Buffer.from(

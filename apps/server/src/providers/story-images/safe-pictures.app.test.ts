@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePictureAnswer } from '../../test/fake-pictures.js';
-import { startFakeOpenAiImages } from '../../test/fake-openai-images.js';
+import { startFakeOpenAiImages } from '@littlestar/fakes/fake-openai-images';
+import type { FakePictureAnswer } from '@littlestar/fakes/fake-pictures';
 import { generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyFailureMessages } from '@littlestar/shared/stories';
+import { startFakeAnthropic } from '@littlestar/fakes/fake-anthropic';
+import { startFakeChatCompletions } from '@littlestar/fakes/fake-chat-completions';
 import { stories } from '../../db/schema.js';
-import { startFakeAnthropic } from '../../test/fake-anthropic.js';
-import { startFakeChatCompletions } from '../../test/fake-chat-completions.js';
 import {
   generateStory,
   refundsAndBalance,

@@ -3,11 +3,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyFailureMessages } from '@littlestar/shared/stories';
 import { ageBandFor } from '@littlestar/shared/story';
-import { startFakeAnthropic } from '../../test/fake-anthropic.js';
+import { startFakeAnthropic } from '@littlestar/fakes/fake-anthropic';
 import {
   startFakeChatCompletions,
   type FakeModelRequest,
-} from '../../test/fake-chat-completions.js';
+} from '@littlestar/fakes/fake-chat-completions';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
 import { createStoryTextProvider } from './index.js';
 import type { StoryTextSettings } from './story-text-settings.js';

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
- * Lulu's Print API on 127.0.0.1, as `providers/print/lulu-print.ts` speaks it: an OAuth2
- * client-credentials token, shipping options, cost calculations, file checks, print jobs and
- * signed status webhooks. Plain Node, so the browser tests' setup can start it too.
+ * Lulu's Print API on 127.0.0.1, as the server's `providers/print/lulu-print.ts` speaks it: an
+ * OAuth2 client-credentials token, shipping options, cost calculations, file checks, print jobs
+ * and signed status webhooks. Plain Node, so the browser tests' setup can start it too.
  */
 
 export interface FakeLuluJob {
