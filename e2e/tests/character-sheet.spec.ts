@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { startFakeGemini, type FakeGemini } from '@littlestar/fakes/fake-gemini';
 import { seriousViolations } from '../accessibility.js';
-import { startFakeGemini, type FakeGemini } from '../fake-gemini.js';
 import {
   buyCreditsQuickly,
   createReadyChild,
@@ -23,7 +23,7 @@ let server: RunningServer | undefined;
 test.beforeAll(async () => {
   // Migrations and the demo shelves, as the suite's own server at the start of a run.
   test.setTimeout(120_000);
-  gemini = await startFakeGemini();
+  gemini = await startFakeGemini({ apiKey: 'k' });
   server = await startServer({
     STORY_IMAGES: 'gemini',
     STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',

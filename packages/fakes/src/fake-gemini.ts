@@ -7,7 +7,9 @@ type Part = Record<string, unknown>;
  * `POST /v1beta/models/{model}:generateContent` with the key in `x-goog-api-key`, reference
  * images as inline parts (camelCase `inlineData` or snake_case `inline_data`), answered with
  * an `inlineData` image part and usage metadata — or, refused, with `finishReason:
- * IMAGE_SAFETY` and no picture, as Gemini's safety filter answers.
+ * IMAGE_SAFETY` and no picture, as Gemini's safety filter answers. Each picture is a small PNG
+ * of a colour of its own; `delayAnswers` makes them slow, `hold()` keeps them back until
+ * `release()` (a browser test's view of a picture being drawn).
  */
 export async function startFakeGemini(options: { apiKey: string }) {
   const fake = await startFakeImageServer(async ({ request, raw, record, reply, picture }) => {
@@ -84,3 +86,5 @@ export async function startFakeGemini(options: { apiKey: string }) {
   });
   return { ...fake, baseUrl: `${fake.origin}/v1beta` };
 }
+
+export type FakeGemini = Awaited<ReturnType<typeof startFakeGemini>>;

@@ -55,6 +55,7 @@ export async function startFakeImageServer(
   let served = 0;
   let answer: (request: FakePictureRequest, index: number) => FakePictureAnswer = () => 'picture';
   let delayMs = 0;
+  let gate: { promise: Promise<void>; open: () => void } | undefined;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,10 +64,14 @@ export async function startFakeImageServer(
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(payload));
       };
+      const held = gate?.promise ?? Promise.resolve();
       setTimeout(() => {
-        // Every request gets a picture of its own, so a test can tell which one came back.
-        served += 1;
-        void fakePicture(served)
+        void held
+          .then(() => {
+            // Every request gets a picture of its own, so a test can tell which one came back.
+            served += 1;
+            return fakePicture(served);
+          })
           .then((picture) => {
             const record = (recorded: FakePictureRequest) => {
               requests.push({ ...recorded, answeredDigest: digestOf(picture) });
@@ -92,8 +97,23 @@ export async function startFakeImageServer(
     delayAnswers(ms: number) {
       delayMs = ms;
     },
+    /**
+     * Keeps back the answers to the requests that come from now on until `release()`, so a
+     * test can see what a page shows while a picture is being drawn.
+     */
+    hold() {
+      let open = () => {};
+      const promise = new Promise<void>((resolve) => (open = resolve));
+      gate = { promise, open };
+    },
+    /** Answers the requests held since `hold()`, and every later one as it comes. */
+    release() {
+      gate?.open();
+      gate = undefined;
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        gate?.open();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
