@@ -3,6 +3,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkResult } from './check-result.mjs';
 
+// A ready mail links to its story's preview.
+const STORY_LINK = /\/story\/([0-9a-f-]{36})\/preview/;
+const storyOf = (mail) => STORY_LINK.exec(mail.text)?.[1] ?? null;
+
 const countBy = (items, key) => {
   const counts = new Map();
   for (const item of items) {
@@ -26,7 +30,7 @@ export async function checkMail({ db, emailPattern, smtp, parents, waitMs }) {
   const deadline = Date.now() + waitMs;
   let stories = await storyStatuses(db, emailPattern);
   const soakStories = new Set(stories.map((story) => story.id));
-  const readyMails = () => smtp.messages.filter((mail) => soakStories.has(mail.storyId));
+  const readyMails = () => smtp.messages.filter((mail) => soakStories.has(storyOf(mail)));
   const completeCount = () => stories.filter((story) => story.status === 'complete').length;
   while (readyMails().length < completeCount() && Date.now() < deadline) {
     await sleep(500);
@@ -36,7 +40,7 @@ export async function checkMail({ db, emailPattern, smtp, parents, waitMs }) {
     stories.filter((story) => story.status === 'complete').map((story) => story.id),
   );
 
-  const ready = countBy(readyMails(), (mail) => mail.storyId);
+  const ready = countBy(readyMails(), storyOf);
   const verify = countBy(smtp.messages, (mail) =>
     /^Verify your e-mail/.test(mail.subject) ? mail.to : null,
   );
@@ -50,7 +54,7 @@ export async function checkMail({ db, emailPattern, smtp, parents, waitMs }) {
       .map((id) => {
         const ids = new Set(
           readyMails()
-            .filter((mail) => mail.storyId === id)
+            .filter((mail) => storyOf(mail) === id)
             .map((mail) => mail.messageId),
         );
         const same = ready.get(id) > 1 && ids.size === 1 ? ', the same Message-ID' : '';

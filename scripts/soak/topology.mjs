@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalS3 } from '@littlestar/fakes/local-s3';
+import { startSmtpSink } from '@littlestar/fakes/smtp-sink';
 import { requireFromServer } from './server-packages.mjs';
 import { createProcessManager } from './app-processes.mjs';
 import { startBalancer } from './balancer.mjs';
 import { startFakeAi } from './fake-ai.mjs';
 import { startFaultProxy } from './fault-proxy.mjs';
-import { startSmtpSink } from './smtp-sink.mjs';
 
 const pg = requireFromServer('pg');
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '@littlestar/fakes/smtp-sink';
 import { createLogger } from '../../http/logging.js';
 import { createOutboxMail } from './outbox-mail.js';
 import { createSmtpMail } from './smtp-mail.js';
@@ -100,60 +99,33 @@ describe('outbox mail', () => {
 });
 
 describe('SMTP mail', () => {
-  const received: { from: string; to: string[]; raw: Buffer; user: string | undefined }[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      secure: false,
-      authOptional: false,
-      allowInsecureAuth: true,
-      disabledCommands: ['STARTTLS'],
-      onAuth(auth, _session, callback) {
-        if (auth.username === 'mailer' && auth.password === 'p4ss')
-          callback(null, { user: 'mailer' });
-        else callback(new Error('Invalid username or password'));
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks),
-            user: session.user as string | undefined,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    sink = await startSmtpSink({ auth: { username: 'mailer', password: 'p4ss' } });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => sink.close());
 
   it('delivers through a real SMTP conversation with authentication', async () => {
     const mail = createSmtpMail({
-      url: `smtp://mailer:p4ss@127.0.0.1:${port}`,
+      url: `smtp://mailer:p4ss@127.0.0.1:${sink.port}`,
       from: 'Littlestar <hello@littlestar.app>',
     });
     await mail.send({ ...message, messageId: '<0123abcd@littlestar.app>' });
     mail.close();
-    expect(received).toHaveLength(1);
-    expect(received[0]?.user).toBe('mailer');
-    expect(received[0]?.to).toEqual(['parent@example.com']);
-    const parsed = await simpleParser(received[0]?.raw ?? Buffer.alloc(0));
-    expect(parsed.subject).toBe('Maya is ready ✨');
-    expect(parsed.html).toContain('ready for stories');
+    expect(sink.messages).toHaveLength(1);
+    const [received] = sink.messages;
+    expect(received?.user).toBe('mailer');
+    expect(received?.envelope.to).toEqual(['parent@example.com']);
+    expect(received?.subject).toBe('Maya is ready ✨');
+    expect(received?.html).toContain('ready for stories');
     // The mail job's stable Message-ID reaches the server as it is.
-    expect(parsed.messageId).toBe('<0123abcd@littlestar.app>');
+    expect(received?.messageId).toBe('<0123abcd@littlestar.app>');
   });
 
   it('fails loudly when the server refuses the credentials', async () => {
     const mail = createSmtpMail({
-      url: `smtp://mailer:wrong@127.0.0.1:${port}`,
+      url: `smtp://mailer:wrong@127.0.0.1:${sink.port}`,
       from: 'hello@littlestar.app',
     });
     await expect(mail.send(message)).rejects.toThrow(/Invalid username or password/);
