@@ -32,33 +32,60 @@ const otherWorkspaces = (folder) =>
     .filter((other) => other !== folder)
     .map((other) => other.split('/')[1]);
 
-const importDirectionRules = Object.entries(forbiddenImports).map(([folder, packages]) => ({
-  files: [`${folder}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+/**
+ * The `no-restricted-imports` options of a workspace's files: none of `packages`, no other
+ * workspace by a relative path, and the `more` patterns given.
+ */
+const restrictedImports = (folder, packages, more = []) => [
+  'error',
+  {
+    patterns: [
+      ...more,
+      ...packages.map((name) => ({
+        group: [name, `${name}/*`],
+        message: `${folder} must not import ${name} (see ARCHITECTURE.md).`,
+      })),
       {
-        patterns: [
-          ...packages.map((name) => ({
-            group: [name, `${name}/*`],
-            message: `${folder} must not import ${name} (see ARCHITECTURE.md).`,
-          })),
-          {
-            group: [
-              '**/apps/*',
-              '**/packages/*',
-              '../../apps/**',
-              '../../packages/**',
-              // A relative path that climbs into another workspace's sources.
-              ...otherWorkspaces(folder).map((other) => `**/${other}/src/**`),
-            ],
-            message: 'Import another workspace by its package name, not by a relative path.',
-          },
+        group: [
+          '**/apps/*',
+          '**/packages/*',
+          '../../apps/**',
+          '../../packages/**',
+          // A relative path that climbs into another workspace's sources.
+          ...otherWorkspaces(folder).map((other) => `**/${other}/src/**`),
         ],
+        message: 'Import another workspace by its package name, not by a relative path.',
       },
     ],
   },
+];
+
+const importDirectionRules = Object.entries(forbiddenImports).map(([folder, packages]) => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': restrictedImports(folder, packages) },
 }));
+
+/**
+ * The server's code imports no fake: only its tests, their helpers and the benches do. These
+ * options replace the server's import directions above for these files, so they carry them too.
+ */
+const serverCodeImportsNoFakes = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: [
+    'apps/server/src/**/*.test.ts',
+    'apps/server/src/**/test-support.ts',
+    'apps/server/src/test/**',
+    'apps/server/src/bench/**',
+  ],
+  rules: {
+    'no-restricted-imports': restrictedImports('apps/server', forbiddenImports['apps/server'], [
+      {
+        group: ['@littlestar/fakes', '@littlestar/fakes/*'],
+        message: "The server's code must not import a fake: only its tests and benches do.",
+      },
+    ]),
+  },
+};
 
 /** The sub-folders of a folder: the features of the web app, the modules of the server. */
 const foldersIn = (folder) =>
@@ -230,6 +257,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   ...importDirectionRules,
+  serverCodeImportsNoFakes,
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -85,6 +85,12 @@ const cases: { name: string; file: string; text: string; rule: string }[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: "the server's code importing a fake of a vendor",
+    file: 'apps/server/src/providers/mail/lint-fixture.ts',
+    text: "export { startSmtpSink } from '@littlestar/fakes/smtp-sink';\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     name: 'a web feature importing another feature',
     // The web fixtures import by relative path: the TypeScript resolver maps the web app's `@/`
     // paths only when run from the root.
@@ -124,6 +130,16 @@ const allowed: { name: string; file: string; text: string }[] = [
     text: "export { mailDeliveries } from '../db/mail-schema.js';\n",
   },
   {
+    name: 'a test that starts a fake of a vendor',
+    file: 'apps/server/src/providers/mail/lint-fixture-allowed.test.ts',
+    text: "export { startSmtpSink } from '@littlestar/fakes/smtp-sink';\n",
+  },
+  {
+    name: 'a bench that starts a fake of a vendor',
+    file: 'apps/server/src/bench/lint-fixture-allowed.ts',
+    text: "export { startFakeGemini } from '@littlestar/fakes/fake-gemini';\n",
+  },
+  {
     name: 'a test that reads any table to check what happened',
     file: 'apps/server/src/modules/credits/lint-fixture-allowed.test.ts',
     text: "export { user, payments } from '../../db/schema.js';\n",
@@ -143,7 +159,8 @@ beforeAll(async () => {
     overrideConfig: {
       languageOptions: { parserOptions: { projectService: false, project: null } },
     },
-    ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
+    ruleFilter: ({ ruleId }) =>
+      ruleId.startsWith('import-x/') || ruleId === 'no-restricted-imports',
   });
   const config = (await import(pathToFileURL(path.join(ROOT, 'eslint.config.js')).href)) as {
     tableOwners: Record<string, string>;
