@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import directions of ARCHITECTURE.md: shared ← storycraft ← server; shared ← web. The fakes
+ * Import directions of docs/architecture.md: shared ← storycraft ← server; shared ← web. The fakes
  * of outside services (packages/fakes) are for tests: only the server's tests and the browser
  * tests import them, and they import nothing of ours but shared.
  * Each entry lists what a package must never import.
@@ -43,7 +43,7 @@ const restrictedImports = (folder, packages, more = []) => [
       ...more,
       ...packages.map((name) => ({
         group: [name, `${name}/*`],
-        message: `${folder} must not import ${name} (see ARCHITECTURE.md).`,
+        message: `${folder} must not import ${name} (see docs/architecture.md).`,
       })),
       {
         group: [
