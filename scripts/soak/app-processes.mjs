@@ -6,6 +6,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const WORKERS_READY = 'job workers are running';
+/** What a worker process logs once with the id its job leases name (jobs/leases.ts). */
+const WORKER_ID_LOGGED = 'job leases are taken as this worker';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -159,6 +161,24 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
       await waitReady(proc, incarnation, timeoutMs);
       return { killedAt: killed.exitedAt, readyAt: incarnation.readyAt };
     },
+    /** Worker id (as `job_leases` names it) → the process, as the usage table names it. */
+    workerNames() {
+      const names = new Map();
+      for (const proc of processes.values()) {
+        for (const [index, incarnation] of proc.incarnations.entries()) {
+          const label = index === 0 ? proc.name : `${proc.name} (restart ${index})`;
+          for (const line of logLinesOf(incarnation)) {
+            if (!line.includes(WORKER_ID_LOGGED)) continue;
+            try {
+              names.set(JSON.parse(line).workerId, label);
+            } catch {
+              // A line cut short by a kill.
+            }
+          }
+        }
+      }
+      return names;
+    },
     /** Also samples the memory of a process started elsewhere. */
     watch(name, pid) {
       const startedAt = Date.now();
@@ -215,6 +235,16 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
       for (const proc of processes.values()) proc.child?.kill('SIGKILL');
     },
   };
+}
+
+/** The lines one incarnation wrote (its log file holds every incarnation of its process). */
+function logLinesOf(incarnation) {
+  try {
+    const log = fs.readFileSync(incarnation.logFile).subarray(incarnation.logOffset);
+    return log.toString('utf8').split('\n');
+  } catch {
+    return [];
+  }
 }
 
 /**

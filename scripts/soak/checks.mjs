@@ -41,23 +41,38 @@ function checkProcesses({ startCrashes, unexpectedExits }) {
   ];
 }
 
-/** What the job queue holds for a stuck story: its unfinished jobs by step and state. */
-async function describeJobs(db, storyId) {
+/**
+ * What the job queue holds for a stuck story: its unfinished jobs by step and state, and for
+ * running ones the worker whose lease they are under (`workerNames`: worker id → process name,
+ * from the processes' logs) and how long ago it last said it was alive.
+ */
+async function describeJobs(db, storyId, workerNames) {
   const { rows } = await db.query(
-    `SELECT name, state::text, count(*)::int AS jobs, max(retry_count) AS retries,
-            round(min(extract(epoch FROM start_after - now())))::int AS due_in,
-            round(max(extract(epoch FROM now() - started_on)))::int AS running_for
-       FROM pgboss.job
-      WHERE data->>'storyId' = $1 AND state <> 'completed'
-      GROUP BY name, state ORDER BY name, state`,
+    `SELECT j.name, j.state::text, count(*)::int AS jobs, max(j.retry_count) AS retries,
+            round(min(extract(epoch FROM j.start_after - now())))::int AS due_in,
+            round(max(extract(epoch FROM now() - j.started_on)))::int AS running_for,
+            array_agg(DISTINCT l.worker_id::text) FILTER (WHERE l.worker_id IS NOT NULL) AS holders,
+            round(max(extract(epoch FROM now() - w.seen_at)))::int AS holder_silent_for
+       FROM pgboss.job j
+       LEFT JOIN job_leases l ON l.job_id = j.id
+       LEFT JOIN job_workers w ON w.id = l.worker_id
+      WHERE j.data->>'storyId' = $1 AND j.state <> 'completed'
+      GROUP BY j.name, j.state ORDER BY j.name, j.state`,
     [storyId],
   );
   if (rows.length === 0) return 'no unfinished job';
+  const holder = (row) => {
+    if (!row.holders?.length) return ', no lease';
+    const names = row.holders.map((id) => workerNames.get(id) ?? `worker ${id.slice(0, 8)}`);
+    const silence =
+      row.holder_silent_for === null ? 'gone' : `last alive ${row.holder_silent_for} s ago`;
+    return `, leased by ${names.join(' and ')} (${silence})`;
+  };
   return rows
     .map((row) => {
       const timing =
         row.state === 'active'
-          ? `, running ${row.running_for} s`
+          ? `, running ${row.running_for} s${holder(row)}`
           : row.due_in > 0
             ? `, due in ${row.due_in} s`
             : '';
@@ -66,7 +81,7 @@ async function describeJobs(db, storyId) {
     .join(', ');
 }
 
-async function checkSettled(db, stories) {
+async function checkSettled(db, stories, workerNames) {
   const started = stories.filter((story) => story.generation > 0);
   const count = (status) => started.filter((story) => story.status === status).length;
   const stuck = started.filter((story) => story.status !== 'complete' && story.status !== 'error');
@@ -74,7 +89,9 @@ async function checkSettled(db, stories) {
   for (const [index, story] of stuck.entries()) {
     // The jobs of the first few say why; the rest are listed.
     const jobs =
-      index < 3 ? `: ${await describeJobs(db, story.id).catch((error) => error.message)}` : '';
+      index < 3
+        ? `: ${await describeJobs(db, story.id, workerNames).catch((error) => error.message)}`
+        : '';
     problems.push(`${story.id} ${story.status}${jobs}`);
   }
   return checkResult(
@@ -128,13 +145,19 @@ function checkNo5xx({ faultWindows, balancerErrors, graceMs }) {
   );
 }
 
-function checkJourneys(parents) {
-  const failures = parents.flatMap((parent) =>
-    parent.failures.map((failure) => `parent ${parent.index}: ${failure.step} ${failure.status}`),
-  );
+/** A run whose parents made no stories would pass every other check with nothing checked. */
+function checkJourneys(parents, minStories) {
+  const failures = parents.flatMap((parent) => [
+    ...parent.failures.map(
+      (failure) => `parent ${parent.index}: ${failure.step} ${failure.status}`,
+    ),
+    ...(parent.storiesCreated < minStories
+      ? [`parent ${parent.index}: made ${parent.storiesCreated} of at least ${minStories} stories`]
+      : []),
+  ]);
   const retried = parents.reduce((sum, parent) => sum + parent.transientFailures, 0);
   return checkResult(
-    'every parent got through the journey (sign-up to PDFs)',
+    'every parent got through the journey (sign-up to PDFs) and made its stories',
     failures,
     `${retried} calls tried again after a fault`,
   );
@@ -155,7 +178,7 @@ export async function runChecks(options) {
   };
   return [
     ...checkProcesses(options),
-    await guarded('stories settled', () => checkSettled(db, stories)),
+    await guarded('stories settled', () => checkSettled(db, stories, options.workerNames)),
     checkCharges(stories),
     await guarded('balances', () => checkBalances({ db, emailPattern, parents, stories })),
     checkNoDuplicateStories({ stories, known }),
@@ -165,6 +188,6 @@ export async function runChecks(options) {
     ),
     await guarded('PDFs', () => checkPdfs({ stories, known })),
     checkNo5xx(options),
-    checkJourneys(parents),
+    checkJourneys(parents, options.minStoriesPerParent),
   ];
 }

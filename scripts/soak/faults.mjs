@@ -15,7 +15,8 @@ async function storiesIllustrating(db, emailPattern) {
 
 /**
  * SIGKILL a worker while stories are in the middle of illustration (waiting, bounded, until
- * at least `minIllustrating` are), then start it again.
+ * at least `minIllustrating` are), then start it again. The bound is long: on a busy machine
+ * the parents' children are ready late, and a kill before any story is running tests little.
  */
 export async function killWorkerMidIllustration({
   manager,
@@ -24,7 +25,7 @@ export async function killWorkerMidIllustration({
   name,
   minIllustrating,
 }) {
-  const waitUntil = Date.now() + 30_000;
+  const waitUntil = Date.now() + 120_000;
   let illustrating = await storiesIllustrating(db, emailPattern);
   while (illustrating.length < minIllustrating && Date.now() < waitUntil) {
     await sleep(500);

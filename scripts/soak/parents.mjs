@@ -216,29 +216,26 @@ async function readFinishedStory(parent, story) {
 
 /**
  * Keeps `inFlight` stories generating until `generateUntil` (at most `maxStories` in all), then
- * waits for the last ones until `settleBy`, polling the child's list every `pollMs`.
+ * waits for the last ones until `settleBy`, polling the child's list every `pollMs`. A parent
+ * whose child was ready late (a busy machine) still starts `minStories` after `generateUntil`,
+ * so a run always has stories for its faults to land on and its checks to look at.
  */
 export async function makeStories(
   parent,
-  { inFlight, maxStories, generateUntil, settleBy, pollMs },
+  { inFlight, minStories, maxStories, generateUntil, settleBy, pollMs },
 ) {
   const { api } = parent;
   const generating = () =>
     [...parent.stories.values()].filter((story) => story.generatedAt && !isSettled(story));
+  const mayStart = () =>
+    (Date.now() < generateUntil || parent.storiesCreated < minStories) &&
+    parent.storiesCreated < maxStories &&
+    Date.now() < settleBy;
   for (;;) {
-    while (
-      Date.now() < generateUntil &&
-      generating().length < inFlight &&
-      parent.storiesCreated < maxStories
-    ) {
+    while (mayStart() && generating().length < inFlight) {
       if (!(await startStory(parent))) break;
     }
-    if (
-      generating().length === 0 &&
-      (Date.now() >= generateUntil || parent.storiesCreated >= maxStories)
-    ) {
-      return;
-    }
+    if (generating().length === 0 && !mayStart()) return;
     if (Date.now() >= settleBy) return;
     await sleep(pollMs);
     const list = await api.call('GET', `/api/children/${parent.childId}/stories`);

@@ -119,6 +119,7 @@ export async function runSoak({ label, plan, adminUrl, register, keepDatabase = 
         });
         await makeStories(parent, {
           inFlight: plan.storiesInFlight,
+          minStories: plan.minStoriesPerParent,
           maxStories: plan.maxStoriesPerParent,
           generateUntil,
           settleBy,
@@ -154,6 +155,8 @@ export async function runSoak({ label, plan, adminUrl, register, keepDatabase = 
       s3: topology.s3,
       smtp: topology.smtp,
       parents,
+      minStoriesPerParent: plan.minStoriesPerParent,
+      workerNames: topology.manager.workerNames(),
       emailPattern,
       faultWindows,
       balancerErrors: balancer.errors,

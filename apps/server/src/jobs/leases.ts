@@ -94,6 +94,8 @@ export async function startLeases(options: {
     );
   };
   await beat();
+  // Which process a lease names, for whoever reads the logs after a job was stuck.
+  log.info({ workerId }, 'job leases are taken as this worker');
   // Before this process fetches anything: every active job is then someone else's.
   if (options.sole) await reap(0);
   let busy = false;
