@@ -12,6 +12,8 @@ export interface Dispatcher {
    * those still running then, for the caller to hand back.
    */
   drain(graceMs: number): Promise<string[]>;
+  /** The jobs fetched here whose outcome is not recorded yet: the ones this process runs. */
+  held(): string[];
 }
 
 /** How often, and how far apart, a finished job's outcome is written while the database is away. */
@@ -38,6 +40,8 @@ export function startDispatcher(options: {
 }): Dispatcher {
   const { boss, name, slots, leases, log } = options;
   const running = new Map<string, Promise<void>>();
+  /** Fetched and not yet reported: `running` and those between their fetch and their start. */
+  const held = new Set<string>();
   let draining = false;
   let pumping = false;
   let again = false;
@@ -57,6 +61,7 @@ export function startDispatcher(options: {
         // pg-boss answers no jobs (not an error) while the database is away.
         const taken = await boss.fetch<object>(name, { batchSize: free, includeMetadata: true });
         if (taken.length === 0) break;
+        for (const job of taken) held.add(job.id);
         await takeLeases(taken.map((job) => job.id));
         for (const job of taken) begin(job);
         // A full batch: there may be more waiting (the loop stops when the slots are full).
@@ -100,15 +105,18 @@ export function startDispatcher(options: {
         outcome = () => boss.fail(name, job.id, failure);
       }
       // The job's work is done (or failed): its outcome must reach the database, which may be
-      // restarting. Until it does, the lease stays, so nobody takes the job for lost meanwhile.
+      // restarting. Until it does, the job stays held, so nobody takes it for lost meanwhile.
       for (let attempt = 1; ; attempt += 1) {
         try {
           await outcome();
-          await leases.release([job.id]);
+          // A lease not released now (the database away again) is dropped by the heartbeat
+          // once the job is no longer held; the outcome is not sent twice for it.
+          await leases.release([job.id]).catch(() => {});
           return;
         } catch (error) {
           if (attempt >= REPORT_ATTEMPTS) {
-            // Left active: pg-boss fails it when it expires, and it runs again (idempotent).
+            // Left active, and no longer held: the heartbeat drops its lease and it is handed
+            // back as a lost job, to run again (jobs are idempotent).
             log.error({ err: error, queue: name, jobId: job.id }, 'job outcome not recorded');
             return;
           }
@@ -117,6 +125,7 @@ export function startDispatcher(options: {
       }
     })().finally(() => {
       running.delete(job.id);
+      held.delete(job.id);
       void pump();
     });
     running.set(job.id, done);
@@ -128,6 +137,7 @@ export function startDispatcher(options: {
 
   return {
     wake: () => void pump(),
+    held: () => [...held],
     async drain(graceMs) {
       draining = true;
       clearInterval(timer);

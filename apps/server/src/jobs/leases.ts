@@ -22,9 +22,20 @@ export interface Leases {
   take(queue: string, jobIds: string[]): Promise<void>;
   /** The jobs ended here (done, failed or handed back). */
   release(jobIds: string[]): Promise<void>;
+  /**
+   * What the heartbeat does, now: beats, drops this process's leases on jobs it no longer
+   * runs, and hands back lost jobs (throwing what a failed hand-back threw).
+   */
+  look(): Promise<void>;
   /** Stops the heartbeat and the search for dead workers, and forgets this process. */
   stop(): Promise<void>;
 }
+
+/**
+ * A lease of this process on a job it does not run is dropped once it is this old: a job
+ * between its fetch and the start of its run holds a lease a moment before it counts as run.
+ */
+const UNRUN_LEASE_SECONDS = 2 * HEARTBEAT_SECONDS;
 
 /**
  * Leases on running jobs. pg-boss alone finds a job whose worker died only when the job
@@ -40,6 +51,13 @@ export async function startLeases(options: {
   sql: SqlExecutor;
   log: FastifyBaseLogger;
   onLost(lost: LostJob[]): Promise<void>;
+  /**
+   * The jobs this process runs now (from their fetch until their outcome is recorded). A
+   * lease of its own on any other job is a leftover (a hand-back or an outcome that failed
+   * with the database away) and is dropped, so the job is handed back after all: a leftover
+   * lease of a live process would keep its job active until it expired.
+   */
+  running: () => Iterable<string>;
   /**
    * No other process can be working (embedded PGlite): what others held when this one starts
    * is handed back at once, not after their lapse. A restart after a crash resumes at once.
@@ -84,9 +102,20 @@ export async function startLeases(options: {
       [lapse, workerId],
     );
     const lost = [...rows, ...unleased] as unknown as LostJob[];
-    if (lost.length > 0) await options.onLost(lost);
-    if (unleased.length > 0) await release(unleased.map((row) => String(row.jobId)));
+    try {
+      if (lost.length > 0) await options.onLost(lost);
+    } finally {
+      if (unleased.length > 0) await release(unleased.map((row) => String(row.jobId)));
+    }
   };
+  /** Drops this process's leases on jobs it does not run (see `running`). */
+  const dropUnrun = () =>
+    sql.executeSql(
+      `DELETE FROM job_leases
+       WHERE worker_id = $1 AND taken_at < now() - make_interval(secs => $2)
+         AND NOT (job_id = ANY($3::uuid[]))`,
+      [workerId, UNRUN_LEASE_SECONDS, [...options.running()]],
+    );
   const release = async (jobIds: string[]) => {
     await sql.executeSql(
       'DELETE FROM job_leases WHERE job_id = ANY($1::uuid[]) AND worker_id = $2',
@@ -105,11 +134,15 @@ export async function startLeases(options: {
    * time to beat again, or live workers' jobs would be run twice.
    */
   let lastFailure = 0;
+  const look = async (afterFailureToo: boolean) => {
+    await beat();
+    await dropUnrun();
+    if (afterFailureToo || Date.now() - lastFailure > WORKER_LAPSE_SECONDS * 1000) await reap();
+  };
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    beat()
-      .then(() => (Date.now() - lastFailure > WORKER_LAPSE_SECONDS * 1000 ? reap() : undefined))
+    look(false)
       .catch((error: unknown) => {
         // A database that does not answer now (restarting) is asked again next beat.
         lastFailure = Date.now();
@@ -132,6 +165,7 @@ export async function startLeases(options: {
       );
     },
     release,
+    look: () => look(true),
     async stop() {
       clearInterval(timer);
       await sql.executeSql('DELETE FROM job_workers WHERE id = $1', [workerId]);

@@ -168,6 +168,7 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
         sql: options.sql,
         log: options.log,
         onLost: (lost) => handBackLost(lost),
+        running: () => [...dispatchers.values()].flatMap((dispatcher) => dispatcher.held()),
         sole: options.soleWorker ?? false,
       });
       for (const job of jobs) {
