@@ -22,9 +22,19 @@ const PART_BYTES = 5 * 1024 * 1024;
 
 type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
 
+/**
+ * How long a connection may take to open, and a request stay silent, before the call fails
+ * (and the SDK tries again): the SDK's default is no limit, so a store that accepts a
+ * connection and never answers would hold a story's job until it expired. Silence, not the
+ * whole call: a large upload that keeps sending is never cut (`connectionTimeout` and
+ * `socketTimeout` of NodeHttpHandlerOptions, @smithy/types).
+ */
+export const S3_TIMEOUTS = { connectMs: 10_000, silentMs: 60_000 };
+
 /** Any S3-compatible store (AWS S3, MinIO, R2...); browsers use presigned URLs. */
-export function createS3Storage(settings: S3Settings): StorageProvider {
+export function createS3Storage(settings: S3Settings, timeouts = S3_TIMEOUTS): StorageProvider {
   const client = new S3Client({
+    requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.silentMs },
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,

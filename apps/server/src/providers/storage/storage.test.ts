@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -193,6 +194,33 @@ describe('storage contract', () => {
   });
 
   const providers = () => ({ local: testApp.runtime.context.storage, s3 });
+
+  it('s3: a store that takes the connection and never answers fails the call, not hangs it', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const store = createS3Storage(
+      {
+        kind: 's3',
+        bucket: 'silent',
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      },
+      { connectMs: 1000, silentMs: 300 },
+    );
+    try {
+      await expect(store.exists('children/1/photo-a.png')).rejects.toThrow();
+      // The SDK tried more than once, each attempt given up on its silence.
+      expect(sockets.size).toBeGreaterThan(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
 
   for (const kind of ['local', 's3'] as const) {
     it(`${kind}: puts, reads, lists by prefix and deletes`, async () => {
