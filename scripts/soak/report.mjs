@@ -182,10 +182,13 @@ export function printRun(run) {
     `\nStories: ${stories.started} generated, ${stories.completed} complete; ` +
       `${ai.texts} text and ${ai.pictures} picture calls to the AI servers`,
   );
+  // A busy machine may ready the children only after new generations stopped: no steady window.
   console.log(
-    `  stories a minute (completions in the steady window of ${fixed(stories.steadySeconds)} s, ` +
-      `${fixed(stories.meanInFlight)} generating on average): ${fixed(stories.perMinute, 1)}` +
-      (faultFrom ? `; before the first fault: ${fixed(stories.perMinuteBeforeFaults, 1)}` : ''),
+    stories.steadySeconds > 0
+      ? `  stories a minute (completions in the steady window of ${fixed(stories.steadySeconds)} s, ` +
+          `${fixed(stories.meanInFlight)} generating on average): ${fixed(stories.perMinute, 1)}` +
+          (faultFrom ? `; before the first fault: ${fixed(stories.perMinuteBeforeFaults, 1)}` : '')
+      : '  stories a minute: – (the first story was complete only after new generations stopped)',
   );
   console.log(
     `  generate → complete: p50 ${fixed(stories.waitP50, 1)} s, p95 ${fixed(stories.waitP95, 1)} s, ` +
