@@ -51,6 +51,9 @@ test('Google is linked to a password account only after its address is verified'
   page,
   request,
 }) => {
+  // Two trips through the provider, a verification mail and an axe check on a server of its
+  // own that just started: a minute on a two-core machine busy with the other worker.
+  test.setTimeout(90_000);
   // Signed up with a password (through the API: the form has its own tests), not verified,
   // and not signed in: sign-up does not sign in.
   // No fading in: the message's colours are checked as they are once it is shown.
