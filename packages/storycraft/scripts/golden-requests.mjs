@@ -5,6 +5,12 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  COMPANION_COLOURS as COLOURS,
+  COMPANION_KINDS as KINDS,
+  COMPANION_SKIN_TONES as SKINS,
+} from '@littlestar/shared/cast';
+import { SETTINGS, THEMES } from '@littlestar/shared/catalog';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'requests.json');
 
@@ -23,28 +29,7 @@ const random = generator(20261129);
 const pick = (list) => list[Math.floor(random() * list.length)];
 const chance = (p) => random() < p;
 
-const THEMES = [
-  'adventure',
-  'friendship',
-  'courage',
-  'learning',
-  'family',
-  'magic',
-  'nature',
-  'space',
-];
-const SETTINGS = [
-  'forest',
-  'ocean',
-  'space',
-  'magical kingdom',
-  'city',
-  'mountain',
-  'jungle',
-  'desert',
-  'school',
-  'underwater',
-];
+/** The catalog's pronouns in the order the set was drawn with (she/her first). */
 const PRONOUNS = ['she/her', 'he/him', 'they/them', 'other'];
 const NAMES = [
   'Noor',
@@ -142,9 +127,6 @@ const TITLES = [
   'A Star for Nani',
   'The Wobbly Bicycle',
 ];
-const KINDS = ['dog', 'cat', 'rabbit', 'grandma', 'grandpa', 'mum', 'dad', 'friend'];
-const COLOURS = ['black', 'brown', 'golden', 'ginger', 'grey', 'white'];
-const SKINS = ['fair', 'light', 'light medium', 'medium', 'tan', 'brown', 'deep brown', 'deep'];
 const COMPANION_NAMES = {
   dog: ['Biscuit', 'Bruno', 'Moti'],
   cat: ['Whiskers', 'Mishti', 'Pepper'],
