@@ -7,7 +7,7 @@ import { readingLevel } from './reading-level.js';
 import { normalizeRequest } from './request.js';
 import { createTestInput, sentencesOf, withoutRefrain } from './test-support.js';
 import { write } from './write.js';
-import { ideasOf } from './writer/compose.js';
+import { ideasOf } from './writer/realise/sentences.js';
 import { PLOT_IDS, PLOTS } from './writer/plots.js';
 import { plainWords } from './writer/reading.js';
 import { findThings, propsNamedIn, type PropId } from './writer/story-things.js';

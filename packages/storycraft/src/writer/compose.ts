@@ -109,10 +109,32 @@ import {
   ONWARD,
   SHARE,
 } from './plot-lines.js';
-import { SETTING_BANKS, settingBankFor } from './setting-banks.js';
+import { settingBankFor } from './setting-banks.js';
 import { namesStranger, ownThings, propsNamedIn } from './story-things.js';
 import { THEME_BANKS } from './theme-bank.js';
-import { createRenderer, type Renderer } from './voice.js';
+import { createRenderer } from './voice.js';
+import {
+  FILLERS,
+  MAX_SENTENCES,
+  PAGE_WORDS,
+  RECIPES,
+  togetherRecipe,
+  withGrownUp,
+  withPayoff,
+  withPerson,
+  WORD_LIMITS,
+  YOUNG_FILLERS,
+  type Part,
+} from './pages/recipes.js';
+import { moodLinesFor } from './realise/mood-lines.js';
+import {
+  chooseSentence,
+  ideasOf,
+  opensLike,
+  sentenceCount,
+  withoutSecondThen,
+  wordCount,
+} from './realise/sentences.js';
 
 export interface ComposedPage {
   text: string;
@@ -151,213 +173,6 @@ export interface ComposedStory {
   /** The parent's problem when it is a fear, a skill or shyness, with its object in words. */
   focus: { kind: ConflictFocus['kind']; object: string } | null;
   readingGrade: number;
-}
-
-type Part =
-  | 'opening'
-  | 'intro'
-  | 'home'
-  | 'sights'
-  | 'journey'
-  | 'goalEcho'
-  | 'call'
-  | 'callAnswer'
-  | 'plant'
-  | 'plantAnswer'
-  | 'meet'
-  | 'meetAnswer'
-  | 'statement'
-  | 'darken'
-  | 'problemFeel'
-  | 'try'
-  | 'still'
-  | 'stillOnly'
-  | 'keepGoing'
-  | 'tryResolve'
-  | 'setback'
-  | 'night'
-  | 'lowpoint'
-  | 'light'
-  | 'payoff'
-  | 'turnAction'
-  | 'turnWorry'
-  | 'grownUpCheer'
-  | 'grownUpHug'
-  | 'reached'
-  | 'resolved'
-  | 'bright'
-  | 'celebration'
-  | 'virtue'
-  | 'moral'
-  | 'goalEnding'
-  | 'bedtime'
-  | 'closing'
-  | 'refrain'
-  | 'refrainIfFew'
-  | 'onward'
-  | 'companion'
-  | 'turnFeel'
-  /** A quarrel with a titled place or thing: the other one met on the call page. */
-  | 'mendCall'
-  /** … the grown-up's promise of the trip, once the two play nicely. */
-  | 'promise'
-  /** … and the two reaching it together, once it is mended. */
-  | 'reachedTogether'
-  | 'share'
-  | 'homeFear'
-  | 'homeFearFeel'
-  | 'themeStatement'
-  | 'personTurn'
-  | 'personResolved'
-  | 'because'
-  | 'metBack'
-  /** After a night asleep at last, the cheering waits for the morning. */
-  | 'morning';
-
-type BandId = AgeBand['id'];
-
-/**
- * Which sentences make up each beat's page, per age band: one or two for the youngest,
- * more for older readers. The order is the reading order. The youngest hear the refrain
- * on the pages where they keep going.
- */
-const RECIPES: Record<Beat, Record<BandId, Part[]>> = {
-  opening: {
-    '3-4': ['opening', 'home'],
-    '5-7': ['opening', 'sights', 'home'],
-    '8-10': ['opening', 'sights', 'intro', 'home'],
-  },
-  plant: {
-    '3-4': ['plant', 'refrain'],
-    '5-7': ['plant', 'plantAnswer'],
-    '8-10': ['plant', 'plantAnswer', 'onward'],
-  },
-  meet: {
-    '3-4': ['meet', 'meetAnswer'],
-    '5-7': ['meet', 'meetAnswer'],
-    '8-10': ['meet', 'meetAnswer', 'onward'],
-  },
-  call: {
-    '3-4': ['call', 'callAnswer'],
-    '5-7': ['call', 'callAnswer'],
-    '8-10': ['call', 'callAnswer', 'onward'],
-  },
-  journey: {
-    '3-4': ['goalEcho', 'refrain'],
-    '5-7': ['journey', 'companion', 'goalEcho'],
-    '8-10': ['journey', 'companion', 'goalEcho'],
-  },
-  problem: {
-    '3-4': ['statement', 'problemFeel'],
-    '5-7': ['statement', 'darken', 'problemFeel'],
-    '8-10': ['darken', 'statement', 'problemFeel'],
-  },
-  try: {
-    '3-4': ['try', 'refrain'],
-    '5-7': ['try', 'still', 'tryResolve'],
-    '8-10': ['try', 'still', 'tryResolve'],
-  },
-  setback: {
-    '3-4': ['setback', 'still'],
-    '5-7': ['setback', 'still', 'keepGoing'],
-    '8-10': ['setback', 'still', 'keepGoing'],
-  },
-  lowpoint: {
-    '3-4': ['night', 'lowpoint'],
-    '5-7': ['night', 'lowpoint', 'stillOnly'],
-    '8-10': ['night', 'lowpoint', 'stillOnly'],
-  },
-  turning: {
-    '3-4': ['payoff', 'refrain'],
-    '5-7': ['light', 'payoff', 'turnAction'],
-    '8-10': ['light', 'payoff', 'turnAction'],
-  },
-  resolution: {
-    '3-4': ['reached', 'resolved'],
-    '5-7': ['reached', 'resolved', 'bright'],
-    '8-10': ['reached', 'resolved', 'bright', 'virtue'],
-  },
-  celebration: {
-    '3-4': ['celebration', 'bright'],
-    '5-7': ['celebration', 'bright', 'virtue'],
-    '8-10': ['celebration', 'bright', 'celebration'],
-  },
-  ending: {
-    '3-4': ['moral', 'refrainIfFew'],
-    '5-7': ['goalEnding', 'moral', 'bedtime'],
-    '8-10': ['goalEnding', 'moral', 'bedtime', 'closing'],
-  },
-};
-
-/**
- * More of the same moment when a page is still short of its age's word budget. Past the
- * opening these move the story on (the child heads for the goal, the helper or the tool
- * comes along, the grown-up hears how it went), never a list of sights.
- */
-const FILLERS: Record<Beat, Part[]> = {
-  // Who the child is, rather than more sights: the opening may tell two things about them.
-  opening: ['intro', 'sights', 'intro'],
-  plant: ['companion', 'onward', 'journey'],
-  // The meeting has said the helper stays close: a step on, or a sight on the way.
-  meet: ['companion', 'onward', 'journey', 'onward', 'sights'],
-  call: ['onward', 'goalEcho', 'journey', 'onward'],
-  // Two steps toward the goal read as a journey; a second sight would read as a list.
-  // A sight on the way, last, when the steps have all been said.
-  journey: ['companion', 'onward', 'journey', 'onward', 'goalEcho', 'sights'],
-  problem: ['problemFeel', 'darken', 'homeFearFeel'],
-  try: ['keepGoing', 'tryResolve'],
-  setback: ['keepGoing', 'darken', 'homeFearFeel', 'tryResolve'],
-  lowpoint: ['night', 'keepGoing', 'homeFearFeel'],
-  // The trick, the helper or the tool from earlier is there as the story turns round.
-  // How the turn feels, last, when the plot has nothing more to bring back.
-  turning: ['light', 'turnAction', 'companion', 'turnFeel'],
-  resolution: ['share', 'bright', 'virtue'],
-  celebration: ['share', 'bright', 'virtue', 'celebration'],
-  ending: ['bedtime', 'closing'],
-};
-
-/** What a page for ages 3–4 may add when it is still short: more of the same moment. */
-const YOUNG_FILLERS: Record<Beat, Part[]> = {
-  opening: ['home', 'opening'],
-  plant: ['plantAnswer', 'refrain'],
-  meet: ['meetAnswer'],
-  call: ['callAnswer', 'goalEcho'],
-  journey: ['goalEcho', 'refrain'],
-  problem: ['problemFeel', 'statement'],
-  try: ['still', 'refrain'],
-  lowpoint: ['lowpoint'],
-  setback: ['still'],
-  turning: ['turnAction', 'refrain'],
-  resolution: ['resolved', 'bright'],
-  celebration: ['bright'],
-  ending: ['goalEnding'],
-};
-
-/**
- * Words a page should hold, by age band (field notes: ages 3–4 about 10–20 a page, 5–8
- * about 40–70). A page is filled up to `min` with more of its moment; `max` is never
- * passed by a filler.
- */
-export const PAGE_WORDS: Record<BandId, { min: number; max: number }> = {
-  '3-4': { min: 10, max: 20 },
-  '5-7': { min: 40, max: 70 },
-  '8-10': { min: 50, max: 90 },
-};
-
-/** Longest sentence (in words) each band may use, and the length it prefers. */
-const WORD_LIMITS: Record<BandId, { max: number; preferAtLeast: number }> = {
-  '3-4': { max: 9, preferAtLeast: 5 },
-  '5-7': { max: 16, preferAtLeast: 0 },
-  '8-10': { max: 32, preferAtLeast: 7 },
-};
-
-/** The youngest readers get one or two sentences a page. */
-const MAX_SENTENCES: Record<BandId, number> = { '3-4': 2, '5-7': 7, '8-10': 7 };
-
-/** Sentences in a template: "Tap, tap, tap!" after a sentence counts as another. */
-function sentenceCount(text: string): number {
-  // '"A wand!" gasped Mia.' is one sentence: a quote ending in ! or ? runs on into "gasped".
-  return text.split(/[.!?]+["']?\s+(?=["']?[A-Z{])/).filter((part) => /\w/.test(part)).length;
 }
 
 const DEFAULT_TITLES: Record<StoryRequest['theme'], string> = {
@@ -1302,82 +1117,6 @@ function composeDraft(
   };
 }
 
-type Mood = 'sights' | 'darken' | 'night' | 'light' | 'bright';
-const MOOD_LINES = new Map<StoryRequest['setting'], Record<Mood, string[]>>();
-
-/** Every draft of every story in a place reads the same joined lines: build them once. */
-function moodLinesFor(place: StoryRequest['setting']): Record<Mood, string[]> {
-  const cached = MOOD_LINES.get(place);
-  if (cached) return cached;
-  const bank = SETTING_BANKS[place];
-  const lines = {
-    // Sights stay whole: "the baker put out buns, and everyone clapped" joins two scenes.
-    sights: [...bank.sights],
-    darken: joinHalves(bank.darken),
-    night: joinHalves(bank.night),
-    light: joinHalves(bank.light),
-    bright: joinHalves(bank.bright),
-  };
-  MOOD_LINES.set(place, lines);
-  return lines;
-}
-
-/**
- * A place's lines for one moment of the day, plus new ones put together from their halves:
- * "Clouds rolled over the treetops, and the path ahead disappeared into the gloom." Lines of
- * the form "A, and B." join two clauses about the same moment, so any A reads with any B.
- */
-export function joinHalves(lines: readonly string[]): string[] {
-  const halves = lines
-    .map((line) => /^([^,]+), and ([^,]+)\.$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => [match[1] ?? '', match[2] ?? ''] as const);
-  const joined: string[] = [];
-  const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
-  for (const [first] of halves) {
-    for (const [, second] of halves) {
-      // "sun crept over the rooftops, and sunshine glittered on the wet rooftops" repeats itself.
-      const shared = [...words(first)].some((word) => words(second).has(word));
-      if (shared) continue;
-      const line = `${first}, and ${second}.`;
-      if (!lines.includes(line)) joined.push(line);
-    }
-  }
-  return [...lines, ...joined];
-}
-
-/**
- * The grown-up (one the parent named, Grandma in the title, or one the seed chose) is on
- * three pages at least: at home, cheering the child on while they try, and at bedtime.
- */
-function withGrownUp(beat: Beat, band: BandId): Part[] {
-  const recipe = RECIPES[beat][band];
-  if (band === '3-4') {
-    if (beat === 'try') return ['try', 'grownUpCheer'];
-    if (beat === 'ending') return ['moral', 'grownUpHug'];
-    return recipe;
-  }
-  if (beat === 'try') return ['try', 'grownUpCheer', 'still'];
-  if (beat === 'ending') return ['goalEnding', 'moral', 'grownUpHug', 'bedtime'];
-  return recipe;
-}
-
-/**
- * The resolution says how what the child did earlier got them there; out alone, the child
- * then meets the grown-up on the way home, so the grown-up may hear the story. The youngest
- * hear both in one line, in place of the plain "found it".
- */
-function withPayoff(recipe: Part[], beat: Beat, band: BandId, away: boolean): Part[] {
-  if (beat !== 'resolution') return recipe;
-  if (band === '3-4') return recipe.map((part) => (part === 'reached' ? 'because' : part));
-  // Out alone, the meeting on the way home takes the place of the sights (left to fill up).
-  return [
-    'because',
-    ...recipe.filter((part) => !away || part !== 'bright'),
-    ...(away ? (['metBack'] as Part[]) : []),
-  ];
-}
-
 /**
  * A quarrel, a habit or a loss in the parent's words (a long text is read by its first
  * fourteen words), or null.
@@ -1412,130 +1151,4 @@ function asName(text: string): string {
     /(?<!\b(?:his|her|their|\{their\}|my|our|the|a|an|your)\s)\b(grandpa|grandma|granny|grandad|nana|mum|mom|dad|papa|mama)\b/gi,
     (word: string) => word.charAt(0).toUpperCase() + word.slice(1),
   );
-}
-
-/** The person of the parent's problem at the turning point and in the resolution. */
-function withPerson(recipe: Part[], beat: Beat, band: BandId, hasPerson: boolean): Part[] {
-  if (!hasPerson) return recipe;
-  if (beat === 'turning') {
-    return band === '3-4' ? ['payoff', 'personTurn'] : [...recipe, 'personTurn'];
-  }
-  if (beat === 'resolution')
-    return recipe.map((part) => (part === 'resolved' ? 'personResolved' : part));
-  return recipe;
-}
-
-/**
- * A quarrel with a titled place or thing: the other one is met as the place is, with the
- * grown-up's promise of the trip; the two reach it together after the quarrel is mended.
- * A fear at home with a titled place: the place is reached only after the fear is faced.
- */
-function togetherRecipe(recipe: Part[], beat: Beat, band: BandId, quarrel: boolean): Part[] {
-  if (beat === 'call' && quarrel)
-    return band === '3-4' ? ['call', 'mendCall'] : ['call', 'mendCall', 'promise'];
-  if (beat !== 'resolution') return recipe;
-  const mended = recipe.filter((part) => part !== 'reached');
-  const at = mended.findIndex((part) => part === 'resolved' || part === 'personResolved');
-  return at < 0
-    ? [...mended, 'reachedTogether']
-    : [...mended.slice(0, at + 1), 'reachedTogether', ...mended.slice(at + 1)];
-}
-
-/** "The city grew quiet, and …" twice on one page reads like a slip. */
-const IDEA_SUBJECT = /^(?:then|and|but|so|just|she|he|they|her|his|their|it|someone|someone's)$/;
-
-/**
- * The clauses of a sentence, without who did them: "Zoe wiped her nose, stood up straight
- * and thought about what to try next" holds "wiped her nose", "stood up straight" and
- * "thought about what to try next". A book that says one of them twice repeats itself, even
- * when the sentences around them differ. Clauses under three words ("said Mama") are no idea.
- */
-export function ideasOf(text: string, name: string): string[] {
-  // The name is who did it, however many words it has ("Mary and Jo" holds no clause).
-  return (
-    (name ? text.split(name).join('someone') : text)
-      .toLowerCase()
-      .split(/[.!?;:]+["'”’]?\s*|,\s*|\s+and\s+|\s+but\s+|["“”]/)
-      .map((clause) => {
-        const words = clause.match(/[\p{L}']+/gu) ?? [];
-        while (words.length > 0 && IDEA_SUBJECT.test(words[0] ?? '')) words.shift();
-        return words.join(' ');
-      })
-      // "said Auntie May" is who spoke, not what was said: she may speak again.
-      .filter((clause) => clause.split(' ').length >= 3 && !SPEECH_TAG.test(clause))
-  );
-}
-
-const SPEECH_TAG =
-  /^(?:said|asked|called|cried|shouted|whispered|answered|replied)(?: \p{L}+){1,2}(?: (?:softly|gently|quietly|with a (?:smile|wink)))?$/u;
-
-function opensLike(text: string, sentences: readonly string[]): boolean {
-  const opening = (sentence: string) => sentence.split(' ').slice(0, 4).join(' ').toLowerCase();
-  const own = opening(text);
-  return sentences.some((sentence) => opening(sentence) === own);
-}
-
-/** "Then … Then … Then …" on one page: a second "Then" is dropped. */
-function withoutSecondThen(text: string, sentences: readonly string[]): string {
-  if (!/^Then /.test(text) || !sentences.some((sentence) => /^(?:Just )?[Tt]hen\b/.test(sentence)))
-    return text;
-  const rest = text.slice('Then '.length);
-  // "Mia … Mia …" in a row would be the next slip: then the "Then" stays.
-  const firstWord = (sentence: string) => sentence.split(' ')[0]?.toLowerCase();
-  if (firstWord(rest) === firstWord(sentences.at(-1) ?? '')) return text;
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
-}
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
-
-/**
- * Picks one sentence that has not been used in this story and fits the band's length,
- * preferring longer ones for older readers. Returns null when every candidate is used.
- */
-function chooseSentence(
-  templates: readonly string[],
-  render: Renderer,
-  used: Set<string>,
-  limits: { max: number; preferAtLeast: number },
-  random: Random,
-  accept: (text: string) => boolean = () => true,
-): { text: string; template: string } | null {
-  const candidates = templates
-    .map((template) => {
-      const variant = chooseVariants(template, random);
-      return { template, variant, preview: render(variant, { preview: true }) };
-    })
-    // A template is used once even when it would now read differently ("She frowned. This was
-    // harder than it looked." after "Mia frowned. This was …").
-    .filter((candidate) => !used.has(candidate.preview) && !used.has(candidate.template))
-    .filter((candidate) => accept(candidate.preview));
-  if (candidates.length === 0) return null;
-  const fitting = candidates.filter((candidate) => wordCount(candidate.preview) <= limits.max);
-  const preferred = fitting.filter(
-    (candidate) => wordCount(candidate.preview) >= limits.preferAtLeast,
-  );
-  const pool =
-    preferred.length > 0
-      ? preferred
-      : fitting.length > 0
-        ? fitting
-        : [...candidates].sort((a, b) => wordCount(a.preview) - wordCount(b.preview)).slice(0, 1);
-  const chosen = random.pick(pool);
-  used.add(chosen.preview);
-  used.add(chosen.template);
-  return { text: render(chosen.variant), template: chosen.template };
-}
-
-/**
- * Resolves "[began to wobble|went all wobbly]" in a template to one of its choices, drawn
- * by the seed: one line of a bank reads several ways, so two seeds of the same request
- * rarely share a sentence.
- */
-export function chooseVariants(template: string, random: Random): string {
-  return template.replace(/\[([^[\]]*)\]/g, (_whole, choices: string) => {
-    const options = choices.split('|');
-    return options[random.int(options.length)] ?? '';
-  });
 }
