@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { bench, describe } from 'vitest';
-import { craftStory, writeStory } from './index.js';
+import { craftStory, illustratePage, writeStory } from './index.js';
 import { createTestInput } from './test-support.js';
 
 const input = createTestInput({
@@ -22,6 +22,18 @@ describe('a 12-page story (ages 8–10)', () => {
 
   bench('write the story and draw all 13 SVGs', () => {
     craftStory(input);
+  });
+
+  // As the server does: one job per picture, each given the whole request.
+  bench('draw all 13 SVGs one at a time (illustratePage)', () => {
+    for (let pageIndex = -1; pageIndex < story.pages.length; pageIndex += 1) {
+      illustratePage({
+        ...input,
+        pageIndex,
+        pageCount: story.pages.length,
+        ...(pageIndex >= 0 ? { text: story.pages[pageIndex]?.text } : {}),
+      });
+    }
   });
 });
 

@@ -169,6 +169,33 @@ function bookOf(request: StoryRequest) {
   };
 }
 
+/** How many books `illustratePage` keeps written: a few stories drawn side by side. */
+const BOOKS_KEPT = 8;
+const keptBooks = new Map<string, ReturnType<typeof bookOf>>();
+
+/**
+ * The server draws a book one picture per job, each given the whole request: the books drawn
+ * last are kept (by their request), so a book's pictures write its story once, not once a
+ * picture. A book is the same for the same request and seed, so a kept one is the one
+ * `bookOf` would write again; the oldest is let go past `BOOKS_KEPT`.
+ */
+function keptBookOf(request: StoryRequest): ReturnType<typeof bookOf> {
+  const key = JSON.stringify(request);
+  const kept = keptBooks.get(key);
+  if (kept) {
+    keptBooks.delete(key);
+    keptBooks.set(key, kept);
+    return kept;
+  }
+  const book = bookOf(request);
+  keptBooks.set(key, book);
+  for (const oldest of keptBooks.keys()) {
+    if (keptBooks.size <= BOOKS_KEPT) break;
+    keptBooks.delete(oldest);
+  }
+  return book;
+}
+
 export interface IllustratePageInput {
   /**
    * The hero's age sizes the cast beside them; 5 when unknown. With the name and pronouns
@@ -207,7 +234,7 @@ export function illustratePage(input: IllustratePageInput): string {
   const { name, pronouns } = input.child;
   const book =
     name !== undefined && pronouns !== undefined
-      ? bookOf(
+      ? keptBookOf(
           normalizeRequest({
             child: { ...input.child, name, pronouns, age: input.child.age ?? 5 },
             story: { ...input.story, title: input.story.title ?? '' },
