@@ -69,18 +69,32 @@ export function notAlone(text: string, hero: string): string {
  * Uncle Ben.' gives Maya, Uncle Ben. Only the people given are looked for.
  */
 export function speechTags(text: string, speakers: readonly string[]): string[] {
+  // Every tag sits against a quote mark: a text without one has none (most sentences).
+  if (!text.includes('"')) return [];
   const found: Array<[number, string]> = [];
   for (const speaker of speakers.filter(Boolean)) {
-    const name = escape(speaker);
-    // A tag sits against its quote: '"Hi," said Maya', '"Hi," Maya told herself', 'Maya
-    // smiled and said, "Hi"'. "Maya asked Grandma which way to go" tells, and is no tag.
-    const pattern = new RegExp(
-      `"\\s*(?:${SPEECH})\\s+${name}(?![\\p{L}])|"\\s*${name}\\s+(?:${SPEECH}|told (?:him|her|them)sel(?:f|ves))\\b|(?<![\\p{L}])${name}\\s+(?:[a-z]+\\s+and\\s+)?(?:${SPEECH}),?\\s*"`,
-      'gu',
-    );
-    for (const match of text.matchAll(pattern)) found.push([match.index, speaker]);
+    for (const match of text.matchAll(speechTagOf(speaker))) found.push([match.index, speaker]);
   }
   return found.sort((a, b) => a[0] - b[0]).map(([, speaker]) => speaker);
+}
+
+const SPEECH_TAGS = new Map<string, RegExp>();
+
+/** One speaker's tag pattern, built once: a story asks about its few speakers thousands of times. */
+function speechTagOf(speaker: string): RegExp {
+  const kept = SPEECH_TAGS.get(speaker);
+  if (kept) return kept;
+  const name = escape(speaker);
+  // A tag sits against its quote: '"Hi," said Maya', '"Hi," Maya told herself', 'Maya
+  // smiled and said, "Hi"'. "Maya asked Grandma which way to go" tells, and is no tag.
+  const pattern = new RegExp(
+    `"\\s*(?:${SPEECH})\\s+${name}(?![\\p{L}])|"\\s*${name}\\s+(?:${SPEECH}|told (?:him|her|them)sel(?:f|ves))\\b|(?<![\\p{L}])${name}\\s+(?:[a-z]+\\s+and\\s+)?(?:${SPEECH}),?\\s*"`,
+    'gu',
+  );
+  // Names come from parents: the map stays bounded in a long-running server.
+  if (SPEECH_TAGS.size >= 1000) SPEECH_TAGS.clear();
+  SPEECH_TAGS.set(speaker, pattern);
+  return pattern;
 }
 
 /** Two tags in a row for one speaker ('"I will!" said Maya. "This way," said Maya'). */
