@@ -113,7 +113,7 @@ export const PLOTS: Record<BandId, Record<PlotId, readonly Beat[]>> = {
 };
 
 /** A trick taught early and used at the turning point. */
-interface Trick {
+export interface Trick {
   teach: string;
   did: string;
 }
@@ -182,7 +182,7 @@ export const HELPERS: Record<Setting, { helper: string; theHelper: string; trap:
 };
 
 /** The tool of the quest plot, and what it does when it matters. */
-interface Tool {
+export interface Tool {
   tool: string;
   theTool: string;
   /** After "{name} " at the turning point. */
