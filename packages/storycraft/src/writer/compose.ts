@@ -4,68 +4,15 @@ import type { Random } from '../random.js';
 import { countSyllables, readingGrade } from '../reading-grade.js';
 import type { StoryRequest } from '../request.js';
 import type { ConflictFocus } from './conflict-focus.js';
-import { GROWN_UP_COMFORT, HABIT_SCENE } from './everyday-beats.js';
-import {
-  BEDTIME_CALM,
-  BEDTIME_MORNING,
-  GRIEF_STEADY,
-  HOME_FEAR_MEND,
-  QUARREL_NEARLY,
-  QUARREL_NUDGE,
-  QUARREL_NUDGE_NEARLY,
-  QUARREL_STEADY,
-} from './everyday-goal.js';
-import {
-  INTRO,
-  KEEP_GOING,
-  RESOLVED_FALLBACK,
-  TRY_FAIL,
-  TRY_RESOLVE,
-  TURN_FEEL,
-  VIRTUE,
-} from './generic-banks.js';
-import { BECAUSE, BECAUSE_SHORT, EARNED, EARNED_SHORT } from './payoff-lines.js';
-import {
-  BEFORE_DARK,
-  DUSK,
-  MET_ON_WAY_BACK,
-  needsGrownUpHere,
-  NEXT_MORNING,
-  OVERNIGHT,
-  REMEMBERED_ADVICE,
-  REMEMBERED_SHORT,
-  repeatsSpeaker,
-} from './presence.js';
-import {
-  CALL_ANSWER,
-  GOAL_ECHO,
-  GOAL_ENDING,
-  GROWN_UP_CHEER,
-  HOME,
-  MEET,
-  PAYOFF,
-  PLOT_IDS,
-  REACHED,
-  SETBACK,
-  type PlotId,
-} from './plots.js';
+import { HABIT_SCENE } from './everyday-beats.js';
+import { QUARREL_NEARLY, QUARREL_STEADY } from './everyday-goal.js';
+import { needsGrownUpHere, OVERNIGHT, repeatsSpeaker } from './presence.js';
+import { PLOT_IDS, type PlotId } from './plots.js';
 import { copiesRun } from './reading.js';
-import {
-  COMPANION,
-  HOME_EVERYDAY,
-  HOME_FEAR,
-  HOME_FEAR_FEEL,
-  HOME_BRIGHT,
-  HOME_FEAR_NIGHT,
-  HOME_LIGHT,
-  HOME_MORNING,
-  HOME_FEAR_SETBACK,
-  ONWARD,
-  SHARE,
-} from './plot-lines.js';
 import { namesStranger } from './story-things.js';
 import { createRenderer } from './voice.js';
 import { planPremise } from './plan/premise.js';
+import { newDraftState, sourcesFor } from './pages/sources.js';
 import {
   RECIPES,
   FILLERS,
@@ -244,19 +191,15 @@ function composeDraft(
 ): ComposedStory {
   const premise = planPremise(request, band, plot, random);
   const {
-    setting,
     theme,
     titleRead,
     friend,
     everyday,
     atBedtime,
-    grieving,
-    quarrel,
     olderOne,
     grownUp,
     refrain,
     focus,
-    conflict,
     thread,
     worry,
     ownLines,
@@ -267,231 +210,22 @@ function composeDraft(
     goal,
     together,
     fearTrip,
-    beats,
     nearMisses,
     copied,
     helper,
     slots,
-    moral,
-    closing,
-    calls,
-    plantBank,
-    hugs,
-    themeProblem,
     own,
     homeProblem,
-    everydayBeats,
     namesThemeGoal,
-    moodLines,
-    steadying,
     beatsOfPlot,
     problemAt,
     away,
     plans,
     mendsAtHome,
   } = premise;
-  // Said in the parent's words, or in the theme's when theirs would be copied (see "statement").
-  let statedOwn = true;
   const render = createRenderer({ name: request.name, pronouns: request.pronouns, slots });
-  const sample = (lines: readonly string[], count = 10) =>
-    Array.from({ length: count }, () => lines[random.int(lines.length)] ?? '');
-
-  const sources = (part: Part, attempt: number): readonly string[] => {
-    switch (part) {
-      case 'opening':
-      case 'journey':
-      case 'bedtime':
-        return setting[part];
-      case 'night':
-        // The low point of a fear at home is night in the house, not on the mountain; out
-        // alone, it comes as the light fades, never as a night outdoors.
-        return homeProblem
-          ? HOME_FEAR_NIGHT
-          : isAway
-            ? [...moodLines.darken, ...DUSK]
-            : moodLines[part];
-      case 'light':
-        if (atBedtime) return BEDTIME_CALM;
-        // One sunrise in the house, then its morning sounds (`lights` counts this one).
-        if (homeHere) return lights <= 1 ? HOME_LIGHT : HOME_MORNING;
-        return isAway
-          ? [...moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
-          : moodLines.light;
-      case 'because':
-        if (goal.kind === 'mend')
-          return band.id === '3-4' ? goal.lines.becauseShort[plot] : goal.lines.because[plot];
-        // The trick mends the quarrel; the trip comes after.
-        if (together)
-          return band.id === '3-4' ? together.mend.becauseShort[plot] : together.mend.because[plot];
-        if (fearTrip)
-          return band.id === '3-4'
-            ? HOME_FEAR_MEND.becauseShort[plot]
-            : HOME_FEAR_MEND.because[plot];
-        // A skill, a friend or the wand is reached by what the child did with what was planted.
-        if (goal.kind === 'learn' || goal.kind === 'befriend' || goal.kind === 'magic')
-          return band.id === '3-4' ? EARNED_SHORT[goal.kind][plot] : EARNED[goal.kind][plot];
-        return band.id === '3-4' ? BECAUSE_SHORT[plot] : BECAUSE[plot];
-      case 'metBack':
-        return MET_ON_WAY_BACK;
-      case 'bright':
-        return asleep ? BEDTIME_CALM : homeHere ? HOME_BRIGHT : moodLines[part];
-      case 'sights':
-      case 'darken':
-        return moodLines[part];
-      case 'home':
-        return HOME;
-      case 'onward':
-        // No goal to head for: more of the day, with the other one or the habit in it. A trip
-        // promised for later is not walked toward yet.
-        if (together) return together.mend.day;
-        return goal.kind === 'mend' ? goal.lines.day : ONWARD[goal.kind];
-      case 'turnFeel':
-        return TURN_FEEL;
-      case 'mendCall':
-        return together ? together.mend.call : [];
-      case 'promise':
-        return together ? together.promise : [];
-      case 'reachedTogether':
-        return together ? together.reached : (fearTrip ?? []);
-      case 'companion':
-        // At home, nobody walks "all the way", and the helper's "stayed close" is the payoff's.
-        return homeHere
-          ? COMPANION.filter((line) => !/all the way|every step|close|walked/.test(line))
-          : COMPANION;
-      case 'share':
-        if (asleep) return [];
-        // Nobody tells a grieving child "You did it!".
-        return grieving ? SHARE.filter((line) => !line.includes('You did it')) : SHARE;
-      case 'homeFear':
-        // A child who spent the day at home with the grown-up does not "go back home".
-        // Nor is a grieving house "a little grumpy".
-        // The cupboard waits at home; the child never left it.
-        if (goal.kind === 'mend' && fearAtHome)
-          return HOME_FEAR.filter((line) => !/went back home|Back home/.test(line));
-        if (goal.kind === 'mend')
-          return HOME_EVERYDAY.filter(
-            (line) =>
-              !/back home\./.test(line) && !(everyday?.kind === 'loss' && /grumpy/.test(line)),
-          );
-        return everyday ? HOME_EVERYDAY : HOME_FEAR;
-      case 'homeFearFeel':
-        return fearAtHome ? HOME_FEAR_FEEL : [];
-      case 'goalEcho':
-        return goal.kind === 'mend' ? goal.lines.echo : GOAL_ECHO[goal.kind];
-      case 'call':
-        return calls;
-      case 'callAnswer':
-        return goal.kind === 'mend' ? goal.lines.callAnswer : CALL_ANSWER[goal.kind];
-      case 'plant': {
-        const lines = band.id === '3-4' ? plantBank.short : plantBank.middle;
-        // Nobody sets off anywhere in a story about the little brother or the vegetables.
-        return goal.kind === 'mend' || together
-          ? lines.filter((line) => !/set off|for the way/.test(line))
-          : lines;
-      }
-      case 'plantAnswer':
-        return plantBank.answer;
-      case 'meet':
-        return band.id === '3-4' ? MEET.short : MEET.middle;
-      case 'meetAnswer':
-        return band.id === '3-4' ? MEET.shortAnswer : MEET.answer;
-      case 'payoff': {
-        const lines = band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
-        // A quarrel or the vegetables need no "safer way", and nothing is late for them.
-        return goal.kind === 'mend' || together
-          ? lines.filter((line) => !/safer way|just in time/i.test(line))
-          : lines;
-      }
-      case 'setback':
-        // At home with the fear, or stuck on someone the problem names: a setback of its own.
-        if (everydayBeats) return everydayBeats.setback;
-        if (fearAtHome) return HOME_FEAR_SETBACK;
-        return thread?.setback && statedOwn ? thread.setback : SETBACK;
-      case 'reached':
-        // What mends it is said by the resolution's own lines.
-        return goal.kind === 'mend' ? [] : REACHED[goal.kind];
-      case 'goalEnding':
-        if (together) return together.ending;
-        return goal.kind === 'mend' ? goal.lines.ending : GOAL_ENDING[goal.kind];
-      case 'problemFeel':
-        return beats && beats[part].length > 0 ? beats[part] : theme[part];
-      case 'lowpoint':
-        // Missing Grandpa or keeping the toys: the low point is about them.
-        if (beats && beats.lowpoint.length > 0) return beats.lowpoint;
-        return thread?.lowpoint && statedOwn ? thread.lowpoint : theme.lowpoint;
-      case 'grownUpCheer':
-        // A child missing someone is comforted, not cheered on.
-        if (grownUpHere && everyday?.kind === 'loss') return GROWN_UP_COMFORT;
-        // Hiding the toys is nudged, not cheered on.
-        if (grownUpHere && quarrel) return afterNearMiss ? QUARREL_NUDGE_NEARLY : QUARREL_NUDGE;
-        // "Try again!" would answer a try that nearly worked as if it had failed.
-        if (grownUpHere)
-          return afterNearMiss
-            ? GROWN_UP_CHEER.filter((line) => !/try again/i.test(line))
-            : GROWN_UP_CHEER;
-        return band.id === '3-4' ? REMEMBERED_SHORT : REMEMBERED_ADVICE;
-      case 'grownUpHug':
-        return hugs;
-      case 'turnWorry':
-        return ownLines ? ownLines.turning : [];
-      case 'turnAction':
-        return beats && beats.turning.length > 0 ? beats.turning : theme.turnAction;
-      case 'morning':
-        return BEDTIME_MORNING;
-      case 'celebration':
-        // The theme's treasure dance belongs to its treasure.
-        return goal.kind === 'mend' ? goal.lines.celebration : theme.celebration;
-      case 'try': {
-        const bank = beats?.tries ?? (thread?.tries && statedOwn ? thread.tries : theme.tries);
-        const tries = bank[attempt % bank.length] ?? bank[0];
-        // Only the last try may nearly work, so the story still has a turning point to reach.
-        const near = !beats && thread && !statedOwn ? theme.nearMisses : nearMisses;
-        return attempt >= 1 && band.id !== '3-4' ? [...tries, ...near] : tries;
-      }
-      case 'intro':
-        return INTRO;
-      case 'statement':
-        return ownLines ? ownLines.statement : (thread?.statement ?? conflict.statement);
-      case 'themeStatement':
-        return themeProblem.statement;
-      case 'personTurn':
-        return thread && statedOwn ? thread.turn : [];
-      case 'personResolved':
-        return thread && statedOwn ? thread.resolved : [];
-      case 'still':
-        // "It went a tiny bit better. It did not work." contradicts itself.
-        return [
-          ...(ownLines ? ownLines.still : (thread?.still ?? conflict.still)),
-          ...(afterNearMiss || grieving || quarrel ? [] : TRY_FAIL),
-          ...(quarrel ? quarrelFelt() : grieving ? GRIEF_STEADY : KEEP_GOING),
-        ];
-      case 'stillOnly':
-        return ownLines ? ownLines.still : (thread?.still ?? conflict.still);
-      case 'keepGoing':
-        if (grieving) return GRIEF_STEADY;
-        if (quarrel) return quarrelFelt();
-        // A book says each clause once, so a page may pass over several before one fits.
-        return sample(steadying, 30);
-      case 'tryResolve':
-        if (quarrel) return quarrelFelt();
-        return grieving ? GRIEF_STEADY : TRY_RESOLVE;
-      case 'resolved': {
-        const lines = ownLines ? ownLines.resolved : conflict.resolved;
-        return lines.length > 0 ? lines : RESOLVED_FALLBACK;
-      }
-      case 'virtue':
-        // "It is wonderful to be gentle" is the theme's, not what the child did.
-        if (together) return together.mend.virtue;
-        return goal.kind === 'mend' ? goal.lines.virtue : VIRTUE;
-      case 'moral':
-        return moral;
-      case 'closing':
-        return closing;
-      case 'refrain':
-      case 'refrainIfFew':
-        return [refrain];
-    }
-  };
+  const state = newDraftState();
+  const sources = sourcesFor(premise, state, random);
 
   const speakers = [request.name, grownUp, friend];
   const used = new Set<string>();
@@ -500,26 +234,13 @@ function composeDraft(
   const limits = WORD_LIMITS[band.id];
   const budget = PAGE_WORDS[band.id];
   const introduced = new Set<CastKey>();
-  let afterNearMiss = false;
-  // After a selfish try the child feels it; after nearly sharing, a small warm start.
-  let feltHere = 0;
-  // A few such lines a page at most (two for the youngest): more read like a list of feelings.
-  const quarrelFelt = () =>
-    feltHere >= (band.id === '3-4' ? 2 : 3) ? [] : afterNearMiss ? QUARREL_NEARLY : QUARREL_STEADY;
   let ageSaid = false;
   let refrains = 0;
 
-  let isAway = false;
-  let grownUpHere = true;
-  let homeHere = false;
-  // Lines of light said on the page being written (two at most).
-  let lights = 0;
-  // The page on which a child who would not go to bed falls asleep: calm, and nobody shouts.
-  let asleep = false;
   const pages = plans.map((plan, pageIndex) => {
-    asleep = atBedtime && plan.beat === 'resolution';
-    isAway = away[pageIndex] ?? false;
-    homeHere =
+    state.asleep = atBedtime && plan.beat === 'resolution';
+    state.isAway = away[pageIndex] ?? false;
+    state.homeHere =
       pageIndex >= problemAt &&
       (mendsAtHome
         ? plan.beat !== 'ending'
@@ -528,26 +249,26 @@ function composeDraft(
           plan.beat !== 'ending' &&
           plan.beat !== 'resolution' &&
           plan.beat !== 'celebration');
-    grownUpHere = !isAway;
+    state.grownUpHere = !state.isAway;
     let grownUpSeen = false;
     const sentences: string[] = [];
     const introducedHere: CastKey[] = [];
     render.startPage();
-    afterNearMiss = false;
-    feltHere = 0;
+    state.afterNearMiss = false;
+    state.feltHere = 0;
     const words = () => wordCount(sentences.join(' '));
 
     const partsHere = new Set<Part>();
-    lights = 0;
+    state.lights = 0;
     const add = (part: Part, maxWords: number, reserve = 0): boolean => {
       // A second sight or a second shake-it-off on one page reads like a list.
       if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
       // The helper that "stayed nearby, watching closely" need not "stay close" again.
       if (part === 'companion' && partsHere.has('meetAnswer')) return false;
       // Two lines of morning light on the turning page are a sunrise; three are a list.
-      if (part === 'light' && lights >= 2) return false;
+      if (part === 'light' && state.lights >= 2) return false;
       // The house has one sunny room a page: its lines are few.
-      if (homeHere && part === 'bright' && partsHere.has(part)) return false;
+      if (state.homeHere && part === 'bright' && partsHere.has(part)) return false;
       // At home with the fear, the place's weather would put the child back outdoors.
       const atHome =
         homeProblem &&
@@ -573,7 +294,7 @@ function composeDraft(
         return false;
       if (atHome && part === 'darken') return false;
       partsHere.add(part);
-      if (part === 'light') lights += 1;
+      if (part === 'light') state.lights += 1;
       if (part === 'refrain' || part === 'refrainIfFew') {
         if (part === 'refrainIfFew' && refrains >= 3) return add('goalEnding', maxWords);
         if (sentences.reduce((sum, text) => sum + sentenceCount(text), 0) >= MAX_SENTENCES[band.id])
@@ -597,19 +318,20 @@ function composeDraft(
         );
         if (!INTRODUCING.has(part) && needs.some((key) => !introduced.has(key))) return false;
         // The grown-up stayed at home: here they can only be remembered.
-        if (!grownUpHere && needsGrownUpHere(template)) return false;
+        if (!state.grownUpHere && needsGrownUpHere(template)) return false;
         // Out alone, no night falls and no morning comes.
-        if (isAway && OVERNIGHT.test(template)) return false;
+        if (state.isAway && OVERNIGHT.test(template)) return false;
         if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
         if (olderOne && TODDLERISH.test(template)) return false;
         // A space station or a house under the sea has no birds at its window.
-        if (homeHere && NO_BIRDS.has(request.setting) && /\bbirds?\b/.test(template)) return false;
+        if (state.homeHere && NO_BIRDS.has(request.setting) && /\bbirds?\b/.test(template))
+          return false;
         // No creature to rescue: not even dreamed of ("a little fox with a bushy tail").
         if ((goal.kind === 'mend' || quarrelTrip) && namesThemeGoal(template)) return false;
         // "Tom was eight years old …" and "Tom was eight, and …": the age is told once.
         if (ageSaid && template.includes('{@ageWords}')) return false;
         // "The stars peeked through the trees as Maya drifted off. That night, Maya fell
-        // asleep …": one falling asleep a page (the stars may still keep watch).
+        // state.asleep …": one falling state.asleep a page (the stars may still keep watch).
         if (part === 'bedtime' && SLEEPS.test(pageText) && SLEEPS.test(template)) return false;
         // Already home: "she wanted to run all the way home" no longer fits.
         if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
@@ -660,7 +382,7 @@ function composeDraft(
       );
       if (!chosen) return false;
       if (part === 'metBack') {
-        grownUpHere = true;
+        state.grownUpHere = true;
         grownUpSeen = true;
       }
       for (const idea of ideasOf(chosen.text, request.name)) ideas.add(idea);
@@ -687,9 +409,9 @@ function composeDraft(
         introducedHere.push('friend');
       }
       if (QUARREL_STEADY.includes(chosen.template) || QUARREL_NEARLY.includes(chosen.template))
-        feltHere += 1;
+        state.feltHere += 1;
       if (part === 'try') {
-        afterNearMiss =
+        state.afterNearMiss =
           nearMisses.includes(chosen.template) || theme.nearMisses.includes(chosen.template);
       }
       return true;
@@ -728,7 +450,7 @@ function composeDraft(
                       ),
                       plan.beat,
                       band.id,
-                      isAway,
+                      state.isAway,
                     );
     const recipe =
       together || fearTrip
@@ -744,7 +466,7 @@ function composeDraft(
       // problem is stated instead, so the page still says what is wrong.
       if (add(part, limits.max, reserve)) return;
       if (part === 'statement') {
-        statedOwn = false;
+        state.statedOwn = false;
         add('themeStatement', limits.max, reserve);
       }
       if (part === 'personResolved') add('resolved', limits.max, reserve);
@@ -769,9 +491,9 @@ function composeDraft(
       text: sentences.join(' '),
       plan,
       introduces: introducedHere,
-      indoors: (homeProblem && INDOOR_BEATS.has(plan.beat)) || homeHere,
-      away: isAway,
-      grownUpHere: !isAway || grownUpSeen,
+      indoors: (homeProblem && INDOOR_BEATS.has(plan.beat)) || state.homeHere,
+      away: state.isAway,
+      grownUpHere: !state.isAway || grownUpSeen,
     };
   });
 

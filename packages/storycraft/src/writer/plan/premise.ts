@@ -367,6 +367,8 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     goal.kind === 'mend' &&
     !(everyday?.kind === 'loss' && (everyday.loss === 'toy' || everyday.gone === 'ran away'));
   return {
+    band,
+    plot,
     setting,
     theme,
     titleRead,
