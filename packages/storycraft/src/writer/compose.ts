@@ -1,18 +1,25 @@
 import { ageBandFor, type AgeBand } from '@littlestar/shared/story';
-import { type Beat, type PagePlan } from '../arc.js';
+import { type PagePlan } from '../arc.js';
 import type { Random } from '../random.js';
 import { countSyllables, readingGrade } from '../reading-grade.js';
 import type { StoryRequest } from '../request.js';
 import type { ConflictFocus } from './conflict-focus.js';
 import { HABIT_SCENE } from './everyday-beats.js';
 import { QUARREL_NEARLY, QUARREL_STEADY } from './everyday-goal.js';
-import { needsGrownUpHere, OVERNIGHT, repeatsSpeaker } from './presence.js';
+import { repeatsSpeaker } from './presence.js';
 import { PLOT_IDS, type PlotId } from './plots.js';
 import { copiesRun } from './reading.js';
-import { namesStranger } from './story-things.js';
 import { createRenderer } from './voice.js';
 import { planPremise } from './plan/premise.js';
 import { newDraftState, sourcesFor } from './pages/sources.js';
+import {
+  castIn,
+  INDOOR_BEATS,
+  lineRefusedBy,
+  partRefusedBy,
+  type CastKey,
+  type PageSoFar,
+} from './pages/page-rules.js';
 import {
   RECIPES,
   FILLERS,
@@ -96,68 +103,6 @@ const PRONOUN_CHECK: Record<StoryRequest['pronouns'], RegExp | null> = {
   other: null,
 };
 
-/** Who or what a sentence can lean on only after the story has introduced it. */
-type CastKey =
-  | 'grownup'
-  | 'helper'
-  | 'tool'
-  | 'trick'
-  | 'goal'
-  | 'creature'
-  | 'friend'
-  | 'map'
-  | 'wand'
-  | 'lantern'
-  | 'book';
-
-const CAST_MARKS: Array<[CastKey, RegExp]> = [
-  ['grownup', /\{@grownup\}/],
-  ['helper', /\{@(?:helper|theHelper)\}/],
-  ['tool', /\{@(?:tool|theTool|toolUse|toolUseShort)\}/],
-  ['trick', /\{@trick(?:Teach|Did|Word)\}/],
-  ['goal', /\{@(?:goal|theGoal)\}/],
-  ['creature', /\{@theCreature\}/],
-  ['friend', /\{@friend\}/],
-  ['map', /\bmap\b/i],
-  ['wand', /\bwand\b/i],
-  ['lantern', /\blantern\b/i],
-  ['book', /\bbook\b/i],
-];
-
-/** Parts that make a page read like a list when they come twice. */
-const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
-  'keepGoing',
-  'sights',
-  'journey',
-  'virtue',
-  'companion',
-  'share',
-  // "He tried a carrot he had washed" and "he tried a bite" on one page is one turn told twice.
-  'turnAction',
-  // "She thought of her dog again" twice on one page.
-  'goalEcho',
-]);
-
-/** What a little brother does, not a big sister (see `olderOne`). */
-const TODDLERISH =
-  /tried to do it too|as close to \{name\}|lip began to wobble|three steps behind|from room to room|\[followed\|copied\]/;
-
-/** Places whose home has no garden birds outside. */
-const NO_BIRDS: ReadonlySet<string> = new Set(['space', 'underwater']);
-
-/** Words of falling asleep. */
-const SLEEPS = /\basleep\b|\bdrift(?:ed|s)? off\b|\bsleep\b|\bdreams?\b/i;
-
-/** The pages a fear at home keeps indoors, from the evening it is met to the low point. */
-const INDOOR_BEATS: ReadonlySet<Beat> = new Set(['problem', 'try', 'setback', 'lowpoint']);
-
-/** Parts whose sentences bring someone or something into the story. */
-const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'callAnswer', 'plant', 'meet']);
-
-function castIn(template: string): CastKey[] {
-  return CAST_MARKS.filter(([, mark]) => mark.test(template)).map(([key]) => key);
-}
-
 /**
  * Writes the story's words. A draft that reads above the age band's grade is rewritten
  * with other sentence choices; the plainest of the drafts is kept. The seed picks the plot
@@ -196,7 +141,6 @@ function composeDraft(
     friend,
     everyday,
     atBedtime,
-    olderOne,
     grownUp,
     refrain,
     focus,
@@ -205,7 +149,6 @@ function composeDraft(
     ownLines,
     fearAtHome,
     title,
-    quarrelTrip,
     tool,
     goal,
     together,
@@ -214,9 +157,7 @@ function composeDraft(
     copied,
     helper,
     slots,
-    own,
     homeProblem,
-    namesThemeGoal,
     beatsOfPlot,
     problemAt,
     away,
@@ -261,38 +202,17 @@ function composeDraft(
     const partsHere = new Set<Part>();
     state.lights = 0;
     const add = (part: Part, maxWords: number, reserve = 0): boolean => {
-      // A second sight or a second shake-it-off on one page reads like a list.
-      if (ONCE_A_PAGE.has(part) && partsHere.has(part)) return false;
-      // The helper that "stayed nearby, watching closely" need not "stay close" again.
-      if (part === 'companion' && partsHere.has('meetAnswer')) return false;
-      // Two lines of morning light on the turning page are a sunrise; three are a list.
-      if (part === 'light' && state.lights >= 2) return false;
-      // The house has one sunny room a page: its lines are few.
-      if (state.homeHere && part === 'bright' && partsHere.has(part)) return false;
-      // At home with the fear, the place's weather would put the child back outdoors.
-      const atHome =
-        homeProblem &&
-        (plan.beat === 'problem' || plan.beat === 'setback' || plan.beat === 'lowpoint');
-      // Heading somewhere before the story has said what for would lead nowhere.
-      if (part === 'onward' && !introduced.has('goal')) return false;
-      // "At last it worked" needs no "could do it at last!" after it.
-      if (
-        part === 'reached' &&
-        partsHere.has('because') &&
-        sentences.length > 0 &&
-        ['learn', 'befriend', 'magic'].includes(goal.kind)
-      )
-        return false;
-      // The skill the story was after, learned on this page's first line, is not learned twice.
-      if (
-        part === 'resolved' &&
-        goal.kind === 'learn' &&
-        goal.theGoal === '{@worry}' &&
-        partsHere.has('because') &&
-        sentences.length > 0
-      )
-        return false;
-      if (atHome && part === 'darken') return false;
+      const page: PageSoFar = {
+        request,
+        premise,
+        state,
+        beat: plan.beat,
+        parts: partsHere,
+        sentences,
+        introduced,
+        ageSaid,
+      };
+      if (partRefusedBy(part, page)) return false;
       partsHere.add(part);
       if (part === 'light') state.lights += 1;
       if (part === 'refrain' || part === 'refrainIfFew') {
@@ -309,47 +229,9 @@ function composeDraft(
         sentences.reduce((sum, text) => sum + sentenceCount(text), 0);
       if (room <= 0) return false;
       const pageText = sentences.join(' ');
-      const fitting = sources(part, plan.attempt).filter((template) => {
-        if (sentenceCount(template) > room) return false;
-        // Someone the story has not met yet cannot help, speak or be hugged.
-        const needs = castIn(template).filter(
-          // "a kid called Juno" introduces Juno.
-          (key) => !(key === 'friend' && slots.friendIntro && template.includes('{@friendIntro}')),
-        );
-        if (!INTRODUCING.has(part) && needs.some((key) => !introduced.has(key))) return false;
-        // The grown-up stayed at home: here they can only be remembered.
-        if (!state.grownUpHere && needsGrownUpHere(template)) return false;
-        // Out alone, no night falls and no morning comes.
-        if (state.isAway && OVERNIGHT.test(template)) return false;
-        if (!(part === 'moral' && request.moral) && namesStranger(template, own)) return false;
-        if (olderOne && TODDLERISH.test(template)) return false;
-        // A space station or a house under the sea has no birds at its window.
-        if (state.homeHere && NO_BIRDS.has(request.setting) && /\bbirds?\b/.test(template))
-          return false;
-        // No creature to rescue: not even dreamed of ("a little fox with a bushy tail").
-        if ((goal.kind === 'mend' || quarrelTrip) && namesThemeGoal(template)) return false;
-        // "Tom was eight years old …" and "Tom was eight, and …": the age is told once.
-        if (ageSaid && template.includes('{@ageWords}')) return false;
-        // "The stars peeked through the trees as Maya drifted off. That night, Maya fell
-        // state.asleep …": one falling state.asleep a page (the stars may still keep watch).
-        if (part === 'bedtime' && SLEEPS.test(pageText) && SLEEPS.test(template)) return false;
-        // Already home: "she wanted to run all the way home" no longer fits.
-        if (atHome && part !== 'homeFear' && /\bhome\b|back with/.test(template)) return false;
-        // Indoors with the fear: no sky to look up at, no wind in the trees.
-        if (
-          homeProblem &&
-          INDOOR_BEATS.has(plan.beat) &&
-          /\b(?:sky|sun|trees?|path|wind|clouds?|rain)\b/i.test(template)
-        )
-          return false;
-        // When the title sets the goal, the theme's own treasure or creature never came in.
-        if (
-          titleRead.goal &&
-          /\{@(?:the)?(?:[tT]reasure|[cC]reature)\}|\btreasure\b/.test(template)
-        )
-          return false;
-        return true;
-      });
+      const fitting = sources(part, plan.attempt).filter(
+        (template) => sentenceCount(template) <= room && !lineRefusedBy(template, part, page),
+      );
       // "A box of bright new crayons" twice on one page reads like a slip.
       const fresh = fitting.filter(
         (template) =>

@@ -1,0 +1,199 @@
+import { ageBandFor } from '@littlestar/shared/story';
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../random.js';
+import { normalizeRequest } from '../../request.js';
+import { createTestInput } from '../../test-support.js';
+import { planPremise, type Premise } from '../plan/premise.js';
+import {
+  LINE_RULES,
+  lineRefusedBy,
+  PART_RULES,
+  partRefusedBy,
+  type CastKey,
+  type PageSoFar,
+} from './page-rules.js';
+import type { Part } from './recipes.js';
+import { newDraftState, type DraftState } from './sources.js';
+
+const request = normalizeRequest(
+  createTestInput({ age: 6, theme: 'adventure', setting: 'forest' }),
+);
+const premise = planPremise(request, ageBandFor(request.age), 'quest', createRandom('rules'));
+
+/** A page of a forest adventure, mid-journey, with nothing on it yet: each case changes a fact. */
+function pageOf(
+  changes: Omit<Partial<PageSoFar>, 'premise' | 'state' | 'parts' | 'introduced'> & {
+    premise?: Partial<Premise>;
+    state?: Partial<DraftState>;
+    parts?: Part[];
+    introduced?: CastKey[];
+  } = {},
+): PageSoFar {
+  return {
+    request,
+    beat: 'journey',
+    sentences: [],
+    ageSaid: false,
+    ...changes,
+    premise: { ...premise, ...changes.premise },
+    state: { ...newDraftState(), ...changes.state },
+    parts: new Set(changes.parts ?? []),
+    introduced: new Set(changes.introduced ?? ['goal', 'grownup']),
+  };
+}
+
+const mending = { goal: { kind: 'mend', goal: '{@worry}', theGoal: '{@worry}' } } as never;
+
+describe('part rules: each turns one part away where it would read wrong, and only there', () => {
+  const cases: Array<[keyof typeof PART_RULES, Part, PageSoFar, PageSoFar]> = [
+    ['onceAPage', 'sights', pageOf({ parts: ['sights'] }), pageOf({ parts: ['journey'] })],
+    ['helperAlreadyClose', 'companion', pageOf({ parts: ['meetAnswer'] }), pageOf()],
+    [
+      'twoLightsAtMost',
+      'light',
+      pageOf({ state: { lights: 2 } }),
+      pageOf({ state: { lights: 1 } }),
+    ],
+    [
+      'oneSunnyRoom',
+      'bright',
+      pageOf({ state: { homeHere: true }, parts: ['bright'] }),
+      pageOf({ state: { homeHere: false }, parts: ['bright'] }),
+    ],
+    ['noWayBeforeGoal', 'onward', pageOf({ introduced: [] }), pageOf({ introduced: ['goal'] })],
+    [
+      'reachedOnce',
+      'reached',
+      pageOf({
+        premise: { goal: { kind: 'learn', goal: 'x', theGoal: 'x' } } as never,
+        parts: ['because'],
+        sentences: ['At last it worked.'],
+      }),
+      pageOf({ parts: ['because'], sentences: ['At last it worked.'] }),
+    ],
+    [
+      'learnedOnce',
+      'resolved',
+      pageOf({
+        premise: { goal: { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' } } as never,
+        parts: ['because'],
+        sentences: ['She could swim at last!'],
+      }),
+      pageOf({
+        premise: { goal: { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' } } as never,
+        parts: ['because'],
+      }),
+    ],
+    [
+      'noWeatherAtHome',
+      'darken',
+      pageOf({ premise: { homeProblem: true }, beat: 'setback' }),
+      pageOf({ premise: { homeProblem: true }, beat: 'journey' }),
+    ],
+  ];
+  it.each(cases)('%s', (name, part, refused, allowed) => {
+    expect(PART_RULES[name](part, refused)).toBe(true);
+    expect(partRefusedBy(part, refused)).toBe(name);
+    expect(PART_RULES[name](part, allowed)).toBe(false);
+  });
+});
+
+describe('line rules: each turns one line away where it would read wrong, and only there', () => {
+  const cases: Array<[keyof typeof LINE_RULES, string, Part, PageSoFar, PageSoFar]> = [
+    [
+      'notMetYet',
+      '{@theHelper} flew down beside {name}.',
+      'journey',
+      pageOf({ introduced: ['goal'] }),
+      pageOf({ introduced: ['goal', 'helper'] }),
+    ],
+    [
+      'grownUpAtHome',
+      '{@grownup} held out a hand.',
+      'journey',
+      pageOf({ state: { grownUpHere: false } }),
+      pageOf({ state: { grownUpHere: true } }),
+    ],
+    [
+      'nothingOvernightAlone',
+      'That night, the stars came out one by one.',
+      'night',
+      pageOf({ state: { isAway: true } }),
+      pageOf({ state: { isAway: false } }),
+    ],
+    [
+      'noStrangers',
+      'A teacher waved from the path.',
+      'sights',
+      pageOf(),
+      pageOf({ premise: { own: new Set(['teacher']) } as never }),
+    ],
+    [
+      'noToddlerBigSister',
+      '{@person} tried to do it too.',
+      'try',
+      pageOf({ premise: { olderOne: true } }),
+      pageOf({ premise: { olderOne: false } }),
+    ],
+    [
+      'noBirdsThere',
+      'The birds sang at the window.',
+      'bright',
+      pageOf({ request: { ...request, setting: 'space' }, state: { homeHere: true } }),
+      pageOf({ request: { ...request, setting: 'forest' }, state: { homeHere: true } }),
+    ],
+    [
+      'noThemeGoalWhenMending',
+      '{name} dreamed of {@treasure}.',
+      'bedtime',
+      pageOf({ premise: mending }),
+      pageOf(),
+    ],
+    [
+      'ageToldOnce',
+      '{name} was {@ageWords} years old.',
+      'intro',
+      pageOf({ ageSaid: true }),
+      pageOf({ ageSaid: false }),
+    ],
+    [
+      'asleepOnce',
+      'That night, {name} fell asleep at once.',
+      'bedtime',
+      pageOf({ sentences: ['Maya drifted off under the stars.'] }),
+      pageOf({ sentences: ['Maya brushed her teeth.'] }),
+    ],
+    [
+      'alreadyHome',
+      '{name} wanted to run all the way home.',
+      'keepGoing',
+      pageOf({ premise: { homeProblem: true }, beat: 'lowpoint' }),
+      pageOf({ premise: { homeProblem: true }, beat: 'journey' }),
+    ],
+    [
+      'noSkyIndoors',
+      '{name} looked up at the sky.',
+      'still',
+      pageOf({ premise: { homeProblem: true }, beat: 'try' }),
+      pageOf({ premise: { homeProblem: false }, beat: 'try' }),
+    ],
+    [
+      'noThemeTreasureWhenTitled',
+      '{name} thought about the treasure.',
+      'goalEcho',
+      pageOf({ premise: { titleRead: { goal: {} } } as never }),
+      pageOf({ premise: { titleRead: {} } }),
+    ],
+  ];
+  it.each(cases)('%s', (name, template, part, refused, allowed) => {
+    expect(LINE_RULES[name](template, part, refused)).toBe(true);
+    expect(lineRefusedBy(template, part, refused)).toBe(name);
+    expect(LINE_RULES[name](template, part, allowed)).toBe(false);
+  });
+
+  it('lets a line that introduces someone name them before they are met', () => {
+    expect(
+      LINE_RULES.notMetYet('{name} met {@theHelper}.', 'meet', pageOf({ introduced: [] })),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+import type { Beat } from '../../arc.js';
+import type { StoryRequest } from '../../request.js';
+import type { Premise } from '../plan/premise.js';
+import { needsGrownUpHere, OVERNIGHT } from '../presence.js';
+import { namesStranger } from '../story-things.js';
+import type { Part } from './recipes.js';
+import type { DraftState } from './sources.js';
+
+/**
+ * The page rules: what may not be said where. Each is named and small, so a page that reads
+ * wrong points at one rule, and each has its own test (page-rules.test.ts). Part rules turn
+ * a whole part of a page away ("no second sight on one page"); line rules turn one line of a
+ * bank away ("no sky to look up at indoors"). None of them chooses: the seed chooses among
+ * what is left (realise/sentences.ts).
+ */
+
+/** Who or what a sentence can lean on only after the story has introduced it. */
+export type CastKey =
+  | 'grownup'
+  | 'helper'
+  | 'tool'
+  | 'trick'
+  | 'goal'
+  | 'creature'
+  | 'friend'
+  | 'map'
+  | 'wand'
+  | 'lantern'
+  | 'book';
+
+const CAST_MARKS: Array<[CastKey, RegExp]> = [
+  ['grownup', /\{@grownup\}/],
+  ['helper', /\{@(?:helper|theHelper)\}/],
+  ['tool', /\{@(?:tool|theTool|toolUse|toolUseShort)\}/],
+  ['trick', /\{@trick(?:Teach|Did|Word)\}/],
+  ['goal', /\{@(?:goal|theGoal)\}/],
+  ['creature', /\{@theCreature\}/],
+  ['friend', /\{@friend\}/],
+  ['map', /\bmap\b/i],
+  ['wand', /\bwand\b/i],
+  ['lantern', /\blantern\b/i],
+  ['book', /\bbook\b/i],
+];
+
+/** Who or what a line leans on. */
+export function castIn(template: string): CastKey[] {
+  return CAST_MARKS.filter(([, mark]) => mark.test(template)).map(([key]) => key);
+}
+
+/** A page as it stands when a part is offered to it: what the rules look at. */
+export interface PageSoFar {
+  request: StoryRequest;
+  premise: Premise;
+  state: DraftState;
+  beat: Beat;
+  /** The parts already on this page. */
+  parts: ReadonlySet<Part>;
+  sentences: readonly string[];
+  /** Who or what the story has brought in so far, on this page or before. */
+  introduced: ReadonlySet<CastKey>;
+  /** The child's age has been told. */
+  ageSaid: boolean;
+}
+
+/** Parts that make a page read like a list when they come twice. */
+const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
+  'keepGoing',
+  'sights',
+  'journey',
+  'virtue',
+  'companion',
+  'share',
+  // "He tried a carrot he had washed" and "he tried a bite" on one page is one turn told twice.
+  'turnAction',
+  // "She thought of her dog again" twice on one page.
+  'goalEcho',
+]);
+
+/** Parts whose sentences bring someone or something into the story. */
+const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'callAnswer', 'plant', 'meet']);
+
+/** The pages a fear at home keeps indoors, from the evening it is met to the low point. */
+export const INDOOR_BEATS: ReadonlySet<Beat> = new Set(['problem', 'try', 'setback', 'lowpoint']);
+
+/** What a little brother does, not a big sister (see `olderOne`). */
+const TODDLERISH =
+  /tried to do it too|as close to \{name\}|lip began to wobble|three steps behind|from room to room|\[followed\|copied\]/;
+
+/** Places whose home has no garden birds outside. */
+const NO_BIRDS: ReadonlySet<string> = new Set(['space', 'underwater']);
+
+/** Words of falling asleep. */
+const SLEEPS = /\basleep\b|\bdrift(?:ed|s)? off\b|\bsleep\b|\bdreams?\b/i;
+
+/** At home with the problem, from the evening it is met to the low point. */
+function homeWithProblem(page: PageSoFar): boolean {
+  return (
+    page.premise.homeProblem &&
+    (page.beat === 'problem' || page.beat === 'setback' || page.beat === 'lowpoint')
+  );
+}
+
+type PartRule = (part: Part, page: PageSoFar) => boolean;
+
+/** Each part rule answers true when the part may not go on the page. */
+export const PART_RULES = {
+  /** A second sight or a second shake-it-off on one page reads like a list. */
+  onceAPage: (part, page) => ONCE_A_PAGE.has(part) && page.parts.has(part),
+  /** The helper that "stayed nearby, watching closely" need not "stay close" again. */
+  helperAlreadyClose: (part, page) => part === 'companion' && page.parts.has('meetAnswer'),
+  /** Two lines of morning light on the turning page are a sunrise; three are a list. */
+  twoLightsAtMost: (part, page) => part === 'light' && page.state.lights >= 2,
+  /** The house has one sunny room a page: its lines are few. */
+  oneSunnyRoom: (part, page) => page.state.homeHere && part === 'bright' && page.parts.has(part),
+  /** Heading somewhere before the story has said what for would lead nowhere. */
+  noWayBeforeGoal: (part, page) => part === 'onward' && !page.introduced.has('goal'),
+  /** "At last it worked" needs no "could do it at last!" after it. */
+  reachedOnce: (part, page) =>
+    part === 'reached' &&
+    page.parts.has('because') &&
+    page.sentences.length > 0 &&
+    ['learn', 'befriend', 'magic'].includes(page.premise.goal.kind),
+  /** The skill the story was after, learned on this page's first line, is not learned twice. */
+  learnedOnce: (part, page) =>
+    part === 'resolved' &&
+    page.premise.goal.kind === 'learn' &&
+    page.premise.goal.theGoal === '{@worry}' &&
+    page.parts.has('because') &&
+    page.sentences.length > 0,
+  /** At home with the fear, the place's weather would put the child back outdoors. */
+  noWeatherAtHome: (part, page) => homeWithProblem(page) && part === 'darken',
+} satisfies Record<string, PartRule>;
+
+type LineRule = (template: string, part: Part, page: PageSoFar) => boolean;
+
+/** Each line rule answers true when the line may not go on the page. */
+export const LINE_RULES = {
+  /** Someone the story has not met yet cannot help, speak or be hugged. */
+  notMetYet: (template, part, page) =>
+    !INTRODUCING.has(part) &&
+    castIn(template).some(
+      (key) =>
+        !page.introduced.has(key) &&
+        // "a kid called Juno" introduces Juno.
+        !(
+          key === 'friend' &&
+          page.premise.slots.friendIntro &&
+          template.includes('{@friendIntro}')
+        ),
+    ),
+  /** The grown-up stayed at home: here they can only be remembered. */
+  grownUpAtHome: (template, _part, page) => !page.state.grownUpHere && needsGrownUpHere(template),
+  /** Out alone, no night falls and no morning comes. */
+  nothingOvernightAlone: (template, _part, page) => page.state.isAway && OVERNIGHT.test(template),
+  /** Someone or something no thread of the story carries would be named once and dropped. */
+  noStrangers: (template, part, page) =>
+    !(part === 'moral' && page.request.moral) && namesStranger(template, page.premise.own),
+  /** A big sister does not trail three steps behind or wobble her lip like a toddler. */
+  noToddlerBigSister: (template, _part, page) => page.premise.olderOne && TODDLERISH.test(template),
+  /** A space station or a house under the sea has no birds at its window. */
+  noBirdsThere: (template, _part, page) =>
+    page.state.homeHere && NO_BIRDS.has(page.request.setting) && /\bbirds?\b/.test(template),
+  /** No creature to rescue: not even dreamed of ("a little fox with a bushy tail"). */
+  noThemeGoalWhenMending: (template, _part, page) =>
+    (page.premise.goal.kind === 'mend' || page.premise.quarrelTrip) &&
+    page.premise.namesThemeGoal(template),
+  /** "Tom was eight years old …" and "Tom was eight, and …": the age is told once. */
+  ageToldOnce: (template, _part, page) => page.ageSaid && template.includes('{@ageWords}'),
+  /**
+   * "The stars peeked through the trees as Maya drifted off. That night, Maya fell asleep …":
+   * one falling asleep a page (the stars may still keep watch).
+   */
+  asleepOnce: (template, part, page) =>
+    part === 'bedtime' && SLEEPS.test(page.sentences.join(' ')) && SLEEPS.test(template),
+  /** Already home: "she wanted to run all the way home" no longer fits. */
+  alreadyHome: (template, part, page) =>
+    homeWithProblem(page) && part !== 'homeFear' && /\bhome\b|back with/.test(template),
+  /** Indoors with the fear: no sky to look up at, no wind in the trees. */
+  noSkyIndoors: (template, _part, page) =>
+    page.premise.homeProblem &&
+    INDOOR_BEATS.has(page.beat) &&
+    /\b(?:sky|sun|trees?|path|wind|clouds?|rain)\b/i.test(template),
+  /** When the title sets the goal, the theme's own treasure or creature never came in. */
+  noThemeTreasureWhenTitled: (template, _part, page) =>
+    page.premise.titleRead.goal !== undefined &&
+    /\{@(?:the)?(?:[tT]reasure|[cC]reature)\}|\btreasure\b/.test(template),
+} satisfies Record<string, LineRule>;
+
+const PART_RULE_LIST = Object.entries(PART_RULES) as Array<[string, PartRule]>;
+const LINE_RULE_LIST = Object.entries(LINE_RULES) as Array<[string, LineRule]>;
+
+/** The name of the first part rule that turns `part` away from the page, if any. */
+export function partRefusedBy(part: Part, page: PageSoFar): string | undefined {
+  return PART_RULE_LIST.find(([, refuses]) => refuses(part, page))?.[0];
+}
+
+/** The name of the first line rule that turns `template` away from the page, if any. */
+export function lineRefusedBy(template: string, part: Part, page: PageSoFar): string | undefined {
+  return LINE_RULE_LIST.find(([, refuses]) => refuses(template, part, page))?.[0];
+}
