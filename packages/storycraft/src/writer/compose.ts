@@ -151,8 +151,7 @@ function composeDraft(
     title,
     tool,
     goal,
-    together,
-    fearTrip,
+    shape,
     nearMisses,
     copied,
     helper,
@@ -162,7 +161,6 @@ function composeDraft(
     problemAt,
     away,
     plans,
-    mendsAtHome,
   } = premise;
   const render = createRenderer({ name: request.name, pronouns: request.pronouns, slots });
   const state = newDraftState();
@@ -183,10 +181,10 @@ function composeDraft(
     state.isAway = away[pageIndex] ?? false;
     state.homeHere =
       pageIndex >= problemAt &&
-      (mendsAtHome
+      (shape.kind === 'mend' && shape.atHome
         ? plan.beat !== 'ending'
         : // The promised trip is the happy end: home until the quarrel is mended.
-          (together !== null || fearTrip !== null) &&
+          (shape.kind === 'mendThenGo' || shape.kind === 'faceThenGo') &&
           plan.beat !== 'ending' &&
           plan.beat !== 'resolution' &&
           plan.beat !== 'celebration');
@@ -335,8 +333,8 @@ function composeDraft(
                       state.isAway,
                     );
     const recipe =
-      together || fearTrip
-        ? togetherRecipe(baseRecipe, plan.beat, band.id, together !== null)
+      shape.kind === 'mendThenGo' || shape.kind === 'faceThenGo'
+        ? togetherRecipe(baseRecipe, plan.beat, band.id, shape.kind === 'mendThenGo')
         : baseRecipe;
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.

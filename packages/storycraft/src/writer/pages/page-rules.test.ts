@@ -42,7 +42,7 @@ function pageOf(
   };
 }
 
-const mending = { goal: { kind: 'mend', goal: '{@worry}', theGoal: '{@worry}' } } as never;
+const mending = { shape: { kind: 'mend', atHome: true } } as const;
 
 describe('part rules: each turns one part away where it would read wrong, and only there', () => {
   const cases: Array<[keyof typeof PART_RULES, Part, PageSoFar, PageSoFar]> = [

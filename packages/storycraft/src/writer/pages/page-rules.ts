@@ -162,7 +162,8 @@ export const LINE_RULES = {
     page.state.homeHere && NO_BIRDS.has(page.request.setting) && /\bbirds?\b/.test(template),
   /** No creature to rescue: not even dreamed of ("a little fox with a bushy tail"). */
   noThemeGoalWhenMending: (template, _part, page) =>
-    (page.premise.goal.kind === 'mend' || page.premise.quarrelTrip) &&
+    (page.premise.shape.kind === 'mend' ||
+      (page.premise.shape.kind === 'mendThenGo' && page.premise.shape.titled)) &&
     page.premise.namesThemeGoal(template),
   /** "Tom was eight years old …" and "Tom was eight, and …": the age is told once. */
   ageToldOnce: (template, _part, page) => page.ageSaid && template.includes('{@ageWords}'),

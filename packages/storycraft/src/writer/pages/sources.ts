@@ -113,8 +113,7 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
     ownLines,
     fearAtHome,
     goal,
-    together,
-    fearTrip,
+    shape,
     beats,
     nearMisses,
     moral,
@@ -165,9 +164,11 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
         if (goal.kind === 'mend')
           return band.id === '3-4' ? goal.lines.becauseShort[plot] : goal.lines.because[plot];
         // The trick mends the quarrel; the trip comes after.
-        if (together)
-          return band.id === '3-4' ? together.mend.becauseShort[plot] : together.mend.because[plot];
-        if (fearTrip)
+        if (shape.kind === 'mendThenGo')
+          return band.id === '3-4'
+            ? shape.lines.mend.becauseShort[plot]
+            : shape.lines.mend.because[plot];
+        if (shape.kind === 'faceThenGo')
           return band.id === '3-4'
             ? HOME_FEAR_MEND.becauseShort[plot]
             : HOME_FEAR_MEND.because[plot];
@@ -187,16 +188,20 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
       case 'onward':
         // No goal to head for: more of the day, with the other one or the habit in it. A trip
         // promised for later is not walked toward yet.
-        if (together) return together.mend.day;
+        if (shape.kind === 'mendThenGo') return shape.lines.mend.day;
         return goal.kind === 'mend' ? goal.lines.day : ONWARD[goal.kind];
       case 'turnFeel':
         return TURN_FEEL;
       case 'mendCall':
-        return together ? together.mend.call : [];
+        return shape.kind === 'mendThenGo' ? shape.lines.mend.call : [];
       case 'promise':
-        return together ? together.promise : [];
+        return shape.kind === 'mendThenGo' ? shape.lines.promise : [];
       case 'reachedTogether':
-        return together ? together.reached : (fearTrip ?? []);
+        return shape.kind === 'mendThenGo'
+          ? shape.lines.reached
+          : shape.kind === 'faceThenGo'
+            ? shape.reached
+            : [];
       case 'companion':
         // At home, nobody walks "all the way", and the helper's "stayed close" is the payoff's.
         return state.homeHere
@@ -229,7 +234,7 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
       case 'plant': {
         const lines = band.id === '3-4' ? plantBank.short : plantBank.middle;
         // Nobody sets off anywhere in a story about the little brother or the vegetables.
-        return goal.kind === 'mend' || together
+        return goal.kind === 'mend' || shape.kind === 'mendThenGo'
           ? lines.filter((line) => !/set off|for the way/.test(line))
           : lines;
       }
@@ -242,7 +247,7 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
       case 'payoff': {
         const lines = band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
         // A quarrel or the vegetables need no "safer way", and nothing is late for them.
-        return goal.kind === 'mend' || together
+        return goal.kind === 'mend' || shape.kind === 'mendThenGo'
           ? lines.filter((line) => !/safer way|just in time/i.test(line))
           : lines;
       }
@@ -255,7 +260,7 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
         // What mends it is said by the resolution's own lines.
         return goal.kind === 'mend' ? [] : REACHED[goal.kind];
       case 'goalEnding':
-        if (together) return together.ending;
+        if (shape.kind === 'mendThenGo') return shape.lines.ending;
         return goal.kind === 'mend' ? goal.lines.ending : GOAL_ENDING[goal.kind];
       case 'problemFeel':
         return beats && beats[part].length > 0 ? beats[part] : theme[part];
@@ -327,7 +332,7 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
       }
       case 'virtue':
         // "It is wonderful to be gentle" is the theme's, not what the child did.
-        if (together) return together.mend.virtue;
+        if (shape.kind === 'mendThenGo') return shape.lines.mend.virtue;
         return goal.kind === 'mend' ? goal.lines.virtue : VIRTUE;
       case 'moral':
         return moral;

@@ -70,6 +70,33 @@ const HOME_PLACE_IN_TITLE =
 /** The theme's creature and treasure, which a story that mends a quarrel leaves out. */
 const THEME_GOAL_SLOT = /\{@(?:the)?(?:creature|treasure|Creature|Treasure)\}/;
 
+/** The lines of a quarrel mended at home before a trip the two then make together. */
+type TogetherLines = (typeof TOGETHER)['reach'] & { mend: ReturnType<typeof mendLines> };
+
+/**
+ * What shape the story takes, decided once from the parent's problem and the title: the one
+ * answer every page asks of the plan, in place of a flag for each shape.
+ */
+export type StoryShape =
+  /**
+   * The theme's goal or the title's (a creature to rescue, a treasure, a skill, a friend) is
+   * what the story is after; a fear, a skill or shyness of the parent's gives it its tries.
+   */
+  | { kind: 'quest' }
+  /**
+   * The parent's quarrel, habit or loss, or a fear that lives at home, is the story: the
+   * theme's goal is left out. Mended at home, but for a lost toy or a pet that ran away,
+   * which are looked for out of doors.
+   */
+  | { kind: 'mend'; atHome: boolean }
+  /**
+   * A quarrel, and a place or thing to reach or find (the title's, when `titled`): the trip is
+   * promised for when the two play nicely, the quarrel is mended at home, and they go together.
+   */
+  | { kind: 'mendThenGo'; lines: TogetherLines; titled: boolean }
+  /** A fear at home, and a place or thing the title promises: faced at home, then reached. */
+  | { kind: 'faceThenGo'; reached: readonly string[] };
+
 /**
  * The story's plan, made once a draft before any page is written: who is in it, what the
  * parent's problem is and what the story is after, what the child is given to use, where each
@@ -366,9 +393,17 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
   const mendsAtHome =
     goal.kind === 'mend' &&
     !(everyday?.kind === 'loss' && (everyday.loss === 'toy' || everyday.gone === 'ran away'));
+  const shape: StoryShape = mends
+    ? { kind: 'mend', atHome: mendsAtHome }
+    : together
+      ? { kind: 'mendThenGo', lines: together, titled: quarrelTrip }
+      : fearTrip
+        ? { kind: 'faceThenGo', reached: fearTrip }
+        : { kind: 'quest' };
   return {
     band,
     plot,
+    shape,
     setting,
     theme,
     titleRead,
@@ -387,14 +422,9 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     worry,
     ownLines,
     fearAtHome,
-    mends,
-    mend,
     title,
-    quarrelTrip,
     tool,
     goal,
-    together,
-    fearTrip,
     beats,
     nearMisses,
     copied,
@@ -416,7 +446,6 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     problemAt,
     away,
     plans,
-    mendsAtHome,
   };
 }
 
