@@ -91,9 +91,12 @@ function weave(phrase: string, words: readonly string[]): string[] | null {
   if (first === 'always' && IMPERATIVE_STARTERS.has(words[1] ?? '')) {
     return toInfinitive(phrase);
   }
-  if (IMPERATIVE_STARTERS.has(first) && !looksLikeClause(words)) return toInfinitive(phrase);
+  if (IMPERATIVE_STARTERS.has(first) && !looksLikeClause(words) && !saidOfIt(words)) {
+    return toInfinitive(phrase);
+  }
   if (
     looksLikeClause(words) ||
+    saidOfIt(words) ||
     /^(?:it|that|there|what|everyone|everybody|you|we|who)'(?:s|re)$/.test(first)
   ) {
     return [
@@ -134,4 +137,19 @@ function isNounPhrase(phraseWords: readonly string[]): boolean {
 
 function toInfinitive(phrase: string): string[] {
   return [`{name} learned to ${phrase}.`, `And so {name} learned to ${phrase}.`];
+}
+
+/** Verbs a lesson says of a thing that are not also things to tell a child to do. */
+const SAID_OF = new Set(['light', 'heal', 'last', 'conquer', 'travel', 'beat', 'win', 'carry']);
+
+/**
+ * "Love reaches across any distance", "courage finds a way": a thing and what it does is a
+ * clause, though its first word can also be an order ("love your sister"). Told by the second
+ * word, a verb with its -s ("reaches", "finds", "carries").
+ */
+function saidOfIt(words: readonly string[]): boolean {
+  const second = bareWord(words[1] ?? '').toLowerCase();
+  if (words.length < 3 || !/s$/.test(second)) return false;
+  const stems = [second.slice(0, -1), second.replace(/es$/, ''), second.replace(/ies$/, 'y')];
+  return stems.some((stem) => IMPERATIVE_STARTERS.has(stem) || SAID_OF.has(stem));
 }
