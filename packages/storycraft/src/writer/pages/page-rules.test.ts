@@ -178,6 +178,20 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({ premise: { homeProblem: false }, beat: 'try' }),
     ],
     [
+      'fearedWeatherStays',
+      'The rain stopped, and the clouds rolled away.',
+      'light',
+      pageOf({
+        premise: {
+          focus: { kind: 'fear', object: 'the loud rain', isThing: true },
+          worry: 'the loud rain',
+        },
+      }),
+      pageOf({
+        premise: { focus: { kind: 'fear', object: 'the dark', isThing: false }, worry: 'the dark' },
+      }),
+    ],
+    [
       'noThemeTreasureWhenTitled',
       '{name} thought about the treasure.',
       'goalEcho',

@@ -92,6 +92,13 @@ const NO_BIRDS: ReadonlySet<string> = new Set(['space', 'underwater']);
 /** Words of falling asleep. */
 const SLEEPS = /\basleep\b|\bdrift(?:ed|s)? off\b|\bsleep\b|\bdreams?\b/i;
 
+/** Weather a child can be afraid of. */
+const FEARED_WEATHER = /\b(?:rain|storms?|thunder|lightning|wind)\b/i;
+
+/** Words of the weather giving way: the rain stopping, the clouds clearing. */
+const WEATHER_GONE =
+  /\b(?:rain|storms?|thunder|wind|clouds?)\b[^.!?]*\b(?:stopped|ended|cleared|passed|died down|faded|parted|rolled away|melted away|blew away|drifted away|went away)\b/i;
+
 /** At home with the problem, from the evening it is met to the low point. */
 function homeWithProblem(page: PageSoFar): boolean {
   return (
@@ -181,6 +188,14 @@ export const LINE_RULES = {
     page.premise.homeProblem &&
     INDOOR_BEATS.has(page.beat) &&
     /\b(?:sky|sun|trees?|path|wind|clouds?|rain)\b/i.test(template),
+  /**
+   * A fear of the rain or of thunder is faced, not taken away: the rain keeps falling while
+   * the child listens to it, and no "the rain stopped" does the child's work.
+   */
+  fearedWeatherStays: (template, _part, page) =>
+    page.premise.focus?.kind === 'fear' &&
+    FEARED_WEATHER.test(page.premise.worry) &&
+    WEATHER_GONE.test(template),
   /** When the title sets the goal, the theme's own treasure or creature never came in. */
   noThemeTreasureWhenTitled: (template, _part, page) =>
     page.premise.titleRead.goal !== undefined &&
