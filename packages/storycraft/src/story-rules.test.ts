@@ -2,7 +2,7 @@ import { SETTINGS, THEMES } from '@littlestar/shared/catalog';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { craftStory } from './index.js';
-import { createTestInput } from './test-support.js';
+import { createTestInput, sentencesOf } from './test-support.js';
 
 /**
  * Rules a story keeps whatever the parent typed, each tried on many generated requests (a
@@ -19,6 +19,50 @@ const seed = fc.string({ minLength: 1, maxLength: 6 });
 
 const themes = fc.constantFrom(...THEMES);
 const settings = fc.constantFrom(...SETTINGS);
+const pronouns = fc.constantFrom('she/her' as const, 'he/him' as const, 'they/them' as const);
+
+/** Problems a parent types, by kind. */
+const QUARRELS = [
+  "doesn't want to share her tablet with her little sister",
+  'gets cross when his little brother touches his toys',
+  'fights with her cousin over the swing',
+  'argues with his big sister about who goes first',
+];
+const LOSSES = [
+  'misses his grandpa in Delhi',
+  'is sad because her dog died',
+  'lost his favourite teddy',
+  'misses her best friend who moved away',
+];
+const ANY_PROBLEM = [
+  ...QUARRELS,
+  ...LOSSES,
+  '',
+  'is scared of the loud rain on the roof',
+  'is afraid of the dark',
+  'will not eat his vegetables',
+  "won't go to bed",
+  'is nervous about singing in the school play',
+  'wants to learn to ride a bike',
+];
+
+/** A request drawn from everything a parent may choose. */
+const anyRequest = (problems: readonly string[]) =>
+  fc.record({
+    conflict: fc.constantFrom(...problems),
+    theme: themes,
+    setting: settings,
+    age,
+    pronouns,
+    seed,
+  });
+
+/** The sentences of a story in order, each with its page. */
+function sentencesOfStory(request: Parameters<typeof createTestInput>[0]) {
+  return craftStory(createTestInput(request)).pages.flatMap((page, index) =>
+    sentencesOf(page.text).map((text) => ({ page: index, text })),
+  );
+}
 
 describe('the child does it', () => {
   // "The rain stopped. Then Aarav remembered the trick": the rain did the work, not Aarav.
@@ -49,6 +93,20 @@ describe('the child does it', () => {
 });
 
 describe('nothing contradicts', () => {
+  // "They and Mama lived in the yellow house", "They was still wide awake".
+  it('keeps "they" in agreement for a child who is they', () => {
+    fc.assert(
+      fc.property(anyRequest(ANY_PROBLEM), (request) => {
+        const sentences = sentencesOfStory({ ...request, pronouns: 'they/them' });
+        for (const { text } of sentences) {
+          expect(text).not.toMatch(/\bthey (?:was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/i);
+          expect(text).not.toMatch(/^["“]?They and\b/);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "He learned to love reaches across any distance" is no sentence.
   it('weaves a moral that says what a thing does in as a lesson learned, not an order', () => {
     const lesson = fc.record({

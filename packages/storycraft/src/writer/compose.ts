@@ -256,6 +256,11 @@ function composeDraft(
           // The child's name is theirs, even when it holds the conflict's words.
           !copiesRun(request.name ? text.split(request.name).join(' ') : text, copied) &&
           !opensLike(text, sentences) &&
+          // A "they" keeps the name before "and Mama" or "was": never twice in a row.
+          !(
+            text.startsWith(`${request.name} `) &&
+            (sentences.at(-1) ?? '').startsWith(`${request.name} `)
+          ) &&
           !ideasOf(text, request.name).some((idea) => ideas.has(idea)) &&
           // '"I will!" said Maya. "This way," said Maya': one speaker, one tag in a row.
           !repeatsSpeaker(`${pageText} ${text}`, speakers),

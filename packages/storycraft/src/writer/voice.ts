@@ -77,6 +77,14 @@ const capitalize = (word: string): string =>
 const TOKEN = /\{(@?[A-Za-z']+)\}/g;
 
 /**
+ * What may follow the name as it opens a sentence but not a plural "they": "They and Mama
+ * lived …" reads as a crowd, and a bank's "{name} was" or "{name} loves" would come out as
+ * "They was" or "They loves".
+ */
+const ONLY_AFTER_A_NAME =
+  /^ (?:and\b|(?:was|wasn't|is|isn't|has|hasn't|does|doesn't)\b|(?!always\b|sometimes\b|perhaps\b)[a-z]+s\b)/;
+
+/**
  * Renders one template. For 'other' the child is "they" in the middle of a sentence and,
  * every other time, their name at the start of one — so the story never leans on a
  * pronoun the family did not choose, and never repeats the name on every line.
@@ -135,7 +143,11 @@ export function createRenderer(voice: Voice): Renderer {
       }
       switch (token) {
         case 'name':
-          if (opens) return pronounSubject();
+          if (
+            opens &&
+            !(forms.plural && ONLY_AFTER_A_NAME.test(template.slice(offset + whole.length)))
+          )
+            return pronounSubject();
           pluralSubject = false;
           isNamed = true;
           return voice.name;
