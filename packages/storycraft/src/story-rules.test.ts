@@ -93,6 +93,21 @@ describe('the child does it', () => {
 });
 
 describe('nothing contradicts', () => {
+  // "The closer Sam got to the reef, the faster their heart beat" and then "Before Sam set off …".
+  it('brings nobody closer to a place before they set off for it', () => {
+    const approach =
+      /\b(?:got|came) closer to\b|^The closer\b|^With every (?:step|stride|few steps), .+ (?:felt|seemed) a little (?:closer|nearer)\b/;
+    fc.assert(
+      fc.property(anyRequest(ANY_PROBLEM), (request) => {
+        const sentences = sentencesOfStory(request).map(({ text }) => text);
+        const setsOff = sentences.findLastIndex((text) => /\bset off\b/.test(text));
+        const nearer = sentences.findIndex((text) => approach.test(text));
+        if (setsOff >= 0 && nearer >= 0) expect(nearer, sentences[nearer]).toBeGreaterThan(setsOff);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "They and Mama lived in the yellow house", "They was still wide awake".
   it('keeps "they" in agreement for a child who is they', () => {
     fc.assert(

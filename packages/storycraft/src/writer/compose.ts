@@ -13,8 +13,10 @@ import { createRenderer } from './voice.js';
 import { planPremise } from './plan/premise.js';
 import { newDraftState, sourcesFor } from './pages/sources.js';
 import {
+  BEFORE_SETTING_OFF,
   castIn,
   INDOOR_BEATS,
+  SETS_OFF,
   lineRefusedBy,
   partRefusedBy,
   type CastKey,
@@ -179,6 +181,8 @@ function composeDraft(
   const pages = plans.map((plan, pageIndex) => {
     state.asleep = atBedtime && plan.beat === 'resolution';
     state.isAway = away[pageIndex] ?? false;
+    // From the journey on, the child is on the way (or at home with the problem).
+    if (!BEFORE_SETTING_OFF.has(plan.beat)) state.setOff = true;
     state.homeHere =
       pageIndex >= problemAt &&
       (shape.kind === 'mend' && shape.atHome
@@ -272,6 +276,7 @@ function composeDraft(
       }
       for (const idea of ideasOf(chosen.text, request.name)) ideas.add(idea);
       if (chosen.template.includes('{@ageWords}')) ageSaid = true;
+      if (SETS_OFF.test(chosen.template) && !/^Before\b/.test(chosen.template)) state.setOff = true;
       sentences.push(withoutSecondThen(chosen.text, sentences));
       for (const key of castIn(chosen.template)) {
         if (!introduced.has(key)) {

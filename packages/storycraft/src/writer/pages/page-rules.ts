@@ -99,6 +99,12 @@ const FEARED_WEATHER = /\b(?:rain|storms?|thunder|lightning|wind)\b/i;
 const WEATHER_GONE =
   /\b(?:rain|storms?|thunder|wind|clouds?)\b[^.!?]*\b(?:stopped|ended|cleared|passed|died down|faded|parted|rolled away|melted away|blew away|drifted away|went away)\b/i;
 
+/** The beats before the child is on the way: the morning, the trick, the one met, the call. */
+export const BEFORE_SETTING_OFF: ReadonlySet<Beat> = new Set(['opening', 'plant', 'meet', 'call']);
+
+/** Words of setting off. */
+export const SETS_OFF = /\bset off\b/i;
+
 /** At home with the problem, from the evening it is met to the low point. */
 function homeWithProblem(page: PageSoFar): boolean {
   return (
@@ -196,6 +202,12 @@ export const LINE_RULES = {
     page.premise.focus?.kind === 'fear' &&
     FEARED_WEATHER.test(page.premise.worry) &&
     WEATHER_GONE.test(template),
+  /** "The closer Sam got to the reef …" and only then "Sam set off": nothing nears before that. */
+  closerOnlyOnTheWay: (template, _part, page) =>
+    !page.state.setOff && /\b(?:closer|nearer)\b/i.test(template),
+  /** "Before Sam set off, Papa gave them a lantern" once Sam is on the way reads backwards. */
+  setsOffOnce: (template, _part, page) =>
+    page.state.setOff && BEFORE_SETTING_OFF.has(page.beat) && SETS_OFF.test(template),
   /** When the title sets the goal, the theme's own treasure or creature never came in. */
   noThemeTreasureWhenTitled: (template, _part, page) =>
     page.premise.titleRead.goal !== undefined &&

@@ -77,6 +77,8 @@ export interface DraftState {
   lights: number;
   /** The page on which a child who would not go to bed falls asleep: calm, and nobody shouts. */
   asleep: boolean;
+  /** The child has set off toward the goal: only now can it come closer. */
+  setOff: boolean;
 }
 
 export function newDraftState(): DraftState {
@@ -89,6 +91,7 @@ export function newDraftState(): DraftState {
     homeHere: false,
     lights: 0,
     asleep: false,
+    setOff: false,
   };
 }
 
