@@ -64,6 +64,16 @@ function sentencesOfStory(request: Parameters<typeof createTestInput>[0]) {
   );
 }
 
+/** Who speaks a line of speech: '"Hush," said Mama.' → "Mama"; none for a line with no speech. */
+function speakerOf(sentence: string): string | undefined {
+  const after =
+    /["”],? (?:said|asked|whispered|called|cried|added|replied) ((?:the |his |her |their )?[\w ]+?)(?=[,.!?]| with| softly| quietly|$)/.exec(
+      sentence,
+    );
+  if (after) return after[1];
+  return /^((?:the |his |her |their )?[\w ]+?) (?:said|asked|whispered), ["“]/i.exec(sentence)?.[1];
+}
+
 describe('the child does it', () => {
   // "The rain stopped. Then Aarav remembered the trick": the rain did the work, not Aarav.
   it('faces a feared rain or thunder: it never stops or clears away in the story', () => {
@@ -93,6 +103,72 @@ describe('the child does it', () => {
 });
 
 describe('nothing contradicts', () => {
+  // "Everyone else was asleep" on the page where the little sister still wants her turn.
+  it('lets nobody who has fallen asleep speak, and says everyone else sleeps only when no one else is there', () => {
+    fc.assert(
+      fc.property(
+        anyRequest([...QUARRELS, "won't go to bed", 'is afraid of the dark']),
+        (request) => {
+          const name = 'Mia';
+          const sentences = sentencesOfStory({ ...request, name });
+          for (const [index, { page, text }] of sentences.entries()) {
+            const sleeper = /\bEveryone else was asleep\b/.test(text)
+              ? 'everyone else'
+              : /^(?:That night, )?(.+?) (?:fell|was) (?:fast |sound )?asleep\b/.exec(text)?.[1];
+            if (!sleeper) continue;
+            const later = sentences.slice(index + 1).filter((next) => next.page === page);
+            for (const next of later) {
+              const speaker = speakerOf(next.text);
+              if (sleeper === 'everyone else') {
+                expect(speaker === undefined || speaker === name, next.text).toBe(true);
+              } else {
+                expect(speaker?.toLowerCase(), `${text} ${next.text}`).not.toBe(
+                  sleeper.toLowerCase(),
+                );
+              }
+            }
+            if (sleeper === 'everyone else') {
+              const samePage = sentences
+                .filter((other) => other.page === page)
+                .map((other) => other.text);
+              expect(samePage.join(' '), request.conflict).not.toMatch(
+                /\b(?:sister|brother|cousin)\b/,
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  // "Noor found her rabbit's old collar" before the toy rabbit was ever lost.
+  it('finds a lost toy only after the story has lost it', () => {
+    const lost = fc.constantFrom(
+      ['lost his favourite teddy', 'teddy'],
+      ['lost her toy rabbit', 'rabbit'],
+      ['cannot find his blanket', 'blanket'],
+      ['lost her stuffed dog at the park', 'dog'],
+      ['is sad because she lost her doll', 'doll'],
+    );
+    fc.assert(
+      fc.property(lost, anyRequest(['']), ([conflict, thing], request) => {
+        const sentences = sentencesOfStory({ ...request, conflict }).map(({ text }) => text);
+        const names = new RegExp(`\\b${thing}\\b`, 'i');
+        const isLost = (text: string) =>
+          names.test(text) && /\b(?:lost|missing|could not find|couldn't find|gone)\b/i.test(text);
+        const isFound = (text: string) =>
+          names.test(text) && /\b(?:found|there it was|was back)\b/i.test(text);
+        const found = sentences.findIndex(isFound);
+        if (found < 0) return;
+        const lostAt = sentences.findIndex(isLost);
+        expect(lostAt, sentences[found]).toBeGreaterThanOrEqual(0);
+        expect(lostAt, sentences[found]).toBeLessThan(found);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "The closer Sam got to the reef, the faster their heart beat" and then "Before Sam set off …".
   it('brings nobody closer to a place before they set off for it', () => {
     const approach =
@@ -117,6 +193,19 @@ describe('nothing contradicts', () => {
           expect(text).not.toMatch(/\bthey (?:was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/i);
           expect(text).not.toMatch(/^["“]?They and\b/);
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  // "Meera used Nana's trick, and her feet remembered how to be brave" mends no quarrel.
+  it('mends a quarrel or a loss without a word of bravery', () => {
+    fc.assert(
+      fc.property(anyRequest([...QUARRELS, ...LOSSES]), (request) => {
+        const text = sentencesOfStory(request)
+          .map((sentence) => sentence.text)
+          .join(' ');
+        expect(text, request.conflict).not.toMatch(/\bbrave|\bcourage|\bfearless/i);
       }),
       { numRuns: RUNS },
     );

@@ -156,8 +156,9 @@ function habitIn(text: string): EverydayFocus | null {
   return null;
 }
 
+// "Her toy rabbit" or "his stuffed dog" is a toy to look for, not a pet.
 const PET =
-  /\b(?:(his|her|their|my|our|the)\s+)?(?:(?:old|pet|little|big|family)\s+)?(dog|puppy|cat|kitten|hamster|goldfish|fish|rabbit|bunny|guinea pig|budgie|bird|tortoise|pony|horse|gerbil|mouse)\b(?:\s+(\p{Lu}\p{Ll}+))?/iu;
+  /\b(?:(his|her|their|my|our|the)\s+)?(?<!\b(?:toy|stuffed|soft|cuddly|plush|knitted)\s+)(?:(?:old|pet|little|big|family)\s+)?(dog|puppy|cat|kitten|hamster|goldfish|fish|rabbit|bunny|guinea pig|budgie|bird|tortoise|pony|horse|gerbil|mouse)\b(?:\s+(\p{Lu}\p{Ll}+))?/iu;
 const DIED =
   /\b(?:died|dies|dead|death|passed away|passed on|was put down|put to sleep|gone to heaven|lost)\b/i;
 const RAN_AWAY =
@@ -167,7 +168,7 @@ const FARAWAY_PEOPLE =
 const FARAWAY =
   /\bmoved\b|\bfar away\b|\bwent away\b|\blives? (?:far|abroad|in another)\b|\bmiss(?:es|ed|ing)?\b|\bleft\b/i;
 const LOST_TOY =
-  /\b(?:lost|losing|can't find|cannot find|missing)\b.*?\b(teddy|teddy bear|bear|blanket|blankie|toy|bunny|doll|dummy|comforter|lovey)\b|\b(teddy|teddy bear|blanket|blankie|toy|bunny|doll|comforter)\b.*?\b(?:lost|got lost|is missing|went missing)\b/i;
+  /\b(?:lost|losing|can't find|cannot find|missing)\b.*?\b((?:toy|stuffed|soft|cuddly|plush|knitted) \p{Ll}+|teddy|teddy bear|bear|blanket|blankie|toy|bunny|doll|dummy|comforter|lovey)\b|\b(teddy|teddy bear|blanket|blankie|toy|bunny|doll|comforter)\b.*?\b(?:lost|got lost|is missing|went missing)\b/iu;
 
 const NAMED_PEOPLE: Record<string, { person: string; pronoun: 'he' | 'she' | 'they' }> = {
   grandma: { person: 'Grandma', pronoun: 'she' },
@@ -221,7 +222,11 @@ function lossIn(text: string): EverydayFocus | null {
   const toy = LOST_TOY.exec(text);
   if (toy) {
     const word = (toy[1] ?? toy[2] ?? 'toy').toLowerCase();
-    const person = TOY_NAMES[word] ?? '{their} favourite toy';
+    const person =
+      TOY_NAMES[word] ??
+      (/^(?:toy|stuffed|soft|cuddly|plush|knitted) /.test(word)
+        ? `{their} ${word.replace(/^\S+/, 'toy')}`
+        : '{their} favourite toy');
     return { kind: 'loss', loss: 'toy', gone: 'lost', person, object: person, pronoun: 'they' };
   }
   const someone = FARAWAY_PEOPLE.exec(text);

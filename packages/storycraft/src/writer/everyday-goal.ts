@@ -44,22 +44,32 @@ const FEELING: Record<EverydayFocus['kind'], string> = {
 
 function becauseLines(feeling: string): Pick<MendLines, 'because' | 'becauseShort'> {
   const smaller = `the ${feeling} feeling [grew small|went quiet|grew a little smaller]`;
+  // The child mends it, with the trick said as it is used; a helper or a tool is beside them,
+  // never the one that does it.
   return {
     because: {
       practice: [
-        `{name} used {@grownup}'s trick, and ${smaller}.`,
+        `{name} remembered {@grownup}'s trick and {@trickDid}, and ${smaller}.`,
+        `{name} {@trickDid}, just as {@grownup} had shown {them}, and ${smaller}.`,
+        // After a turning page that used the trick already.
         `The trick worked, just as {@grownup} had said, and ${smaller}.`,
       ],
       kindness: [
-        `With {@theHelper} close beside {them}, ${smaller}.`,
-        `{@theHelper} stayed close, and ${smaller}.`,
+        `{name} thought of how good it had felt to help {@theHelper}, and ${smaller}.`,
+        `With {@theHelper} close by, {name} counted slowly to five, and ${smaller}.`,
       ],
-      quest: [`Thanks to {@theTool}, ${smaller}.`, `{name} kept {@theTool} close, and ${smaller}.`],
+      quest: [
+        `{name} held {@theTool} tight and remembered what {@grownup} had said, and ${smaller}.`,
+        `{name} looked at {@theTool}, thought of {@grownup}, and ${smaller}.`,
+      ],
     },
     becauseShort: {
-      practice: ['{name} sang the little song and felt calm.', 'The little song helped.'],
-      kindness: ['{@theHelper} sat close by.', '{@theHelper} stayed close to {name}.'],
-      quest: ['{@theTool} showed {name} what to do.', '{name} held {@theTool} close.'],
+      practice: ['{name} sang the little song and felt calm.', '{name} sang the little song.'],
+      kindness: [
+        '{name} sat close to {@theHelper} and smiled.',
+        '{@theHelper} sat close while {name} counted to five.',
+      ],
+      quest: ['{name} held {@theTool} tight.', '{name} looked at {@theTool} and smiled.'],
     },
   };
 }
@@ -208,7 +218,7 @@ const MISSED: Omit<MendLines, 'because' | 'becauseShort'> = {
     '{name} smiled, a small smile, but a real one.',
   ],
   virtue: [
-    'Missing someone is hard, and {name} had been very brave about it.',
+    'Missing someone is hard, and {name} had been gentle with {their} own sad heart.',
     '{name} felt warm inside, right down to {their} toes.',
   ],
   moral: [

@@ -58,7 +58,7 @@ export const COMPANION = [
   '{@theHelper} [kept|stayed] close to {name} all the way.',
   '{name} held on to {@theTool}, just in case.',
   '{name} checked that {@theTool} was still safe.',
-  "{name} thought of {@grownup}'s {@trickWord} and [smiled|felt a little braver].",
+  "{name} thought of {@grownup}'s {@trickWord} and [smiled|{@trickFeel}].",
   '{name} practised the {@trickWord} [once more|under {their} breath].',
   '{name} practised the {@trickWord} as {they} walked.',
 ];

@@ -3,6 +3,7 @@ import type { StoryRequest } from '../../request.js';
 import type { Premise } from '../plan/premise.js';
 import { needsGrownUpHere, OVERNIGHT } from '../presence.js';
 import { namesStranger } from '../story-things.js';
+import { BRAVERY, mendsWithoutBravery } from '../plots.js';
 import type { Part } from './recipes.js';
 import type { DraftState } from './sources.js';
 
@@ -208,6 +209,15 @@ export const LINE_RULES = {
   /** "Before Sam set off, Papa gave them a lantern" once Sam is on the way reads backwards. */
   setsOffOnce: (template, _part, page) =>
     page.state.setOff && BEFORE_SETTING_OFF.has(page.beat) && SETS_OFF.test(template),
+  /**
+   * "Everyone else was asleep" on the night of a quarrel, when the other one is still in it
+   * ("Her little sister still hardly ever got a turn"): they are awake in the story.
+   */
+  othersAwakeInAQuarrel: (template, _part, page) =>
+    page.premise.everyday?.kind === 'quarrel' && /\bEveryone else was asleep\b/.test(template),
+  /** A quarrel or a loss is mended with kindness or comfort, not with a bravery trick. */
+  noBraveryWhenMending: (template, _part, page) =>
+    mendsWithoutBravery(page.premise.everyday) && BRAVERY.test(template),
   /** When the title sets the goal, the theme's own treasure or creature never came in. */
   noThemeTreasureWhenTitled: (template, _part, page) =>
     page.premise.titleRead.goal !== undefined &&

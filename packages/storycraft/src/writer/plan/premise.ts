@@ -33,7 +33,9 @@ import {
   REFRAINS,
   themeGoal,
   TOOLS,
-  TRICKS,
+  tricksFor,
+  BRAVERY,
+  mendsWithoutBravery,
   type Goal,
   type PlotId,
 } from '../plots.js';
@@ -141,11 +143,15 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
       GROWN_UPS.filter((name) => !clashesWithCast(name, request.cast) && name !== missedPerson),
     );
   const themed = themeGoal(request.theme, request.setting);
-  const trick = random.pick(TRICKS);
+  const trick = random.pick(tricksFor(everyday));
   // "Hop and skip, and try again!" is no song for a child who misses Grandma, nor for one
-  // who keeps the toys.
+  // who keeps the toys; "Brave and slow" is for a fear, not a quarrel or a loss.
   const refrain = random.pick(
-    grieving || quarrel ? REFRAINS.filter((line) => !/try again/i.test(line)) : REFRAINS,
+    REFRAINS.filter(
+      (line) =>
+        !((grieving || quarrel) && /try again/i.test(line)) &&
+        !(mendsWithoutBravery(everyday) && BRAVERY.test(line)),
+    ),
   );
 
   // "Zoe is scared of …" written with another name (a nickname, a sibling's form) reads as
@@ -310,6 +316,8 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     trickTeach: trick.teach,
     trickDid: trick.did,
     trickWord: 'trick',
+    trickFeel: trick.feel,
+    trickWhy: trick.why,
     skillDoing: asActivity(setting.slots.skill),
   };
   // A story about the little brother learns about sharing, not the theme's lesson.
