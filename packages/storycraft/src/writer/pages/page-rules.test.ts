@@ -44,6 +44,16 @@ function pageOf(
 
 const mending = { shape: { kind: 'mend', atHome: true } } as const;
 
+const quarrel = {
+  everyday: {
+    kind: 'quarrel',
+    over: 'turns',
+    object: 'the tablet',
+    person: '{their} little sister',
+    pronoun: 'she',
+  },
+} as const;
+
 describe('part rules: each turns one part away where it would read wrong, and only there', () => {
   const cases: Array<[keyof typeof PART_RULES, Part, PageSoFar, PageSoFar]> = [
     ['onceAPage', 'sights', pageOf({ parts: ['sights'] }), pageOf({ parts: ['journey'] })],
@@ -192,6 +202,34 @@ describe('line rules: each turns one line away where it would read wrong, and on
       }),
     ],
     [
+      'closerOnlyOnTheWay',
+      'Step by step, {name} came closer to {@landmark}.',
+      'onward',
+      pageOf({ beat: 'call', state: { setOff: false } }),
+      pageOf({ beat: 'call', state: { setOff: true } }),
+    ],
+    [
+      'setsOffOnce',
+      '{name} set off toward {@landmark}.',
+      'onward',
+      pageOf({ beat: 'call', state: { setOff: true } }),
+      pageOf({ beat: 'call', state: { setOff: false } }),
+    ],
+    [
+      'othersAwakeInAQuarrel',
+      'Everyone else was asleep, and only a thin line of light showed under a door.',
+      'night',
+      pageOf({ premise: quarrel }),
+      pageOf(),
+    ],
+    [
+      'noBraveryWhenMending',
+      '{name} thought of the trick and felt a little braver.',
+      'keepGoing',
+      pageOf({ premise: quarrel }),
+      pageOf(),
+    ],
+    [
       'noThemeTreasureWhenTitled',
       '{name} thought about the treasure.',
       'goalEcho',
@@ -199,6 +237,10 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({ premise: { titleRead: {} } }),
     ],
   ];
+  it('has a case for every line rule', () => {
+    expect(cases.map(([name]) => name).sort()).toEqual(Object.keys(LINE_RULES).sort());
+  });
+
   it.each(cases)('%s', (name, template, part, refused, allowed) => {
     expect(LINE_RULES[name](template, part, refused)).toBe(true);
     expect(lineRefusedBy(template, part, refused)).toBe(name);
