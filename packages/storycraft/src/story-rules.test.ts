@@ -102,6 +102,22 @@ describe('the child does it', () => {
   });
 });
 
+describe('the idea is said when it is had', () => {
+  // "She thought of her little sister and had an idea." The reader never heard it.
+  it('says what the idea, the plan or the remembered trick is, in the sentence that has it', () => {
+    fc.assert(
+      fc.property(anyRequest(ANY_PROBLEM), (request) => {
+        for (const { text } of sentencesOfStory(request)) {
+          expect(text, request.conflict).not.toMatch(
+            /\b(?:had|got) (?:an idea|a plan|a thought)[.!]|\bremembered the trick [^.:!]*\.$|\bidea began to grow\./,
+          );
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('nothing contradicts', () => {
   // "Everyone else was asleep" on the page where the little sister still wants her turn.
   it('lets nobody who has fallen asleep speak, and says everyone else sleeps only when no one else is there', () => {

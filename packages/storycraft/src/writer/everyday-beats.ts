@@ -72,7 +72,7 @@ const QUARREL_TOYS: EverydayLines = {
     'Then {name} thought of the way {@person} had watched and watched, and {they} had an idea: a game for two.',
   ],
   turnWorry: [
-    '{name} thought of {@person} and had an idea.',
+    '{name} thought of {@person} and had an idea: a turn each!',
     '"Let\'s play together," {name} said to {@person}.',
   ],
   resolved: [
@@ -502,7 +502,10 @@ const FARAWAY: EverydayLines = {
     "Then {name} wrapped {@worry}'s red scarf round {their} neck and had an idea: a picture of the whole day, to send far away.",
     'Then {name} held {@worry}\'s old red scarf and thought, "I can tell {@personHim} everything!"',
   ],
-  turnWorry: ["{name} hugged {@worry}'s red scarf and smiled.", '{name} had an idea for {@worry}.'],
+  turnWorry: [
+    "{name} hugged {@worry}'s red scarf and smiled.",
+    '{name} had an idea for {@worry}: a picture of the day.',
+  ],
   resolved: [
     '{name} called {@worry} and told {@personHim} everything.',
     'That night, {name} drew a picture of the whole day and posted it to {@worry}, with a kiss on the back.',
@@ -592,7 +595,10 @@ const PET_RAN: EverydayLines = {
     'Then {name} had an idea: a poster with a picture of {@worry}, so the whole street could help look.',
     'Then {name} sat up and thought, "If everyone looks, someone will find {@worry}!"',
   ],
-  turnWorry: ['{name} drew a picture of {@worry}.', '{name} had an idea to find {@worry}.'],
+  turnWorry: [
+    '{name} drew a picture of {@worry}.',
+    '{name} had an idea: a poster to find {@worry}.',
+  ],
   resolved: [
     '{@worry} came home at last!',
     '{name} and {@grownup} pinned a poster of {@worry} in every street, and the very next morning a neighbour knocked: {@worry} had been found, curled up in her shed.',

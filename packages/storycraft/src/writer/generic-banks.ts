@@ -55,7 +55,7 @@ export const TRY_RESOLVE = [
   '{name} counted slowly to ten, the way {they} always did when something felt too hard.',
   'There had to be [another|a better] way, and {name} was going to find it, however long it took.',
   '{name} remembered all the hard things {they} had already learned to do, and felt a little stronger.',
-  '{name} scrunched up {their} face and thought and thought until an idea began to grow.',
+  '{name} scrunched up {their} face and thought and thought until an idea began to grow: a different way to try.',
 ];
 
 export const RESOLVED_FALLBACK = [

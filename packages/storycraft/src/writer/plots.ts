@@ -642,7 +642,7 @@ export const PAYOFF: Record<PlotId, { short: string[]; middle: string[] }> = {
       'Then {name} remembered the [song|little song|happy song] from {@grownup}.',
     ],
     middle: [
-      'Then {name} remembered the trick {@grownup} had taught {them}.',
+      'Then {name} tried the trick {@grownup} had taught {them}.',
       "Then {name} remembered {@grownup}'s trick, so {they} {@trickDid}.",
     ],
   },
