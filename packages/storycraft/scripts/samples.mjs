@@ -1,7 +1,8 @@
-// Writes twelve stories, with their pictures and reading levels, into one HTML page,
-// samples/index.html (gitignored), for people to read. Run with `npm run storycraft:samples`
+// Writes seventeen stories (twelve samples and the five read-aloud requests), with their
+// pictures and reading levels, into one HTML page, samples/index.html (gitignored), for people
+// to read. Run with `npm run storycraft:samples`
 // from the repository root; it builds the package first.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { craftStory, readingLevel } from '../dist/index.js';
@@ -187,6 +188,19 @@ const SAMPLES = [
   },
 ];
 
+/**
+ * The five requests a parent's read-aloud found stitched together (one problem, a second
+ * story beside it), kept with the golden books so both read the same words and seed.
+ */
+const READ_ALOUD = JSON.parse(
+  readFileSync(new URL('../golden/requests.json', import.meta.url), 'utf8'),
+)
+  .filter((request) => request.id.startsWith('read-aloud-'))
+  .map((request, index) => ({
+    ...request,
+    child: { ...request.child, likeness: Object.values(LOOKS)[index] },
+  }));
+
 const escapeHtml = (text) =>
   text.replace(
     /[&<>"']/g,
@@ -201,8 +215,8 @@ a{color:#d63f8c}.about{font-family:sans-serif;color:#5a4f60}section{border-top:2
 
 mkdirSync(outDir, { recursive: true });
 const contents = [];
-const stories = SAMPLES.map((sample, index) => {
-  const story = craftStory({ ...sample, seed: `sample-${index}` });
+const stories = [...SAMPLES, ...READ_ALOUD].map((sample, index) => {
+  const story = craftStory({ seed: `sample-${index}`, ...sample });
   const text = story.pages.map((page) => page.text).join(' ');
   const level = readingLevel(text, sample.child.age, [sample.child.name]);
   const words = text.split(/\s+/).length;
@@ -229,8 +243,8 @@ const file = join(outDir, 'index.html');
 writeFileSync(
   file,
   `<!doctype html><html lang="en"><meta charset="utf-8"><title>Storycraft samples</title><style>${STYLE}</style>
-<h1 id="top">Storycraft samples</h1><p>Twelve stories written and drawn offline by storycraft, with each book's reading level (Spache up to age 8, Flesch–Kincaid above).</p>
+<h1 id="top">Storycraft samples</h1><p>${stories.length} stories written and drawn offline by storycraft, with each book's reading level (Spache up to age 8, Flesch–Kincaid above). The last ${READ_ALOUD.length} are the read-aloud requests kept with the golden books.</p>
 <ol>${contents.join('')}</ol>
 ${stories.join('\n')}</html>`,
 );
-console.log(`Wrote ${SAMPLES.length} stories to ${file}`);
+console.log(`Wrote ${stories.length} stories to ${file}`);
