@@ -206,9 +206,14 @@ export const LINE_RULES = {
   /** "The closer Sam got to the reef …" and only then "Sam set off": nothing nears before that. */
   closerOnlyOnTheWay: (template, _part, page) =>
     !page.state.setOff && /\b(?:closer|nearer)\b/i.test(template),
-  /** "Before Sam set off, Papa gave them a lantern" once Sam is on the way reads backwards. */
+  /**
+   * "Before Sam set off, Papa gave them a lantern" once Sam is on the way reads backwards, and
+   * so does "Sam set off" on the journey itself. (The trip at the end may still set off.)
+   */
   setsOffOnce: (template, _part, page) =>
-    page.state.setOff && BEFORE_SETTING_OFF.has(page.beat) && SETS_OFF.test(template),
+    page.state.setOff &&
+    (BEFORE_SETTING_OFF.has(page.beat) || page.beat === 'journey') &&
+    SETS_OFF.test(template),
   /**
    * "Everyone else was asleep" on the night of a quarrel, when the other one is still in it
    * ("Her little sister still hardly ever got a turn"): they are awake in the story.
