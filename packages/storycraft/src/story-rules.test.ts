@@ -102,6 +102,30 @@ describe('the child does it', () => {
   });
 });
 
+describe('one thread', () => {
+  // "Noor is nervous about singing in the school play": the play never happened.
+  it('has the occasion the parent named happen in the last third of the book', () => {
+    const occasion = fc.constantFrom(
+      ['is nervous about singing in the school play', /\bschool play\b/],
+      ['is scared of swimming in the big race', /\bbig race\b/],
+      ['is worried about dancing at the school concert', /\bschool concert\b/],
+      ['is nervous about playing the piano at her recital', /\brecital\b/],
+      ['wants to learn to read for the spelling bee', /\bspelling bee\b/],
+    );
+    fc.assert(
+      fc.property(occasion, anyRequest(['']), ([conflict, named], request) => {
+        const pages = craftStory(createTestInput({ ...request, conflict })).pages;
+        const lastThird = pages.slice(Math.floor((pages.length * 2) / 3));
+        expect(
+          lastThird.some((page) => named.test(page.text)),
+          `${conflict}: ${lastThird.map((page) => page.text).join(' ')}`,
+        ).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('the idea is said when it is had', () => {
   // "She thought of her little sister and had an idea." The reader never heard it.
   it('says what the idea, the plan or the remembered trick is, in the sentence that has it', () => {

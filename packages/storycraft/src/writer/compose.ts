@@ -342,10 +342,18 @@ function composeDraft(
                       band.id,
                       state.isAway,
                     );
-    const recipe =
+    const shaped =
       shape.kind === 'mendThenGo' || shape.kind === 'faceThenGo'
         ? togetherRecipe(baseRecipe, plan.beat, band.id, shape.kind === 'mendThenGo')
         : baseRecipe;
+    // The school play the parent named happens where the child does it; the youngest, with
+    // two sentences a page, hear it in place of the theme's goal reached.
+    const recipe: Part[] =
+      premise.event && plan.beat === 'resolution'
+        ? band.id === '3-4'
+          ? ['eventDay', ...shaped.slice(1)]
+          : ['eventDay', ...shaped]
+        : shaped;
     // The youngest readers' pages keep room for every part of the recipe, so a two-sentence
     // line cannot push out the one that brings the grown-up in.
     recipe.forEach((part, index) => {

@@ -159,6 +159,23 @@ export function mendFearWords(phrase: string): string {
   return clauses.length > 1 ? text.slice(clauses.at(-1)?.index ?? 0) : text;
 }
 
+/** An occasion the parent's problem is about: "singing in the school play", "at her recital". */
+const EVENT =
+  /\b(?:in|at|for|on|before)\s+(the|his|her|their|a|an)\s+((?:(?:big|school|class|first|swimming|dance|dancing|music|sports|spelling|piano|singing|talent|end-of-year|christmas|diwali)\s+){0,2}(?:play|concert|show|recital|assembly|race|match|gala|performance|competition|bee|sports day|tournament))\b/i;
+
+/**
+ * The occasion a fear or a skill is for, in the story's words ("the school play", "{their}
+ * piano recital"), or null: the story then has it happen, so the worry is not just declared
+ * gone.
+ */
+export function eventNamedIn(phrase: string): string | null {
+  const match = EVENT.exec(phrase);
+  if (!match) return null;
+  const [, owner = '', occasion = ''] = match;
+  const article = /^(?:his|her|their)$/i.test(owner) ? '{their}' : 'the';
+  return `${article} ${occasion.toLowerCase()}`;
+}
+
 /**
  * The kind of the parent's (already trimmed, subject-free, lower-cased) phrase, or null
  * when it is none of fear, skill or social (the theme's tries are used then).

@@ -89,6 +89,18 @@ export const HOME_EVERYDAY = [
   'At home that evening, everyone was tired and a little grumpy.',
 ];
 
+/**
+ * The day of the occasion the parent named (the school play, the swimming race): it happens
+ * in the story, on the page where the child does it, so the worry is met there.
+ */
+export const EVENT_DAY = [
+  'Then came the day of {@event}, and {name} was ready.',
+  'On the day of {@event}, {name} took a deep breath and stepped out in front of everyone.',
+  'At last it was time for {@event}, and {name} went out with {their} head held high.',
+];
+
+export const EVENT_DAY_SHORT = ['Then came the day of {@event}.', 'It was the day of {@event}.'];
+
 /** The setback of a fear at home: indoors, where the place's wind and rain never reach. */
 export const HOME_FEAR_SETBACK = [
   'Then the hall light flickered and went out, and {@worry} looked darker and bigger than ever.',

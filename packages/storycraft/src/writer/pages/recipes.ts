@@ -44,6 +44,8 @@ export type Part =
   | 'onward'
   | 'companion'
   | 'turnFeel'
+  /** The day of the occasion the parent named (the school play) comes. */
+  | 'eventDay'
   /** A quarrel with a titled place or thing: the other one met on the call page. */
   | 'mendCall'
   /** … the grown-up's promise of the trip, once the two play nicely. */

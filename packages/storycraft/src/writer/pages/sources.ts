@@ -20,6 +20,7 @@ import {
   VIRTUE,
 } from '../generic-banks.js';
 import { BECAUSE, BECAUSE_SHORT, EARNED, EARNED_SHORT } from '../payoff-lines.js';
+import { EVENT_DAY, EVENT_DAY_SHORT } from '../plot-lines.js';
 import {
   BEFORE_DARK,
   DUSK,
@@ -195,6 +196,8 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
         return goal.kind === 'mend' ? goal.lines.day : ONWARD[goal.kind];
       case 'turnFeel':
         return TURN_FEEL;
+      case 'eventDay':
+        return premise.event ? (band.id === '3-4' ? EVENT_DAY_SHORT : EVENT_DAY) : [];
       case 'mendCall':
         return shape.kind === 'mendThenGo' ? shape.lines.mend.call : [];
       case 'promise':

@@ -5,7 +5,7 @@ import type { StoryRequest } from '../../request.js';
 import { clashesWithCast, grownUpFromCast } from '../cast-lines.js';
 import { conflictBeatsFor } from '../conflict-beats.js';
 import type { ConflictFocus } from '../conflict-focus.js';
-import { asActivity, detectConflictFocus } from '../conflict-focus.js';
+import { asActivity, detectConflictFocus, eventNamedIn } from '../conflict-focus.js';
 import { everydayLines, everydaySlots, everydayThings } from '../everyday-beats.js';
 import type { EverydayFocus } from '../everyday-focus.js';
 import {
@@ -204,6 +204,9 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
   // Someone the parent's problem names (a baby sister, Grandpa far away) comes back at the
   // turning point and at the end; not when the theme's problem had to be told instead.
   const thread = (parsed || aboutPerson) && !focus ? personThread(conflictText) : null;
+  // The school play the parent named happens in the story (a fear or a skill's occasion).
+  const event =
+    focus?.kind === 'fear' || focus?.kind === 'skill' ? eventNamedIn(conflictText) : null;
   const worry = everyday
     ? everyday.object
     : focus && 'object' in focus
@@ -258,7 +261,10 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     : titleIsSkill
       ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
       : (titleRead.goal ??
-        (themed.kind === 'learn' && focus?.kind === 'skill'
+        // A learning story about a fear of doing something ("nervous about singing") learns
+        // that doing, not the theme's own skill beside it.
+        (themed.kind === 'learn' &&
+        (focus?.kind === 'skill' || (focus?.kind === 'fear' && !focus.isThing))
           ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
           : themed));
   // A quarrel in a story whose title promises a place or thing: the trip is promised for when
@@ -318,6 +324,7 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     trickWord: 'trick',
     trickFeel: trick.feel,
     trickWhy: trick.why,
+    event: event ?? '',
     skillDoing: asActivity(setting.slots.skill),
   };
   // A story about the little brother learns about sharing, not the theme's lesson.
@@ -425,6 +432,7 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     trick,
     refrain,
     focus,
+    event,
     conflict,
     thread,
     worry,
