@@ -10,9 +10,9 @@ import { createTestInput, sentencesOf } from './test-support.js';
  */
 const RUNS = 40;
 
-/** The weather giving way, in any words the banks use. */
+/** The weather giving way, in any words the banks use (a rainbow says the rain is over). */
 const WEATHER_GONE =
-  /\b(?:rain|storms?|thunder|wind|clouds?)\b[^.!?]*\b(?:stopped|ended|cleared|passed|died down|faded|parted|rolled away|melted away|blew away|drifted away|went away)\b/i;
+  /\b(?:rain|storms?|thunder|wind|clouds?)\b[^.!?]*\b(?:stopped|ended|cleared|passed|died down|faded|parted|rolled away|melted away|blew away|drifted away|went away)\b|\brainbows? (?:arched|stretched)\b|\bsun came out again\b/i;
 
 const age = fc.integer({ min: 3, max: 10 });
 const seed = fc.string({ minLength: 1, maxLength: 6 });

@@ -96,9 +96,9 @@ const SLEEPS = /\basleep\b|\bdrift(?:ed|s)? off\b|\bsleep\b|\bdreams?\b/i;
 /** Weather a child can be afraid of. */
 const FEARED_WEATHER = /\b(?:rain|storms?|thunder|lightning|wind)\b/i;
 
-/** Words of the weather giving way: the rain stopping, the clouds clearing. */
+/** Words of the weather giving way: the rain stopping, the clouds clearing, a rainbow after. */
 const WEATHER_GONE =
-  /\b(?:rain|storms?|thunder|wind|clouds?)\b[^.!?]*\b(?:stopped|ended|cleared|passed|died down|faded|parted|rolled away|melted away|blew away|drifted away|went away)\b/i;
+  /\b(?:rain|storms?|thunder|wind|clouds?)\b[^.!?]*\b(?:stopped|ended|cleared|passed|died down|faded|parted|rolled away|melted away|blew away|drifted away|went away)\b|\brainbows? (?:arched|stretched)\b|\bsun came out again\b/i;
 
 /** The beats before the child is on the way: the morning, the trick, the one met, the call. */
 export const BEFORE_SETTING_OFF: ReadonlySet<Beat> = new Set(['opening', 'plant', 'meet', 'call']);
