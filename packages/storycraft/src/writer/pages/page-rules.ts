@@ -3,7 +3,7 @@ import type { StoryRequest } from '../../request.js';
 import type { Premise } from '../plan/premise.js';
 import { needsGrownUpHere, OVERNIGHT } from '../presence.js';
 import { namesStranger } from '../story-things.js';
-import { BRAVERY, mendsWithoutBravery } from '../plots.js';
+import { BRAVERY, mendsWithoutBravery } from '../plan/tricks.js';
 import type { Part } from './recipes.js';
 import type { DraftState } from './sources.js';
 

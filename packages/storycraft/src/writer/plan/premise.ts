@@ -33,9 +33,6 @@ import {
   REFRAINS,
   themeGoal,
   TOOLS,
-  tricksFor,
-  BRAVERY,
-  mendsWithoutBravery,
   type Goal,
   type PlotId,
 } from '../plots.js';
@@ -48,6 +45,7 @@ import {
   shortReference,
 } from '../reading.js';
 import { steadyingLines } from '../scene-details.js';
+import { BRAVERY, mendsWithoutBravery, tricksFor } from './tricks.js';
 import { bedtimeHugs, HOME_PLACE } from '../plot-lines.js';
 import { settingBankFor } from '../setting-banks.js';
 import { ownThings, propsNamedIn } from '../story-things.js';
