@@ -142,6 +142,36 @@ describe('the idea is said when it is had', () => {
   });
 });
 
+describe('the feared thing is faced', () => {
+  // "And the loud rain was not so scary after all": declared, never faced.
+  it('has the child face, listen to or try what they feared, in the last third', () => {
+    const fear = fc.constantFrom(
+      ['is scared of the loud rain on the roof', 'rain'],
+      ['is afraid of thunder', 'thunder'],
+      ['is scared of dogs', 'dogs'],
+      ['is afraid of the dark', 'dark'],
+      ['is scared of swimming', 'swimming'],
+    );
+    fc.assert(
+      fc.property(fear, anyRequest(['']), ([conflict, worry], request) => {
+        const pages = craftStory(createTestInput({ ...request, conflict })).pages;
+        const lastThird = pages
+          .slice(Math.floor((pages.length * 2) / 3))
+          .map((page) => page.text)
+          .join(' ');
+        expect(lastThird, conflict).toMatch(
+          // "… and this time swimming worked" is trying it too.
+          new RegExp(
+            `\\b(?:faced|listened to|tried)\\b[^.!?]*\\b${worry}\\b|\\b${worry} worked\\b`,
+            'i',
+          ),
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('nothing contradicts', () => {
   // "Everyone else was asleep" on the page where the little sister still wants her turn.
   it('lets nobody who has fallen asleep speak, and says everyone else sleeps only when no one else is there', () => {

@@ -88,10 +88,20 @@ export const EARNED: Record<'learn' | 'befriend' | 'magic', Record<PlotId, strin
 };
 
 export const EARNED_SHORT: Record<'learn' | 'befriend' | 'magic', Record<PlotId, string[]>> = {
+  // The youngest hear what was tried, not "got it right": the thing feared or learned is named.
   learn: {
-    practice: ['Singing the little song, {name} got it right!'],
-    kindness: ['With {@theHelper} close by, {name} got it right!'],
-    quest: ['With {@theTool}, {name} got it right at last!'],
+    practice: [
+      'Singing the song, {name} tried {@theGoal} at last!',
+      '{name} sang and tried {@theGoal}!',
+    ],
+    kindness: [
+      'With {@theHelper} close by, {name} tried {@theGoal}!',
+      '{name} tried {@theGoal} at last!',
+    ],
+    quest: [
+      'With {@theTool}, {name} tried {@theGoal} at last!',
+      '{name} tried {@theGoal} at last!',
+    ],
   },
   befriend: {
     practice: ['Humming the song, {name} said hello to {@friend}.'],

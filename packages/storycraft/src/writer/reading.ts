@@ -41,6 +41,15 @@ export function shortReference(object: string): string {
   return words.join(' ');
 }
 
+/** Weather a child can be afraid of: it is listened to, not walked up to. */
+const HEARD = /\b(?:rain|storms?|thunder|wind)\b/i;
+
+/** What a child does with what they feared at the end: listens to it, faces it, tries it. */
+function faced(focus: { object: string; isThing: boolean }): string[] {
+  if (!focus.isThing) return ['tried'];
+  return HEARD.test(focus.object) ? ['listened to'] : ['faced'];
+}
+
 /** The lines that state, recall and resolve a fear or a skill, in the story's own words. */
 export function focusLines(
   focus: ConflictFocus,
@@ -71,11 +80,14 @@ export function focusLines(
           '{@worry} did not look so [big|scary] [now|any more|today].',
           'Now {@worry} [looked|seemed] a [little|tiny bit|lot] smaller.',
         ],
-        resolved: [
-          "{name} {wasn't} [scared|afraid] of {@worry} [anymore|now|at all].",
-          '{@worry} did not feel so [scary|big|frightening] anymore.',
-          'And {@worry} was not so [scary|big|bad] after all.',
-        ],
+        // Faced, not declared gone: the child listens to the rain, faces the dog, tries singing.
+        resolved: faced(focus)
+          .map((does) => [
+            `{name} ${does} {@worry}, and it was not so [scary|big].`,
+            `{name} ${does} {@worry} and smiled.`,
+            `{name} ${does} {@worry}, and {they} {wasn't} [scared|afraid] of it anymore.`,
+          ])
+          .flat(),
       };
     case 'skill':
       return {
