@@ -30,7 +30,6 @@ import {
   PLANT_TOOL,
   PLANT_TRICK,
   PLOTS,
-  REFRAINS,
   themeGoal,
   TOOLS,
   type Goal,
@@ -45,7 +44,7 @@ import {
   shortReference,
 } from '../reading.js';
 import { steadyingLines } from '../scene-details.js';
-import { BRAVERY, mendsWithoutBravery, tricksFor } from './tricks.js';
+import { refrainsFor, tricksFor } from './tricks.js';
 import { bedtimeHugs, HOME_PLACE } from '../plot-lines.js';
 import { settingBankFor } from '../setting-banks.js';
 import { ownThings, propsNamedIn } from '../story-things.js';
@@ -142,15 +141,7 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     );
   const themed = themeGoal(request.theme, request.setting);
   const trick = random.pick(tricksFor(everyday));
-  // "Hop and skip, and try again!" is no song for a child who misses Grandma, nor for one
-  // who keeps the toys; "Brave and slow" is for a fear, not a quarrel or a loss.
-  const refrain = random.pick(
-    REFRAINS.filter(
-      (line) =>
-        !((grieving || quarrel) && /try again/i.test(line)) &&
-        !(mendsWithoutBravery(everyday) && BRAVERY.test(line)),
-    ),
-  );
+  const refrain = random.pick(refrainsFor(everyday, grieving));
 
   // "Zoe is scared of …" written with another name (a nickname, a sibling's form) reads as
   // the child's own problem.

@@ -1,4 +1,5 @@
 import type { EverydayFocus } from '../everyday-focus.js';
+import { REFRAINS } from '../plots.js';
 
 /**
  * The trick a grown-up teaches early and the child uses at the turning point, chosen for the
@@ -133,4 +134,18 @@ export function tricksFor(everyday: EverydayFocus | null): readonly Trick[] {
   if (everyday?.kind === 'habit' && everyday.habit === 'vegetables') return TRICKS_FOR.vegetables;
   if (everyday?.kind === 'habit' && everyday.habit === 'bedtime') return TRICKS_FOR.bedtime;
   return TRICKS;
+}
+
+/**
+ * The refrains a story about `everyday` may sing: "Hop and skip, and try again!" is no song for
+ * a child who misses Grandma (`grieving`) or keeps the toys, and "Brave and slow" is for a fear,
+ * not a quarrel or a loss.
+ */
+export function refrainsFor(everyday: EverydayFocus | null, grieving: boolean): readonly string[] {
+  const quarrel = everyday?.kind === 'quarrel';
+  return REFRAINS.filter(
+    (line) =>
+      !((grieving || quarrel) && /try again/i.test(line)) &&
+      !(mendsWithoutBravery(everyday) && BRAVERY.test(line)),
+  );
 }
