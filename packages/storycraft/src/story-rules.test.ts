@@ -46,6 +46,14 @@ const ANY_PROBLEM = [
   'wants to learn to ride a bike',
 ];
 
+/** Problems whose stories often rain: the rain feared, a worry at school on a grey day. */
+const RAINY = [
+  'is scared of the loud rain on the roof',
+  'is afraid of thunder',
+  'is nervous about singing in the school play',
+  ...ANY_PROBLEM,
+];
+
 /** A request drawn from everything a parent may choose. */
 const anyRequest = (problems: readonly string[]) =>
   fc.record({
@@ -120,6 +128,60 @@ describe('one thread', () => {
           lastThird.some((page) => named.test(page.text)),
           `${conflict}: ${lastThird.map((page) => page.text).join(' ')}`,
         ).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  // "The Thunder Drum" beside "scared of the loud rain": a drum to find and a rain to fear,
+  // two stories. The thing is longed for because of the fear and held as it is faced.
+  it("ties the title's thing to the fear: one sentence names both, and the last third has it", () => {
+    const titled = fc.constantFrom(
+      ['The Thunder Drum', /\bThunder Drum\b/],
+      ['The Blue Boat', /\bBlue Boat\b/],
+      ['The Magic Lantern', /\bMagic Lantern\b/],
+      ['The Little Red Kite', /\bRed Kite\b/],
+    );
+    const fear = fc.constantFrom(
+      ['is scared of the loud rain on the roof', /\brain\b/],
+      ['is afraid of the dark', /\bdark\b/],
+      ['is scared of dogs', /\bdogs?\b/],
+      ['is afraid of thunder', /\bthunder\b/i],
+    );
+    fc.assert(
+      fc.property(titled, fear, anyRequest(['']), ([title, thing], [conflict, worry], request) => {
+        const input = { ...request, title, conflict, theme: 'courage' as const };
+        const story = craftStory(createTestInput(input));
+        const sentences = story.pages.flatMap((page) => sentencesOf(page.text));
+        // "Where was the Thunder Drum? It could make the loud rain feel small." links them too.
+        const both = sentences.some(
+          (text, index) =>
+            (thing.test(text) && worry.test(text.replace(thing, ''))) ||
+            (/^It\b/.test(text) && worry.test(text) && thing.test(sentences[index - 1] ?? '')),
+        );
+        expect(both, `${title} / ${conflict}: ${sentences.join(' ')}`).toBe(true);
+        const lastThird = story.pages.slice(Math.floor((story.pages.length * 2) / 3));
+        expect(lastThird.some((page) => thing.test(page.text))).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  // "A Call to Delhi": a wand that would not work, and Grandpa missed three pages later.
+  it("wishes on the magic wand for the parent's problem on the page it is found", () => {
+    const problem = fc.constantFrom(
+      ['misses his grandpa in Delhi', /\bGrandpa\b/],
+      ['is sad because her dog died', /\bsad\b/],
+      ['lost his favourite teddy', /\bteddy\b/],
+      ["doesn't want to share her tablet with her little sister", /\bcross|\bsister\b/],
+      ['will not eat his vegetables', /\bvegetables\b/],
+    );
+    fc.assert(
+      fc.property(problem, anyRequest(['']), ([conflict, named], request) => {
+        const input = { ...request, conflict, theme: 'magic' as const };
+        const pages = craftStory(createTestInput(input)).pages;
+        const found = pages.find((page) => /\bwand\b/.test(page.text));
+        expect(found?.text, conflict).toMatch(named);
       }),
       { numRuns: RUNS },
     );
@@ -234,6 +296,44 @@ describe('nothing contradicts', () => {
         const lostAt = sentences.findIndex(isLost);
         expect(lostAt, sentences[found]).toBeGreaterThanOrEqual(0);
         expect(lostAt, sentences[found]).toBeLessThan(found);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  // "Rain drummed on the windows" and three pages on "big drops of rain began to fall".
+  it('lets the rain begin to fall once, and never after the book has said it rains', () => {
+    fc.assert(
+      fc.property(anyRequest(RAINY), (request) => {
+        const sentences = sentencesOfStory(request).map(({ text }) => text);
+        const rained = sentences.findIndex((text) => /\brain(?:s|ing|drops?)?\b/i.test(text));
+        const begins = sentences.findLastIndex((text) =>
+          /\b(?:rain|drops)\b[^.!?]*\b(?:began|started)\b|\b(?:began|started) to rain\b/i.test(
+            text,
+          ),
+        );
+        if (rained >= 0 && begins >= 0)
+          expect(begins, sentences[begins]).toBeLessThanOrEqual(rained);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  // "The loud rain still felt too much … The last warm light of the day slanted across the city."
+  it('shines no sun through the rain or thunder the child fears, once it has come', () => {
+    const fear = fc.constantFrom(
+      ['is scared of the loud rain on the roof', /\brain\b/],
+      ['is afraid of thunder', /\bthunder\b/i],
+    );
+    fc.assert(
+      fc.property(fear, anyRequest(['']), ([conflict, worry], request) => {
+        const sentences = sentencesOfStory({ ...request, conflict }).map(({ text }) => text);
+        const comes = sentences.findIndex((text) => worry.test(text));
+        for (const text of sentences.slice(Math.max(comes, 0))) {
+          expect(text, conflict).not.toMatch(
+            /\b(?:sun|sunny|sunshine|sunlight|sunbeams?|sunrise)\b|\bwarm light of the day\b|\bgolden (?:light|glow)\b/i,
+          );
+        }
       }),
       { numRuns: RUNS },
     );

@@ -15,6 +15,7 @@ import { newDraftState, sourcesFor } from './pages/sources.js';
 import {
   BEFORE_SETTING_OFF,
   castIn,
+  RAIN,
   INDOOR_BEATS,
   SETS_OFF,
   lineRefusedBy,
@@ -27,6 +28,7 @@ import {
   FILLERS,
   MAX_SENTENCES,
   PAGE_WORDS,
+  linkedRecipe,
   togetherRecipe,
   withGrownUp,
   withPayoff,
@@ -277,6 +279,7 @@ function composeDraft(
       for (const idea of ideasOf(chosen.text, request.name)) ideas.add(idea);
       if (chosen.template.includes('{@ageWords}')) ageSaid = true;
       if (SETS_OFF.test(chosen.template) && !/^Before\b/.test(chosen.template)) state.setOff = true;
+      if (RAIN.test(chosen.text)) state.rained = true;
       sentences.push(withoutSecondThen(chosen.text, sentences));
       for (const key of castIn(chosen.template)) {
         if (!introduced.has(key)) {
@@ -345,7 +348,14 @@ function composeDraft(
     const shaped =
       shape.kind === 'mendThenGo' || shape.kind === 'faceThenGo'
         ? togetherRecipe(baseRecipe, plan.beat, band.id, shape.kind === 'mendThenGo')
-        : baseRecipe;
+        : shape.kind === 'faceWith' || shape.kind === 'wish'
+          ? linkedRecipe(
+              baseRecipe,
+              plan.beat,
+              band.id,
+              shape.kind === 'faceWith' ? 'goal' : 'wish',
+            )
+          : baseRecipe;
     // The school play the parent named happens where the child does it; the youngest, with
     // two sentences a page, hear it in place of the theme's goal reached.
     const recipe: Part[] =

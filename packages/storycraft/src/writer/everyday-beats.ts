@@ -462,9 +462,9 @@ function habitBeats(habit: HabitId): EverydayLines {
 /** Someone far away (Grandma who moved, a best friend): missed, remembered, reached. */
 const FARAWAY: EverydayLines = {
   statement: [
-    '{name} missed {@worry}, who lived far away now.',
-    'But {@worry} had moved far away, and {name} missed {@personHim} very much.',
-    'The trouble was, {@worry} lived far away now, and the house felt too quiet without {@personHim}.',
+    '{name} missed {@worry}, who lived {@far} now.',
+    'But {@worry} had moved {@far}, and {name} missed {@personHim} very much.',
+    'The trouble was, {@worry} lived {@far} now, and the house felt too quiet without {@personHim}.',
   ],
   problemFeel: [
     '{name} looked at the empty chair where {@worry} used to sit.',

@@ -88,8 +88,8 @@ export function personThread(conflict: string): {
     return {
       person,
       statement: [
-        '{name} missed {@person}, who lived far away now.',
-        'The trouble was, {@person} lived far away now, and {name} missed {@person} very much.',
+        '{name} missed {@person}, who lived {@far} now.',
+        'The trouble was, {@person} lived {@far} now, and {name} missed {@person} very much.',
       ],
       still: ['{name} still missed {@person}.', '{name} still wished {@person} were here.'],
       tries: [

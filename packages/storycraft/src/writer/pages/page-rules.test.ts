@@ -59,6 +59,12 @@ describe('part rules: each turns one part away where it would read wrong, and on
     ['onceAPage', 'sights', pageOf({ parts: ['sights'] }), pageOf({ parts: ['journey'] })],
     ['helperAlreadyClose', 'companion', pageOf({ parts: ['meetAnswer'] }), pageOf()],
     [
+      'helperAlreadyClose',
+      'companion',
+      pageOf({ sentences: ['Then the little pigeon came back and stayed close beside him.'] }),
+      pageOf({ sentences: ['Then the little pigeon came back.'] }),
+    ],
+    [
       'twoLightsAtMost',
       'light',
       pageOf({ state: { lights: 2 } }),
@@ -200,6 +206,29 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({
         premise: { focus: { kind: 'fear', object: 'the dark', isThing: false }, worry: 'the dark' },
       }),
+    ],
+    [
+      'noSunInFearedWeather',
+      'The last warm light of the day slanted across the city.',
+      'light',
+      pageOf({
+        beat: 'turning',
+        premise: {
+          focus: { kind: 'fear', object: 'the loud rain', isThing: true },
+          worry: 'the loud rain',
+        },
+      }),
+      pageOf({
+        beat: 'turning',
+        premise: { focus: { kind: 'fear', object: 'the dark', isThing: false }, worry: 'the dark' },
+      }),
+    ],
+    [
+      'rainBeginsOnce',
+      'Just then, big drops of rain began to fall.',
+      'setback',
+      pageOf({ state: { rained: true } }),
+      pageOf({ state: { rained: false } }),
     ],
     [
       'closerOnlyOnTheWay',

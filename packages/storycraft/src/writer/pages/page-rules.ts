@@ -100,6 +100,16 @@ const FEARED_WEATHER = /\b(?:rain|storms?|thunder|lightning|wind)\b/i;
 const WEATHER_GONE =
   /\b(?:rain|storms?|thunder|wind|clouds?)\b[^.!?]*\b(?:stopped|ended|cleared|passed|died down|faded|parted|rolled away|melted away|blew away|drifted away|went away)\b|\brainbows? (?:arched|stretched)\b|\bsun came out again\b/i;
 
+/** Words of the sun shining. */
+const SUNNY =
+  /\b(?:sun|sunny|sunshine|sunlight|sunbeams?|sunrise)\b|\bwarm light of the day\b|\bgolden (?:light|glow)\b/i;
+
+/** Rain, said or falling (not a rainbow). */
+export const RAIN = /\brain(?:s|ing|drops?)?\b/i;
+
+/** Words of the rain beginning to fall. */
+const RAIN_BEGINS = /\b(?:rain|drops)\b[^.!?]*\b(?:began|started)\b|\b(?:began|started) to rain\b/i;
+
 /** The beats before the child is on the way: the morning, the trick, the one met, the call. */
 export const BEFORE_SETTING_OFF: ReadonlySet<Beat> = new Set(['opening', 'plant', 'meet', 'call']);
 
@@ -120,8 +130,13 @@ type PartRule = (part: Part, page: PageSoFar) => boolean;
 export const PART_RULES = {
   /** A second sight or a second shake-it-off on one page reads like a list. */
   onceAPage: (part, page) => ONCE_A_PAGE.has(part) && page.parts.has(part),
-  /** The helper that "stayed nearby, watching closely" need not "stay close" again. */
-  helperAlreadyClose: (part, page) => part === 'companion' && page.parts.has('meetAnswer'),
+  /**
+   * The helper that "stayed nearby, watching closely" or came back and "stayed close beside
+   * him" need not "stay close" again.
+   */
+  helperAlreadyClose: (part, page) =>
+    part === 'companion' &&
+    (page.parts.has('meetAnswer') || /\bstayed close\b/.test(page.sentences.join(' '))),
   /** Two lines of morning light on the turning page are a sunrise; three are a list. */
   twoLightsAtMost: (part, page) => part === 'light' && page.state.lights >= 2,
   /** The house has one sunny room a page: its lines are few. */
@@ -203,6 +218,18 @@ export const LINE_RULES = {
     page.premise.focus?.kind === 'fear' &&
     FEARED_WEATHER.test(page.premise.worry) &&
     WEATHER_GONE.test(template),
+  /** "Rain drummed on the windows … Just then, big drops of rain began to fall": it rains once. */
+  rainBeginsOnce: (template, _part, page) => page.state.rained && RAIN_BEGINS.test(template),
+  /**
+   * "The last warm light of the day slanted across the city" while the feared rain falls: from
+   * the problem on, the weather the child fears is the weather, and no sun shines through it.
+   */
+  noSunInFearedWeather: (template, _part, page) =>
+    page.premise.focus?.kind === 'fear' &&
+    FEARED_WEATHER.test(page.premise.worry) &&
+    !BEFORE_SETTING_OFF.has(page.beat) &&
+    page.beat !== 'journey' &&
+    SUNNY.test(template),
   /** "The closer Sam got to the reef …" and only then "Sam set off": nothing nears before that. */
   closerOnlyOnTheWay: (template, _part, page) =>
     !page.state.setOff && /\b(?:closer|nearer)\b/i.test(template),

@@ -52,6 +52,12 @@ export type Part =
   | 'promise'
   /** … and the two reaching it together, once it is mended. */
   | 'reachedTogether'
+  /** A fear and the title's thing: why the child longs for it, and holding it at the end. */
+  | 'goalWhy'
+  | 'goalHeld'
+  /** The magic theme with a problem: the wish made on the wand, and who really mended it. */
+  | 'wish'
+  | 'wishDone'
   | 'share'
   | 'homeFear'
   | 'homeFearFeel'
@@ -260,4 +266,30 @@ export function togetherRecipe(recipe: Part[], beat: Beat, band: BandId, quarrel
   return at < 0
     ? [...mended, 'reachedTogether']
     : [...mended.slice(0, at + 1), 'reachedTogether', ...mended.slice(at + 1)];
+}
+
+/**
+ * A fear and the title's thing: the call says why the child longs for it (it might make the
+ * fear smaller), and the child holds it as the fear is faced. The magic theme with a problem:
+ * the wand is wished on for it as soon as it is found, and the end says who really mended it.
+ * The youngest hear the reason in place of the call's answer.
+ */
+export function linkedRecipe(
+  recipe: Part[],
+  beat: Beat,
+  band: BandId,
+  link: 'goal' | 'wish',
+): Part[] {
+  const [early, late] =
+    link === 'goal' ? (['goalWhy', 'goalHeld'] as const) : (['wish', 'wishDone'] as const);
+  if (beat === 'call')
+    return band === '3-4' ? [recipe[0] ?? 'call', early] : insertAfter(recipe, ['call'], early);
+  if (beat === 'resolution' && band !== '3-4')
+    return insertAfter(recipe, ['resolved', 'personResolved'], late);
+  return recipe;
+}
+
+function insertAfter(recipe: Part[], after: Part[], part: Part): Part[] {
+  const at = recipe.findIndex((each) => after.includes(each));
+  return at < 0 ? [...recipe, part] : [...recipe.slice(0, at + 1), part, ...recipe.slice(at + 1)];
 }

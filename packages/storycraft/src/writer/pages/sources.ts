@@ -54,6 +54,7 @@ import {
   SHARE,
 } from '../plot-lines.js';
 import { type Part } from './recipes.js';
+import { GOAL_HELD, GOAL_WHY, WISH_DONE, wishLines } from '../thread-lines.js';
 
 import type { Premise } from '../plan/premise.js';
 
@@ -80,6 +81,8 @@ export interface DraftState {
   asleep: boolean;
   /** The child has set off toward the goal: only now can it come closer. */
   setOff: boolean;
+  /** The book has said rain: it does not begin to fall a second time. */
+  rained: boolean;
 }
 
 export function newDraftState(): DraftState {
@@ -93,6 +96,7 @@ export function newDraftState(): DraftState {
     lights: 0,
     asleep: false,
     setOff: false,
+    rained: false,
   };
 }
 
@@ -208,6 +212,14 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
           : shape.kind === 'faceThenGo'
             ? shape.reached
             : [];
+      case 'goalWhy':
+        return band.id === '3-4' ? GOAL_WHY.short : GOAL_WHY.middle;
+      case 'goalHeld':
+        return GOAL_HELD;
+      case 'wish':
+        return everyday ? wishLines(everyday, band.id === '3-4') : [];
+      case 'wishDone':
+        return WISH_DONE;
       case 'companion':
         // At home, nobody walks "all the way", and the helper's "stayed close" is the payoff's.
         return state.homeHere
@@ -228,7 +240,9 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
             (line) =>
               !/back home\./.test(line) && !(everyday?.kind === 'loss' && /grumpy/.test(line)),
           );
-        return everyday ? HOME_EVERYDAY : HOME_FEAR;
+        return everyday
+          ? HOME_EVERYDAY.filter((line) => !(everyday.kind === 'loss' && /grumpy/.test(line)))
+          : HOME_FEAR;
       case 'homeFearFeel':
         return fearAtHome ? HOME_FEAR_FEEL : [];
       case 'goalEcho':

@@ -94,7 +94,18 @@ export type StoryShape =
    */
   | { kind: 'mendThenGo'; lines: TogetherLines; titled: boolean }
   /** A fear at home, and a place or thing the title promises: faced at home, then reached. */
-  | { kind: 'faceThenGo'; reached: readonly string[] };
+  | { kind: 'faceThenGo'; reached: readonly string[] }
+  /**
+   * A fear, and a thing the title names (the Thunder Drum, the Silver Whistle): the child
+   * longs to find it because it might make the fear smaller, and holds it while facing the
+   * fear. The fear is the story; the thing is part of it, not a second errand.
+   */
+  | { kind: 'faceWith' }
+  /**
+   * The magic theme with a quarrel, a habit or a loss: the wand is wished on for the problem
+   * at once, and at the end it is the child, not the wand, who mends it.
+   */
+  | { kind: 'wish' };
 
 /**
  * The story's plan, made once a draft before any page is written: who is in it, what the
@@ -314,6 +325,7 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     trickFeel: trick.feel,
     trickWhy: trick.why,
     event: event ?? '',
+    far: farAwayIn(conflictText),
     skillDoing: asActivity(setting.slots.skill),
   };
   // A story about the little brother learns about sharing, not the theme's lesson.
@@ -403,7 +415,11 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
       ? { kind: 'mendThenGo', lines: together, titled: quarrelTrip }
       : fearTrip
         ? { kind: 'faceThenGo', reached: fearTrip }
-        : { kind: 'quest' };
+        : focus?.kind === 'fear' && goal === titleRead.goal && goal.kind === 'find'
+          ? { kind: 'faceWith' }
+          : everyday && goal.kind === 'magic'
+            ? { kind: 'wish' }
+            : { kind: 'quest' };
   return {
     band,
     plot,
@@ -469,6 +485,15 @@ function everydayFocusOf(conflict: string, name: string): EverydayFocus | null {
   return found && (found.kind === 'quarrel' || found.kind === 'habit' || found.kind === 'loss')
     ? found
     : null;
+}
+
+/**
+ * "Misses his grandpa in Delhi": the place the parent named is where the missed one lives
+ * ("far away in Delhi"); without one, plain "far away".
+ */
+function farAwayIn(conflict: string): string {
+  const place = /\b(?:in|to)\s+((?!I\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)/u.exec(conflict)?.[1];
+  return place ? `far away in ${place}` : 'far away';
 }
 
 /**

@@ -1,0 +1,58 @@
+import type { EverydayFocus } from './everyday-focus.js';
+
+/**
+ * Lines that keep the parent's problem and what the story is after one thread: the title's
+ * thing is longed for because of the fear, and held as the fear is faced; the magic wand is
+ * wished on for the problem, and the child, not the wand, mends it.
+ */
+
+/** Why the child longs for the title's thing: it might make the fear smaller. */
+export const GOAL_WHY = {
+  short: ['{@theGoal} could help with {@worry}.', 'It could make {@worry} feel small.'],
+  middle: [
+    '{name} had heard that {@theGoal} could make even {@worry} feel small.',
+    'With {@theGoal}, {name} thought, even {@worry} might not seem so scary.',
+  ],
+};
+
+/** The title's thing in the child's hands as the fear is faced (the fear is still there). */
+export const GOAL_HELD = [
+  '{name} held {@theGoal} close, and {@worry} did not seem so big any more.',
+  'With {@theGoal} safe in {their} hands, {name} felt brave right down to {their} toes.',
+];
+
+/** The wish made on the wand as soon as it is found, for the parent's problem. */
+export function wishLines(everyday: EverydayFocus, short: boolean): readonly string[] {
+  if (everyday.kind === 'loss') {
+    if (everyday.loss === 'faraway')
+      return short
+        ? ['"Help me reach {@worry}," wished {name}.']
+        : [
+            '"If only you could help me reach {@worry}," {name} whispered to the wand.',
+            '{name} thought of {@worry}, {@far}, and wished the wand could help.',
+          ];
+    if (everyday.loss === 'toy' || everyday.gone === 'ran away')
+      return short
+        ? ['"Can you find {@worry}?" asked {name}.']
+        : ['"Can you help me find {@worry}?" {name} asked the wand.'];
+    return short
+      ? ['{name} wished the sad feeling away.']
+      : ['{name} wished the wand could make the sad feeling go away.'];
+  }
+  if (everyday.kind === 'quarrel')
+    return short
+      ? ['"Can you fix the cross feeling?" asked {name}.']
+      : [
+          '{name} wished the wand could make the cross feeling go away.',
+          '"Can you fix things with {@person}?" {name} whispered to the wand.',
+        ];
+  return short
+    ? ['"Can you help with {@worry}?" asked {name}.']
+    : ['{name} wished the wand could help with {@worry}.'];
+}
+
+/** The end of a wish story: the wand helped, the child did it. */
+export const WISH_DONE = [
+  'The wand had helped a little, but it was {name} who had found the way.',
+  '{name} smiled. The best magic had been {their} own.',
+];
