@@ -167,6 +167,34 @@ describe('one thread', () => {
     );
   });
 
+  // "The Silver Whistle": a title no word list knows never came into the story at all.
+  it('brings a thing the title names, even one the engine has never seen, into the last third', () => {
+    const titled = fc.constantFrom(
+      ['The Silver Whistle', /\bSilver Whistle\b/],
+      ['Mia and the Golden Shell', /\bGolden Shell\b/],
+      ['The Secret of the Silver Spoon', /\bSilver Spoon\b/],
+      ['A Crystal Compass', /\bCrystal Compass\b/],
+    );
+    const problems = [
+      '',
+      'is scared of the loud rain on the roof',
+      'is afraid of the dark',
+      'wants to learn to ride a bike',
+      ...QUARRELS,
+    ];
+    fc.assert(
+      fc.property(titled, anyRequest(problems), ([title, thing], request) => {
+        const pages = craftStory(createTestInput({ ...request, title })).pages;
+        const lastThird = pages.slice(Math.floor((pages.length * 2) / 3));
+        expect(
+          lastThird.some((page) => thing.test(page.text)),
+          `${title} / ${request.conflict}: ${pages.map((page) => page.text).join(' ')}`,
+        ).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "A Call to Delhi": a wand that would not work, and Grandpa missed three pages later.
   it("wishes on the magic wand for the parent's problem on the page it is found", () => {
     const problem = fc.constantFrom(

@@ -217,3 +217,59 @@ export function readTitle(
   }
   return result;
 }
+
+/**
+ * Last words of a title's phrase that name no thing to carry home: occasions, places, feelings,
+ * people and creatures ("The Big Day", "The Secret Garden", "The Brave Little Swimmer").
+ */
+const NO_THING_TO_FIND = new Set(
+  (
+    'day days night morning evening afternoon week weekend year summer winter spring autumn ' +
+    'holiday birthday party picnic play show concert recital race match game contest test ' +
+    'exam lesson class school adventure story tale journey trip voyage quest mission rescue ' +
+    'visit call trouble problem surprise secret mystery wish dream promise idea plan friend ' +
+    'friendship family home house room garden forest woods jungle desert island kingdom land ' +
+    'world city town village street park farm zoo sea ocean beach sky moon sun star space ' +
+    'planet storm rain thunder wind snow dark fear courage heart hug kiss smile magic wonder ' +
+    'way path road hero girl boy kid baby king queen prince princess knight pirate wizard ' +
+    'witch fairy giant monster dragon unicorn dinosaur bear bunny rabbit fox owl mouse tiger ' +
+    'lion elephant monkey turtle whale dolphin penguin horse pony duck frog swimmer explorer ' +
+    'dancer singer reader painter baker builder climber runner player helper leader sailor ' +
+    'doctor farmer astronaut cousin teacher nani nana dadi dada'
+  ).split(' '),
+);
+
+/** "the Silver Whistle" in a title: a phrase in title case, before the end or "of", "for" …. */
+const TITLE_PHRASE =
+  /\b(?:[Tt]he|[Aa]n?) ((?:\p{Lu}\p{Ll}+ ){0,2}(\p{Lu}\p{Ll}+))(?=\s*$|\s*[.!?,]|\s+(?:of|for|and|in|on|at|to|with|from)\b)/gu;
+
+/**
+ * A thing the title names that the engine has no word list for ("The Silver Whistle", "Mia and
+ * the Golden Shell", "The Secret of the Silver Spoon"): still a thing to find. One thing only
+ * ("the Magic Beans" would need "them"), and never an occasion, place, person or creature.
+ */
+export function unknownThingIn(
+  title: string,
+  name: string,
+): (Goal & { thing: UnknownThing }) | undefined {
+  // "The Day Mia Flew": the child's name is no part of a thing.
+  const withoutName = name ? title.split(name).join(' '.repeat(name.length)) : title;
+  for (const match of withoutName.matchAll(TITLE_PHRASE)) {
+    const [, phrase = '', head = ''] = match;
+    const word = head.toLowerCase();
+    if (NO_THING_TO_FIND.has(word) || /(?<![su])s$/.test(word)) continue;
+    return {
+      kind: 'find',
+      goal: `the ${phrase}`,
+      theGoal: `the ${phrase}`,
+      thing: { id: null, word: head },
+    };
+  }
+  return undefined;
+}
+
+/** A thing named in a title with no picture of its own. */
+export interface UnknownThing {
+  id: null;
+  word: string;
+}

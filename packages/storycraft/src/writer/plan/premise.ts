@@ -42,6 +42,7 @@ import {
   plainWords,
   readTitle,
   shortReference,
+  unknownThingIn,
 } from '../reading.js';
 import { steadyingLines } from '../scene-details.js';
 import { refrainsFor, tricksFor } from './tricks.js';
@@ -116,7 +117,7 @@ export type StoryShape =
 export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, random: Random) {
   const setting = settingBankFor(request.setting, `${request.title}. ${request.conflict}`);
   const theme = THEME_BANKS[request.theme];
-  const titleRead = readTitle(request.title, request.name);
+  const known = readTitle(request.title, request.name);
   // A friend the seed names is never someone already in the cast.
   const castNames = new Set(request.cast.map((companion) => companion.name));
   const friend = random.pick(
@@ -128,6 +129,13 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     request.conflict,
   );
   const everyday = everydayFocusOf(request.conflict, request.name);
+  // A thing the title names that no word list knows ("The Silver Whistle") is still the thing
+  // the story is after; beside a habit or a loss it would be a second errand, and is left out.
+  const unknownThing =
+    known.goal || (everyday && everyday.kind !== 'quarrel')
+      ? undefined
+      : unknownThingIn(request.title, request.name);
+  const titleRead = unknownThing ? { ...known, goal: unknownThing } : known;
   // Grandma far away or a pet that died is grieved; a lost teddy or a runaway cat is looked for.
   const atBedtime = everyday?.kind === 'habit' && everyday.habit === 'bedtime';
   const grieving =
@@ -242,7 +250,8 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
   const tool =
     mends || quarrelTrip
       ? BOOK
-      : titleRead.goal && propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
+      : titleRead.goal?.thing.id &&
+          propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
         ? TOOLS.nature
         : TOOLS[request.theme];
   // A skill to learn in a learning story is the very thing the story is after.
