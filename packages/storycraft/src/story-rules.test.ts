@@ -110,6 +110,36 @@ describe('the child does it', () => {
   });
 });
 
+describe('the trick fits the problem', () => {
+  // "Hum a happy tune, and your feet will remember how to be brave" for a tablet quarrel,
+  // "a little blue book for luck" at dinner: a brave step mends neither.
+  it('teaches a turn-taking idea for a quarrel, a tiny-taste game for food, a way to feel close for someone missed', () => {
+    const kinds = fc.constantFrom(
+      [QUARRELS, /\bturn|\btimer\b|\bI feel cross\b|\byou first\b/i],
+      [['will not eat his vegetables', "won't eat her greens"], /\btast|\bfunny name\b/i],
+      [
+        ['misses his grandpa in Delhi', 'misses her best friend who moved away'],
+        /\bday out loud\b|\bdr[ae]w a happy day\b|\bhand on (?:your|his|her|their) heart\b/i,
+      ],
+    );
+    fc.assert(
+      fc.property(kinds, anyRequest(['']), ([problems, fits], request) => {
+        const conflict = problems[request.seed.length % problems.length] ?? '';
+        const text = sentencesOfStory({ ...request, conflict })
+          .map((sentence) => sentence.text)
+          .join(' ');
+        // The trick as the grown-up teaches it: the words right after "taught … a trick".
+        const at = text.search(/\btaught\b[^.]*\btrick\b/);
+        if (at >= 0) expect(text.slice(at, at + 160), conflict).toMatch(fits);
+        expect(text, conflict).not.toMatch(
+          /\bfeet will remember\b|\bI can do hard things\b|\bone small step\b/,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('one thread', () => {
   // "Noor is nervous about singing in the school play": the play never happened.
   it('has the occasion the parent named happen in the last third of the book', () => {
