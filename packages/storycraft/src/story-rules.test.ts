@@ -110,6 +110,30 @@ describe('the child does it', () => {
   });
 });
 
+describe('helpers and things help; the child does it', () => {
+  // "The little blue bird stayed close, and the cross feeling grew small": the bird mended it.
+  it('gives the mending of a quarrel, a habit or a loss to something the child did', () => {
+    const problems = [...QUARRELS, ...LOSSES, 'will not eat his vegetables', "won't go to bed"];
+    fc.assert(
+      fc.property(anyRequest(problems), (request) => {
+        for (const { text } of sentencesOfStory(request)) {
+          const mended =
+            /^(.*?),? and the \w+ feeling (?:grew small|went quiet|grew a little smaller)/.exec(
+              text,
+            );
+          if (!mended) continue;
+          // The clause before it is the child's (Mia did it, the trick Mia used worked).
+          expect(mended[1], request.conflict).toMatch(/\bMia\b|^The trick worked\b/);
+          expect(mended[1], request.conflict).not.toMatch(
+            /^(?:The|A|With) (?!trick)[^,]*\b(?:stayed|sat|helped|came)\b/,
+          );
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('the trick fits the problem', () => {
   // "Hum a happy tune, and your feet will remember how to be brave" for a tablet quarrel,
   // "a little blue book for luck" at dinner: a brave step mends neither.
