@@ -56,3 +56,63 @@ export const WISH_DONE = [
   'The wand had helped a little, but it was {name} who had found the way.',
   '{name} smiled. The best magic had been {their} own.',
 ];
+
+/**
+ * A quarrel in a story whose title promises a place or thing ("Maya and the Glass Mountain"):
+ * one thread, not two. The grown-up promises the trip for when the two can play nicely, the
+ * quarrel is mended at home, and the two reach the place (or find the thing) together.
+ */
+export const TOGETHER: Record<
+  'reach' | 'find',
+  { promise: string[]; reached: string[]; ending: string[] }
+> = {
+  reach: {
+    promise: [
+      '"We can all go to {@theGoal} together," said {@grownup}, "once you two play nicely."',
+      '{@grownup} had a plan: a trip to {@theGoal}, once {name} and {@person} could play nicely.',
+    ],
+    reached: [
+      'Then {name} and {@person} set off for {@theGoal} together, and they made it all the way.',
+      'Hand in hand, {name} and {@person} made it to {@theGoal}.',
+      'Together, the two of them made it to {@theGoal}.',
+      // Nine words or fewer, for the youngest.
+      'Together, they got to {@theGoal}.',
+    ],
+    ending: [
+      '{name} and {@person} looked back at {@theGoal} and smiled.',
+      'From then on, {name} and {@person} went everywhere together, even to {@theGoal}.',
+    ],
+  },
+  find: {
+    promise: [
+      '"We can all look for {@theGoal} together," said {@grownup}, "once you two play nicely."',
+      '{@grownup} had a plan: a hunt for {@theGoal}, once {name} and {@person} could play nicely.',
+    ],
+    reached: [
+      'Then {name} and {@person} looked for {@theGoal} together, and they found it.',
+      'Together, {name} and {@person} found {@theGoal}.',
+      'Together, they found {@theGoal}.',
+    ],
+    ending: [
+      '{name} and {@person} took turns holding {@theGoal} all the way home.',
+      '{name} and {@person} kept {@theGoal} safe, together.',
+    ],
+  },
+};
+
+/**
+ * A fear that lives at home in a story whose title promises a place or thing ("Lily and the
+ * Lighthouse" and the cupboard): the cupboard is faced at home first, and only then, brave,
+ * the child goes all the way there. Reaching the lighthouse never mends the cupboard.
+ */
+export const FEAR_TRIP: Record<'reach' | 'find', string[]> = {
+  reach: [
+    'Then, brave as anything, {name} set off for {@theGoal}, and made it all the way.',
+    'After that, {name} made it all the way to {@theGoal}.',
+    'Then {name} went all the way to {@theGoal}.',
+  ],
+  find: [
+    'Then, brave as anything, {name} went looking for {@theGoal}, and found it.',
+    'Then {name} found {@theGoal} at last.',
+  ],
+};

@@ -29,17 +29,8 @@ import {
   REMEMBERED_ADVICE,
   REMEMBERED_SHORT,
 } from '../presence.js';
-import {
-  CALL_ANSWER,
-  GOAL_ECHO,
-  GOAL_ENDING,
-  GROWN_UP_CHEER,
-  HOME,
-  MEET,
-  PAYOFF,
-  REACHED,
-  SETBACK,
-} from '../plots.js';
+import { GROWN_UP_CHEER, MEET, PAYOFF, SETBACK } from '../plots.js';
+import { CALL_ANSWER, GOAL_ECHO, GOAL_ENDING, HOME, REACHED } from '../goal-lines.js';
 import {
   COMPANION,
   HOME_EVERYDAY,

@@ -8,14 +8,8 @@ import type { ConflictFocus } from '../conflict-focus.js';
 import { asActivity, detectConflictFocus, eventNamedIn } from '../conflict-focus.js';
 import { everydayLines, everydaySlots, everydayThings } from '../everyday-beats.js';
 import type { EverydayFocus } from '../everyday-focus.js';
-import {
-  TOGETHER,
-  HOME_FEAR_MEND,
-  HOME_FEAR_TITLE,
-  mendLines,
-  mendTitle,
-  FEAR_TRIP,
-} from '../everyday-goal.js';
+import { HOME_FEAR_MEND, HOME_FEAR_TITLE, mendLines, mendTitle } from '../everyday-goal.js';
+import { FEAR_TRIP, TOGETHER } from '../thread-lines.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from '../conflict.js';
 import { AGE_WORDS, CLOSING, FRIEND_NAMES, GROWN_UPS } from '../generic-banks.js';
 import { parseMoral } from '../moral.js';
@@ -24,7 +18,6 @@ import { TOOL_FOLLOW } from '../payoff-lines.js';
 import { awayPages } from '../presence.js';
 import {
   BOOK,
-  CALL,
   HELPER_THANKS,
   HELPERS,
   PLANT_TOOL,
@@ -35,6 +28,7 @@ import {
   type Goal,
   type PlotId,
 } from '../plots.js';
+import { CALL } from '../goal-lines.js';
 import {
   fiveWordRuns,
   focusLines,
