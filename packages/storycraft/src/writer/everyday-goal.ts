@@ -97,6 +97,9 @@ const QUARREL: Omit<MendLines, 'because' | 'becauseShort'> = {
     '{@person} sat as close to {name} as {@personHe} could.',
     '{@grownup} smiled at the two of them and hummed a little tune.',
     'Wherever {name} went that morning, {@person} was never more than three steps behind.',
+    // A big sister too: she glances over, she does not trail behind.
+    'Every so often, {@person} looked over to see what {name} was doing.',
+    '{name} and {@person} spent the morning in the same room, each with a game of their own.',
   ],
   celebration: [
     '{name} and {@person} [laughed|giggled] until their tummies hurt.',
@@ -325,6 +328,8 @@ export const QUARREL_STEADY = [
   '{name} wondered why being cross felt so lonely.',
   'Even {their} favourite game did not feel like much fun any more.',
   '{name} felt muddled and grumpy inside, and {they} did not know why.',
+  '{name} thought about the whole day, and how cross {they} had been, and felt very small.',
+  'Somewhere nearby, {@person} was sad too, and {name} knew it.',
 ];
 
 /** After the child nearly shared: a small warm start, never "it did not work". */

@@ -162,7 +162,8 @@ export const FILLERS: Record<Beat, Part[]> = {
   problem: ['problemFeel', 'darken', 'homeFearFeel'],
   try: ['keepGoing', 'tryResolve'],
   setback: ['keepGoing', 'darken', 'homeFearFeel', 'tryResolve'],
-  lowpoint: ['night', 'keepGoing', 'homeFearFeel'],
+  // One more feeling when the others are said already (a quarrel's last low page).
+  lowpoint: ['night', 'keepGoing', 'homeFearFeel', 'tryResolve'],
   // The trick, the helper or the tool from earlier is there as the story turns round.
   // How the turn feels, last, when the plot has nothing more to bring back.
   turning: ['light', 'turnAction', 'companion', 'turnFeel'],
