@@ -421,6 +421,24 @@ describe('nothing contradicts', () => {
     );
   });
 
+  // "Mia found her goldfish's old collar" and sat by its empty basket.
+  it('gives a pet that died only what that animal has: no collar or basket for a goldfish', () => {
+    const pets = fc.constantFrom(
+      ['is sad because her goldfish died', /\bgoldfish's (?:old |empty )?(?:collar|basket)\b/],
+      ['misses his budgie who died', /\bbudgie's (?:old |empty )?(?:collar|basket|bowl)\b/],
+      ['is sad because her hamster died', /\bhamster's (?:old |empty )?(?:collar|basket|bowl)\b/],
+    );
+    fc.assert(
+      fc.property(pets, anyRequest(['']), ([conflict, wrong], request) => {
+        const text = sentencesOfStory({ ...request, conflict })
+          .map((sentence) => sentence.text)
+          .join(' ');
+        expect(text, conflict).not.toMatch(wrong);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "The closer Sam got to the reef, the faster their heart beat" and then "Before Sam set off …".
   it('brings nobody closer to a place before they set off for it', () => {
     const approach =

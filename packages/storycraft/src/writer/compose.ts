@@ -95,6 +95,8 @@ const THING_SLOTS = [
   'skill',
   'landmark',
   'worry',
+  'petBed',
+  'keepsake',
 ];
 
 const DRAFTS = 12;

@@ -159,7 +159,23 @@ const PRONOUNS = {
 /** The story slots a quarrel, a habit or a loss brings: who the other one is, and their pronouns. */
 export function everydaySlots(focus: EverydayFocus): Record<string, string> {
   if (focus.kind === 'habit') return { person: '', ...PRONOUNS.they };
-  return { person: focus.person, ...PRONOUNS[focus.pronoun] };
+  const pet = focus.kind === 'loss' && focus.loss === 'pet' ? petThings(focus.person) : {};
+  return { person: focus.person, ...PRONOUNS[focus.pronoun], ...pet };
+}
+
+/**
+ * Where a pet slept and what is kept of it: a dog's basket and collar, never a goldfish's
+ * ("her goldfish's old collar").
+ */
+function petThings(person: string): { petBed: string; keepsake: string } {
+  if (/\b(?:gold)?fish\b/i.test(person)) return { petBed: 'bowl', keepsake: 'little castle' };
+  if (/\b(?:bird|budgie)\b/i.test(person)) return { petBed: 'cage', keepsake: 'little bell' };
+  if (/\b(?:hamster|gerbil|mouse|guinea pig)\b/i.test(person))
+    return { petBed: 'cage', keepsake: 'little wheel' };
+  if (/\b(?:rabbit|bunny|tortoise)\b/i.test(person))
+    return { petBed: 'hutch', keepsake: 'favourite blanket' };
+  if (/\b(?:pony|horse)\b/i.test(person)) return { petBed: 'stable', keepsake: 'old brush' };
+  return { petBed: 'basket', keepsake: 'old collar' };
 }
 
 /** Things a habit's lines name, so they belong to the story (the toys of a messy room). */

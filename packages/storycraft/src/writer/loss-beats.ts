@@ -67,21 +67,21 @@ export const PET_GONE: EverydayLines = {
     'But {@worry} had died, and without {@worry} the house felt much too quiet.',
   ],
   problemFeel: [
-    "{name} looked at {@worry}'s empty basket.",
-    "{name} kept looking at {@worry}'s empty basket by the door, and {their} heart felt heavy.",
+    "{name} looked at {@worry}'s empty {@petBed}.",
+    "{name} kept looking at {@worry}'s empty {@petBed} by the door, and {their} heart felt heavy.",
   ],
   tries: [
     [
-      "{name} found {@worry}'s old collar.",
-      "First, {name} found {@worry}'s old collar under the sofa, and held it for a long time.",
+      "{name} found {@worry}'s {@keepsake}.",
+      "First, {name} found {@worry}'s {@keepsake}, and held it for a long time.",
     ],
     [
       '{name} tried not to think of {@worry}.',
       'Next, {name} tried not to think about {@worry} at all, but that only made it worse.',
     ],
     [
-      "{name} sat by {@worry}'s basket.",
-      "Once more, {name} sat by {@worry}'s empty basket and waited, but nobody came.",
+      "{name} sat by {@worry}'s {@petBed}.",
+      "Once more, {name} sat by {@worry}'s empty {@petBed} and waited, but nobody came.",
     ],
   ],
   nearMisses: ['{name} remembered {@worry} chasing leaves, and nearly smiled.'],
@@ -91,19 +91,19 @@ export const PET_GONE: EverydayLines = {
   ],
   lowpoint: [
     '{name} missed {@worry} so much that {they} cried.',
-    "{name} curled up by {@worry}'s empty basket and cried and cried, because {@worry} was not coming back.",
+    "{name} curled up by {@worry}'s empty {@petBed} and cried and cried, because {@worry} was not coming back.",
   ],
   turning: [
-    "Then {name} held {@worry}'s old collar and had an idea: a memory box, full of all the happy times.",
-    "Then {name} looked at {@worry}'s collar, and remembered all the happy days, and {they} knew what to do.",
+    "Then {name} held {@worry}'s {@keepsake} and had an idea: a memory box, full of all the happy times.",
+    "Then {name} looked at {@worry}'s {@keepsake}, and remembered all the happy days, and {they} knew what to do.",
   ],
-  turnWorry: ["{name} held {@worry}'s collar and remembered."],
+  turnWorry: ["{name} held {@worry}'s {@keepsake} and remembered."],
   resolved: [
-    "{name} made a memory box for {@worry}'s collar.",
-    "{name} put {@worry}'s collar in a memory box with a drawing of every happy day, and it felt like a hug.",
+    "{name} made a memory box for {@worry}'s {@keepsake}.",
+    "{name} put {@worry}'s {@keepsake} in a memory box with a drawing of every happy day, and it felt like a hug.",
     '{name} and {@grownup} planted a yellow flower for {@worry}, and told stories about the happy days.',
   ],
-  still: ['{name} still missed {@worry}.', "{@worry}'s basket was still empty."],
+  still: ['{name} still missed {@worry}.', "{@worry}'s {@petBed} was still empty."],
 };
 
 export const PET_RAN: EverydayLines = {
@@ -124,8 +124,8 @@ export const PET_RAN: EverydayLines = {
       "Next, {name} shook {@worry}'s food bowl at the door, the way that always worked, but nothing came.",
     ],
     [
-      "{name} sat by {@worry}'s basket and waited.",
-      "Once more, {name} sat by {@worry}'s empty basket and waited and waited.",
+      "{name} sat by {@worry}'s {@petBed} and waited.",
+      "Once more, {name} sat by {@worry}'s empty {@petBed} and waited and waited.",
     ],
   ],
   nearMisses: ['{name} heard a rustle in the bushes, but it was only the wind.'],
@@ -134,7 +134,7 @@ export const PET_RAN: EverydayLines = {
   ],
   lowpoint: [
     '{name} missed {@worry} so much that {they} cried.',
-    "{name} curled up by {@worry}'s empty basket and cried, and wondered where {@worry} could be.",
+    "{name} curled up by {@worry}'s empty {@petBed} and cried, and wondered where {@worry} could be.",
   ],
   turning: [
     'Then {name} had an idea: a poster with a picture of {@worry}, so the whole street could help look.',
@@ -149,7 +149,7 @@ export const PET_RAN: EverydayLines = {
     '{name} and {@grownup} pinned a poster of {@worry} in every street, and the very next morning a neighbour knocked: {@worry} had been found, curled up in her shed.',
     '{name} put up posters of {@worry} everywhere, and by teatime there was a scratch at the door: {@worry} was home!',
   ],
-  still: ['{@worry} was still not home.', "{@worry}'s basket was still empty."],
+  still: ['{@worry} was still not home.', "{@worry}'s {@petBed} was still empty."],
 };
 
 /** A lost teddy or blanket: looked for, remembered where, found. */

@@ -218,8 +218,8 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
           : COMPANION;
       case 'share':
         if (state.asleep) return [];
-        // Nobody tells a grieving child "You did it!".
-        return grieving ? SHARE.filter((line) => !line.includes('You did it')) : SHARE;
+        // Nobody tells a grieving child "You did it!", or cheers so loudly that they laugh.
+        return grieving ? SHARE.filter((line) => !/You did it|cheered/.test(line)) : SHARE;
       case 'homeFear':
         // A child who spent the day at home with the grown-up does not "go back home".
         // Nor is a grieving house "a little grumpy".
