@@ -333,20 +333,27 @@ function composeDraft(
                   plan.beat === 'problem' &&
                   !beatsOfPlot.includes('journey')
                 ? (['goalEcho', 'statement'] as Part[])
-                : // The youngest hear the fear or skill once more as it turns round: three pages name it.
-                  ownLines && band.id === '3-4' && plan.beat === 'turning'
-                  ? (['payoff', 'turnWorry'] as Part[])
-                  : withPayoff(
-                      withPerson(
-                        withGrownUp(plan.beat, band.id),
+                : // The youngest with a named occasion: its day takes the resolution's first line,
+                  // so the title's place or thing is reached as the story turns round.
+                  premise.event &&
+                    goal === titleRead.goal &&
+                    band.id === '3-4' &&
+                    plan.beat === 'turning'
+                  ? (['because', ownLines ? 'turnWorry' : 'refrain'] as Part[])
+                  : // The youngest hear the fear or skill once more as it turns round: three pages name it.
+                    ownLines && band.id === '3-4' && plan.beat === 'turning'
+                    ? (['payoff', 'turnWorry'] as Part[])
+                    : withPayoff(
+                        withPerson(
+                          withGrownUp(plan.beat, band.id),
+                          plan.beat,
+                          band.id,
+                          thread !== null,
+                        ),
                         plan.beat,
                         band.id,
-                        thread !== null,
-                      ),
-                      plan.beat,
-                      band.id,
-                      state.isAway,
-                    );
+                        state.isAway,
+                      );
     const shaped =
       shape.kind === 'mendThenGo' || shape.kind === 'faceThenGo'
         ? togetherRecipe(baseRecipe, plan.beat, band.id, shape.kind === 'mendThenGo')
