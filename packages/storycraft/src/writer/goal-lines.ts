@@ -165,7 +165,8 @@ export const REACHED: Record<ThemeGoalKind, string[]> = {
     'Soon {name} and {@friend} were laughing together like old friends.',
   ],
   learn: [
-    '{name} could do it at last[!|, hooray!|, all by {themselves}!]',
+    // What was learned is named: "could do it at last" left the feared doing unsaid.
+    '{name} tried {@theGoal} once more, and this time it worked[!|, hooray!]',
     'At last {name} had got the hang of {@theGoal}, and it felt wonderful.',
   ],
   magic: [
