@@ -174,6 +174,11 @@ export function grownUpNamedIn(text: string): string | undefined {
   return grown ? GROWN_UP_NAMES[grown.id] : undefined;
 }
 
+/** The title with the child's name blanked out ("The Day Mia Flew": the name is no thing). */
+function blankName(title: string, name: string): string {
+  return name ? title.split(name).join(' '.repeat(name.length)) : title;
+}
+
 /**
  * What the title promises: a place to reach or a thing or animal to find ("the Glass
  * Mountain", "the Red Kite"), a grown-up to share the day with ("Grandma"). The phrase keeps
@@ -183,7 +188,7 @@ export function readTitle(
   title: string,
   name: string,
 ): { goal?: Goal & { thing: NamedThing }; grownUp?: string } {
-  const withoutName = name ? title.split(name).join(' '.repeat(name.length)) : title;
+  const withoutName = blankName(title, name);
   const things = findThings(withoutName);
   const grown = things.find((thing) => GROWN_UP_NAMES[thing.id]);
   // A place at home ("the Dark Cupboard") is no journey's end: "far away stood the Dark
@@ -252,8 +257,7 @@ export function unknownThingIn(
   title: string,
   name: string,
 ): (Goal & { thing: UnknownThing }) | undefined {
-  // "The Day Mia Flew": the child's name is no part of a thing.
-  const withoutName = name ? title.split(name).join(' '.repeat(name.length)) : title;
+  const withoutName = blankName(title, name);
   for (const match of withoutName.matchAll(TITLE_PHRASE)) {
     const [, phrase = '', head = ''] = match;
     const word = head.toLowerCase();

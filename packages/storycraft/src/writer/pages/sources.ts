@@ -226,14 +226,12 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
         // The cupboard waits at home; the child never left it.
         if (goal.kind === 'mend' && fearAtHome)
           return HOME_FEAR.filter((line) => !/went back home|Back home/.test(line));
-        if (goal.kind === 'mend')
-          return HOME_EVERYDAY.filter(
-            (line) =>
-              !/back home\./.test(line) && !(everyday?.kind === 'loss' && /grumpy/.test(line)),
-          );
-        return everyday
-          ? HOME_EVERYDAY.filter((line) => !(everyday.kind === 'loss' && /grumpy/.test(line)))
-          : HOME_FEAR;
+        if (!everyday) return HOME_FEAR;
+        return HOME_EVERYDAY.filter(
+          (line) =>
+            !(goal.kind === 'mend' && /back home\./.test(line)) &&
+            !(everyday.kind === 'loss' && /grumpy/.test(line)),
+        );
       case 'homeFearFeel':
         return fearAtHome ? HOME_FEAR_FEEL : [];
       case 'goalEcho':
