@@ -1,0 +1,73 @@
+import type { Beat } from '../../arc.js';
+import type { Premise, StoryShape } from '../plan/premise.js';
+import {
+  RECIPES,
+  linkedRecipe,
+  togetherRecipe,
+  withGrownUp,
+  withPayoff,
+  withPerson,
+  type BandId,
+  type Part,
+} from './recipes.js';
+
+/**
+ * The parts a page is written from, in order: the beat's recipe for the age band, bent to what
+ * the premise holds (a problem at home, the title's goal, a named occasion) and to the story's
+ * shape. `away`: the child is out without the grown-up on this page.
+ */
+export function recipeFor(premise: Premise, beat: Beat, away: boolean): Part[] {
+  const band = premise.band.id;
+  const shaped = shapedRecipe(premise.shape, baseRecipe(premise, beat, away), beat, band);
+  // The school play the parent named happens where the child does it; the youngest, with
+  // two sentences a page, hear it in place of the theme's goal reached.
+  if (!premise.event || beat !== 'resolution') return shaped;
+  return band === '3-4' ? ['eventDay', ...shaped.slice(1)] : ['eventDay', ...shaped];
+}
+
+function baseRecipe(premise: Premise, beat: Beat, away: boolean): Part[] {
+  const { atBedtime, everyday, fearAtHome, titleRead, goal, beatsOfPlot, ownLines } = premise;
+  const band = premise.band.id;
+  if (atBedtime && beat === 'celebration') return ['morning', ...RECIPES.celebration[band]];
+  // A place or thing the title promises is named again while the child is stuck.
+  if (everyday && beat === 'problem' && band !== '3-4') {
+    return ['homeFear', 'statement', 'problemFeel'];
+  }
+  if (fearAtHome && beat === 'problem') {
+    return band === '3-4'
+      ? // The home line names the fear; the goal (the title's place, the goat still stuck) is
+        // named here too, so three pages name it.
+        ['homeFear', 'goalEcho']
+      : ['homeFear', 'statement', 'problemFeel', 'homeFearFeel'];
+  }
+  if (titleRead.goal && band === '3-4' && beat === 'problem') return ['statement', 'goalEcho'];
+  // The one to rescue is still waiting while the child is stuck: with no journey page to say
+  // so, the youngest would hear of them only when called and when reached.
+  if (
+    goal.kind === 'rescue' &&
+    band === '3-4' &&
+    beat === 'problem' &&
+    !beatsOfPlot.includes('journey')
+  ) {
+    return ['goalEcho', 'statement'];
+  }
+  // The youngest with a named occasion: its day takes the resolution's first line, so the
+  // title's place or thing is reached as the story turns round.
+  if (premise.event && goal === titleRead.goal && band === '3-4' && beat === 'turning') {
+    return ['because', ownLines ? 'turnWorry' : 'refrain'];
+  }
+  // The youngest hear the fear or skill once more as it turns round: three pages name it.
+  if (ownLines && band === '3-4' && beat === 'turning') return ['payoff', 'turnWorry'];
+  const withThem = withPerson(withGrownUp(beat, band), beat, band, premise.thread !== null);
+  return withPayoff(withThem, beat, band, away);
+}
+
+function shapedRecipe(shape: StoryShape, recipe: Part[], beat: Beat, band: BandId): Part[] {
+  if (shape.kind === 'mendThenGo' || shape.kind === 'faceThenGo') {
+    return togetherRecipe(recipe, beat, band, shape.kind === 'mendThenGo');
+  }
+  if (shape.kind === 'faceWith' || shape.kind === 'wish') {
+    return linkedRecipe(recipe, beat, band, shape.kind === 'faceWith' ? 'goal' : 'wish');
+  }
+  return recipe;
+}
