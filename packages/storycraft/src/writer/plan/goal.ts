@@ -1,0 +1,88 @@
+import type { StoryRequest } from '../../request.js';
+import { HOME_FEAR_MEND, HOME_FEAR_TITLE, mendLines, mendTitle } from '../everyday-goal.js';
+import { BOOK, themeGoal, TOOLS, type Goal } from '../plots.js';
+import { propsNamedIn } from '../story-things.js';
+import { FEAR_TRIP, TOGETHER } from '../thread-lines.js';
+import type { Problem } from './problem.js';
+
+const DEFAULT_TITLES: Record<StoryRequest['theme'], string> = {
+  adventure: "{name}'s Big Adventure",
+  friendship: '{name} Makes a Friend',
+  courage: 'Brave {name}',
+  learning: '{name} Learns Something New',
+  family: '{name} and the Family Day',
+  magic: '{name} and the Magic Wand',
+  nature: '{name} to the Rescue',
+  space: '{name} and the Little Lost Star',
+};
+
+/**
+ * The second stage of the plan: what the story is after, given the parent's problem. The
+ * problem itself (mended at home), a place or thing the title promises, the skill to learn, or
+ * the theme's own goal; the tool the child is given for it; the title.
+ */
+export function chooseGoal(request: StoryRequest, problem: Problem) {
+  const { everyday, fearAtHome, titleRead, focus } = problem;
+  // A quarrel, a habit, a loss or a fear at home is the story: the theme's goal gives way to
+  // it, unless the title promises a place or thing of its own (which must then matter) or the
+  // theme is magic, whose wand is found at once and helps with whatever is wrong.
+  const mends = (everyday !== null || fearAtHome) && !titleRead.goal && request.theme !== 'magic';
+  const mend = mends ? everyday : null;
+  const title =
+    request.title ||
+    (mend ? mendTitle(mend) : mends ? HOME_FEAR_TITLE : DEFAULT_TITLES[request.theme]).replace(
+      '{name}',
+      () => request.name,
+    );
+  // A title that promises a lantern gets another tool, or the story has two lanterns. A
+  // lantern or a map shows a way to somewhere; a quarrel or a cupboard needs the little
+  // book's picture of what to do.
+  // A quarrel in a story whose title promises a place or thing (see `together` below).
+  const quarrelTrip =
+    !mends &&
+    everyday?.kind === 'quarrel' &&
+    (titleRead.goal?.kind === 'reach' || titleRead.goal?.kind === 'find');
+  const tool =
+    mends || quarrelTrip
+      ? BOOK
+      : titleRead.goal?.thing.id &&
+          propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
+        ? TOOLS.nature
+        : TOOLS[request.theme];
+  // A skill to learn in a learning story is the very thing the story is after.
+  // "Mia and the Piano" with "wants to learn the piano": the goal is to play it, not find it.
+  const titleIsSkill =
+    focus?.kind === 'skill' &&
+    titleRead.goal !== undefined &&
+    focus.object.toLowerCase().includes(titleRead.goal.thing.word.toLowerCase());
+  const themed = themeGoal(request.theme, request.setting);
+  const goal: Goal = mends
+    ? {
+        kind: 'mend',
+        goal: '{@worry}',
+        theGoal: '{@worry}',
+        lines: mend ? mendLines(mend) : HOME_FEAR_MEND,
+      }
+    : titleIsSkill
+      ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
+      : (titleRead.goal ??
+        // A learning story about a fear of doing something ("nervous about singing") learns
+        // that doing, not the theme's own skill beside it.
+        (themed.kind === 'learn' &&
+        (focus?.kind === 'skill' || (focus?.kind === 'fear' && !focus.isThing))
+          ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
+          : themed));
+  // A quarrel in a story whose title promises a place or thing: the trip is promised for when
+  // the two play nicely, the quarrel is mended at home, and the two get there together.
+  const together =
+    everyday?.kind === 'quarrel' && (goal.kind === 'reach' || goal.kind === 'find')
+      ? { ...TOGETHER[goal.kind], mend: mendLines(everyday) }
+      : null;
+  // A fear at home in a story whose title promises a place or thing: faced at home first,
+  // and then the child goes there, brave (see FEAR_TRIP).
+  const fearTrip =
+    !mends && fearAtHome && (goal.kind === 'reach' || goal.kind === 'find')
+      ? FEAR_TRIP[goal.kind]
+      : null;
+  return { mends, title, quarrelTrip, tool, goal, together, fearTrip };
+}
