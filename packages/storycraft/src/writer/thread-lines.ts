@@ -58,6 +58,28 @@ export const WISH_DONE = [
 ];
 
 /**
+ * A habit or a loss, and a thing the title names that no word list knows ("The Secret of the
+ * Silver Spoon"): not a second errand but the child's keepsake, given by the grown-up when the
+ * problem is at its hardest and held as the child mends it.
+ */
+export const KEEPSAKE = {
+  given: {
+    short: ['{@grownup} gave {name} {@keepThing} to hold.'],
+    middle: [
+      '{@grownup} gave {name} {@keepThing} to hold on the hard days.',
+      '{@grownup} put {@keepThing} into {name\'s} hands. "Hold it tight when things feel hard," {@grownup} said.',
+    ],
+  },
+  held: {
+    short: ['{name} held {@keepThing} tight.'],
+    middle: [
+      '{name} held {@keepThing} tight, just as {@grownup} had said.',
+      'With {@keepThing} held tight, {name} felt a little calmer.',
+    ],
+  },
+};
+
+/**
  * A quarrel in a story whose title promises a place or thing ("Maya and the Glass Mountain"):
  * one thread, not two. The grown-up promises the trip for when the two can play nicely, the
  * quarrel is mended at home, and the two reach the place (or find the thing) together.

@@ -2,6 +2,7 @@ import type { Beat } from '../../arc.js';
 import type { Premise, StoryShape } from '../plan/premise.js';
 import {
   RECIPES,
+  keepsakeRecipe,
   linkedRecipe,
   togetherRecipe,
   withGrownUp,
@@ -18,7 +19,8 @@ import {
  */
 export function recipeFor(premise: Premise, beat: Beat, away: boolean): Part[] {
   const band = premise.band.id;
-  const shaped = shapedRecipe(premise.shape, baseRecipe(premise, beat, away), beat, band);
+  const base = shapedRecipe(premise.shape, baseRecipe(premise, beat, away), beat, band);
+  const shaped = premise.keepsake ? keepsakeRecipe(base, beat, band) : base;
   // The school play the parent named happens where the child does it; the youngest, with
   // two sentences a page, hear it in place of the theme's goal reached.
   if (!premise.event || beat !== 'resolution') return shaped;

@@ -58,6 +58,9 @@ export type Part =
   /** The magic theme with a problem: the wish made on the wand, and who really mended it. */
   | 'wish'
   | 'wishDone'
+  /** A habit or a loss and a thing the title names: the keepsake given, and held at the turn. */
+  | 'keepsakeGiven'
+  | 'keepsakeHeld'
   | 'share'
   | 'homeFear'
   | 'homeFearFeel'
@@ -287,6 +290,24 @@ export function linkedRecipe(
     return band === '3-4' ? [recipe[0] ?? 'call', early] : insertAfter(recipe, ['call'], early);
   if (beat === 'resolution' && band !== '3-4')
     return insertAfter(recipe, ['resolved', 'personResolved'], late);
+  return recipe;
+}
+
+/**
+ * A habit or a loss and a thing the title names: the grown-up gives it as the child is stuck,
+ * and the child holds it at the turning point. The youngest hear each in place of a line.
+ */
+export function keepsakeRecipe(recipe: Part[], beat: Beat, band: BandId): Part[] {
+  if (beat === 'problem') {
+    return band === '3-4'
+      ? [recipe[0] ?? 'statement', 'keepsakeGiven']
+      : [...recipe, 'keepsakeGiven'];
+  }
+  if (beat === 'turning') {
+    return band === '3-4'
+      ? [recipe[0] ?? 'payoff', 'keepsakeHeld']
+      : insertAfter(recipe, ['payoff'], 'keepsakeHeld');
+  }
   return recipe;
 }
 

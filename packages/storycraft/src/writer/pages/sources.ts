@@ -45,7 +45,7 @@ import {
   SHARE,
 } from '../plot-lines.js';
 import { type Part } from './recipes.js';
-import { GOAL_HELD, GOAL_WHY, WISH_DONE, wishLines } from '../thread-lines.js';
+import { GOAL_HELD, GOAL_WHY, KEEPSAKE, WISH_DONE, wishLines } from '../thread-lines.js';
 
 import type { Premise } from '../plan/premise.js';
 
@@ -211,6 +211,10 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
         return everyday ? wishLines(everyday, band.id === '3-4') : [];
       case 'wishDone':
         return WISH_DONE;
+      case 'keepsakeGiven':
+        return band.id === '3-4' ? KEEPSAKE.given.short : KEEPSAKE.given.middle;
+      case 'keepsakeHeld':
+        return band.id === '3-4' ? KEEPSAKE.held.short : KEEPSAKE.held.middle;
       case 'companion':
         // At home, nobody walks "all the way", and the helper's "stayed close" is the payoff's.
         return state.homeHere

@@ -155,6 +155,7 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     setting,
     theme,
     titleRead,
+    keepsake: problem.keepsake,
     friend,
     everyday,
     atBedtime,
@@ -299,5 +300,6 @@ function slotsFor(
     event: event ?? '',
     far: farAwayIn(conflictText),
     skillDoing: asActivity(setting.slots.skill),
+    keepThing: problem.keepsake?.theGoal ?? '',
   };
 }

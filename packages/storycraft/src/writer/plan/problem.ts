@@ -44,11 +44,12 @@ export function readProblem(request: StoryRequest, band: AgeBand, random: Random
   const everyday = everydayFocusOf(request.conflict, request.name);
   // A thing the title names that no word list knows ("The Silver Whistle") is still the thing
   // the story is after; beside a habit or a loss it would be a second errand, and is left out.
-  const unknownThing =
-    known.goal || (everyday && everyday.kind !== 'quarrel')
-      ? undefined
-      : unknownThingIn(request.title, request.name);
-  const titleRead = unknownThing ? { ...known, goal: unknownThing } : known;
+  const unknownThing = known.goal ? undefined : unknownThingIn(request.title, request.name);
+  const errand = everyday && everyday.kind !== 'quarrel' ? undefined : unknownThing;
+  const titleRead = errand ? { ...known, goal: errand } : known;
+  // There it is the child's keepsake instead: given when the problem is at its hardest, held
+  // as the child mends it.
+  const keepsake = errand ? undefined : unknownThing;
   // Grandma far away or a pet that died is grieved; a lost teddy or a runaway cat is looked for.
   const atBedtime = everyday?.kind === 'habit' && everyday.habit === 'bedtime';
   const grieving =
@@ -90,6 +91,7 @@ export function readProblem(request: StoryRequest, band: AgeBand, random: Random
     setting,
     theme,
     titleRead,
+    keepsake,
     friend,
     everyday,
     atBedtime,
