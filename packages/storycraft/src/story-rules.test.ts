@@ -189,7 +189,7 @@ describe('one thread', () => {
 
   // "The Thunder Drum" beside "scared of the loud rain": a drum to find and a rain to fear,
   // two stories. The thing is longed for because of the fear and held as it is faced.
-  it("ties the title's thing to the fear: one sentence names both, and the last third has it", () => {
+  it("ties the title's thing to the fear or shyness: one sentence names both, and the last third has it", () => {
     const titled = fc.constantFrom(
       ['The Thunder Drum', /\bThunder Drum\b/],
       ['The Blue Boat', /\bBlue Boat\b/],
@@ -203,6 +203,9 @@ describe('one thread', () => {
       ['is afraid of thunder', /\bthunder\b/i],
       // The youngest with a named occasion: its day takes the resolution's first line.
       ['is nervous about singing in the school play', /\bsinging\b/],
+      // Shyness: the thing is a job for two, and asking someone to help is the shy part.
+      ['is very shy', /\bshy\b/],
+      ['is nervous about the first day at the new school', /\bshy\b/],
     );
     fc.assert(
       fc.property(titled, fear, anyRequest(['']), ([title, thing], [conflict, worry], request) => {

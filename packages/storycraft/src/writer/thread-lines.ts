@@ -21,6 +21,22 @@ export const GOAL_HELD = [
   'With {@theGoal} safe in {their} hands, {name} felt brave right down to {their} toes.',
 ];
 
+/**
+ * Shyness and the title's thing: it is a job for two, so finding it means asking someone, and
+ * the child holds it with the friend they asked.
+ */
+export const SHY_GOAL_WHY = {
+  short: ['{name} {was} too shy to ask about {@theGoal}.'],
+  middle: [
+    '{name} longed to find {@theGoal}, but it was a job for two, and {name} felt too shy to ask anyone to help.',
+    'Finding {@theGoal} was a job for two, and asking someone to help made {name} feel shy.',
+  ],
+};
+export const SHY_GOAL_HELD = [
+  'With {@friend} beside {them}, {name} held {@theGoal} up high.',
+  '{name} and {@friend} took turns holding {@theGoal}.',
+];
+
 /** The wish made on the wand as soon as it is found, for the parent's problem. */
 export function wishLines(everyday: EverydayFocus, short: boolean): readonly string[] {
   if (everyday.kind === 'loss') {

@@ -45,7 +45,15 @@ import {
   SHARE,
 } from '../plot-lines.js';
 import { type Part } from './recipes.js';
-import { GOAL_HELD, GOAL_WHY, KEEPSAKE, WISH_DONE, wishLines } from '../thread-lines.js';
+import {
+  GOAL_HELD,
+  GOAL_WHY,
+  KEEPSAKE,
+  SHY_GOAL_HELD,
+  SHY_GOAL_WHY,
+  WISH_DONE,
+  wishLines,
+} from '../thread-lines.js';
 
 import type { Premise } from '../plan/premise.js';
 
@@ -203,10 +211,12 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
           : shape.kind === 'faceThenGo'
             ? shape.reached
             : [];
-      case 'goalWhy':
-        return band.id === '3-4' ? GOAL_WHY.short : GOAL_WHY.middle;
+      case 'goalWhy': {
+        const why = premise.focus?.kind === 'social' ? SHY_GOAL_WHY : GOAL_WHY;
+        return band.id === '3-4' ? why.short : why.middle;
+      }
       case 'goalHeld':
-        return GOAL_HELD;
+        return premise.focus?.kind === 'social' ? SHY_GOAL_HELD : GOAL_HELD;
       case 'wish':
         return everyday ? wishLines(everyday, band.id === '3-4') : [];
       case 'wishDone':

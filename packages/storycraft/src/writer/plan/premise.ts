@@ -62,7 +62,8 @@ export type StoryShape =
   /**
    * A fear, and a thing the title names (the Thunder Drum, the Silver Whistle): the child
    * longs to find it because it might make the fear smaller, and holds it while facing the
-   * fear. The fear is the story; the thing is part of it, not a second errand.
+   * fear. The fear is the story; the thing is part of it, not a second errand. Shyness too:
+   * the thing is a job for two, so finding it means asking someone, and the two hold it.
    */
   | { kind: 'faceWith' }
   /**
@@ -252,7 +253,9 @@ function shapeOf(problem: Problem, aim: ReturnType<typeof chooseGoal>): StorySha
   if (aim.mends) return { kind: 'mend', atHome: mendsAtHome };
   if (aim.together) return { kind: 'mendThenGo', lines: aim.together, titled: aim.quarrelTrip };
   if (aim.fearTrip) return { kind: 'faceThenGo', reached: aim.fearTrip };
-  if (focus?.kind === 'fear' && goal === titleRead.goal && goal.kind === 'find') {
+  // Shyness too: the thing is a job for two, found by asking someone.
+  const faced = focus?.kind === 'fear' || focus?.kind === 'social';
+  if (faced && goal === titleRead.goal && goal.kind === 'find') {
     return { kind: 'faceWith' };
   }
   return everyday && goal.kind === 'magic' ? { kind: 'wish' } : { kind: 'quest' };
