@@ -44,6 +44,8 @@ const ODD_TEXT = [
   'b'.repeat(240),
   'never is , kind',
   'is&0',
+  // Found by a random run: "But Mia had one big worry: IS."
+  'IS',
 ];
 
 const freeText = fc.oneof(

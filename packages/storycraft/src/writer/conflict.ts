@@ -196,7 +196,9 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
   }
   // "and is kind" or "is" have lost their subject; neither a clause nor a noun follows.
   const isDeterminer = /^(?:the|a|an|my|our|his|her|their|some|all|every|no|too)$/;
-  if (FUNCTION_WORDS.has(bareWord(first)) && !isDeterminer.test(bareWord(first))) return null;
+  // "IS" shouted is still "is".
+  const firstWord = bareWord(first).toLowerCase();
+  if (FUNCTION_WORDS.has(firstWord) && !isDeterminer.test(firstWord)) return null;
   if (hasFiniteVerb(words)) {
     const clause = clauseToPast(words);
     if (/\b(?:was|were|is|are) (?:is|are|was|were|be)\b/i.test(clause)) return null;
@@ -207,7 +209,7 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
     };
   }
   // Only a noun can follow "one big worry:"; "sometimes", "is" or "very" alone cannot.
-  const bare = words.map(bareWord);
+  const bare = words.map((word) => bareWord(word).toLowerCase());
   if (bare.every((word) => FUNCTION_WORDS.has(word) || ADVERBS.has(word))) return null;
   if (ADVERBS.has(bare[0] ?? '')) {
     // "never is kind": after the adverb comes a verb or a little word, not a worry.
