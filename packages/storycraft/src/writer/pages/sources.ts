@@ -1,15 +1,12 @@
 import type { Random } from '../../random.js';
 import { GROWN_UP_COMFORT } from '../everyday-beats.js';
+import { BEDTIME_CALM, BEDTIME_MORNING, GRIEF_STEADY, HOME_FEAR_MEND } from '../everyday-goal.js';
 import {
-  BEDTIME_CALM,
-  BEDTIME_MORNING,
-  GRIEF_STEADY,
-  HOME_FEAR_MEND,
   QUARREL_NEARLY,
   QUARREL_NUDGE,
   QUARREL_NUDGE_NEARLY,
   QUARREL_STEADY,
-} from '../everyday-goal.js';
+} from '../quarrel-lines.js';
 import {
   INTRO,
   KEEP_GOING,

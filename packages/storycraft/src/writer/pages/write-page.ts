@@ -1,7 +1,7 @@
 import type { PagePlan } from '../../arc.js';
 import type { Random } from '../../random.js';
 import type { StoryRequest } from '../../request.js';
-import { QUARREL_NEARLY, QUARREL_STEADY } from '../everyday-goal.js';
+import { QUARREL_NEARLY, QUARREL_STEADY } from '../quarrel-lines.js';
 import type { Premise } from '../plan/premise.js';
 import { repeatsSpeaker } from '../presence.js';
 import { copiesRun } from '../reading.js';
