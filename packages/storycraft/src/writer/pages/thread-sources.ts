@@ -1,0 +1,107 @@
+import { HOME_FEAR_MEND } from '../everyday-goal.js';
+import { TURN_FEEL, VIRTUE } from '../generic-banks.js';
+import { CALL_ANSWER, GOAL_ECHO, GOAL_ENDING, REACHED } from '../goal-lines.js';
+import { BECAUSE, BECAUSE_SHORT, EARNED, EARNED_SHORT } from '../payoff-lines.js';
+import { EVENT_DAY, EVENT_DAY_SHORT, ONWARD } from '../plot-lines.js';
+import { MEET, PAYOFF } from '../plots.js';
+import {
+  GOAL_HELD,
+  GOAL_WHY,
+  KEEPSAKE,
+  SHY_GOAL_HELD,
+  SHY_GOAL_WHY,
+  WISH_DONE,
+  wishLines,
+} from '../thread-lines.js';
+import type { Sources } from './sources.js';
+
+/**
+ * What the story is after and how the child gets there: the call, what is planted, the goal
+ * echoed, reached and remembered, each as the story's shape has it (a problem mended at home,
+ * a trip after a quarrel, a thing held as a fear is faced, a wish on the wand, a keepsake).
+ */
+export const THREAD_SOURCES = {
+  call: ({ premise }) => premise.calls,
+  callAnswer: ({ premise: { goal } }) =>
+    goal.kind === 'mend' ? goal.lines.callAnswer : CALL_ANSWER[goal.kind],
+  plant: ({ premise: { band, plantBank, goal, shape } }) => {
+    const lines = band.id === '3-4' ? plantBank.short : plantBank.middle;
+    // Nobody sets off anywhere in a story about the little brother or the vegetables.
+    return goal.kind === 'mend' || shape.kind === 'mendThenGo'
+      ? lines.filter((line) => !/set off|for the way/.test(line))
+      : lines;
+  },
+  plantAnswer: ({ premise }) => premise.plantBank.answer,
+  meet: ({ premise }) => (premise.band.id === '3-4' ? MEET.short : MEET.middle),
+  meetAnswer: ({ premise }) => (premise.band.id === '3-4' ? MEET.shortAnswer : MEET.answer),
+  goalEcho: ({ premise: { goal } }) =>
+    goal.kind === 'mend' ? goal.lines.echo : GOAL_ECHO[goal.kind],
+  // No goal to head for: more of the day, with the other one or the habit in it. A trip
+  // promised for later is not walked toward yet.
+  onward: ({ premise: { goal, shape } }) => {
+    if (shape.kind === 'mendThenGo') return shape.lines.mend.day;
+    return goal.kind === 'mend' ? goal.lines.day : ONWARD[goal.kind];
+  },
+  payoff: ({ premise: { band, plot, goal, shape } }) => {
+    const lines = band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
+    // A quarrel or the vegetables need no "safer way", and nothing is late for them.
+    return goal.kind === 'mend' || shape.kind === 'mendThenGo'
+      ? lines.filter((line) => !/safer way|just in time/i.test(line))
+      : lines;
+  },
+  turnFeel: () => TURN_FEEL,
+  because: ({ premise: { band, plot, goal, shape } }) => {
+    const young = band.id === '3-4';
+    if (goal.kind === 'mend')
+      return young ? goal.lines.becauseShort[plot] : goal.lines.because[plot];
+    // The trick mends the quarrel; the trip comes after.
+    if (shape.kind === 'mendThenGo') {
+      return young ? shape.lines.mend.becauseShort[plot] : shape.lines.mend.because[plot];
+    }
+    if (shape.kind === 'faceThenGo') {
+      return young ? HOME_FEAR_MEND.becauseShort[plot] : HOME_FEAR_MEND.because[plot];
+    }
+    // A skill, a friend or the wand is reached by what the child did with what was planted.
+    if (goal.kind === 'learn' || goal.kind === 'befriend' || goal.kind === 'magic') {
+      return young ? EARNED_SHORT[goal.kind][plot] : EARNED[goal.kind][plot];
+    }
+    return young ? BECAUSE_SHORT[plot] : BECAUSE[plot];
+  },
+  // What mends it is said by the resolution's own lines.
+  reached: ({ premise: { goal } }) => (goal.kind === 'mend' ? [] : REACHED[goal.kind]),
+  eventDay: ({ premise }) =>
+    premise.event ? (premise.band.id === '3-4' ? EVENT_DAY_SHORT : EVENT_DAY) : [],
+  mendCall: ({ premise: { shape } }) => (shape.kind === 'mendThenGo' ? shape.lines.mend.call : []),
+  promise: ({ premise: { shape } }) => (shape.kind === 'mendThenGo' ? shape.lines.promise : []),
+  reachedTogether: ({ premise: { shape } }) =>
+    shape.kind === 'mendThenGo'
+      ? shape.lines.reached
+      : shape.kind === 'faceThenGo'
+        ? shape.reached
+        : [],
+  goalWhy: ({ premise }) => {
+    const why = premise.focus?.kind === 'social' ? SHY_GOAL_WHY : GOAL_WHY;
+    return premise.band.id === '3-4' ? why.short : why.middle;
+  },
+  goalHeld: ({ premise }) => (premise.focus?.kind === 'social' ? SHY_GOAL_HELD : GOAL_HELD),
+  wish: ({ premise: { everyday, band } }) =>
+    everyday ? wishLines(everyday, band.id === '3-4') : [],
+  wishDone: () => WISH_DONE,
+  keepsakeGiven: ({ premise }) =>
+    premise.band.id === '3-4' ? KEEPSAKE.given.short : KEEPSAKE.given.middle,
+  keepsakeHeld: ({ premise }) =>
+    premise.band.id === '3-4' ? KEEPSAKE.held.short : KEEPSAKE.held.middle,
+  goalEnding: ({ premise: { goal, shape } }) => {
+    if (shape.kind === 'mendThenGo') return shape.lines.ending;
+    return goal.kind === 'mend' ? goal.lines.ending : GOAL_ENDING[goal.kind];
+  },
+  // The theme's treasure dance belongs to its treasure.
+  celebration: ({ premise: { goal, theme } }) =>
+    goal.kind === 'mend' ? goal.lines.celebration : theme.celebration,
+  // "It is wonderful to be gentle" is the theme's, not what the child did.
+  virtue: ({ premise: { goal, shape } }) => {
+    if (shape.kind === 'mendThenGo') return shape.lines.mend.virtue;
+    return goal.kind === 'mend' ? goal.lines.virtue : VIRTUE;
+  },
+  moral: ({ premise }) => premise.moral,
+} satisfies Partial<Sources>;

@@ -1,0 +1,52 @@
+import { BEDTIME_CALM, BEDTIME_MORNING } from '../everyday-goal.js';
+import { INTRO } from '../generic-banks.js';
+import { HOME } from '../goal-lines.js';
+import {
+  COMPANION,
+  HOME_BRIGHT,
+  HOME_FEAR_NIGHT,
+  HOME_LIGHT,
+  HOME_MORNING,
+} from '../plot-lines.js';
+import { BEFORE_DARK, DUSK, MET_ON_WAY_BACK, NEXT_MORNING } from '../presence.js';
+import type { Sources } from './sources.js';
+
+/**
+ * The world around the child: the place, the light and the time of day, home and the way
+ * back, as things stand (out alone, at home, asleep).
+ */
+export const WORLD_SOURCES = {
+  opening: ({ premise }) => premise.setting.opening,
+  journey: ({ premise }) => premise.setting.journey,
+  bedtime: ({ premise }) => premise.setting.bedtime,
+  // The low point of a fear at home is night in the house, not on the mountain; out alone,
+  // it comes as the light fades, never as a night outdoors.
+  night: ({ premise, state }) =>
+    premise.homeProblem
+      ? HOME_FEAR_NIGHT
+      : state.isAway
+        ? [...premise.moodLines.darken, ...DUSK]
+        : premise.moodLines.night,
+  light: ({ premise, state }) => {
+    if (premise.atBedtime) return BEDTIME_CALM;
+    // One sunrise in the house, then its morning sounds (`state.lights` counts this one).
+    if (state.homeHere) return state.lights <= 1 ? HOME_LIGHT : HOME_MORNING;
+    return state.isAway
+      ? [...premise.moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
+      : premise.moodLines.light;
+  },
+  bright: ({ premise, state }) =>
+    state.asleep ? BEDTIME_CALM : state.homeHere ? HOME_BRIGHT : premise.moodLines.bright,
+  sights: ({ premise }) => premise.moodLines.sights,
+  darken: ({ premise }) => premise.moodLines.darken,
+  home: () => HOME,
+  intro: () => INTRO,
+  metBack: () => MET_ON_WAY_BACK,
+  // At home, nobody walks "all the way", and the helper's "stayed close" is the payoff's.
+  companion: ({ state }) =>
+    state.homeHere
+      ? COMPANION.filter((line) => !/all the way|every step|close|walked/.test(line))
+      : COMPANION,
+  morning: () => BEDTIME_MORNING,
+  closing: ({ premise }) => premise.closing,
+} satisfies Partial<Sources>;
