@@ -465,6 +465,28 @@ describe('nothing contradicts', () => {
     );
   });
 
+  // Learning to sing at school: "the way back looked even longer than before".
+  it('has no way back, way home or turning back where the story goes nowhere', () => {
+    const staysPut = fc.constantFrom(
+      { theme: 'learning' as const, conflict: 'is nervous about singing in the school play' },
+      { theme: 'learning' as const, conflict: 'wants to learn to ride a bike' },
+      ...[...QUARRELS, 'will not eat his vegetables', "won't go to bed"].map((conflict) => ({
+        theme: 'family' as const,
+        conflict,
+      })),
+    );
+    fc.assert(
+      fc.property(staysPut, anyRequest(['']), (asked, request) => {
+        for (const { text } of sentencesOfStory({ ...request, ...asked })) {
+          expect(text).not.toMatch(
+            /\bthe way (?:back|home|ahead) (?:looked|turned)\b|\bturn back\b/,
+          );
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "They and Mama lived in the yellow house", "They was still wide awake".
   it('keeps "they" in agreement for a child who is they', () => {
     fc.assert(

@@ -187,6 +187,13 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({ premise: { homeProblem: true }, beat: 'journey' }),
     ],
     [
+      'noWayWithoutDestination',
+      'And then the light began to fade, and the way [back|home] looked even longer than before.',
+      'setback',
+      pageOf({ premise: { goal: { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' } } }),
+      pageOf({ premise: { goal: { kind: 'reach', goal: 'x', theGoal: 'x' } } }),
+    ],
+    [
       'noSkyIndoors',
       '{name} looked up at the sky.',
       'still',

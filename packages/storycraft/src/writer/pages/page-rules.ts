@@ -77,6 +77,12 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'goalEcho',
 ]);
 
+/** Goals that lie somewhere out there, with a way to them and back. */
+const DESTINATIONS: ReadonlySet<string> = new Set(['reach', 'find', 'rescue']);
+/** A line about the way to a place: "the way back looked even longer", "turn back". */
+const WAY_THERE =
+  /\bthe way (?:back|home|ahead|there|\[back\|home\]) (?:looked|turned)\b|\bturn back\b/;
+
 /** Parts whose sentences bring someone or something into the story. */
 const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'callAnswer', 'plant', 'meet']);
 
@@ -194,6 +200,13 @@ export const LINE_RULES = {
     (page.premise.shape.kind === 'mend' ||
       (page.premise.shape.kind === 'mendThenGo' && page.premise.shape.titled)) &&
     page.premise.namesThemeGoal(template),
+  /**
+   * "The way back looked even longer" at school, learning to sing: a way back, a way ahead or
+   * turning back needs a place the story is after (to reach, to find something in, to rescue
+   * someone from).
+   */
+  noWayWithoutDestination: (template, _part, page) =>
+    !DESTINATIONS.has(page.premise.goal.kind) && WAY_THERE.test(template),
   /** "Tom was eight years old …" and "Tom was eight, and …": the age is told once. */
   ageToldOnce: (template, _part, page) => page.ageSaid && template.includes('{@ageWords}'),
   /**
