@@ -487,6 +487,19 @@ describe('nothing contradicts', () => {
     );
   });
 
+  // "Before Ishaan set off, Mama gave him a little blue book", with nowhere to go.
+  it('sets off nowhere in a story that mends a quarrel, a habit or a loss with the wand', () => {
+    const problems = [...QUARRELS, ...LOSSES, 'will not eat his vegetables', "won't go to bed"];
+    fc.assert(
+      fc.property(anyRequest(problems), (request) => {
+        for (const { text } of sentencesOfStory({ ...request, theme: 'magic', title: '' })) {
+          expect(text).not.toMatch(/\bset off\b/);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "They and Mama lived in the yellow house", "They was still wide awake".
   it('keeps "they" in agreement for a child who is they', () => {
     fc.assert(

@@ -26,8 +26,9 @@ export const THREAD_SOURCES = {
     goal.kind === 'mend' ? goal.lines.callAnswer : CALL_ANSWER[goal.kind],
   plant: ({ premise: { band, plantBank, goal, shape } }) => {
     const lines = band.id === '3-4' ? plantBank.short : plantBank.middle;
-    // Nobody sets off anywhere in a story about the little brother or the vegetables.
-    return goal.kind === 'mend' || shape.kind === 'mendThenGo'
+    // Nobody sets off anywhere in a story about the little brother or the vegetables, nor
+    // with a wand wished on for Grandpa far away.
+    return goal.kind === 'mend' || shape.kind === 'mendThenGo' || shape.kind === 'wish'
       ? lines.filter((line) => !/set off|for the way/.test(line))
       : lines;
   },
