@@ -38,7 +38,7 @@ export const PROBLEM_SOURCES = {
     );
   },
   homeFearFeel: ({ premise }) => (premise.fearAtHome ? HOME_FEAR_FEEL : []),
-  try: ({ premise: { beats, thread, theme, nearMisses, band }, state }, attempt) => {
+  try: ({ premise: { beats, thread, theme, nearMisses, band }, state }, { attempt }) => {
     const bank = beats?.tries ?? (thread?.tries && state.statedOwn ? thread.tries : theme.tries);
     const tries = bank[attempt % bank.length] ?? bank[0];
     // Only the last try may nearly work, so the story still has a turning point to reach.

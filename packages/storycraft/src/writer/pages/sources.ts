@@ -1,3 +1,4 @@
+import type { PagePlan } from '../../arc.js';
 import type { Random } from '../../random.js';
 import type { Premise } from '../plan/premise.js';
 import { QUARREL_NEARLY, QUARREL_STEADY } from '../quarrel-lines.js';
@@ -58,8 +59,8 @@ export interface SourceContext {
   quarrelFelt: () => readonly string[];
 }
 
-/** For each part of a page, the lines it may be written from (`attempt`: which try it is). */
-export type Sources = Record<Part, (context: SourceContext, attempt: number) => readonly string[]>;
+/** For each part of a page, the lines it may be written from, on the page planned. */
+export type Sources = Record<Part, (context: SourceContext, plan: PagePlan) => readonly string[]>;
 
 const SOURCES: Sources = { ...WORLD_SOURCES, ...THREAD_SOURCES, ...PROBLEM_SOURCES };
 
@@ -84,5 +85,5 @@ export function sourcesFor(premise: Premise, state: DraftState, random: Random) 
           ? QUARREL_NEARLY
           : QUARREL_STEADY,
   };
-  return (part: Part, attempt: number): readonly string[] => SOURCES[part](context, attempt);
+  return (part: Part, plan: PagePlan): readonly string[] => SOURCES[part](context, plan);
 }

@@ -251,7 +251,7 @@ function chooseLine(
   const words = () => wordCount(sentences.join(' '));
   const pageText = sentences.join(' ');
   const fitting = draft
-    .sources(part, plan.attempt)
+    .sources(part, plan)
     .filter((template) => sentenceCount(template) <= room && !lineRefusedBy(template, part, soFar));
   // "A box of bright new crayons" twice on one page reads like a slip.
   const fresh = fitting.filter(
