@@ -487,6 +487,21 @@ describe('nothing contradicts', () => {
     );
   });
 
+  // "Mia wanted to dash all the way back to Grandpa", with Grandpa right beside her.
+  it('never longs for or says goodbye to a grown-up who is there all along', () => {
+    const alongAllDay = fc.constantFrom('family' as const, 'learning' as const);
+    fc.assert(
+      fc.property(alongAllDay, anyRequest(ANY_PROBLEM), (theme, request) => {
+        for (const { text } of sentencesOfStory({ ...request, theme })) {
+          expect(text).not.toMatch(
+            /\bback (?:to|with) \p{Lu}|\bwaiting at home\b|\bwhen I get back\b|\bWill you wait\b/u,
+          );
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "Before Ishaan set off, Mama gave him a little blue book", with nowhere to go.
   it('sets off nowhere in a story that mends a quarrel, a habit or a loss with the wand', () => {
     const problems = [...QUARRELS, ...LOSSES, 'will not eat his vegetables', "won't go to bed"];

@@ -187,6 +187,20 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({ premise: { homeProblem: true }, beat: 'journey' }),
     ],
     [
+      'noLongingForOneHere',
+      '{name} wanted to dash all the way back to {@grownup}.',
+      'problemFeel',
+      pageOf({ state: { grownUpHere: true } }),
+      pageOf({ state: { grownUpHere: false } }),
+    ],
+    [
+      'noGoodbyeWhenAlong',
+      '"Will you be here when I get back?" asked {name}.',
+      'onward',
+      pageOf({ premise: { away: [false, false, false] } }),
+      pageOf({ premise: { away: [false, true, false] } }),
+    ],
+    [
       'noWayWithoutDestination',
       'And then the light began to fade, and the way [back|home] looked even longer than before.',
       'setback',

@@ -77,6 +77,11 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'goalEcho',
 ]);
 
+/** Longing for the grown-up, as for someone far away. */
+const LONGING = /back (?:to|with) \{@grownup\}|\{@grownup\} waiting at home/;
+/** Asking the grown-up to wait, as the child leaves them behind. */
+const GOODBYE = /when I get back|Will you wait/;
+
 /** Goals that lie somewhere out there, with a way to them and back. */
 const DESTINATIONS: ReadonlySet<string> = new Set(['reach', 'find', 'rescue']);
 /** A line about the way to a place: "the way back looked even longer", "turn back". */
@@ -243,6 +248,11 @@ export const LINE_RULES = {
     !BEFORE_SETTING_OFF.has(page.beat) &&
     page.beat !== 'journey' &&
     SUNNY.test(template),
+  /** "Mia wanted to dash all the way back to Grandpa" with Grandpa beside her. */
+  noLongingForOneHere: (template, _part, page) => page.state.grownUpHere && LONGING.test(template),
+  /** "Will you be here when I get back?" to a grown-up who comes along all the way. */
+  noGoodbyeWhenAlong: (template, _part, page) =>
+    !page.premise.away.includes(true) && GOODBYE.test(template),
   /** "The closer Sam got to the reef …" and only then "Sam set off": nothing nears before that. */
   closerOnlyOnTheWay: (template, _part, page) =>
     !page.state.setOff && /\b(?:closer|nearer)\b/i.test(template),
