@@ -325,6 +325,27 @@ describe('the feared thing is faced', () => {
       { numRuns: RUNS },
     );
   });
+
+  // "Soft morning light filled the house … He faced the dark": faced in broad daylight.
+  it('faces a fear of the dark in the dark, never by the light of day', () => {
+    const dark = fc.constantFrom('is afraid of the dark', 'is scared of the dark at night');
+    fc.assert(
+      fc.property(dark, anyRequest(['']), (conflict, request) => {
+        const pages = craftStory(createTestInput({ ...request, conflict })).pages;
+        const faced = pages.filter((page) =>
+          /\b(?:faced|looked at|peeked at|smiled at|stepped into|listened to) the dark\b/i.test(
+            page.text,
+          ),
+        );
+        for (const page of faced) {
+          expect(page.text).not.toMatch(
+            /\b(?:sun|sunny|sunshine|sunlight|sunrise|morning|dawn|daylight)\b|\bbefore dark\b/i,
+          );
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });
 
 describe('nothing contradicts', () => {

@@ -201,6 +201,13 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({ premise: { away: [false, true, false] } }),
     ],
     [
+      'noDaylightWhenDarkFeared',
+      'Soft morning light filled the house, and everything looked new again.',
+      'light',
+      pageOf({ premise: { darkFeared: true }, beat: 'turning' }),
+      pageOf({ premise: { darkFeared: false }, beat: 'turning' }),
+    ],
+    [
       'noWayWithoutDestination',
       'And then the light began to fade, and the way [back|home] looked even longer than before.',
       'setback',

@@ -1,7 +1,7 @@
 import type { Beat } from '../../arc.js';
 import type { StoryRequest } from '../../request.js';
 import type { Premise } from '../plan/premise.js';
-import { needsGrownUpHere, OVERNIGHT } from '../presence.js';
+import { needsGrownUpHere, NEXT_MORNING, OVERNIGHT } from '../presence.js';
 import { namesStranger } from '../story-things.js';
 import { BRAVERY, mendsWithoutBravery } from '../plan/tricks.js';
 import type { Part } from './recipes.js';
@@ -253,6 +253,11 @@ export const LINE_RULES = {
   /** "Will you be here when I get back?" to a grown-up who comes along all the way. */
   noGoodbyeWhenAlong: (template, _part, page) =>
     !page.premise.away.includes(true) && GOODBYE.test(template),
+  /** "He faced the dark" on a sunny morning: a fear of the dark turns round in the dark. */
+  noDaylightWhenDarkFeared: (template, _part, page) =>
+    page.premise.darkFeared &&
+    (page.beat === 'turning' || page.beat === 'resolution') &&
+    (SUNNY.test(template) || NEXT_MORNING.test(template)),
   /** "The closer Sam got to the reef …" and only then "Sam set off": nothing nears before that. */
   closerOnlyOnTheWay: (template, _part, page) =>
     !page.state.setOff && /\b(?:closer|nearer)\b/i.test(template),

@@ -11,6 +11,17 @@ import {
 import { BEFORE_DARK, DUSK, MET_ON_WAY_BACK, NEXT_MORNING } from '../presence.js';
 import type { Sources } from './sources.js';
 
+/** A fear of the dark turns round in the dark: the night's own light, not the morning's. */
+const NIGHT_LIGHT = [
+  'The moon came out, round and silver, and the stars began to twinkle.',
+  'A silver moon peeped out from behind the clouds, and everything looked softer.',
+  'The stars came out one by one, like tiny night-lights.',
+];
+const NIGHT_BRIGHT = [
+  'Overhead, the stars twinkled brightly, one for every brave step.',
+  'The night felt soft and friendly now.',
+];
+
 /**
  * The world around the child: the place, the light and the time of day, home and the way
  * back, as things stand (out alone, at home, asleep).
@@ -29,14 +40,21 @@ export const WORLD_SOURCES = {
         : premise.moodLines.night,
   light: ({ premise, state }) => {
     if (premise.atBedtime) return BEDTIME_CALM;
+    if (premise.darkFeared) return NIGHT_LIGHT;
     // One sunrise in the house, then its morning sounds (`state.lights` counts this one).
     if (state.homeHere) return state.lights <= 1 ? HOME_LIGHT : HOME_MORNING;
     return state.isAway
       ? [...premise.moodLines.light.filter((line) => !NEXT_MORNING.test(line)), ...BEFORE_DARK]
       : premise.moodLines.light;
   },
-  bright: ({ premise, state }) =>
-    state.asleep ? BEDTIME_CALM : state.homeHere ? HOME_BRIGHT : premise.moodLines.bright,
+  bright: ({ premise, state }, { beat }) =>
+    state.asleep
+      ? BEDTIME_CALM
+      : premise.darkFeared && beat === 'resolution'
+        ? NIGHT_BRIGHT
+        : state.homeHere
+          ? HOME_BRIGHT
+          : premise.moodLines.bright,
   sights: ({ premise }) => premise.moodLines.sights,
   darken: ({ premise }) => premise.moodLines.darken,
   home: () => HOME,

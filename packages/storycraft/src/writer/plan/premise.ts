@@ -173,6 +173,7 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     worry,
     ownLines: problem.ownLines,
     fearAtHome,
+    darkFeared: problem.darkFeared,
     title,
     tool,
     goal,
@@ -222,6 +223,7 @@ function planPages(
     request.theme === 'family' ||
     goal.kind === 'learn' ||
     goal.kind === 'befriend' ||
+    problem.darkFeared ||
     problem.castGrownUp !== undefined;
   const problemAt = beatsOfPlot.indexOf('problem');
   const away = awayPages(beatsOfPlot).map(
@@ -233,7 +235,9 @@ function planPages(
     away[index] && (plan.time === 'night' || plan.time === 'dawn')
       ? { ...plan, time: plan.time === 'night' ? ('dusk' as const) : ('golden' as const) }
       : // Going to bed is mended at bedtime: no sunrise before "That night, Zoe snuggled down".
-        problem.atBedtime && (plan.beat === 'turning' || plan.beat === 'resolution')
+        // Nor before the dark the child fears is faced.
+        (problem.atBedtime || problem.darkFeared) &&
+          (plan.beat === 'turning' || plan.beat === 'resolution')
         ? { ...plan, time: 'night' as const, gloom: 0.1 }
         : plan,
   );

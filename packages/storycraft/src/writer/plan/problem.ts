@@ -111,6 +111,8 @@ export function readProblem(request: StoryRequest, band: AgeBand, random: Random
     ownLines: focus ? focusLines(focus) : null,
     // A fear that lives at home, in a story set elsewhere: the problem page brings the child home.
     fearAtHome: focus?.kind === 'fear' && HOME_PLACE.test(worry),
+    // A fear of the dark is faced in the dark, with the grown-up near: never before dark.
+    darkFeared: focus?.kind === 'fear' && /\b(?:dark|darkness|night|shadows)\b/i.test(worry),
   };
 }
 
