@@ -523,6 +523,27 @@ describe('nothing contradicts', () => {
     );
   });
 
+  // "Uncle Ben told everyone how well Mia had done. … She raced to tell Uncle Ben the whole story."
+  it('never races to tell a grown-up what they have just seen', () => {
+    fc.assert(
+      fc.property(anyRequest(ANY_PROBLEM), (request) => {
+        for (const page of craftStory(createTestInput(request)).pages) {
+          const sentences = sentencesOf(page.text);
+          sentences.forEach((text, index) => {
+            const told =
+              /\bto tell ((?:\p{Lu}\p{L}* ?)+?) (?:all about it|everything|the whole story)/u.exec(
+                text,
+              );
+            if (!told?.[1]) return;
+            const before = sentences.slice(0, index).join(' ');
+            expect(before, page.text).not.toContain(told[1]);
+          });
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "Before Ishaan set off, Mama gave him a little blue book", with nowhere to go.
   it('sets off nowhere in a story that mends a quarrel, a habit or a loss with the wand', () => {
     const problems = [...QUARRELS, ...LOSSES, 'will not eat his vegetables', "won't go to bed"];

@@ -208,6 +208,13 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({ premise: { darkFeared: false }, beat: 'turning' }),
     ],
     [
+      'noRacingToOneHere',
+      '{name} raced to tell {@grownup} the whole story.',
+      'share',
+      pageOf({ sentences: [`${premise.grownUp} gave Mia a big high five.`] }),
+      pageOf({ sentences: ['Mia did a happy little dance.'] }),
+    ],
+    [
       'noWayWithoutDestination',
       'And then the light began to fade, and the way [back|home] looked even longer than before.',
       'setback',

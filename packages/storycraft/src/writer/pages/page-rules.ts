@@ -248,6 +248,10 @@ export const LINE_RULES = {
     !BEFORE_SETTING_OFF.has(page.beat) &&
     page.beat !== 'journey' &&
     SUNNY.test(template),
+  /** "Uncle Ben told everyone how well Mia had done. … She raced to tell Uncle Ben": he knows. */
+  noRacingToOneHere: (template, _part, page) =>
+    /\bto tell \{@grownup\}/.test(template) &&
+    page.sentences.some((text) => text.includes(page.premise.grownUp)),
   /** "Mia wanted to dash all the way back to Grandpa" with Grandpa beside her. */
   noLongingForOneHere: (template, _part, page) => page.state.grownUpHere && LONGING.test(template),
   /** "Will you be here when I get back?" to a grown-up who comes along all the way. */
