@@ -544,6 +544,23 @@ describe('nothing contradicts', () => {
     );
   });
 
+  // "Then an owl hooted loudly outside", at a space station.
+  it('hears no owl at a space station or under the sea', () => {
+    const farFromOwls = fc.constantFrom('space' as const, 'underwater' as const);
+    fc.assert(
+      fc.property(
+        farFromOwls,
+        anyRequest(["won't go to bed", ...ANY_PROBLEM]),
+        (setting, request) => {
+          for (const { text } of sentencesOfStory({ ...request, setting })) {
+            expect(text).not.toMatch(/\bowls? (?:hooted|called)\b/);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   // "Before Ishaan set off, Mama gave him a little blue book", with nowhere to go.
   it('sets off nowhere in a story that mends a quarrel, a habit or a loss with the wand', () => {
     const problems = [...QUARRELS, ...LOSSES, 'will not eat his vegetables', "won't go to bed"];

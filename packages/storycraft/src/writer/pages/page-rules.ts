@@ -197,9 +197,11 @@ export const LINE_RULES = {
     !(part === 'moral' && page.request.moral) && namesStranger(template, page.premise.own),
   /** A big sister does not trail three steps behind or wobble her lip like a toddler. */
   noToddlerBigSister: (template, _part, page) => page.premise.olderOne && TODDLERISH.test(template),
-  /** A space station or a house under the sea has no birds at its window. */
+  /** A space station or a house under the sea has no birds at its window, and no owl hoots. */
   noBirdsThere: (template, _part, page) =>
-    page.state.homeHere && NO_BIRDS.has(page.request.setting) && /\bbirds?\b/.test(template),
+    NO_BIRDS.has(page.request.setting) &&
+    ((page.state.homeHere && /\bbirds?\b/.test(template)) ||
+      /\bowls? (?:hooted|called)\b/.test(template)),
   /** No creature to rescue: not even dreamed of ("a little fox with a bushy tail"). */
   noThemeGoalWhenMending: (template, _part, page) =>
     (page.premise.shape.kind === 'mend' ||
