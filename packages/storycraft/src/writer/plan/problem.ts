@@ -112,7 +112,8 @@ export function readProblem(request: StoryRequest, band: AgeBand, random: Random
     // A fear that lives at home, in a story set elsewhere: the problem page brings the child home.
     fearAtHome: focus?.kind === 'fear' && HOME_PLACE.test(worry),
     // A fear of the dark is faced in the dark, with the grown-up near: never before dark.
-    darkFeared: focus?.kind === 'fear' && /\b(?:dark|darkness|night|shadows)\b/i.test(worry),
+    // (Not a dark cupboard: that is a place at home, faced there.)
+    darkFeared: focus?.kind === 'fear' && /^(?:the )?(?:dark|darkness|night|shadows)$/i.test(worry),
   };
 }
 
