@@ -2,7 +2,9 @@ import { SETTINGS, THEMES } from '@littlestar/shared/catalog';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { craftStory } from './index.js';
+import { normalizeRequest } from './request.js';
 import { createTestInput, sentencesOf } from './test-support.js';
+import { write } from './write.js';
 
 /**
  * Rules a story keeps whatever the parent typed, each tried on many generated requests (a
@@ -221,6 +223,31 @@ describe('one thread', () => {
         expect(both, `${title} / ${conflict}: ${sentences.join(' ')}`).toBe(true);
         const lastThird = story.pages.slice(Math.floor((story.pages.length * 2) / 3));
         expect(lastThird.some((page) => thing.test(page.text))).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  // "Is afraid of the dark" and a little fox to rescue: two stories, unless helping the fox
+  // means facing the dark.
+  it('ties the one to rescue to a fear of the dark, the weather or a height: one sentence names both', () => {
+    const fear = fc.constantFrom(
+      ['is afraid of the dark', /\bdark\b/],
+      ['is afraid of thunder', /\bthunder\b/i],
+      ['is scared of the loud rain', /\brain\b/],
+      ['is scared of heights', /\bup high\b|\bheights?\b/],
+    );
+    const rescuing = fc.constantFrom('courage' as const, 'nature' as const, 'space' as const);
+    fc.assert(
+      fc.property(fear, rescuing, anyRequest(['']), ([conflict, worry], theme, request) => {
+        const input = createTestInput({ ...request, conflict, theme, title: '' });
+        const { story, composed } = write(normalizeRequest(input));
+        const rescued = composed.cast.goal.replace(/^the /i, '').toLowerCase();
+        const sentences = story.pages.flatMap((page) => sentencesOf(page.text));
+        expect(
+          sentences.some((text) => worry.test(text) && text.toLowerCase().includes(rescued)),
+          `${conflict} / ${rescued}: ${sentences.join(' ')}`,
+        ).toBe(true);
       }),
       { numRuns: RUNS },
     );

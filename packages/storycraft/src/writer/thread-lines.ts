@@ -37,6 +37,27 @@ export const SHY_GOAL_HELD = [
   '{name} and {@friend} took turns holding {@theGoal}.',
 ];
 
+/**
+ * A fear and someone to rescue: the child knows how scary the feared thing is, so helping
+ * means facing it; and the end says so.
+ */
+export const RESCUE_WHY = {
+  short: [
+    '{@theGoal} was [scared|frightened] of {@worry} too.',
+    '{@theGoal} did not like {@worry} [either|one bit].',
+    '{@worry} [scared|frightened] {@theGoal} too.',
+    'How scary {@worry} must be for {@theGoal}!',
+  ],
+  middle: [
+    '{name} knew how scary {@worry} could be, so {they} had to help.',
+    '{@theGoal} needed help, even if it meant facing {@worry}.',
+  ],
+};
+export const RESCUE_HELD = [
+  '{name} had faced {@worry} to help {@theGoal}, and {they} felt proud right down to {their} toes.',
+  'Facing {@worry} had been hard, but {@theGoal} was safe because of it.',
+];
+
 /** The wish made on the wand as soon as it is found, for the parent's problem. */
 export function wishLines(everyday: EverydayFocus, short: boolean): readonly string[] {
   if (everyday.kind === 'loss') {

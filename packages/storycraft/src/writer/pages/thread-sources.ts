@@ -8,6 +8,8 @@ import {
   GOAL_HELD,
   GOAL_WHY,
   KEEPSAKE,
+  RESCUE_HELD,
+  RESCUE_WHY,
   SHY_GOAL_HELD,
   SHY_GOAL_WHY,
   WISH_DONE,
@@ -81,10 +83,20 @@ export const THREAD_SOURCES = {
         ? shape.reached
         : [],
   goalWhy: ({ premise }) => {
-    const why = premise.focus?.kind === 'social' ? SHY_GOAL_WHY : GOAL_WHY;
+    const why =
+      premise.goal.kind === 'rescue'
+        ? RESCUE_WHY
+        : premise.focus?.kind === 'social'
+          ? SHY_GOAL_WHY
+          : GOAL_WHY;
     return premise.band.id === '3-4' ? why.short : why.middle;
   },
-  goalHeld: ({ premise }) => (premise.focus?.kind === 'social' ? SHY_GOAL_HELD : GOAL_HELD),
+  goalHeld: ({ premise }) =>
+    premise.goal.kind === 'rescue'
+      ? RESCUE_HELD
+      : premise.focus?.kind === 'social'
+        ? SHY_GOAL_HELD
+        : GOAL_HELD,
   wish: ({ premise: { everyday, band } }) =>
     everyday ? wishLines(everyday, band.id === '3-4') : [],
   wishDone: () => WISH_DONE,

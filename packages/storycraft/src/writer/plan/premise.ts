@@ -30,6 +30,10 @@ import { moodLinesFor } from '../realise/mood-lines.js';
 import { chooseGoal } from './goal.js';
 import { readProblem, type Problem } from './problem.js';
 
+/** Fears of where a rescue happens: the dark, the weather, a height. */
+const RESCUE_FEARS =
+  /\b(?:dark|darkness|night|shadows|rain|storms?|thunder|lightning|wind|high|heights?)\b/i;
+
 /** The theme's creature and treasure, which a story that mends a quarrel leaves out. */
 const THEME_GOAL_SLOT = /\{@(?:the)?(?:creature|treasure|Creature|Treasure)\}/;
 
@@ -260,6 +264,11 @@ function shapeOf(problem: Problem, aim: ReturnType<typeof chooseGoal>): StorySha
   // Shyness too: the thing is a job for two, found by asking someone.
   const faced = focus?.kind === 'fear' || focus?.kind === 'social';
   if (faced && goal === titleRead.goal && goal.kind === 'find') {
+    return { kind: 'faceWith' };
+  }
+  // Someone to rescue out in the dark, the storm or up high, and a fear of it: helping them
+  // means facing it. (A fear of dogs or of swimming has no part in rescuing a lost star.)
+  if (focus?.kind === 'fear' && goal.kind === 'rescue' && RESCUE_FEARS.test(problem.worry)) {
     return { kind: 'faceWith' };
   }
   return everyday && goal.kind === 'magic' ? { kind: 'wish' } : { kind: 'quest' };
