@@ -40,8 +40,8 @@ const trustProxySetting = z
 
 /**
  * The server's own settings, with a default that works on a fresh machine. Each provider
- * kind's are read by the schema in its folder and composed below. The README's configuration
- * table mirrors them all.
+ * kind's are read by the schema in its folder and composed below. The table in
+ * docs/configuration.md mirrors them all.
  */
 const environmentSchema = z
   .object({
