@@ -47,8 +47,9 @@ export const THREAD_SOURCES = {
   },
   payoff: ({ premise: { band, plot, goal, shape } }) => {
     const lines = band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
-    // A quarrel or the vegetables need no "safer way", and nothing is late for them.
-    return goal.kind === 'mend' || shape.kind === 'mendThenGo'
+    // A quarrel, the vegetables or Grandpa far away need no "safer way", and nothing is late
+    // for them.
+    return goal.kind === 'mend' || shape.kind === 'mendThenGo' || shape.kind === 'wish'
       ? lines.filter((line) => !/safer way|just in time/i.test(line))
       : lines;
   },
