@@ -15,7 +15,16 @@ import {
   WISH_DONE,
   wishLines,
 } from '../thread-lines.js';
+import type { Premise } from '../plan/premise.js';
 import type { Sources } from './sources.js';
+
+/**
+ * The problem is mended where the child is, with no trip toward it first: a quarrel, a habit
+ * or a loss mended at home (the promised trip of a quarrel comes after), or the wand wished on.
+ */
+function mendsAtHome({ goal, shape }: Premise): boolean {
+  return goal.kind === 'mend' || shape.kind === 'mendThenGo' || shape.kind === 'wish';
+}
 
 /**
  * What the story is after and how the child gets there: the call, what is planted, the goal
@@ -26,13 +35,11 @@ export const THREAD_SOURCES = {
   call: ({ premise }) => premise.calls,
   callAnswer: ({ premise: { goal } }) =>
     goal.kind === 'mend' ? goal.lines.callAnswer : CALL_ANSWER[goal.kind],
-  plant: ({ premise: { band, plantBank, goal, shape } }) => {
-    const lines = band.id === '3-4' ? plantBank.short : plantBank.middle;
+  plant: ({ premise }) => {
+    const lines = premise.band.id === '3-4' ? premise.plantBank.short : premise.plantBank.middle;
     // Nobody sets off anywhere in a story about the little brother or the vegetables, nor
     // with a wand wished on for Grandpa far away.
-    return goal.kind === 'mend' || shape.kind === 'mendThenGo' || shape.kind === 'wish'
-      ? lines.filter((line) => !/set off|for the way/.test(line))
-      : lines;
+    return mendsAtHome(premise) ? lines.filter((line) => !/set off|for the way/.test(line)) : lines;
   },
   plantAnswer: ({ premise }) => premise.plantBank.answer,
   meet: ({ premise }) => (premise.band.id === '3-4' ? MEET.short : MEET.middle),
@@ -45,11 +52,12 @@ export const THREAD_SOURCES = {
     if (shape.kind === 'mendThenGo') return shape.lines.mend.day;
     return goal.kind === 'mend' ? goal.lines.day : ONWARD[goal.kind];
   },
-  payoff: ({ premise: { band, plot, goal, shape } }) => {
+  payoff: ({ premise }) => {
+    const { band, plot } = premise;
     const lines = band.id === '3-4' ? PAYOFF[plot].short : PAYOFF[plot].middle;
     // A quarrel, the vegetables or Grandpa far away need no "safer way", and nothing is late
     // for them.
-    return goal.kind === 'mend' || shape.kind === 'mendThenGo' || shape.kind === 'wish'
+    return mendsAtHome(premise)
       ? lines.filter((line) => !/safer way|just in time/i.test(line))
       : lines;
   },
