@@ -222,7 +222,8 @@ const SOCIAL: ConflictBeats = {
 };
 
 const WATER = /\b(?:water|sea|ocean|pool|waves?|lake|river|bath|swimming pool)\b/;
-const DARK = /^(?:the )?(?:dark|darkness|night|shadows)$/;
+/** A fear of the dark itself (not of a dark cupboard). */
+export const DARK = /^(?:the )?(?:dark|darkness|night|shadows)$/i;
 
 const merge = (...banks: ConflictBeats[]): ConflictBeats => ({
   problemFeel: banks.flatMap((bank) => bank.problemFeel),

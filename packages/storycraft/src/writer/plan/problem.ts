@@ -2,6 +2,7 @@ import { type AgeBand } from '@littlestar/shared/story';
 import type { Random } from '../../random.js';
 import type { StoryRequest } from '../../request.js';
 import { clashesWithCast, grownUpFromCast } from '../cast-lines.js';
+import { DARK } from '../conflict-beats.js';
 import type { ConflictFocus } from '../conflict-focus.js';
 import { asActivity, detectConflictFocus, eventNamedIn } from '../conflict-focus.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from '../conflict.js';
@@ -113,7 +114,7 @@ export function readProblem(request: StoryRequest, band: AgeBand, random: Random
     fearAtHome: focus?.kind === 'fear' && HOME_PLACE.test(worry),
     // A fear of the dark is faced in the dark, with the grown-up near: never before dark.
     // (Not a dark cupboard: that is a place at home, faced there.)
-    darkFeared: focus?.kind === 'fear' && /^(?:the )?(?:dark|darkness|night|shadows)$/i.test(worry),
+    darkFeared: focus?.kind === 'fear' && DARK.test(worry),
   };
 }
 
