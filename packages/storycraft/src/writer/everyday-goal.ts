@@ -43,7 +43,7 @@ const FEELING: Record<EverydayFocus['kind'], string> = {
   loss: 'sad',
 };
 
-function becauseLines(feeling: string): Pick<MendLines, 'because' | 'becauseShort'> {
+export function becauseLines(feeling: string): Pick<MendLines, 'because' | 'becauseShort'> {
   const smaller = `the ${feeling} feeling [grew small|went quiet|grew a little smaller]`;
   // The child mends it, with the trick said as it is used; a helper or a tool is beside them,
   // never the one that does it.
@@ -107,6 +107,14 @@ const HABIT_CALL: Record<HabitId, string[]> = {
   ],
 };
 
+/** The day of a habit, and of a fear at home: the two get on with it together. */
+export const HOME_DAY = [
+  '{name} helped {@grownup} with the jobs of the day.',
+  '{@grownup} hummed as the two of them got on with the day.',
+  '{name} asked {@grownup} a hundred questions, and {@grownup} answered every one.',
+  'It was a busy day, full of little jobs and little chats, and it went by quickly.',
+];
+
 const HABIT: Omit<MendLines, 'because' | 'becauseShort' | 'call'> = {
   callAnswer: [
     '"We will find a way together," said {@grownup}.',
@@ -118,12 +126,7 @@ const HABIT: Omit<MendLines, 'because' | 'becauseShort' | 'call'> = {
     '{@grownup} had a gentle plan, and waited for the right moment.',
     'All day long, {name} could not quite stop thinking about it.',
   ],
-  day: [
-    '{name} helped {@grownup} with the jobs of the day.',
-    '{@grownup} hummed as the two of them got on with the day.',
-    '{name} asked {@grownup} a hundred questions, and {@grownup} answered every one.',
-    'It was a busy day, full of little jobs and little chats, and it went by quickly.',
-  ],
+  day: HOME_DAY,
   celebration: [
     '{@grownup} gave {name} a big high five.',
     '{name} did a happy little dance, right there and then.',
@@ -305,47 +308,6 @@ export function mendLines(focus: EverydayFocus): MendLines {
       };
   }
 }
-
-/**
- * A fear that lives at home (the cupboard under the stairs, the bath): the story is about
- * it, not a creature to rescue far away. The fear's own tries, low point and turning point
- * come from conflict-beats; these lines stand where the theme's goal would.
- */
-export const HOME_FEAR_MEND: MendLines = {
-  call: [
-    '{name} never, ever went near {@worry}.',
-    '{name} loved {their} home, all except {@worry}, which {they} never went near.',
-  ],
-  callAnswer: [
-    '"There is nothing in there to be scared of," said {@grownup}. {name} was not so sure.',
-    '"One day we can look at it together," said {@grownup}. {name} shook {their} head.',
-  ],
-  echo: [
-    '{name} kept well away from {@worry}.',
-    'Every time {name} passed {@worry}, {they} walked a little faster.',
-  ],
-  day: HABIT.day,
-  ...becauseLines('scared'),
-  celebration: [
-    '{@grownup} gave {name} a big high five.',
-    '{name} did a happy little dance, right there and then.',
-    '{name} felt as tall as a house, and twice as brave.',
-  ],
-  virtue: [
-    'Being brave had not been easy, but {name} had done it.',
-    '{name} felt warm and proud, right down to {their} toes.',
-  ],
-  moral: [
-    'Being brave means trying, even when you are scared.',
-    'Even a brave heart feels scared sometimes, and keeps on going anyway.',
-  ],
-  ending: [
-    'Now {name} could go past {@worry} any time {they} liked.',
-    '{name} smiled at {@worry} on the way to bed.',
-  ],
-};
-
-export const HOME_FEAR_TITLE = 'Brave {name}';
 
 /** A title for a story with no title of its own: about the problem, not the theme's goal. */
 export function mendTitle(focus: EverydayFocus): string {

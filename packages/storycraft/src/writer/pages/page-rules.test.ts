@@ -208,6 +208,23 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({ premise: { darkFeared: false }, beat: 'turning' }),
     ],
     [
+      'noFearAsNewsOnceTold',
+      'But {name} had a secret worry, and it was {@worry}.',
+      'statement',
+      pageOf({
+        premise: {
+          shape: { kind: 'mend', atHome: false },
+          focus: { kind: 'fear', object: 'the dark', isThing: true },
+        },
+      }),
+      pageOf({
+        premise: {
+          shape: { kind: 'quest' },
+          focus: { kind: 'fear', object: 'the dark', isThing: true },
+        },
+      }),
+    ],
+    [
       'noRacingToOneHere',
       '{name} raced to tell {@grownup} the whole story.',
       'share',

@@ -259,6 +259,15 @@ export const LINE_RULES = {
   /** "Will you be here when I get back?" to a grown-up who comes along all the way. */
   noGoodbyeWhenAlong: (template, _part, page) =>
     !page.premise.away.includes(true) && GOODBYE.test(template),
+  /**
+   * "Ravi was brave about lots of things, but not about the dark" on the call page, and then
+   * "But Ravi had a secret worry": a fear the story opened with is no news, nor a secret.
+   */
+  noFearAsNewsOnceTold: (template, part, page) =>
+    part === 'statement' &&
+    page.premise.shape.kind === 'mend' &&
+    page.premise.focus?.kind === 'fear' &&
+    /\bone thing\b|\bsecret\b/.test(template),
   /** "He faced the dark" on a sunny morning: a fear of the dark turns round in the dark. */
   noDaylightWhenDarkFeared: (template, _part, page) =>
     page.premise.darkFeared &&

@@ -1,4 +1,4 @@
-import { HOME_FEAR_MEND } from '../everyday-goal.js';
+import { HOME_FEAR_MEND } from '../fear-goal.js';
 import { TURN_FEEL, VIRTUE } from '../generic-banks.js';
 import { CALL_ANSWER, GOAL_ECHO, GOAL_ENDING, REACHED } from '../goal-lines.js';
 import { BECAUSE, BECAUSE_SHORT, EARNED, EARNED_SHORT } from '../payoff-lines.js';

@@ -1,5 +1,6 @@
 import type { StoryRequest } from '../../request.js';
-import { HOME_FEAR_MEND, HOME_FEAR_TITLE, mendLines, mendTitle } from '../everyday-goal.js';
+import { mendLines, mendTitle } from '../everyday-goal.js';
+import { FEAR_OUT_MEND, HOME_FEAR_MEND, HOME_FEAR_TITLE } from '../fear-goal.js';
 import { BOOK, themeGoal, TOOLS, type Goal } from '../plots.js';
 import { propsNamedIn } from '../story-things.js';
 import { FEAR_TRIP, TOGETHER } from '../thread-lines.js';
@@ -16,6 +17,35 @@ const DEFAULT_TITLES: Record<StoryRequest['theme'], string> = {
   space: '{name} and the Little Lost Star',
 };
 
+/** Fears of where a rescue happens: the dark, the weather, a height. */
+export const RESCUE_FEARS =
+  /\b(?:dark|darkness|night|shadows|rain|storms?|thunder|lightning|wind|high|heights?)\b/i;
+
+/**
+ * A fear met out of doors, in a story with no title of its own, is the story: the theme's
+ * treasure, present or creature to rescue would be a second errand beside it. Not so where
+ * the one to rescue is out in the very dark, storm or height the child fears (helping them is
+ * facing it), nor a wand that helps with whatever is wrong, a friend to make (who faces it
+ * beside the child), or a fear of doing something in a learning story (learning to do it).
+ */
+function fearIsTheStory(request: StoryRequest, problem: Problem): boolean {
+  const { focus, fearAtHome, everyday, titleRead, worry } = problem;
+  if (focus?.kind !== 'fear' || fearAtHome || everyday !== null || titleRead.goal) return false;
+  switch (request.theme) {
+    case 'adventure':
+    case 'family':
+      return true;
+    case 'courage':
+    case 'nature':
+    case 'space':
+      return !RESCUE_FEARS.test(worry);
+    case 'learning':
+      return focus.isThing;
+    default:
+      return false;
+  }
+}
+
 /**
  * The second stage of the plan: what the story is after, given the parent's problem. The
  * problem itself (mended at home), a place or thing the title promises, the skill to learn, or
@@ -26,11 +56,19 @@ export function chooseGoal(request: StoryRequest, problem: Problem) {
   // A quarrel, a habit, a loss or a fear at home is the story: the theme's goal gives way to
   // it, unless the title promises a place or thing of its own (which must then matter) or the
   // theme is magic, whose wand is found at once and helps with whatever is wrong.
-  const mends = (everyday !== null || fearAtHome) && !titleRead.goal && request.theme !== 'magic';
+  const fearOut = fearIsTheStory(request, problem);
+  const mends =
+    ((everyday !== null || fearAtHome) && !titleRead.goal && request.theme !== 'magic') || fearOut;
   const mend = mends ? everyday : null;
+  // "Ravi's Big Adventure" and "the Family Day" still fit a fear met out of doors; "Ravi to
+  // the Rescue" with nobody to rescue does not.
+  const fearTitle =
+    fearOut && (request.theme === 'adventure' || request.theme === 'family')
+      ? DEFAULT_TITLES[request.theme]
+      : HOME_FEAR_TITLE;
   const title =
     request.title ||
-    (mend ? mendTitle(mend) : mends ? HOME_FEAR_TITLE : DEFAULT_TITLES[request.theme]).replace(
+    (mend ? mendTitle(mend) : mends ? fearTitle : DEFAULT_TITLES[request.theme]).replace(
       '{name}',
       () => request.name,
     );
@@ -61,7 +99,7 @@ export function chooseGoal(request: StoryRequest, problem: Problem) {
         kind: 'mend',
         goal: '{@worry}',
         theGoal: '{@worry}',
-        lines: mend ? mendLines(mend) : HOME_FEAR_MEND,
+        lines: mend ? mendLines(mend) : fearOut ? FEAR_OUT_MEND : HOME_FEAR_MEND,
       }
     : titleIsSkill
       ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
@@ -84,5 +122,5 @@ export function chooseGoal(request: StoryRequest, problem: Problem) {
     !mends && fearAtHome && (goal.kind === 'reach' || goal.kind === 'find')
       ? FEAR_TRIP[goal.kind]
       : null;
-  return { mends, title, quarrelTrip, tool, goal, together, fearTrip };
+  return { mends, fearOut, title, quarrelTrip, tool, goal, together, fearTrip };
 }

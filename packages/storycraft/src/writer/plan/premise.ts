@@ -27,12 +27,8 @@ import { steadyingLines } from '../scene-details.js';
 import { bedtimeHugs } from '../plot-lines.js';
 import { ownThings } from '../story-things.js';
 import { moodLinesFor } from '../realise/mood-lines.js';
-import { chooseGoal } from './goal.js';
+import { chooseGoal, RESCUE_FEARS } from './goal.js';
 import { readProblem, type Problem } from './problem.js';
-
-/** Fears of where a rescue happens: the dark, the weather, a height. */
-const RESCUE_FEARS =
-  /\b(?:dark|darkness|night|shadows|rain|storms?|thunder|lightning|wind|high|heights?)\b/i;
 
 /** The theme's creature and treasure, which a story that mends a quarrel leaves out. */
 const THEME_GOAL_SLOT = /\{@(?:the)?(?:creature|treasure|Creature|Treasure)\}/;
@@ -257,6 +253,7 @@ function shapeOf(problem: Problem, aim: ReturnType<typeof chooseGoal>): StorySha
   // runaway cat is looked for out of doors.
   const mendsAtHome =
     goal.kind === 'mend' &&
+    !aim.fearOut &&
     !(everyday?.kind === 'loss' && (everyday.loss === 'toy' || everyday.gone === 'ran away'));
   if (aim.mends) return { kind: 'mend', atHome: mendsAtHome };
   if (aim.together) return { kind: 'mendThenGo', lines: aim.together, titled: aim.quarrelTrip };
