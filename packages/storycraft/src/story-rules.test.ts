@@ -140,10 +140,15 @@ describe('helpers and things help; the child does it', () => {
 describe('the trick fits the problem', () => {
   // "Hum a happy tune, and your feet will remember how to be brave" for a tablet quarrel,
   // "a little blue book for luck" at dinner: a brave step mends neither.
-  it('teaches a turn-taking idea for a quarrel, a tiny-taste game for food, a way to feel close for someone missed', () => {
+  it('teaches a turn-taking idea for a quarrel, a tiny-taste game for food, a way to feel close for someone missed, a game for a habit', () => {
     const kinds = fc.constantFrom(
       [QUARRELS, /\bturn|\btimer\b|\bI feel cross\b|\byou first\b/i],
       [['will not eat his vegetables', "won't eat her greens"], /\btast|\bfunny name\b/i],
+      [['does not like brushing teeth', 'never tidies her room'], /\bsong\b/i],
+      [
+        ['watches the tablet all day', 'bites his nails', 'whines all the time'],
+        /\bsomething new to play\b|\bsqueeze\b|\bclear voice\b/i,
+      ],
       [
         ['misses his grandpa in Delhi', 'misses her best friend who moved away'],
         /\bday out loud\b|\bdr[ae]w a happy day\b|\bhand on (?:your|his|her|their) heart\b/i,

@@ -115,7 +115,7 @@ const HABITS: Array<[HabitId, RegExp, string]> = [
   ],
   [
     'tidying',
-    /\b(?:tidy|tidying|clean(?:ing)? up|clean (?:his|her|their) room|(?:put|puts|putting) (?:(?:his|her|their) )?(?:toys|things) away|messy)\b/i,
+    /\b(?:tidy|tidies|tidied|tidying|clean(?:ing)? up|clean (?:his|her|their) room|(?:put|puts|putting) (?:(?:his|her|their) )?(?:toys|things) away|messy)\b/i,
     'the mess',
   ],
   [

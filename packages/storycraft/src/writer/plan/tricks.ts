@@ -42,7 +42,9 @@ export const TRICKS: readonly Trick[] = [
 /**
  * The trick that fits the parent's problem: a turn-taking idea for a quarrel, a way to feel
  * close for someone missed, a slow search for a lost teddy, a tiny-taste game for food, a
- * sleepy-owl breath for bedtime. Only a fear (or nothing) is met with a brave step.
+ * sleepy-owl breath for bedtime, a counting game for brushing or tidying, a goodbye for the
+ * screen, a squeeze for nibbled nails, a calm voice for whining. Only a fear, a skill or
+ * shyness (or nothing) is met with a brave step.
  */
 const TRICKS_FOR = {
   quarrel: [
@@ -116,6 +118,48 @@ const TRICKS_FOR = {
       feel: 'felt a little sleepier',
     },
   ],
+  // Each habit's trick is the one its turning point uses (habit-beats.ts): the song, the
+  // squeeze, something better to do, the clear voice.
+  teeth: [
+    {
+      teach: 'Brush along to a funny song, up and down and round and round',
+      why: 'Because a song makes the brushing go by in a blink',
+      did: 'brushed along to the funny song, up and down and round and round',
+      feel: 'felt a little bolder',
+    },
+  ],
+  tidying: [
+    {
+      teach: 'Sing a silly tidy-up song, and your hands will start to tidy',
+      why: 'Because a song turns a job into a game',
+      did: 'sang the silly tidy-up song, and {their} hands began to tidy',
+      feel: 'felt a little bolder',
+    },
+  ],
+  screens: [
+    {
+      teach: 'When the screen goes off, pick something new to play straight away',
+      why: 'Because a new game is the best way to say goodbye to an old one',
+      did: 'switched off the screen and picked something new to play straight away',
+      feel: 'felt a little calmer',
+    },
+  ],
+  nails: [
+    {
+      teach: 'When your fingers want a nibble, squeeze something soft instead',
+      why: 'Because busy hands forget to nibble',
+      did: 'squeezed something soft instead of nibbling',
+      feel: 'felt a little calmer',
+    },
+  ],
+  whining: [
+    {
+      teach: 'Take a deep breath, then ask in your big, clear voice',
+      why: 'Because a clear voice is the easiest one to hear',
+      did: 'took a deep breath and asked in {their} big, clear voice',
+      feel: 'felt a little calmer',
+    },
+  ],
 } satisfies Record<string, readonly Trick[]>;
 
 /** Words of bravery: for a fear, never for a quarrel or a loss. */
@@ -131,8 +175,7 @@ export function tricksFor(everyday: EverydayFocus | null): readonly Trick[] {
   if (everyday?.kind === 'quarrel') return TRICKS_FOR.quarrel;
   if (everyday?.kind === 'loss')
     return everyday.loss === 'toy' ? TRICKS_FOR.lostThing : TRICKS_FOR.missing;
-  if (everyday?.kind === 'habit' && everyday.habit === 'vegetables') return TRICKS_FOR.vegetables;
-  if (everyday?.kind === 'habit' && everyday.habit === 'bedtime') return TRICKS_FOR.bedtime;
+  if (everyday?.kind === 'habit') return TRICKS_FOR[everyday.habit];
   return TRICKS;
 }
 
