@@ -225,6 +225,17 @@ describe('line rules: each turns one line away where it would read wrong, and on
       }),
     ],
     [
+      'habitTrickShownOnce',
+      "Then {name} remembered {@grownup}'s trick, so {they} {@trickDid}.",
+      'payoff',
+      pageOf({
+        premise: { everyday: { kind: 'habit', habit: 'teeth', object: 'brushing teeth' } },
+        beat: 'turning',
+        introduced: ['grownup', 'trick'],
+      }),
+      pageOf({ premise: { everyday: null }, beat: 'turning', introduced: ['grownup', 'trick'] }),
+    ],
+    [
       'noRacingToOneHere',
       '{name} raced to tell {@grownup} the whole story.',
       'share',

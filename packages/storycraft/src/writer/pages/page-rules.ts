@@ -268,6 +268,15 @@ export const LINE_RULES = {
     page.premise.shape.kind === 'mend' &&
     page.premise.focus?.kind === 'fear' &&
     /\bone thing\b|\bsecret\b/.test(template),
+  /**
+   * "Then Sofia remembered the trick, so she brushed along to the funny song … Sofia
+   * remembered the funny brushing song, and brushed along to it": a habit's turning point
+   * shows its trick in its own words, so the trick's words are not said again beside it.
+   */
+  habitTrickShownOnce: (template, _part, page) =>
+    page.premise.everyday?.kind === 'habit' &&
+    (page.beat === 'turning' || page.beat === 'resolution') &&
+    template.includes('{@trickDid}'),
   /** "He faced the dark" on a sunny morning: a fear of the dark turns round in the dark. */
   noDaylightWhenDarkFeared: (template, _part, page) =>
     page.premise.darkFeared &&
