@@ -5,6 +5,7 @@ import { craftStory } from './index.js';
 import { normalizeRequest } from './request.js';
 import { createTestInput, sentencesOf } from './test-support.js';
 import { write } from './write.js';
+import { fiveWordRuns } from './writer/reading.js';
 import { SETTING_BANKS } from './writer/setting-banks.js';
 
 /**
@@ -166,6 +167,36 @@ describe('the trick fits the problem', () => {
         expect(text, conflict).not.toMatch(
           /\bfeet will remember\b|\bI can do hard things\b|\bone small step\b/,
         );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('the trick is shown once', () => {
+  // "Then Sofia remembered the trick, so she brushed along to the funny song, up and down and
+  // round and round. Sofia remembered the funny brushing song, and brushed along to it, up and
+  // down and round and round."
+  it('turns a habit round without saying the same five words twice on a page', () => {
+    const habits = fc.constantFrom(
+      'does not like brushing teeth',
+      'never tidies up the toys',
+      'bites his nails',
+      'whines all the time',
+      'watches the tablet all day',
+    );
+    fc.assert(
+      fc.property(habits, anyRequest(['']), (conflict, request) => {
+        const { pages } = craftStory(createTestInput({ ...request, conflict }));
+        for (const page of pages) {
+          const runs = sentencesOf(page.text).map((text) => fiveWordRuns(text));
+          runs.forEach((mine, index) => {
+            for (const other of runs.slice(index + 1)) {
+              const shared = [...mine].filter((run) => other.has(run));
+              expect(shared, `${conflict}: ${page.text}`).toEqual([]);
+            }
+          });
+        }
       }),
       { numRuns: RUNS },
     );

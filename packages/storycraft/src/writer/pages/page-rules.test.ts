@@ -176,7 +176,10 @@ describe('line rules: each turns one line away where it would read wrong, and on
       'asleepOnce',
       'That night, {name} fell asleep at once.',
       'bedtime',
-      pageOf({ sentences: ['Maya drifted off under the stars.'] }),
+      // Closing one's eyes at bedtime is falling asleep too.
+      pageOf({
+        sentences: ['Far below the window, the city hummed as Maya closed her sleepy eyes.'],
+      }),
       pageOf({ sentences: ['Maya brushed her teeth.'] }),
     ],
     [
@@ -234,6 +237,15 @@ describe('line rules: each turns one line away where it would read wrong, and on
         introduced: ['grownup', 'trick'],
       }),
       pageOf({ premise: { everyday: null }, beat: 'turning', introduced: ['grownup', 'trick'] }),
+    ],
+    [
+      'oneSteadyingAPage',
+      '{name} rubbed {their} eyes, lifted {their} chin and decided that this was not the end.',
+      'keepGoing',
+      pageOf({
+        sentences: ['Mia shook out her hands, wiped her nose and felt a tiny bit stronger.'],
+      }),
+      pageOf({ sentences: ['Mia sighed, but she did not give up.'] }),
     ],
     [
       'noRacingToOneHere',

@@ -101,8 +101,13 @@ const TODDLERISH =
 /** Places whose home has no garden birds outside. */
 const NO_BIRDS: ReadonlySet<string> = new Set(['space', 'underwater']);
 
+/** The end of a picking-up after a try: "…, lifted her chin and got ready to try again." */
+const STEADIED =
+  /, [^,.]+ and (?:got ready to (?:try|go) again|thought about what to try next|decided (?:that )?this was not the end|felt a tiny bit stronger)/;
+
 /** Words of falling asleep. */
-const SLEEPS = /\basleep\b|\bdrift(?:ed|s)? off\b|\bsleep\b|\bdreams?\b/i;
+const SLEEPS =
+  /\basleep\b|\bdrift(?:ed|s)? off\b|\bsleep\b|\bdreams?\b|\bclosed (?:\{their\}|his|her|their) (?:sleepy )?eyes\b/i;
 
 /** Weather a child can be afraid of. */
 const FEARED_WEATHER = /\b(?:rain|storms?|thunder|lightning|wind)\b/i;
@@ -277,6 +282,12 @@ export const LINE_RULES = {
     page.premise.everyday?.kind === 'habit' &&
     (page.beat === 'turning' || page.beat === 'resolution') &&
     template.includes('{@trickDid}'),
+  /**
+   * "Mia rubbed her eyes, lifted her chin and decided that this was not the end. She shook out
+   * her hands, wiped her nose and decided this was not the end": one picking-up a page.
+   */
+  oneSteadyingAPage: (template, _part, page) =>
+    STEADIED.test(template) && page.sentences.some((text) => STEADIED.test(text)),
   /** "He faced the dark" on a sunny morning: a fear of the dark turns round in the dark. */
   noDaylightWhenDarkFeared: (template, _part, page) =>
     page.premise.darkFeared &&
