@@ -32,6 +32,9 @@ export const HOME_FEAR_MEND: MendLines = {
   moral: [
     'Being brave means trying, even when you are scared.',
     'Even a brave heart feels scared sometimes, and keeps on going anyway.',
+    'Brave hearts go one small step at a time.',
+    'Scared and brave can go together.',
+    'Little steps make a big, brave heart.',
   ],
   ending: [
     'Now {name} could go past {@worry} any time {they} liked.',
