@@ -328,6 +328,47 @@ describe('one thread', () => {
     );
   });
 
+  // "The Monsoon Kite" beside the toothbrush: a kite found on a trip, and teeth at home, two
+  // stories. The grown-up promises the kite for when the teeth are brushed, and it comes after.
+  it("ties the title's place or thing to a habit: promised for when it is mended, reached after", () => {
+    const habit = fc.constantFrom(
+      ['does not like brushing teeth', /\bteeth\b/],
+      ['will not eat his vegetables', /\bvegetables\b/],
+      ['never tidies up the toys', /\broom\b/],
+      ['watches the tablet all day', /\btablet\b/],
+    );
+    const titled = fc.constantFrom(
+      ['The Monsoon Kite', /\bMonsoon Kite\b/],
+      ['The Tall Clock Tower', /\bTall Clock Tower\b/i],
+      ['Lily and the Lighthouse', /\bLighthouse\b/i],
+    );
+    const older = fc.integer({ min: 5, max: 10 });
+    fc.assert(
+      fc.property(
+        habit,
+        titled,
+        older,
+        anyRequest(['']),
+        ([conflict, word], [title, thing], age, request) => {
+          const { pages } = craftStory(createTestInput({ ...request, age, conflict, title }));
+          const sentences = pages.flatMap((page, index) =>
+            sentencesOf(page.text).map((text) => ({ page: index, text })),
+          );
+          const promise = sentences.findIndex(({ text }) => thing.test(text) && word.test(text));
+          const text = pages.map((page) => page.text).join(' ');
+          expect(promise, `${conflict} / ${title}: ${text}`).toBeGreaterThanOrEqual(0);
+          expect(sentences[promise]?.page ?? 99, text).toBeLessThan(pages.length / 2);
+          const lastThird = pages.slice(Math.floor((pages.length * 2) / 3));
+          expect(
+            lastThird.some((page) => thing.test(page.text)),
+            text,
+          ).toBe(true);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   // "The Silver Whistle": a title no word list knows never came into the story at all.
   it('brings a thing the title names, even one the engine has never seen, into the last third', () => {
     const titled = fc.constantFrom(

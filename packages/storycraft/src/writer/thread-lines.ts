@@ -1,4 +1,4 @@
-import type { EverydayFocus } from './everyday-focus.js';
+import type { EverydayFocus, HabitId } from './everyday-focus.js';
 
 /**
  * Lines that keep the parent's problem and what the story is after one thread: the title's
@@ -175,3 +175,72 @@ export const FEAR_TRIP: Record<'reach' | 'find', string[]> = {
     'Then {name} found {@theGoal} at last.',
   ],
 };
+
+/**
+ * What the grown-up's promise waits for, for each habit: as the grown-up says it, and as the
+ * story tells it.
+ */
+const HABIT_DONE: Record<HabitId, { said: string; told: string }> = {
+  vegetables: {
+    said: 'you have tried your vegetables',
+    told: '{name} had tried {their} vegetables',
+  },
+  bedtime: {
+    said: "you have had a good night's sleep",
+    told: "{name} had had a good night's sleep",
+  },
+  nails: {
+    said: 'your fingers have had a rest from nibbling',
+    told: "{name's} fingers had had a rest from nibbling",
+  },
+  tidying: { said: 'your room is tidy', told: "{name's} room was tidy" },
+  screens: { said: 'the tablet is put away', told: 'the tablet was put away' },
+  teeth: { said: 'your teeth are brushed', told: "{name's} teeth were brushed" },
+  whining: {
+    said: 'you ask in your big, clear voice',
+    told: '{name} asked in {their} big, clear voice',
+  },
+};
+
+/**
+ * A habit in a story whose title promises a place or thing ("The Monsoon Kite" and the
+ * toothbrush): one thread, as with a quarrel. The grown-up promises the trip for when the
+ * habit is mended, it is mended at home, and the two go there (or find the thing) together.
+ */
+export function habitTrip(
+  habit: HabitId,
+  kind: 'reach' | 'find',
+): { promise: string[]; reached: string[]; ending: string[] } {
+  const { said, told } = HABIT_DONE[habit];
+  return kind === 'reach'
+    ? {
+        promise: [
+          `"We can go to {@theGoal} together," said {@grownup}, "once ${said}."`,
+          `{@grownup} had a plan: a trip to {@theGoal}, once ${told}.`,
+        ],
+        reached: [
+          'The very next day, {name} and {@grownup} set off for {@theGoal}, and made it all the way.',
+          'The next morning, {name} and {@grownup} went all the way to {@theGoal}.',
+          'Next day, they got to {@theGoal}.',
+        ],
+        ending: [
+          '{name} would never forget the day {they} got to {@theGoal}.',
+          'Some days, {name} still thought about {@theGoal}, and smiled.',
+        ],
+      }
+    : {
+        promise: [
+          `"We can look for {@theGoal} together," said {@grownup}, "once ${said}."`,
+          `{@grownup} had a plan: a hunt for {@theGoal}, once ${told}.`,
+        ],
+        reached: [
+          'The very next day, {name} and {@grownup} went looking for {@theGoal}, and found it.',
+          'The next morning, {name} and {@grownup} found {@theGoal} together.',
+          'Next day, they found {@theGoal}.',
+        ],
+        ending: [
+          '{name} kept {@theGoal} safe, right beside {their} bed.',
+          '{name} held {@theGoal} tight and smiled.',
+        ],
+      };
+}

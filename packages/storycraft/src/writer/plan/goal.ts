@@ -3,7 +3,7 @@ import { mendLines, mendTitle } from '../everyday-goal.js';
 import { FEAR_OUT_MEND, HOME_FEAR_MEND, HOME_FEAR_TITLE } from '../fear-goal.js';
 import { BOOK, themeGoal, TOOLS, type Goal } from '../plots.js';
 import { propsNamedIn } from '../story-things.js';
-import { FEAR_TRIP, TOGETHER } from '../thread-lines.js';
+import { FEAR_TRIP, habitTrip, TOGETHER } from '../thread-lines.js';
 import type { Problem } from './problem.js';
 
 const DEFAULT_TITLES: Record<StoryRequest['theme'], string> = {
@@ -75,13 +75,13 @@ export function chooseGoal(request: StoryRequest, problem: Problem) {
   // A title that promises a lantern gets another tool, or the story has two lanterns. A
   // lantern or a map shows a way to somewhere; a quarrel or a cupboard needs the little
   // book's picture of what to do.
-  // A quarrel in a story whose title promises a place or thing (see `together` below).
-  const quarrelTrip =
+  // A quarrel or a habit in a story whose title promises a place or thing (see `together`).
+  const tripAfterMend =
     !mends &&
-    everyday?.kind === 'quarrel' &&
+    (everyday?.kind === 'quarrel' || everyday?.kind === 'habit') &&
     (titleRead.goal?.kind === 'reach' || titleRead.goal?.kind === 'find');
   const tool =
-    mends || quarrelTrip
+    mends || tripAfterMend
       ? BOOK
       : titleRead.goal?.thing.id &&
           propsNamedIn(TOOLS[request.theme].tool).includes(titleRead.goal.thing.id)
@@ -110,11 +110,17 @@ export function chooseGoal(request: StoryRequest, problem: Problem) {
         (focus?.kind === 'skill' || (focus?.kind === 'fear' && !focus.isThing))
           ? { kind: 'learn', goal: '{@worry}', theGoal: '{@worry}' }
           : themed));
-  // A quarrel in a story whose title promises a place or thing: the trip is promised for when
-  // the two play nicely, the quarrel is mended at home, and the two get there together.
+  // A quarrel or a habit in a story whose title promises a place or thing: the trip is
+  // promised for when the two play nicely (or the habit is mended), the problem is mended at
+  // home, and they get there together.
   const together =
-    everyday?.kind === 'quarrel' && (goal.kind === 'reach' || goal.kind === 'find')
-      ? { ...TOGETHER[goal.kind], mend: mendLines(everyday) }
+    tripAfterMend && everyday && (goal.kind === 'reach' || goal.kind === 'find')
+      ? {
+          ...(everyday.kind === 'habit'
+            ? habitTrip(everyday.habit, goal.kind)
+            : TOGETHER[goal.kind]),
+          mend: mendLines(everyday),
+        }
       : null;
   // A fear at home in a story whose title promises a place or thing: faced at home first,
   // and then the child goes there, brave (see FEAR_TRIP).
@@ -122,5 +128,5 @@ export function chooseGoal(request: StoryRequest, problem: Problem) {
     !mends && fearAtHome && (goal.kind === 'reach' || goal.kind === 'find')
       ? FEAR_TRIP[goal.kind]
       : null;
-  return { mends, fearOut, title, quarrelTrip, tool, goal, together, fearTrip };
+  return { mends, fearOut, title, tripAfterMend, tool, goal, together, fearTrip };
 }

@@ -33,7 +33,7 @@ import { readProblem, type Problem } from './problem.js';
 /** The theme's creature and treasure, which a story that mends a quarrel leaves out. */
 const THEME_GOAL_SLOT = /\{@(?:the)?(?:creature|treasure|Creature|Treasure)\}/;
 
-/** The lines of a quarrel mended at home before a trip the two then make together. */
+/** The lines of a quarrel or a habit mended at home before a trip made together. */
 type TogetherLines = (typeof TOGETHER)['reach'] & { mend: ReturnType<typeof mendLines> };
 
 /**
@@ -53,8 +53,9 @@ export type StoryShape =
    */
   | { kind: 'mend'; atHome: boolean }
   /**
-   * A quarrel, and a place or thing to reach or find (the title's, when `titled`): the trip is
-   * promised for when the two play nicely, the quarrel is mended at home, and they go together.
+   * A quarrel or a habit, and a place or thing to reach or find (the title's, when `titled`):
+   * the trip is promised for when the two play nicely (or the teeth are brushed), the problem
+   * is mended at home, and they go together.
    */
   | { kind: 'mendThenGo'; lines: TogetherLines; titled: boolean }
   /** A fear at home, and a place or thing the title promises: faced at home, then reached. */
@@ -83,7 +84,7 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
   const { setting, theme, titleRead, friend, everyday, grownUp, trick, focus, thread } = problem;
   const { conflictText, worry, fearAtHome, event, atBedtime } = problem;
   const aim = chooseGoal(request, problem);
-  const { mends, title, quarrelTrip, tool, goal, together } = aim;
+  const { mends, title, tripAfterMend, tool, goal, together } = aim;
   // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
   const beats = focus
     ? conflictBeatsFor(
@@ -128,7 +129,7 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     plot === 'quest' ? tool.tool : '',
     // The theme's creature and treasure belong to its goal: a story that mends a quarrel
     // names neither, not even in passing.
-    mends || quarrelTrip ? '' : setting.slots.creature,
+    mends || tripAfterMend ? '' : setting.slots.creature,
     mends ? '' : setting.slots.treasure,
     // A story about sharing is about the toys, named or not.
     thread && /\bshar(?:e|es|ed|ing)\b/i.test(conflictText) ? 'toys' : '',
@@ -148,7 +149,7 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
     themeGoalWords.some((words) => template.toLowerCase().includes(words));
   const moodLines = moodLinesFor(request.setting);
   const steadying = steadyingLines();
-  const pages = planPages(request, band, plot, problem, goal, homeProblem);
+  const pages = planPages(request, band, plot, problem, goal, homeProblem, together !== null);
   return {
     band,
     plot,
@@ -212,13 +213,16 @@ function planPages(
   problem: Problem,
   goal: Goal,
   homeProblem: boolean,
+  tripPromised: boolean,
 ) {
   const beatsOfPlot = PLOTS[band.id][plot];
   // The grown-up goes along on a family day, to teach a skill or to meet a new friend; at
   // home with a fear, the child is home from the problem on. Otherwise the child sets off alone.
   // A grown-up the parent put in the cast is with the child on the pages that name them.
-  // A quarrel, a habit or a loss is the family's own day: the grown-up is near throughout.
+  // A quarrel, a habit or a loss is the family's own day: the grown-up is near throughout,
+  // and so before a trip the grown-up promises for once it is mended.
   const grownUpAlong =
+    tripPromised ||
     goal.kind === 'mend' ||
     request.theme === 'family' ||
     goal.kind === 'learn' ||
@@ -256,7 +260,7 @@ function shapeOf(problem: Problem, aim: ReturnType<typeof chooseGoal>): StorySha
     !aim.fearOut &&
     !(everyday?.kind === 'loss' && (everyday.loss === 'toy' || everyday.gone === 'ran away'));
   if (aim.mends) return { kind: 'mend', atHome: mendsAtHome };
-  if (aim.together) return { kind: 'mendThenGo', lines: aim.together, titled: aim.quarrelTrip };
+  if (aim.together) return { kind: 'mendThenGo', lines: aim.together, titled: aim.tripAfterMend };
   if (aim.fearTrip) return { kind: 'faceThenGo', reached: aim.fearTrip };
   // Shyness too: the thing is a job for two, found by asking someone.
   const faced = focus?.kind === 'fear' || focus?.kind === 'social';
