@@ -576,6 +576,29 @@ describe('nothing contradicts', () => {
     );
   });
 
+  // "Aarav listened to the loud rain, and he wasn't scared of it anymore", in a book where it
+  // never rained: grey clouds came, and no rain.
+  it('lets the rain or thunder the child fears come on the problem page, before it is faced', () => {
+    const fear = fc.constantFrom(
+      ['is scared of the loud rain on the roof', /\brain\b/i],
+      ['is afraid of thunder', /\bthunder\b/i],
+    );
+    const older = fc.integer({ min: 5, max: 10 });
+    fc.assert(
+      fc.property(fear, older, anyRequest(['']), ([conflict, weather], age, request) => {
+        const input = createTestInput({ ...request, age, conflict });
+        const { composed } = write(normalizeRequest(input));
+        const problem = composed.pages.find((page) => page.plan.beat === 'problem');
+        // The weather itself, not the child's fear of it: a sentence that does not name them.
+        const comes = sentencesOf(problem?.text ?? '').some(
+          (text) => weather.test(text) && !text.includes(input.child.name),
+        );
+        expect(comes, `${conflict}: ${problem?.text}`).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "The loud rain still felt too much … The last warm light of the day slanted across the city."
   it('shines no sun through the rain or thunder the child fears, once it has come', () => {
     const fear = fc.constantFrom(

@@ -248,6 +248,22 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({ sentences: ['Mia sighed, but she did not give up.'] }),
     ],
     [
+      'fearedWeatherComes',
+      'Grey clouds hung low over the rooftops, and the streets grew gloomy.',
+      'darken',
+      pageOf({
+        premise: {
+          focus: { kind: 'fear', object: 'the loud rain', isThing: true },
+          worry: 'the loud rain',
+        },
+        beat: 'problem',
+      }),
+      pageOf({
+        premise: { focus: { kind: 'fear', object: 'the dark', isThing: true }, worry: 'the dark' },
+        beat: 'problem',
+      }),
+    ],
+    [
       'noRacingToOneHere',
       '{name} raced to tell {@grownup} the whole story.',
       'share',

@@ -5,6 +5,7 @@ import { needsGrownUpHere, NEXT_MORNING, OVERNIGHT } from '../presence.js';
 import { namesStranger } from '../story-things.js';
 import { BRAVERY, mendsWithoutBravery } from '../plan/tricks.js';
 import type { Part } from './recipes.js';
+import { fearedWeather } from './world-sources.js';
 import type { DraftState } from './sources.js';
 
 /**
@@ -243,6 +244,15 @@ export const LINE_RULES = {
     page.premise.focus?.kind === 'fear' &&
     FEARED_WEATHER.test(page.premise.worry) &&
     WEATHER_GONE.test(template),
+  /**
+   * "Aarav listened to the loud rain" when no rain had fallen: the weather the child fears
+   * comes on the problem's page, so the sky there darkens with it, not with mere grey clouds.
+   */
+  fearedWeatherComes: (template, part, page) => {
+    if (part !== 'darken' || page.beat !== 'problem') return false;
+    const feared = fearedWeather(page.premise);
+    return feared !== undefined && !new RegExp(`\\b${feared}`, 'i').test(template);
+  },
   /** "Rain drummed on the windows … Just then, big drops of rain began to fall": it rains once. */
   rainBeginsOnce: (template, _part, page) => page.state.rained && RAIN_BEGINS.test(template),
   /**
@@ -265,12 +275,13 @@ export const LINE_RULES = {
   noGoodbyeWhenAlong: (template, _part, page) =>
     !page.premise.away.includes(true) && GOODBYE.test(template),
   /**
-   * "Ravi was brave about lots of things, but not about the dark" on the call page, and then
-   * "But Ravi had a secret worry": a fear the story opened with is no news, nor a secret.
+   * "Ravi was brave about lots of things, but not about the dark" (or "He had heard that the
+   * Thunder Drum could make even the loud rain feel small") on the call page, and then "But
+   * Ravi had a secret worry": a fear the story opened with is no news, nor a secret.
    */
   noFearAsNewsOnceTold: (template, part, page) =>
     part === 'statement' &&
-    page.premise.shape.kind === 'mend' &&
+    (page.premise.shape.kind === 'mend' || page.premise.shape.kind === 'faceWith') &&
     page.premise.focus?.kind === 'fear' &&
     /\bone thing\b|\bsecret\b/.test(template),
   /**

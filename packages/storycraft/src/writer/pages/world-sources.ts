@@ -9,6 +9,7 @@ import {
   HOME_MORNING,
 } from '../plot-lines.js';
 import { BEFORE_DARK, DUSK, MET_ON_WAY_BACK, NEXT_MORNING } from '../presence.js';
+import type { Premise } from '../plan/premise.js';
 import type { Sources } from './sources.js';
 
 /** A fear of the dark turns round in the dark: the night's own light, not the morning's. */
@@ -21,6 +22,32 @@ const NIGHT_BRIGHT = [
   'Overhead, the stars twinkled brightly, one for every brave step.',
   'The night felt soft and friendly now.',
 ];
+
+/**
+ * The weather a child fears, arriving: for any place, since not every place's own lines have
+ * rain or thunder in them (see the page rule fearedWeatherComes).
+ */
+const WEATHER_COMES: Record<string, string[]> = {
+  // Not "began to fall": a rain the call named as feared counts as said (rainBeginsOnce).
+  rain: [
+    'Then down came the rain, pitter-patter at first, and then louder and louder.',
+    'Big drops of rain splashed down, faster and faster, until everything was wet.',
+  ],
+  storm: ['A storm rolled in, with a howling wind and a grumbling sky.'],
+  thunder: [
+    'Far away, the thunder began to rumble, and then it rumbled closer.',
+    'Thunder boomed, so loud that the ground seemed to shake.',
+  ],
+  lightning: ['Lightning flashed, bright and white, across the sky.'],
+  wind: ['The wind began to howl, louder and louder.'],
+};
+
+/** The weather the child fears, if it is weather: "the loud rain" → "rain". */
+export function fearedWeather({ focus, worry }: Premise): string | undefined {
+  if (focus?.kind !== 'fear') return undefined;
+  const word = /\b(?:rain|storm|thunder|lightning|wind)/i.exec(worry)?.[0].toLowerCase();
+  return word;
+}
 
 /**
  * The world around the child: the place, the light and the time of day, home and the way
@@ -56,7 +83,13 @@ export const WORLD_SOURCES = {
           ? HOME_BRIGHT
           : premise.moodLines.bright,
   sights: ({ premise }) => premise.moodLines.sights,
-  darken: ({ premise }) => premise.moodLines.darken,
+  // The weather the child fears comes on the problem's page.
+  darken: ({ premise }, plan) => {
+    const weather = plan.beat === 'problem' ? fearedWeather(premise) : undefined;
+    return weather
+      ? [...premise.moodLines.darken, ...(WEATHER_COMES[weather] ?? [])]
+      : premise.moodLines.darken;
+  },
   home: () => HOME,
   intro: () => INTRO,
   metBack: () => MET_ON_WAY_BACK,
