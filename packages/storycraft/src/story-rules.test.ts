@@ -403,13 +403,15 @@ describe('one thread', () => {
   });
 
   // "A Call to Delhi": a wand that would not work, and Grandpa missed three pages later.
-  it("wishes on the magic wand for the parent's problem on the page it is found", () => {
+  it("wishes on the magic wand for the parent's problem, a fear too, on the page it is found", () => {
     const problem = fc.constantFrom(
       ['misses his grandpa in Delhi', /\bGrandpa\b/],
       ['is sad because her dog died', /\bsad\b/],
       ['lost his favourite teddy', /\bteddy\b/],
       ["doesn't want to share her tablet with her little sister", /\bcross|\bsister\b/],
       ['will not eat his vegetables', /\bvegetables\b/],
+      ['is scared of dogs', /\bdogs\b/],
+      ['is afraid of the dark', /\bdark\b/],
     );
     fc.assert(
       fc.property(problem, anyRequest(['']), ([conflict, named], request) => {

@@ -59,7 +59,12 @@ export const RESCUE_HELD = [
 ];
 
 /** The wish made on the wand as soon as it is found, for the parent's problem. */
-export function wishLines(everyday: EverydayFocus, short: boolean): readonly string[] {
+export function wishLines(everyday: EverydayFocus | null, short: boolean): readonly string[] {
+  // A fear or a habit: the wand is asked to help with it.
+  if (!everyday || everyday.kind === 'habit')
+    return short
+      ? ['"Can you help with {@worry}?" asked {name}.']
+      : ['{name} wished the wand could help with {@worry}.'];
   if (everyday.kind === 'loss') {
     if (everyday.loss === 'faraway')
       return short
@@ -76,16 +81,13 @@ export function wishLines(everyday: EverydayFocus, short: boolean): readonly str
       ? ['{name} wished the sad feeling away.']
       : ['{name} wished the wand could make the sad feeling go away.'];
   }
-  if (everyday.kind === 'quarrel')
-    return short
-      ? ['"Can you fix the cross feeling?" asked {name}.']
-      : [
-          '{name} wished the wand could make the cross feeling go away.',
-          '"Can you fix things with {@person}?" {name} whispered to the wand.',
-        ];
+  // A quarrel.
   return short
-    ? ['"Can you help with {@worry}?" asked {name}.']
-    : ['{name} wished the wand could help with {@worry}.'];
+    ? ['"Can you fix the cross feeling?" asked {name}.']
+    : [
+        '{name} wished the wand could make the cross feeling go away.',
+        '"Can you fix things with {@person}?" {name} whispered to the wand.',
+      ];
 }
 
 /** The end of a wish story: the wand helped, the child did it. */

@@ -106,6 +106,9 @@ const NO_BIRDS: ReadonlySet<string> = new Set(['space', 'underwater']);
 const STEADIED =
   /, [^,.]+ and (?:got ready to (?:try|go) again|thought about what to try next|decided (?:that )?this was not the end|felt a tiny bit stronger)/;
 
+/** Shapes whose call names the fear: the mending, the title's thing, the wish on the wand. */
+const FEAR_TOLD_EARLY: ReadonlySet<string> = new Set(['mend', 'faceWith', 'wish']);
+
 /** Words of falling asleep. */
 const SLEEPS =
   /\basleep\b|\bdrift(?:ed|s)? off\b|\bsleep\b|\bdreams?\b|\bclosed (?:\{their\}|his|her|their) (?:sleepy )?eyes\b/i;
@@ -276,12 +279,13 @@ export const LINE_RULES = {
     !page.premise.away.includes(true) && GOODBYE.test(template),
   /**
    * "Ravi was brave about lots of things, but not about the dark" (or "He had heard that the
-   * Thunder Drum could make even the loud rain feel small") on the call page, and then "But
-   * Ravi had a secret worry": a fear the story opened with is no news, nor a secret.
+   * Thunder Drum could make even the loud rain feel small", or a wish on the wand for it) on
+   * the call page, and then "But Ravi had a secret worry": a fear the story opened with is no
+   * news, nor a secret.
    */
   noFearAsNewsOnceTold: (template, part, page) =>
     part === 'statement' &&
-    (page.premise.shape.kind === 'mend' || page.premise.shape.kind === 'faceWith') &&
+    FEAR_TOLD_EARLY.has(page.premise.shape.kind) &&
     page.premise.focus?.kind === 'fear' &&
     /\bone thing\b|\bsecret\b/.test(template),
   /**

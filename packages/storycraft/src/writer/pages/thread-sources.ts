@@ -106,8 +106,7 @@ export const THREAD_SOURCES = {
       : premise.focus?.kind === 'social'
         ? SHY_GOAL_HELD
         : GOAL_HELD,
-  wish: ({ premise: { everyday, band } }) =>
-    everyday ? wishLines(everyday, band.id === '3-4') : [],
+  wish: ({ premise: { everyday, band } }) => wishLines(everyday, band.id === '3-4'),
   wishDone: () => WISH_DONE,
   keepsakeGiven: ({ premise }) =>
     premise.band.id === '3-4' ? KEEPSAKE.given.short : KEEPSAKE.given.middle,

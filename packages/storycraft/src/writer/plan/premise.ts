@@ -68,8 +68,8 @@ export type StoryShape =
    */
   | { kind: 'faceWith' }
   /**
-   * The magic theme with a quarrel, a habit or a loss: the wand is wished on for the problem
-   * at once, and at the end it is the child, not the wand, who mends it.
+   * The magic theme with a quarrel, a habit, a loss or a fear: the wand is wished on for the
+   * problem at once, and at the end it is the child, not the wand, who mends or faces it.
    */
   | { kind: 'wish' };
 
@@ -272,7 +272,10 @@ function shapeOf(problem: Problem, aim: ReturnType<typeof chooseGoal>): StorySha
   if (focus?.kind === 'fear' && goal.kind === 'rescue' && RESCUE_FEARS.test(problem.worry)) {
     return { kind: 'faceWith' };
   }
-  return everyday && goal.kind === 'magic' ? { kind: 'wish' } : { kind: 'quest' };
+  // The wand is wished on for a fear too: it is not a second errand beside it.
+  return (everyday || focus?.kind === 'fear') && goal.kind === 'magic'
+    ? { kind: 'wish' }
+    : { kind: 'quest' };
 }
 
 /** The words each slot of a line ({@worry}, {@theTool}, {@far} …) stands for in this story. */
