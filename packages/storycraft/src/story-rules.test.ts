@@ -369,6 +369,28 @@ describe('one thread', () => {
     );
   });
 
+  // "Is scared of dogs" and a new kid called Pip to befriend: two stories, unless Pip fears
+  // dogs too and the two face them together.
+  it('ties the friend to make to the fear: one sentence names both', () => {
+    const fear = fc.constantFrom(
+      ['is afraid of the dark', /\bdark\b/],
+      ['is scared of dogs', /\bdogs?\b/i],
+      ['is afraid of deep water', /\bdeep water\b/i],
+    );
+    fc.assert(
+      fc.property(fear, anyRequest(['']), ([conflict, worry], request) => {
+        const input = createTestInput({ ...request, conflict, theme: 'friendship', title: '' });
+        const { story, composed } = write(normalizeRequest(input));
+        const sentences = story.pages.flatMap((page) => sentencesOf(page.text));
+        expect(
+          sentences.some((text) => worry.test(text) && text.includes(composed.cast.friend)),
+          `${conflict} / ${composed.cast.friend}: ${sentences.join(' ')}`,
+        ).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "The Silver Whistle": a title no word list knows never came into the story at all.
   it('brings a thing the title names, even one the engine has never seen, into the last third', () => {
     const titled = fc.constantFrom(

@@ -58,6 +58,22 @@ export const RESCUE_HELD = [
   'Facing {@worry} had been hard, but {@theGoal} was safe because of it.',
 ];
 
+/**
+ * A fear and a friend to make (the friendship theme): the new friend fears it too, so making
+ * friends and facing it are one thread, and the two face it side by side.
+ */
+export const FRIEND_WHY = {
+  short: ['{@friend} was scared of {@worry} too.', '{@friend} did not like {@worry} either.'],
+  middle: [
+    '{@friend} was scared of {@worry} too, and {name} wanted to help.',
+    'It turned out that {@friend} did not like {@worry} either.',
+  ],
+};
+export const FRIEND_HELD = [
+  'Side by side, {name} and {@friend} were not so scared of {@worry} any more.',
+  "{name} took {@friend}'s hand, and together the two friends faced {@worry}.",
+];
+
 /** The wish made on the wand as soon as it is found, for the parent's problem. */
 export function wishLines(everyday: EverydayFocus | null, short: boolean): readonly string[] {
   // A fear or a habit: the wand is asked to help with it.

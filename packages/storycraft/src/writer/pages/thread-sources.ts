@@ -5,6 +5,8 @@ import { BECAUSE, BECAUSE_SHORT, EARNED, EARNED_SHORT } from '../payoff-lines.js
 import { EVENT_DAY, EVENT_DAY_SHORT, ONWARD } from '../plot-lines.js';
 import { MEET, PAYOFF } from '../plots.js';
 import {
+  FRIEND_HELD,
+  FRIEND_WHY,
   GOAL_HELD,
   GOAL_WHY,
   KEEPSAKE,
@@ -95,17 +97,21 @@ export const THREAD_SOURCES = {
     const why =
       premise.goal.kind === 'rescue'
         ? RESCUE_WHY
-        : premise.focus?.kind === 'social'
-          ? SHY_GOAL_WHY
-          : GOAL_WHY;
+        : premise.goal.kind === 'befriend'
+          ? FRIEND_WHY
+          : premise.focus?.kind === 'social'
+            ? SHY_GOAL_WHY
+            : GOAL_WHY;
     return premise.band.id === '3-4' ? why.short : why.middle;
   },
   goalHeld: ({ premise }) =>
     premise.goal.kind === 'rescue'
       ? RESCUE_HELD
-      : premise.focus?.kind === 'social'
-        ? SHY_GOAL_HELD
-        : GOAL_HELD,
+      : premise.goal.kind === 'befriend'
+        ? FRIEND_HELD
+        : premise.focus?.kind === 'social'
+          ? SHY_GOAL_HELD
+          : GOAL_HELD,
   wish: ({ premise: { everyday, band } }) => wishLines(everyday, band.id === '3-4'),
   wishDone: () => WISH_DONE,
   keepsakeGiven: ({ premise }) =>

@@ -272,6 +272,8 @@ function shapeOf(problem: Problem, aim: ReturnType<typeof chooseGoal>): StorySha
   if (focus?.kind === 'fear' && goal.kind === 'rescue' && RESCUE_FEARS.test(problem.worry)) {
     return { kind: 'faceWith' };
   }
+  // A friend to make and a fear: the friend fears it too, and the two face it together.
+  if (focus?.kind === 'fear' && goal.kind === 'befriend') return { kind: 'faceWith' };
   // The wand is wished on for a fear too: it is not a second errand beside it.
   return (everyday || focus?.kind === 'fear') && goal.kind === 'magic'
     ? { kind: 'wish' }
