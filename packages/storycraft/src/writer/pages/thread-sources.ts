@@ -29,6 +29,17 @@ function mendsAtHome({ goal, shape }: Premise): boolean {
 }
 
 /**
+ * What ties the fear (or shyness) to what the story is after, in one place: why the child longs
+ * for it at the call, and how it is held as the fear is faced.
+ */
+function linkOf({ goal, focus }: Premise) {
+  if (goal.kind === 'rescue') return { why: RESCUE_WHY, held: RESCUE_HELD };
+  if (goal.kind === 'befriend') return { why: FRIEND_WHY, held: FRIEND_HELD };
+  if (focus?.kind === 'social') return { why: SHY_GOAL_WHY, held: SHY_GOAL_HELD };
+  return { why: GOAL_WHY, held: GOAL_HELD };
+}
+
+/**
  * What the story is after and how the child gets there: the call, what is planted, the goal
  * echoed, reached and remembered, each as the story's shape has it (a problem mended at home,
  * a trip after a quarrel, a thing held as a fear is faced, a wish on the wand, a keepsake).
@@ -94,24 +105,10 @@ export const THREAD_SOURCES = {
         ? shape.reached
         : [],
   goalWhy: ({ premise }) => {
-    const why =
-      premise.goal.kind === 'rescue'
-        ? RESCUE_WHY
-        : premise.goal.kind === 'befriend'
-          ? FRIEND_WHY
-          : premise.focus?.kind === 'social'
-            ? SHY_GOAL_WHY
-            : GOAL_WHY;
+    const { why } = linkOf(premise);
     return premise.band.id === '3-4' ? why.short : why.middle;
   },
-  goalHeld: ({ premise }) =>
-    premise.goal.kind === 'rescue'
-      ? RESCUE_HELD
-      : premise.goal.kind === 'befriend'
-        ? FRIEND_HELD
-        : premise.focus?.kind === 'social'
-          ? SHY_GOAL_HELD
-          : GOAL_HELD,
+  goalHeld: ({ premise }) => linkOf(premise).held,
   wish: ({ premise: { everyday, band } }) => wishLines(everyday, band.id === '3-4'),
   wishDone: () => WISH_DONE,
   keepsakeGiven: ({ premise }) =>
