@@ -356,6 +356,13 @@ describe('line rules: each turns one line away where it would read wrong, and on
       pageOf({ premise: { titleRead: { goal: {} } } as never }),
       pageOf({ premise: { titleRead: {} } }),
     ],
+    [
+      'notTodayWhenPromised',
+      '{name} wanted to find {@theGoal} today.',
+      'call',
+      pageOf({ beat: 'call', premise: { shape: { kind: 'mendThenGo' } } as never }),
+      pageOf({ beat: 'call' }),
+    ],
   ];
   it('has a case for every line rule', () => {
     expect(cases.map(([name]) => name).sort()).toEqual(Object.keys(LINE_RULES).sort());

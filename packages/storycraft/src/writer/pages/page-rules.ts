@@ -76,6 +76,8 @@ const ONCE_A_PAGE: ReadonlySet<Part> = new Set([
   'turnAction',
   // "She thought of her dog again" twice on one page.
   'goalEcho',
+  // "Tip, tap, tiptoe, on and on. Tip, tap, tiptoe, on and on." when the page had nothing else.
+  'refrain',
 ]);
 
 /** Longing for the grown-up, as for someone far away. */
@@ -332,6 +334,14 @@ export const LINE_RULES = {
   noThemeTreasureWhenTitled: (template, _part, page) =>
     page.premise.titleRead.goal !== undefined &&
     /\{@(?:the)?(?:[tT]reasure|[cC]reature)\}|\btreasure\b/.test(template),
+  /**
+   * "Today he would try" to find the Monsoon Kite, in a story that promises it for once the
+   * teeth are brushed and finds it the next morning: the trip is not today.
+   */
+  notTodayWhenPromised: (template, _part, page) =>
+    page.premise.shape.kind === 'mendThenGo' &&
+    page.beat !== 'resolution' &&
+    /\btoday\b/i.test(template),
 } satisfies Record<string, LineRule>;
 
 const PART_RULE_LIST = Object.entries(PART_RULES) as Array<[string, PartRule]>;
