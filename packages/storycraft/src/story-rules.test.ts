@@ -369,6 +369,36 @@ describe('one thread', () => {
     );
   });
 
+  // "Misses grandpa" and "The Tall Clock Tower": Grandpa's favourite place, visited to feel
+  // close to him, not a tower to climb beside the missing.
+  it("ties the title's place or thing to someone missed: one sentence names both, early and late", () => {
+    const missed = fc.constantFrom(
+      ['misses his grandpa in Delhi', /\bGrandpa\b/],
+      ['is sad because her dog died', /\bdog\b/],
+      ['misses her best friend who moved away', /\bfriend\b/],
+    );
+    const titled = fc.constantFrom(
+      ['The Red Kite', /\bRed Kite\b/],
+      ['The Tall Clock Tower', /\bTall Clock Tower\b/i],
+      ['Lily and the Lighthouse', /\bLighthouse\b/i],
+    );
+    fc.assert(
+      fc.property(missed, titled, anyRequest(['']), ([conflict, who], [title, thing], request) => {
+        const sentences = sentencesOfStory({ ...request, conflict, title });
+        const pages = (sentences.at(-1)?.page ?? 0) + 1;
+        const text = sentences.map((sentence) => sentence.text).join(' ');
+        const both = sentences.filter(({ text }) => thing.test(text) && who.test(text));
+        expect(both[0]?.page ?? 99, `${conflict} / ${title}: ${text}`).toBeLessThan(pages / 2);
+        const lastThird = sentences.filter(({ page }) => page >= Math.floor((pages * 2) / 3));
+        expect(
+          lastThird.some(({ text }) => thing.test(text)),
+          text,
+        ).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "Is scared of dogs" and a new kid called Pip to befriend: two stories, unless Pip fears
   // dogs too and the two face them together.
   it('ties the friend to make to the fear: one sentence names both', () => {

@@ -262,3 +262,53 @@ export function habitTrip(
         ],
       };
 }
+
+/**
+ * Someone missed (Grandpa far away, a pet that died) in a story whose title promises a place
+ * or thing: it is theirs, the place the two went together or the thing they loved, so going
+ * there is a way to feel close, not a second errand. Told, not promised on a condition: a sad
+ * child is not asked to cheer up first. "{@worry}" is told, never quoted: in the grown-up's
+ * mouth "his dog" would be the wrong person's.
+ */
+export function lossTrip(kind: 'reach' | 'find'): {
+  promise: string[];
+  promiseShort: string[];
+  reached: string[];
+  ending: string[];
+} {
+  // For the youngest, nine words that tie the two: "Grandpa loved the Red Kite best of all."
+  const promiseShort = ['{@worry} loved {@theGoal} best of all.'];
+  return kind === 'reach'
+    ? {
+        promiseShort,
+        promise: [
+          '{@grownup} had a plan: a trip to {@theGoal}, where {name} and {@worry} had been so happy.',
+          '{name} and {@worry} used to go to {@theGoal} together, and {@grownup} promised to take {name} there again soon.',
+        ],
+        reached: [
+          'The next morning, {name} and {@grownup} went all the way to {@theGoal}, just as {name} and {@worry} used to.',
+          'The very next day, {name} and {@grownup} made it all the way to {@theGoal}, the place {@worry} loved best.',
+          'Next day, they went to {@theGoal}.',
+        ],
+        ending: [
+          'Whenever {name} thought of {@theGoal}, {they} thought of {@worry} too, and smiled.',
+          'At {@theGoal}, {name} had felt close to {@worry} again.',
+        ],
+      }
+    : {
+        promiseShort,
+        promise: [
+          '{@grownup} had a plan: a hunt for {@theGoal}, which {@worry} had always loved.',
+          '{@worry} had always loved {@theGoal}, and {@grownup} promised to help {name} look for it.',
+        ],
+        reached: [
+          'The next morning, {name} and {@grownup} went looking for {@theGoal}, and found it.',
+          'The very next day, {name} and {@grownup} found {@theGoal} together.',
+          'Next day, they found {@theGoal}.',
+        ],
+        ending: [
+          'Holding {@theGoal}, {name} felt close to {@worry} again.',
+          '{name} kept {@theGoal} safe, and it always made {them} think of {@worry}.',
+        ],
+      };
+}

@@ -65,9 +65,10 @@ function baseRecipe(premise: Premise, beat: Beat, away: boolean): Part[] {
 }
 
 function shapedRecipe(shape: StoryShape, recipe: Part[], beat: Beat, band: BandId): Part[] {
-  if (shape.kind === 'mendThenGo' || shape.kind === 'faceThenGo') {
-    return togetherRecipe(recipe, beat, band, shape.kind === 'mendThenGo');
+  if (shape.kind === 'mendThenGo') {
+    return togetherRecipe(recipe, beat, band, shape.lines.promiseShort ? 'short' : 'long');
   }
+  if (shape.kind === 'faceThenGo') return togetherRecipe(recipe, beat, band, 'none');
   if (shape.kind === 'faceWith' || shape.kind === 'wish') {
     return linkedRecipe(recipe, beat, band, shape.kind === 'faceWith' ? 'goal' : 'wish');
   }

@@ -92,7 +92,15 @@ const WAY_THERE =
   /\bthe way (?:back|home|ahead|there|\[back\|home\]) (?:looked|turned)\b|\bturn back\b/;
 
 /** Parts whose sentences bring someone or something into the story. */
-const INTRODUCING: ReadonlySet<Part> = new Set(['home', 'call', 'callAnswer', 'plant', 'meet']);
+const INTRODUCING: ReadonlySet<Part> = new Set([
+  'home',
+  'call',
+  'callAnswer',
+  'plant',
+  'meet',
+  // The youngest hear the promised place or thing first in the promise.
+  'promise',
+]);
 
 /** The pages a fear at home keeps indoors, from the evening it is met to the low point. */
 export const INDOOR_BEATS: ReadonlySet<Beat> = new Set(['problem', 'try', 'setback', 'lowpoint']);

@@ -260,10 +260,18 @@ export function withPerson(recipe: Part[], beat: Beat, band: BandId, hasPerson: 
  * A quarrel with a titled place or thing: the other one is met as the place is, with the
  * grown-up's promise of the trip; the two reach it together after the quarrel is mended.
  * A fear at home with a titled place: the place is reached only after the fear is faced.
+ * The youngest hear the promise in place of the call where it fits in nine words.
  */
-export function togetherRecipe(recipe: Part[], beat: Beat, band: BandId, quarrel: boolean): Part[] {
-  if (beat === 'call' && quarrel)
-    return band === '3-4' ? ['call', 'mendCall'] : ['call', 'mendCall', 'promise'];
+export function togetherRecipe(
+  recipe: Part[],
+  beat: Beat,
+  band: BandId,
+  promise: 'none' | 'long' | 'short',
+): Part[] {
+  if (beat === 'call' && promise !== 'none') {
+    if (band !== '3-4') return ['call', 'mendCall', 'promise'];
+    return promise === 'short' ? ['mendCall', 'promise'] : ['call', 'mendCall'];
+  }
   if (beat !== 'resolution') return recipe;
   const mended = recipe.filter((part) => part !== 'reached');
   const at = mended.findIndex((part) => part === 'resolved' || part === 'personResolved');

@@ -97,7 +97,10 @@ export const THREAD_SOURCES = {
   eventDay: ({ premise }) =>
     premise.event ? (premise.band.id === '3-4' ? EVENT_DAY_SHORT : EVENT_DAY) : [],
   mendCall: ({ premise: { shape } }) => (shape.kind === 'mendThenGo' ? shape.lines.mend.call : []),
-  promise: ({ premise: { shape } }) => (shape.kind === 'mendThenGo' ? shape.lines.promise : []),
+  promise: ({ premise: { shape, band } }) => {
+    if (shape.kind !== 'mendThenGo') return [];
+    return band.id === '3-4' ? (shape.lines.promiseShort ?? []) : shape.lines.promise;
+  },
   reachedTogether: ({ premise: { shape } }) =>
     shape.kind === 'mendThenGo'
       ? shape.lines.reached

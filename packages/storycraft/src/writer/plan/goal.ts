@@ -3,7 +3,7 @@ import { mendLines, mendTitle } from '../everyday-goal.js';
 import { FEAR_OUT_MEND, HOME_FEAR_MEND, HOME_FEAR_TITLE } from '../fear-goal.js';
 import { BOOK, themeGoal, TOOLS, type Goal } from '../plots.js';
 import { propsNamedIn } from '../story-things.js';
-import { FEAR_TRIP, habitTrip, TOGETHER } from '../thread-lines.js';
+import { FEAR_TRIP, habitTrip, lossTrip, TOGETHER } from '../thread-lines.js';
 import type { Problem } from './problem.js';
 
 const DEFAULT_TITLES: Record<StoryRequest['theme'], string> = {
@@ -52,7 +52,7 @@ function fearIsTheStory(request: StoryRequest, problem: Problem): boolean {
  * the theme's own goal; the tool the child is given for it; the title.
  */
 export function chooseGoal(request: StoryRequest, problem: Problem) {
-  const { everyday, fearAtHome, titleRead, focus } = problem;
+  const { everyday, fearAtHome, titleRead, focus, grieving } = problem;
   // A quarrel, a habit, a loss or a fear at home is the story: the theme's goal gives way to
   // it, unless the title promises a place or thing of its own (which must then matter) or the
   // theme is magic, whose wand is found at once and helps with whatever is wrong.
@@ -75,10 +75,11 @@ export function chooseGoal(request: StoryRequest, problem: Problem) {
   // A title that promises a lantern gets another tool, or the story has two lanterns. A
   // lantern or a map shows a way to somewhere; a quarrel or a cupboard needs the little
   // book's picture of what to do.
-  // A quarrel or a habit in a story whose title promises a place or thing (see `together`).
+  // A quarrel, a habit or someone missed in a story whose title promises a place or thing
+  // (see `together`).
   const tripAfterMend =
     !mends &&
-    (everyday?.kind === 'quarrel' || everyday?.kind === 'habit') &&
+    (everyday?.kind === 'quarrel' || everyday?.kind === 'habit' || grieving) &&
     (titleRead.goal?.kind === 'reach' || titleRead.goal?.kind === 'find');
   const tool =
     mends || tripAfterMend
@@ -112,13 +113,16 @@ export function chooseGoal(request: StoryRequest, problem: Problem) {
           : themed));
   // A quarrel or a habit in a story whose title promises a place or thing: the trip is
   // promised for when the two play nicely (or the habit is mended), the problem is mended at
-  // home, and they get there together.
+  // home, and they get there together. Someone missed: the place or thing was theirs, and
+  // going there is a way to feel close.
   const together =
     tripAfterMend && everyday && (goal.kind === 'reach' || goal.kind === 'find')
       ? {
           ...(everyday.kind === 'habit'
             ? habitTrip(everyday.habit, goal.kind)
-            : TOGETHER[goal.kind]),
+            : everyday.kind === 'loss'
+              ? lossTrip(goal.kind)
+              : TOGETHER[goal.kind]),
           mend: mendLines(everyday),
         }
       : null;

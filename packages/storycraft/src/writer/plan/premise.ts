@@ -33,8 +33,14 @@ import { readProblem, type Problem } from './problem.js';
 /** The theme's creature and treasure, which a story that mends a quarrel leaves out. */
 const THEME_GOAL_SLOT = /\{@(?:the)?(?:creature|treasure|Creature|Treasure)\}/;
 
-/** The lines of a quarrel or a habit mended at home before a trip made together. */
-type TogetherLines = (typeof TOGETHER)['reach'] & { mend: ReturnType<typeof mendLines> };
+/**
+ * The lines of a quarrel, a habit or a loss mended at home before a trip made together; the
+ * youngest hear the promise only where nine words can tie the two (`promiseShort`).
+ */
+type TogetherLines = (typeof TOGETHER)['reach'] & {
+  promiseShort?: string[];
+  mend: ReturnType<typeof mendLines>;
+};
 
 /**
  * What shape the story takes, decided once from the parent's problem and the title: the one
