@@ -151,7 +151,7 @@ const HABIT: Omit<MendLines, 'because' | 'becauseShort' | 'call'> = {
 /** Someone or something missed: comforted and kept close, never "all better". */
 const MISSED: Omit<MendLines, 'because' | 'becauseShort'> = {
   call: [
-    '{name} [loved|thought of] {@worry} every day.',
+    '{name} thought of {@worry} every day.',
     '{name} kept a picture of {@worry} by {their} bed.',
     'Every night, {name} looked at the picture of {@worry} by {their} bed.',
   ],
