@@ -399,6 +399,45 @@ describe('one thread', () => {
     );
   });
 
+  // "Is scared of dogs" and "The Tall Clock Tower": the dogs are on the way there, not met
+  // by chance on a walk that happens to end at a tower.
+  it("ties the title's place to a fear of something out there: the way there means facing it", () => {
+    const fear = fc.constantFrom(
+      ['is scared of dogs', /\bdogs\b/],
+      ['is afraid of deep water', /\bdeep water\b/],
+      ['is afraid of the dark', /\bdark\b/],
+      ['is scared of heights', /\bheights?\b|\bhigh\b/],
+    );
+    const titled = fc.constantFrom(
+      ['The Tall Clock Tower', /\bTall Clock Tower\b/i],
+      ['Lily and the Lighthouse', /\bLighthouse\b/i],
+      ['The Glass Mountain', /\bGlass Mountain\b/i],
+    );
+    fc.assert(
+      // The youngest hear it in two short lines: "Far away stood the Tall Clock Tower. To get
+      // there, Mia must face dogs."
+      fc.property(
+        fear,
+        titled,
+        fc.integer({ min: 5, max: 10 }),
+        anyRequest(['']),
+        ([conflict, feared], [title, place], older, request) => {
+          const sentences = sentencesOfStory({ ...request, age: older, conflict, title });
+          const pages = (sentences.at(-1)?.page ?? 0) + 1;
+          const text = sentences.map((sentence) => sentence.text).join(' ');
+          const both = sentences.filter(({ text }) => place.test(text) && feared.test(text));
+          expect(both[0]?.page ?? 99, `${conflict} / ${title}: ${text}`).toBeLessThan(pages / 2);
+          const lastThird = sentences.filter(({ page }) => page >= Math.floor((pages * 2) / 3));
+          expect(
+            lastThird.some(({ text }) => place.test(text)),
+            text,
+          ).toBe(true);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   // "Is scared of dogs" and a new kid called Pip to befriend: two stories, unless Pip fears
   // dogs too and the two face them together.
   it('ties the friend to make to the fear: one sentence names both', () => {

@@ -22,6 +22,23 @@ export const GOAL_HELD = [
 ];
 
 /**
+ * A fear of something out there and a place the title names: the way there means facing it
+ * (the dogs, the deep water, the thunder), and the end says it was worth it.
+ */
+export const REACH_WHY = {
+  short: ['To get there, {name} must face {@worry}.'],
+  middle: [
+    'To get to {@theGoal}, {name} would have to face {@worry}.',
+    'The way to {@theGoal} meant facing {@worry}, and that made {name} feel wobbly inside.',
+  ],
+};
+// Said after the fear is faced ("Ravi faced dogs, and it was not so big"): not "faced" again.
+export const REACH_HELD = [
+  '{@worry} had been scary, but {@theGoal} was worth every wobbly step.',
+  'Being brave had been hard, but {@theGoal} was worth it.',
+];
+
+/**
  * Shyness and the title's thing: it is a job for two, so finding it means asking someone, and
  * the child holds it with the friend they asked.
  */

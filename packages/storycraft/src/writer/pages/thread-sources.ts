@@ -10,6 +10,8 @@ import {
   GOAL_HELD,
   GOAL_WHY,
   KEEPSAKE,
+  REACH_HELD,
+  REACH_WHY,
   RESCUE_HELD,
   RESCUE_WHY,
   SHY_GOAL_HELD,
@@ -30,10 +32,12 @@ function mendsAtHome({ goal, shape }: Premise): boolean {
 
 /**
  * What ties the fear (or shyness) to what the story is after, in one place: why the child longs
- * for it at the call, and how it is held as the fear is faced.
+ * for it at the call (or, for a place, why getting there means facing the fear), and how it is
+ * held as the fear is faced.
  */
 function linkOf({ goal, focus }: Premise) {
   if (goal.kind === 'rescue') return { why: RESCUE_WHY, held: RESCUE_HELD };
+  if (goal.kind === 'reach') return { why: REACH_WHY, held: REACH_HELD };
   if (goal.kind === 'befriend') return { why: FRIEND_WHY, held: FRIEND_HELD };
   if (focus?.kind === 'social') return { why: SHY_GOAL_WHY, held: SHY_GOAL_HELD };
   return { why: GOAL_WHY, held: GOAL_HELD };

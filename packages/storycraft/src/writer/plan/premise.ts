@@ -71,6 +71,7 @@ export type StoryShape =
    * longs to find it because it might make the fear smaller, and holds it while facing the
    * fear. The fear is the story; the thing is part of it, not a second errand. Shyness too:
    * the thing is a job for two, so finding it means asking someone, and the two hold it.
+   * A place the title names: the feared thing is on the way there, so facing it gets them there.
    */
   | { kind: 'faceWith' }
   /**
@@ -271,6 +272,17 @@ function shapeOf(problem: Problem, aim: ReturnType<typeof chooseGoal>): StorySha
   // Shyness too: the thing is a job for two, found by asking someone.
   const faced = focus?.kind === 'fear' || focus?.kind === 'social';
   if (faced && goal === titleRead.goal && goal.kind === 'find') {
+    return { kind: 'faceWith' };
+  }
+  // A fear of something out there (dogs, deep water, the dark) and the title's place: the way
+  // there goes past it. (The school play the parent named has its own day.)
+  if (
+    focus?.kind === 'fear' &&
+    focus.isThing &&
+    !problem.event &&
+    goal === titleRead.goal &&
+    goal.kind === 'reach'
+  ) {
     return { kind: 'faceWith' };
   }
   // Someone to rescue out in the dark, the storm or up high, and a fear of it: helping them
