@@ -226,6 +226,29 @@ describe('one thread', () => {
     );
   });
 
+  // "The Big School Play" beside "is scared of the dentist": a book about the dentist under a
+  // title the story never mentions.
+  it('has the occasion the title names happen in the last third, whatever the problem', () => {
+    const titled = fc.constantFrom(
+      ['The Big School Play', /\bschool play\b/i],
+      ['Mia and the Spelling Bee', /\bspelling bee\b/i],
+      ['The Piano Recital', /\bpiano recital\b/i],
+    );
+    // A problem with an occasion of its own ("singing in the school play") keeps that one.
+    const problems = ANY_PROBLEM.filter((problem) => !/\bplay\b/.test(problem));
+    fc.assert(
+      fc.property(titled, anyRequest(problems), ([title, named], request) => {
+        const pages = craftStory(createTestInput({ ...request, title })).pages;
+        const lastThird = pages.slice(Math.floor((pages.length * 2) / 3));
+        expect(
+          lastThird.some((page) => named.test(page.text)),
+          `${request.conflict} / ${title}: ${pages.map((page) => page.text).join(' ')}`,
+        ).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   // "The Thunder Drum" beside "scared of the loud rain": a drum to find and a rain to fear,
   // two stories. The thing is longed for because of the fear and held as it is faced.
   it("ties the title's thing to the fear or shyness: one sentence names both, and the last third has it", () => {

@@ -159,9 +159,16 @@ export function mendFearWords(phrase: string): string {
   return clauses.length > 1 ? text.slice(clauses.at(-1)?.index ?? 0) : text;
 }
 
+/** An occasion: "school play", "big piano recital", "sports day". */
+const OCCASION =
+  '((?:(?:big|school|class|first|swimming|dance|dancing|music|sports|spelling|piano|singing|talent|end-of-year|christmas|diwali)\\s+){0,2}(?:play|concert|show|recital|assembly|race|match|gala|performance|competition|bee|sports day|tournament))';
 /** An occasion the parent's problem is about: "singing in the school play", "at her recital". */
-const EVENT =
-  /\b(?:in|at|for|on|before)\s+(the|his|her|their|a|an)\s+((?:(?:big|school|class|first|swimming|dance|dancing|music|sports|spelling|piano|singing|talent|end-of-year|christmas|diwali)\s+){0,2}(?:play|concert|show|recital|assembly|race|match|gala|performance|competition|bee|sports day|tournament))\b/i;
+const EVENT = new RegExp(
+  `\\b(?:in|at|for|on|before)\\s+(the|his|her|their|a|an)\\s+${OCCASION}\\b`,
+  'i',
+);
+/** "The Big School Play", "Mia and the Spelling Bee": the whole title or its last words. */
+const TITLED_EVENT = new RegExp(`(?:^|\\b(?:the|a|an)\\s+)${OCCASION}[.!?]?$`, 'i');
 
 /**
  * The occasion a fear or a skill is for, in the story's words ("the school play", "{their}
@@ -174,6 +181,12 @@ export function eventNamedIn(phrase: string): string | null {
   const [, owner = '', occasion = ''] = match;
   const article = /^(?:his|her|their)$/i.test(owner) ? '{their}' : 'the';
   return `${article} ${occasion.toLowerCase()}`;
+}
+
+/** The occasion a title names ("The Big School Play" → "the big school play"), or null. */
+export function eventTitledIn(title: string): string | null {
+  const occasion = TITLED_EVENT.exec(title.trim())?.[1];
+  return occasion ? `the ${occasion.toLowerCase()}` : null;
 }
 
 /**

@@ -101,6 +101,22 @@ export const EVENT_DAY = [
 
 export const EVENT_DAY_SHORT = ['Then came the day of {@event}.', 'It was the day of {@event}.'];
 
+/**
+ * An occasion the title names beside a problem that is not about it ("The Big School Play"
+ * and a fear of the dentist): looked forward to from the start, and the happy day after.
+ */
+export const EVENT_SOON = [
+  'Soon it would be {@event}, and {name} could hardly wait.',
+  '{name} was counting the days until {@event}.',
+];
+export const EVENT_AFTER = {
+  short: ['Then came {@event}!', 'At last, it was {@event}!'],
+  middle: [
+    'A few days later came {@event}, and {name} joined in with all {their} heart.',
+    'At last it was {@event}, and {name} had the best time of all.',
+  ],
+};
+
 /** The setback of a fear at home: indoors, where the place's wind and rain never reach. */
 export const HOME_FEAR_SETBACK = [
   'Then the hall light flickered and went out, and {@worry} looked darker and bigger than ever.',

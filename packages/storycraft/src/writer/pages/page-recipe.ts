@@ -20,7 +20,8 @@ import {
 export function recipeFor(premise: Premise, beat: Beat, away: boolean): Part[] {
   const band = premise.band.id;
   const base = shapedRecipe(premise.shape, baseRecipe(premise, beat, away), beat, band);
-  const shaped = premise.keepsake ? keepsakeRecipe(base, beat, band) : base;
+  const kept = premise.keepsake ? keepsakeRecipe(base, beat, band) : base;
+  const shaped = premise.titleEvent ? titleEventRecipe(kept, beat, band) : kept;
   // The school play the parent named happens where the child does it; the youngest, with
   // two sentences a page, hear it in place of the theme's goal reached.
   if (!premise.event || beat !== 'resolution') return shaped;
@@ -73,4 +74,16 @@ function shapedRecipe(shape: StoryShape, recipe: Part[], beat: Beat, band: BandI
     return linkedRecipe(recipe, beat, band, shape.kind === 'faceWith' ? 'goal' : 'wish');
   }
   return recipe;
+}
+
+/**
+ * An occasion the title names beside a problem not about it: the first page looks forward to
+ * it (the youngest hear of it in the title), and it comes after the problem is mended, first
+ * on the last page.
+ */
+function titleEventRecipe(recipe: Part[], beat: Beat, band: BandId): Part[] {
+  if (beat === 'opening' && band !== '3-4') return [...recipe, 'eventSoon'];
+  if (beat !== 'ending') return recipe;
+  // The youngest have two lines a page: the day, and the moral.
+  return band === '3-4' ? ['eventAfter', recipe[0] ?? 'moral'] : ['eventAfter', ...recipe];
 }

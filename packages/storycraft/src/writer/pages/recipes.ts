@@ -46,6 +46,9 @@ export type Part =
   | 'turnFeel'
   /** The day of the occasion the parent named (the school play) comes. */
   | 'eventDay'
+  /** An occasion the title names beside another problem: looked forward to, then the day. */
+  | 'eventSoon'
+  | 'eventAfter'
   /** A quarrel with a titled place or thing: the other one met on the call page. */
   | 'mendCall'
   /** … the grown-up's promise of the trip, once the two play nicely. */

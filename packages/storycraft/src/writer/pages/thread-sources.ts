@@ -2,7 +2,7 @@ import { HOME_FEAR_MEND } from '../fear-goal.js';
 import { TURN_FEEL, VIRTUE } from '../generic-banks.js';
 import { CALL_ANSWER, GOAL_ECHO, GOAL_ENDING, REACHED } from '../goal-lines.js';
 import { BECAUSE, BECAUSE_SHORT, EARNED, EARNED_SHORT } from '../payoff-lines.js';
-import { EVENT_DAY, EVENT_DAY_SHORT, ONWARD } from '../plot-lines.js';
+import { EVENT_AFTER, EVENT_DAY, EVENT_DAY_SHORT, EVENT_SOON, ONWARD } from '../plot-lines.js';
 import { MEET, PAYOFF } from '../plots.js';
 import {
   FRIEND_HELD,
@@ -100,6 +100,9 @@ export const THREAD_SOURCES = {
   reached: ({ premise: { goal } }) => (goal.kind === 'mend' ? [] : REACHED[goal.kind]),
   eventDay: ({ premise }) =>
     premise.event ? (premise.band.id === '3-4' ? EVENT_DAY_SHORT : EVENT_DAY) : [],
+  eventSoon: ({ premise }) => (premise.titleEvent ? EVENT_SOON : []),
+  eventAfter: ({ premise }) =>
+    premise.titleEvent ? (premise.band.id === '3-4' ? EVENT_AFTER.short : EVENT_AFTER.middle) : [],
   mendCall: ({ premise: { shape } }) => (shape.kind === 'mendThenGo' ? shape.lines.mend.call : []),
   promise: ({ premise: { shape, band } }) => {
     if (shape.kind !== 'mendThenGo') return [];

@@ -4,7 +4,7 @@ import type { StoryRequest } from '../../request.js';
 import { clashesWithCast, grownUpFromCast } from '../cast-lines.js';
 import { DARK } from '../conflict-beats.js';
 import type { ConflictFocus } from '../conflict-focus.js';
-import { asActivity, detectConflictFocus, eventNamedIn } from '../conflict-focus.js';
+import { asActivity, detectConflictFocus, eventNamedIn, eventTitledIn } from '../conflict-focus.js';
 import { parseConflict, trimToPhrase, type ConflictPhrases } from '../conflict.js';
 import type { EverydayFocus } from '../everyday-focus.js';
 import { everydaySlots } from '../everyday-beats.js';
@@ -26,6 +26,10 @@ import { refrainsFor, tricksFor } from './tricks.js';
 /** A place at home a title names, with one word before it: "Dark Cupboard", "Attic". */
 const HOME_PLACE_IN_TITLE =
   /\b((?:(?!the\b|and\b)\p{L}+\s+)?(?:cupboard|closet|wardrobe|cellar|basement|attic|loft|staircase|stairs|bathtub|bath|hallway|garage))\b/iu;
+
+/** Doing something in front of others, as on the day of a play, a concert or a race. */
+const PERFORMING =
+  /^(?:singing|dancing|speaking|talking|reading|playing|acting|performing|reciting|racing|running|standing up|being on (?:a |the )?stage)\b/i;
 
 /**
  * The first stage of the plan: what the parent asked for, read once. Who is in the story, what
@@ -76,8 +80,17 @@ export function readProblem(request: StoryRequest, band: AgeBand, random: Random
   // turning point and at the end; not when the theme's problem had to be told instead.
   const thread = (parsed || aboutPerson) && !focus ? personThread(conflictText) : null;
   // The school play the parent named happens in the story (a fear or a skill's occasion).
+  // A title that names one ("The Big School Play") is the occasion of a fear of doing
+  // something, a skill or shyness; beside any other problem it is the happy day after it is
+  // mended (`titleEvent`), looked forward to from the first page.
+  const titled = eventTitledIn(request.title);
+  const doing =
+    focus?.kind === 'social' ||
+    ((focus?.kind === 'skill' || focus?.kind === 'fear') && PERFORMING.test(focus.object));
   const event =
-    focus?.kind === 'fear' || focus?.kind === 'skill' ? eventNamedIn(conflictText) : null;
+    (focus?.kind === 'fear' || focus?.kind === 'skill' ? eventNamedIn(conflictText) : null) ??
+    (doing ? titled : null);
+  const titleEvent = event ? null : titled;
   const worry = everyday
     ? everyday.object
     : focus && 'object' in focus
@@ -106,6 +119,7 @@ export function readProblem(request: StoryRequest, band: AgeBand, random: Random
     conflictText,
     focus,
     event,
+    titleEvent,
     conflict,
     thread,
     worry,
