@@ -167,7 +167,7 @@ export const FILLERS: Record<Beat, Part[]> = {
   journey: ['companion', 'onward', 'journey', 'onward', 'goalEcho', 'sights'],
   problem: ['problemFeel', 'darken', 'homeFearFeel'],
   try: ['keepGoing', 'tryResolve'],
-  setback: ['keepGoing', 'darken', 'homeFearFeel', 'tryResolve'],
+  setback: ['keepGoing', 'darken', 'homeFearFeel', 'tryResolve', 'problemFeel'],
   // One more feeling when the others are said already (a quarrel's last low page).
   lowpoint: ['night', 'keepGoing', 'homeFearFeel', 'tryResolve'],
   // The trick, the helper or the tool from earlier is there as the story turns round.
