@@ -126,7 +126,8 @@ export function wishLines(everyday: EverydayFocus | null, short: boolean): reado
 /** The end of a wish story: the wand helped, the child did it. */
 export const WISH_DONE = [
   'The wand had helped a little, but it was {name} who had found the way.',
-  '{name} smiled. The best magic had been {their} own.',
+  // Not "smiled": the line before it has often just said so ("He faced dogs and smiled").
+  "In the end, the best magic had been {name's} own.",
 ];
 
 /**
