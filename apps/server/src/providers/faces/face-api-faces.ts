@@ -46,6 +46,7 @@ function workerFile(): URL {
 interface Job {
   id: number;
   photo: DecodedPhoto;
+  describeEvery: boolean;
   settle: (answer: Answer) => void;
 }
 
@@ -91,7 +92,11 @@ function feed(face: FaceThread): void {
   if (next) {
     face.current = next;
     face.thread.ref();
-    face.thread.postMessage({ id: next.id, photo: next.photo } satisfies FaceJob);
+    face.thread.postMessage({
+      id: next.id,
+      photo: next.photo,
+      describeEvery: next.describeEvery,
+    } satisfies FaceJob);
     return;
   }
   // An idle thread does not keep the process alive, nor hold up its shutdown.
@@ -111,7 +116,7 @@ function dispatch(): void {
   }
 }
 
-async function findFaces(photo: Buffer): Promise<PhotoFaces> {
+async function findFaces(photo: Buffer, describeEvery: boolean): Promise<PhotoFaces> {
   const { default: sharp } = await import('sharp');
   const image = sharp(photo);
   const { width: photoWidth = 0, height: photoHeight = 0 } = await image.metadata();
@@ -128,7 +133,7 @@ async function findFaces(photo: Buffer): Promise<PhotoFaces> {
     photoHeight: photoHeight || info.height,
   };
   const answer = await new Promise<Answer>((settle) => {
-    waiting.push({ id: (nextId += 1), photo: decoded, settle });
+    waiting.push({ id: (nextId += 1), photo: decoded, describeEvery, settle });
     dispatch();
   });
   if ('error' in answer) throw new Error(`face check failed: ${answer.error}`);
@@ -144,11 +149,12 @@ export function createFaceApiFaces(options: { threads: number }): FacesProvider 
   maxThreads = Math.max(1, options.threads);
   const remembered = new Map<string, Promise<PhotoFaces>>();
   return {
-    findFaces(photo) {
-      const key = createHash('sha256').update(photo).digest('base64url');
+    findFaces(photo, options = {}) {
+      const describeEvery = options.describeEvery ?? false;
+      const key = `${describeEvery ? 'every:' : ''}${createHash('sha256').update(photo).digest('base64url')}`;
       const known = remembered.get(key);
       if (known) return known;
-      const found = findFaces(photo);
+      const found = findFaces(photo, describeEvery);
       remembered.set(key, found);
       if (remembered.size > REMEMBERED_PHOTOS) {
         remembered.delete(remembered.keys().next().value ?? '');

@@ -8,6 +8,8 @@ const require = createRequire(import.meta.url);
 /** Below this confidence a "face" is as likely a pattern on a sofa. */
 const MIN_SCORE = 0.5;
 const MAX_FACES = 20;
+/** Faces described when every face is asked for: the largest few (a picture's cast). */
+const MAX_DESCRIBED = 6;
 type FaceApiModule = typeof FaceApi;
 
 let model: Promise<FaceApiModule> | undefined;
@@ -58,8 +60,14 @@ export interface DecodedPhoto {
   photoHeight: number;
 }
 
-/** Finds, marks and (for a solo face) describes the faces of one decoded photo. */
-export async function findFacesInPixels(photo: DecodedPhoto): Promise<PhotoFaces> {
+/**
+ * Finds, marks and describes the faces of one decoded photo: a solo face as the photo's
+ * descriptor, and with `describeEvery` each of the largest few faces on its own.
+ */
+export async function findFacesInPixels(
+  photo: DecodedPhoto,
+  describeEvery = false,
+): Promise<PhotoFaces> {
   const faceapi = await loadModel();
   const { photoWidth: width, photoHeight: height } = photo;
   const scale = width / photo.width;
@@ -71,39 +79,44 @@ export async function findFacesInPixels(photo: DecodedPhoto): Promise<PhotoFaces
         new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_SCORE, maxResults: MAX_FACES }),
       )
       .withFaceLandmarks();
-    let descriptor: number[] | null = null;
-    const [only] = found;
-    if (only && found.length === 1) {
+    const describe = async (landmarks: (typeof found)[number]['landmarks']) => {
       const [aligned] = await faceapi.extractFaceTensors(image, [
-        only.landmarks.align(null, { useDlibAlignment: true }),
+        landmarks.align(null, { useDlibAlignment: true }),
       ]);
-      if (aligned) {
-        try {
-          const described = await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(aligned);
-          descriptor = Array.from(Array.isArray(described) ? (described[0] ?? []) : described);
-        } finally {
-          aligned.dispose();
-        }
+      if (!aligned) return undefined;
+      try {
+        const described = await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(aligned);
+        return Array.from(Array.isArray(described) ? (described[0] ?? []) : described);
+      } finally {
+        aligned.dispose();
       }
-    }
-    const faces: FoundFace[] = found
-      .map((result) => {
-        const box = result.detection.box;
-        return {
-          box: {
-            x: box.x * scale,
-            y: box.y * scale,
-            width: box.width * scale,
-            height: box.height * scale,
-          },
-          score: result.detection.score,
-          landmarks: result.landmarks.positions.map((point): FacePoint => ({
-            x: point.x * scale,
-            y: point.y * scale,
-          })),
-        };
-      })
-      .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+    };
+    const largest = [...found].sort((a, b) => b.detection.box.area - a.detection.box.area);
+    const described = describeEvery
+      ? await Promise.all(largest.slice(0, MAX_DESCRIBED).map((face) => describe(face.landmarks)))
+      : [];
+    const [only] = found;
+    const descriptor =
+      only && found.length === 1
+        ? (described[0] ?? (await describe(only.landmarks)) ?? null)
+        : null;
+    const faces: FoundFace[] = largest.map((result, index) => {
+      const box = result.detection.box;
+      return {
+        box: {
+          x: box.x * scale,
+          y: box.y * scale,
+          width: box.width * scale,
+          height: box.height * scale,
+        },
+        score: result.detection.score,
+        landmarks: result.landmarks.positions.map((point): FacePoint => ({
+          x: point.x * scale,
+          y: point.y * scale,
+        })),
+        ...(described[index] ? { descriptor: described[index] } : {}),
+      };
+    });
     return { width, height, faces, descriptor } satisfies PhotoFaces;
   } finally {
     image.dispose();

@@ -8,13 +8,17 @@ import { findFacesInPixels, type DecodedPhoto } from './face-api-model.js';
 export interface FaceJob {
   id: number;
   photo: DecodedPhoto;
+  describeEvery: boolean;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
 parentPort?.on('message', (job: FaceJob) => {
   queue = queue.then(async () => {
     try {
-      parentPort?.postMessage({ id: job.id, faces: await findFacesInPixels(job.photo) });
+      parentPort?.postMessage({
+        id: job.id,
+        faces: await findFacesInPixels(job.photo, job.describeEvery),
+      });
     } catch (error) {
       parentPort?.postMessage({ id: job.id, error: (error as Error).message });
     }

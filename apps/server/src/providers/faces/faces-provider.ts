@@ -20,6 +20,11 @@ export interface FoundFace {
    * 27–35, eyes 36–41 and 42–47, mouth 48–67.
    */
   landmarks: FacePoint[];
+  /**
+   * The recognition model's description of this face, when every face was asked for (a
+   * picture to judge: the child may stand among others).
+   */
+  descriptor?: number[];
 }
 
 export interface PhotoFaces {
@@ -39,8 +44,11 @@ export interface PhotoFaces {
  * first call (once per process), so a server that never checks a photo never pays for it.
  */
 export interface FacesProvider {
-  /** The faces of one photo (JPEG, PNG or WebP bytes, already oriented). */
-  findFaces(photo: Buffer): Promise<PhotoFaces>;
+  /**
+   * The faces of one photo (JPEG, PNG or WebP bytes, already oriented). `describeEvery`:
+   * each face (the largest few) gets its own descriptor, not only a solo one.
+   */
+  findFaces(photo: Buffer, options?: { describeEvery?: boolean }): Promise<PhotoFaces>;
 }
 
 /**
