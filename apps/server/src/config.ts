@@ -99,6 +99,7 @@ const environmentSchema = z
 
     MIN_PHOTOS: z.coerce.number().int().min(1).max(10).default(5),
     PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    PICTURE_REDRAWS_PER_BOOK: z.coerce.number().int().min(0).max(50).default(3),
     DATA_EXPORT_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -155,6 +156,8 @@ export interface ServerConfig {
   /** Converts USD prices for plans without an INR price. */
   exchangeRate: { url: string; fallbackUsdInr: number };
   training: { minPhotos: number; photoRetentionDays: number };
+  /** Pictures the picture judge may have drawn again in one generation of a book. */
+  pictureJudge: { redrawsPerBook: number };
   /** The largest data export zip that is stored; a bigger one is refused by mail. */
   dataExport: { maxBytes: number };
 }
@@ -281,6 +284,7 @@ function serverSettings(env: Environment): Omit<ServerConfig, 'host'> {
     },
     exchangeRate: { url: env.EXCHANGE_RATE_URL, fallbackUsdInr: env.USD_INR_FALLBACK_RATE },
     training: { minPhotos: env.MIN_PHOTOS, photoRetentionDays: env.PHOTO_RETENTION_DAYS },
+    pictureJudge: { redrawsPerBook: env.PICTURE_REDRAWS_PER_BOOK },
     dataExport: { maxBytes: env.DATA_EXPORT_MAX_BYTES },
   };
 }

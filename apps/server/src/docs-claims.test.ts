@@ -126,6 +126,8 @@ const NOT_IN_REPOSITORY = new Set([
   'account.json',
   // Written by `npm run storycraft:samples`, not committed.
   'packages/storycraft/samples/index.html',
+  // An npm package whose name ends like a file (the OCR, docs/pictures.md).
+  'tesseract.js',
 ]);
 const isBuildOutput = (word: string) => /(?:^|\/)dist\//.test(word);
 

@@ -36,6 +36,8 @@ export const KEY_PURPOSES = {
   storageUrls: 'littlestar storage urls v1',
   /** Seals the payloads of jobs that carry personal data (jobs/sealed-payload.ts). */
   sealedPayloads: 'littlestar sealed job payloads v1',
+  /** Seals each child's likeness reference for the picture judge (face descriptors). */
+  likenessReferences: 'littlestar likeness references v1',
   /** Keys the per-account sign-in throttle's counts by an HMAC of the address. */
   signInThrottle: 'littlestar sign-in throttle v1',
 } as const;

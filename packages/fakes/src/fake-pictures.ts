@@ -55,6 +55,7 @@ export async function startFakeImageServer(
   let served = 0;
   let answer: (request: FakePictureRequest, index: number) => FakePictureAnswer = () => 'picture';
   let delayMs = 0;
+  let draw: ((body: string, index: number) => Promise<Buffer | undefined>) | undefined;
   let gate: { promise: Promise<void>; open: () => void } | undefined;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -67,10 +68,11 @@ export async function startFakeImageServer(
       const held = gate?.promise ?? Promise.resolve();
       setTimeout(() => {
         void held
-          .then(() => {
+          .then(async () => {
             // Every request gets a picture of its own, so a test can tell which one came back.
             served += 1;
-            return fakePicture(served);
+            const chosen = await draw?.(Buffer.concat(chunks).toString('utf8'), served);
+            return chosen ?? fakePicture(served);
           })
           .then((picture) => {
             const record = (recorded: FakePictureRequest) => {
@@ -92,6 +94,13 @@ export async function startFakeImageServer(
     answerWith(next: (request: FakePictureRequest, index: number) => FakePictureAnswer) {
       answer = next;
       requests.length = 0;
+    },
+    /**
+     * Draws the pictures from now on: `next` gets each request's body (its prompt) and returns
+     * the picture to answer with, or undefined for the usual small one.
+     */
+    drawWith(next: (body: string, index: number) => Promise<Buffer | undefined>) {
+      draw = next;
     },
     /** Answers each request this much later, as a real model takes its time. */
     delayAnswers(ms: number) {

@@ -2411,6 +2411,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -2424,6 +2428,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -2598,6 +2607,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -2611,6 +2624,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -2806,6 +2824,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -2819,6 +2841,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -6881,6 +6908,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -6894,6 +6925,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -7106,6 +7142,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -7119,6 +7159,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -7330,6 +7375,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -7343,6 +7392,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -7555,6 +7609,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -7568,6 +7626,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -8258,6 +8321,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -8271,6 +8338,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -8489,6 +8561,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -8502,6 +8578,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -8738,6 +8819,10 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
             }[];
             progress: {
               /** @enum {string} */
@@ -8751,6 +8836,11 @@ export interface operations {
               note: string | null;
               candidate_url: string | null;
             } | null;
+            cover_judged?: {
+              likeness: number | null;
+              mark: ('redrawn' | 'short') | null;
+            } | null;
+            likeness?: number | null;
             redraws?: {
               free_left: number;
               credit_cost: number;
@@ -8950,6 +9040,10 @@ export interface operations {
                   note: string | null;
                   candidate_url: string | null;
                 } | null;
+                judged?: {
+                  likeness: number | null;
+                  mark: ('redrawn' | 'short') | null;
+                } | null;
               }[];
               progress: {
                 /** @enum {string} */
@@ -8963,6 +9057,11 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              cover_judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
+              likeness?: number | null;
               redraws?: {
                 free_left: number;
                 credit_cost: number;
@@ -9321,6 +9420,10 @@ export interface operations {
                   note: string | null;
                   candidate_url: string | null;
                 } | null;
+                judged?: {
+                  likeness: number | null;
+                  mark: ('redrawn' | 'short') | null;
+                } | null;
               }[];
               progress: {
                 /** @enum {string} */
@@ -9334,6 +9437,11 @@ export interface operations {
                 note: string | null;
                 candidate_url: string | null;
               } | null;
+              cover_judged?: {
+                likeness: number | null;
+                mark: ('redrawn' | 'short') | null;
+              } | null;
+              likeness?: number | null;
               redraws?: {
                 free_left: number;
                 credit_cost: number;

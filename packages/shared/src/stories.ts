@@ -180,6 +180,21 @@ export const storyProgressSchema = z.object({
 });
 export type StoryProgress = z.infer<typeof storyProgressSchema>;
 
+/**
+ * What the picture judge did to a picture from a real image provider: drew it again because
+ * it failed (`redrawn`), or kept the better of two that both fell short (`short`).
+ */
+export const pictureMarkSchema = z.enum(['redrawn', 'short']);
+export type PictureMark = z.infer<typeof pictureMarkSchema>;
+
+/** The judge's look at one picture; absent for the offline illustrator's pictures. */
+export const pictureJudgementSchema = z.object({
+  /** How much the child drawn looks like the child in the photos, 0–100; null: no face found. */
+  likeness: z.number().int().min(0).max(100).nullable(),
+  mark: pictureMarkSchema.nullable(),
+});
+export type PictureJudgement = z.infer<typeof pictureJudgementSchema>;
+
 export const storyPageSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -187,6 +202,8 @@ export const storyPageSchema = z.object({
   image_url: z.string().nullable(),
   /** A new picture of this page being drawn, waiting for the parent's choice, or failed. */
   redraw: pageRedrawSchema.nullable().optional(),
+  /** The picture judge's look at this page's picture, when a real image provider drew it. */
+  judged: pictureJudgementSchema.nullable().optional(),
 });
 export type StoryPage = z.infer<typeof storyPageSchema>;
 
@@ -209,6 +226,10 @@ export const storySchema = z.object({
   progress: storyProgressSchema.nullable(),
   /** The cover's picture being drawn again, as a page's `redraw`. */
   cover_redraw: pageRedrawSchema.nullable().optional(),
+  /** The picture judge's look at the cover, as a page's `judged`. */
+  cover_judged: pictureJudgementSchema.nullable().optional(),
+  /** The book's likeness: its worst measured picture's; null when none was measured. */
+  likeness: z.number().int().min(0).max(100).nullable().optional(),
   /** For the owner of a complete story: what drawing one more picture again costs. */
   redraws: redrawAllowanceSchema.nullable().optional(),
   /**

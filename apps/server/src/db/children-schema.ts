@@ -56,6 +56,13 @@ export const children = pgTable(
     characterSheetRequestedAt: timestamp('character_sheet_requested_at', { withTimezone: true }),
     /** A new sheet the parent asked for is being drawn. */
     characterSheetRedrawing: boolean('character_sheet_redrawing').notNull().default(false),
+    /**
+     * What the picture judge compares a drawn page with: the usable photos' face descriptors
+     * (biometric data) and difference hashes, sealed under APP_SECRET's likeness-reference key
+     * (modules/children/likeness-reference.ts). Kept after the photos go; gone with the child,
+     * or when the parent turns the likeness check off.
+     */
+    likenessReference: text('likeness_reference'),
     /** The provider's training id while it trains elsewhere (Replicate). */
     trainingExternalId: text('training_external_id'),
     /** A trained model the image provider can use (Replicate), if any. */

@@ -16,7 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 // Type-only: drizzle-kit loads this file on its own and must not need the built shared package.
 import type { Setting, Theme } from '@littlestar/shared/catalog';
-import type { PrintPreflight, StoryStage, StoryStatus } from '@littlestar/shared/stories';
+import type {
+  PictureMark,
+  PrintPreflight,
+  StoryStage,
+  StoryStatus,
+} from '@littlestar/shared/stories';
 import type { CastMemberInput } from '@littlestar/shared/cast';
 import { user } from './auth-schema.js';
 import { children } from './children-schema.js';
@@ -61,6 +66,12 @@ export const stories = pgTable(
     bookEdition: integer('book_edition').notNull().default(0),
     coverBrief: text('cover_brief'),
     coverKey: text('cover_key'),
+    /** The picture judge's likeness score of the cover (0–100), null when not measured. */
+    coverLikeness: integer('cover_likeness'),
+    /** The cover was drawn again by the judge ('redrawn'), or still fell short ('short'). */
+    coverPictureMark: text('cover_picture_mark').$type<PictureMark>(),
+    /** Pictures of this generation the judge had drawn again (PICTURE_REDRAWS_PER_BOOK at most). */
+    judgeRedraws: integer('judge_redraws').notNull().default(0),
     /** What went wrong in the last attempt, for the logs and support (not shown as is). */
     failure: text('failure'),
     /**
@@ -107,6 +118,10 @@ export const storyPages = pgTable(
     text: text('text').notNull(),
     brief: text('brief').notNull(),
     imageKey: text('image_key'),
+    /** The picture judge's likeness score (0–100), null when not measured. */
+    likeness: integer('likeness'),
+    /** The picture was drawn again by the judge ('redrawn'), or still fell short ('short'). */
+    pictureMark: text('picture_mark').$type<PictureMark>(),
   },
   (table) => [unique('story_pages_story_position_key').on(table.storyId, table.position)],
 );

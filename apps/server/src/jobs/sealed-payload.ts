@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { purposeKey } from '../secret.js';
+import { purposeKey, type KeyPurpose } from '../secret.js';
 
 /**
  * Payloads of jobs that carry personal data (a mail's address and text) are stored sealed:
@@ -11,11 +11,17 @@ export interface SealedPayload {
   sealed: string;
 }
 
-const keyFor = (appSecret: string) => purposeKey(appSecret, 'sealedPayloads');
+const keyFor = (appSecret: string, purpose: KeyPurpose = 'sealedPayloads') =>
+  purposeKey(appSecret, purpose);
 
-export function sealPayload(secret: string, data: unknown): SealedPayload {
+/** Seals `data` (as JSON) under the key of `purpose`: the job payloads', unless said. */
+export function sealPayload(
+  secret: string,
+  data: unknown,
+  purpose: KeyPurpose = 'sealedPayloads',
+): SealedPayload {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(secret), iv);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secret, purpose), iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
   return { sealed: Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64') };
 }
@@ -28,13 +34,18 @@ const legacyKeyFor = (appSecret: string) =>
   createHash('sha256').update(`littlestar job payload\0${appSecret}`).digest();
 
 /** The payload sealed by `sealPayload`; throws when it was sealed under another secret. */
-export function openPayload(secret: string, data: unknown): unknown {
+export function openPayload(
+  secret: string,
+  data: unknown,
+  purpose: KeyPurpose = 'sealedPayloads',
+): unknown {
   const sealed = (data as Partial<SealedPayload> | null)?.sealed;
   if (typeof sealed !== 'string') throw new Error('The job payload is not sealed.');
   const bytes = Buffer.from(sealed, 'base64');
   try {
-    return openWith(keyFor(secret), bytes);
-  } catch {
+    return openWith(keyFor(secret, purpose), bytes);
+  } catch (error) {
+    if (purpose !== 'sealedPayloads') throw error;
     return openWith(legacyKeyFor(secret), bytes);
   }
 }

@@ -96,13 +96,22 @@ export async function createReadyChild(
   app: FastifyInstance,
   user: SignedIn,
   overrides: Partial<{ name: string; age: number; pronouns: string }> = {},
+  /** The sealed likeness reference training would have kept (likeness-reference.ts). */
+  likenessReference: string | null = null,
 ): Promise<Child> {
   await giveCredits(context, user.userId, context.config.credits.childCost || 1);
   const child = await createTestChild(app, user, overrides);
   const db = context.database.db;
   const uploadKey = `uploads/${child.id}/test.zip`;
   await recordUpload({ db, childId: child.id, uploadKey, deleteAfter: new Date() });
-  await queueTraining({ db, childId: child.id, uploadKey, photoKeys: [], avatarKey: null });
+  await queueTraining({
+    db,
+    childId: child.id,
+    uploadKey,
+    photoKeys: [],
+    avatarKey: null,
+    likenessReference,
+  });
   const row = await startChildTraining({ db, childId: child.id });
   if (!row) throw new Error('child did not start training');
   await finishChildTraining({

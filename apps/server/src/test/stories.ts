@@ -22,13 +22,16 @@ export function callAs(
 export async function generateStory(
   t: TestApp,
   input: object = testStoryInput,
-  options: { childName?: string } = {},
+  options: { childName?: string; childAge?: number; likenessReference?: string } = {},
 ): Promise<{ user: SignedIn; storyId: string }> {
   const user = await createTestUser(t.app);
-  const child = await createReadyChild(t.runtime.context, t.app, user, {
-    name: options.childName ?? 'Maya',
-    age: 6,
-  });
+  const child = await createReadyChild(
+    t.runtime.context,
+    t.app,
+    user,
+    { name: options.childName ?? 'Maya', age: options.childAge ?? 6 },
+    options.likenessReference ?? null,
+  );
   await giveCredits(t.runtime.context, user.userId, 1);
   const created = await callAs(t, user, 'POST', `/api/children/${child.id}/stories`, input);
   expect(created.statusCode, created.body).toBe(201);

@@ -176,6 +176,11 @@ async function accountData(context: AppContext, userId: string, stories: unknown
     pronouns: child.pronouns,
     training_status: child.trainingStatus,
     likeness: child.likeness,
+    // The picture judge's reference (face descriptors: biometric data) is named, not copied:
+    // it is sealed, and means nothing outside the judge (docs/pictures.md).
+    likeness_reference: child.likenessReference
+      ? 'kept: the face descriptors of the training photos, sealed, used only to check that each picture of the books looks like this child'
+      : null,
     created_at: child.createdAt.toISOString(),
   }));
   const ledger = await listCreditEntries({ db, userId, page: 1, pageSize: 1_000_000 });

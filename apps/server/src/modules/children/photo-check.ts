@@ -37,6 +37,11 @@ export interface PhotoVerdict extends CheckedPhoto {
   height: number;
   /** Higher is a better source for the avatar and the character sheet. */
   quality: number;
+  /**
+   * The recognition model's description of the face, for a photo with one face (biometric
+   * data: it goes into the sealed likeness reference and nowhere else).
+   */
+  descriptor: number[] | null;
 }
 
 /** Finds the faces in each photo (the provider queues them for its model threads) and judges them. */
@@ -86,7 +91,7 @@ export async function readAndCheckPhotos(options: {
  * most typical face, and from most of the others, is "someone else".
  */
 export function judgePhotos(found: (PhotoFaces & { index: number })[]): PhotoVerdict[] {
-  const verdicts = found.map((photo): PhotoVerdict & { descriptor: number[] | null } => {
+  const verdicts = found.map((photo): PhotoVerdict => {
     const shorter = Math.min(photo.width, photo.height);
     const largest = photo.faces[0];
     const near = photo.faces.filter(
@@ -97,7 +102,7 @@ export function judgePhotos(found: (PhotoFaces & { index: number })[]): PhotoVer
       faces: photo.faces.length,
       width: photo.width,
       height: photo.height,
-      descriptor: null,
+      descriptor: null as number[] | null,
     };
     const refuse = (problem: PhotoProblem) => ({
       ...base,
@@ -147,7 +152,7 @@ export function judgePhotos(found: (PhotoFaces & { index: number })[]): PhotoVer
       }
     });
   }
-  return verdicts.map(({ descriptor: _descriptor, ...verdict }) => verdict);
+  return verdicts;
 }
 
 function median(values: number[]): number {

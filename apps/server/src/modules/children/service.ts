@@ -343,3 +343,7 @@ export function childStoragePrefixes(childId: string): string[] {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
+
+/** The child's sealed likeness reference, opened for the picture judge (likeness-reference.ts). */
+export { openLikenessReference, type LikenessReference } from './likeness-reference.js';
+export { hashDistance, pictureHash } from './picture-hash.js';

@@ -84,6 +84,8 @@ export async function queueTraining(options: {
   uploadKey: string;
   photoKeys: string[];
   avatarKey: string | null;
+  /** The sealed likeness reference of these photos (likeness-reference.ts), if any face. */
+  likenessReference: string | null;
 }): Promise<ChildRow | undefined> {
   const now = new Date();
   const [row] = await options.db
@@ -92,6 +94,7 @@ export async function queueTraining(options: {
       trainingStatus: 'queued',
       photoKeys: options.photoKeys,
       avatarKey: options.avatarKey,
+      likenessReference: options.likenessReference,
       trainingWarnings: [],
       trainingExternalId: null,
       trainingStartedAt: now,

@@ -28,6 +28,7 @@ import {
 } from './training-rows.js';
 import { trainingFinishedMail } from './mails.js';
 import type { CleanPhoto } from './photo-archive.js';
+import { likenessReferenceOf, sealLikenessReference } from './likeness-reference.js';
 import { faceSquare, readAndCheckPhotos, usablePhotos, type PhotoVerdict } from './photo-check.js';
 
 export const UPLOAD_URL_SECONDS = 15 * 60;
@@ -42,7 +43,15 @@ export const CHECK_AFTER_SECONDS = 60;
 
 type Context = Pick<
   AppContext,
-  'database' | 'storage' | 'config' | 'queue' | 'likeness' | 'faces' | 'log' | 'storyImages'
+  | 'database'
+  | 'storage'
+  | 'config'
+  | 'queue'
+  | 'likeness'
+  | 'faces'
+  | 'log'
+  | 'storyImages'
+  | 'secret'
 >;
 
 /**
@@ -175,6 +184,7 @@ export async function startTraining(options: {
   }
   const hasAvatar = Boolean(best?.verdict.face);
   const written = hasAvatar ? [...photoKeys, avatarKey] : photoKeys;
+  const reference = await likenessReferenceOf(photos);
 
   const queued = await context.database.db.transaction(async (tx) => {
     const row = await queueTraining({
@@ -183,6 +193,7 @@ export async function startTraining(options: {
       uploadKey,
       photoKeys,
       avatarKey: hasAvatar ? avatarKey : child.avatarKey,
+      likenessReference: reference ? sealLikenessReference(context.secret, reference) : null,
     });
     // The job commits with the status: a child is never queued without its job, nor the reverse.
     if (row) await context.queue.enqueue(trainLikenessJob, { childId: child.id }, { tx });

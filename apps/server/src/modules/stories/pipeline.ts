@@ -27,6 +27,7 @@ import { getUserEmail } from '../accounts/service.js';
 import { refundChargeIfAny } from '../credits/service.js';
 import { renderBookPdf, type BookContent, type BookPicture } from './book-pdf.js';
 import { storyReadyMail } from './mails.js';
+import { judgeDrawnPicture, JUDGE_REDRAW_NOTE } from './picture-judging.js';
 import {
   completeStoryRow,
   failStoryRow,
@@ -53,7 +54,16 @@ import type { CraftCastMember } from '@littlestar/storycraft';
 
 type Context = Pick<
   AppContext,
-  'database' | 'storage' | 'queue' | 'storyText' | 'storyImages' | 'config' | 'log' | 'moderation'
+  | 'database'
+  | 'storage'
+  | 'queue'
+  | 'storyText'
+  | 'storyImages'
+  | 'config'
+  | 'log'
+  | 'moderation'
+  | 'faces'
+  | 'secret'
 >;
 
 const generationPayload = z.object({
@@ -286,15 +296,32 @@ export async function illustrateStep(
   // write step empties the folder first), is used rather than paid for again.
   const stored = options.retried ? await storedPicture(context, keyOf) : undefined;
   const brief = page ? page.brief : (story.coverBrief ?? story.title);
-  const key =
-    stored ??
-    (await drawPicture(
-      context,
-      story,
-      { ...payload, brief, pageCount: pages.length, ...(page ? { text: page.text } : {}) },
-      keyOf,
-    ));
-  if (!key) return;
+  const picture = {
+    ...payload,
+    brief,
+    pageCount: pages.length,
+    ...(page ? { text: page.text } : {}),
+  };
+  const drawn = stored ?? (await drawPicture(context, story, picture, keyOf));
+  if (!drawn) return;
+  // A picture from a real image provider is judged, and drawn once more if it fails; the
+  // second try is stored beside the first ("…-judged"), and the loser deleted.
+  const { key, judged } = await judgeDrawnPicture(context, story, {
+    page: payload.page,
+    key: drawn,
+    redraw: () =>
+      drawPicture(
+        context,
+        story,
+        // Models read the note with the brief, first (as a parent's note: page-redraws.ts).
+        {
+          ...picture,
+          brief: `${JUDGE_REDRAW_NOTE} ${picture.brief}`,
+          redraw: { variant: 'judge', note: JUDGE_REDRAW_NOTE },
+        },
+        (type) => keyOf(type).replace(/(\.\w+)$/, '-judged$1'),
+      ),
+  });
   let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
   await context.database.db.transaction(async (tx) => {
     outcome = await recordPicture({
@@ -303,6 +330,7 @@ export async function illustrateStep(
       generation: story.generation,
       page: payload.page,
       key,
+      judged,
     });
     if (outcome.allDrawn) {
       await context.queue.enqueue(

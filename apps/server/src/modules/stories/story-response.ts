@@ -1,5 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { Story, StoryProgress } from '@littlestar/shared/stories';
+import type {
+  PictureJudgement,
+  PictureMark,
+  Story,
+  StoryProgress,
+} from '@littlestar/shared/stories';
 import type { CastMember } from '@littlestar/shared/cast';
 import type { PageRedraw, RedrawAllowance } from '@littlestar/shared/page-edits';
 import type { AppContext } from '../../app-context.js';
@@ -68,18 +73,46 @@ export async function toStoryResponse(
         id: page.id,
         text: page.text,
         image_url: await url(page.imageKey),
-        ...(edits ? { redraw: edits.byPage.get(page.position + 1) ?? null } : {}),
+        ...(edits
+          ? {
+              redraw: edits.byPage.get(page.position + 1) ?? null,
+              judged: judgementOf(page.imageKey, page.likeness, page.pictureMark),
+            }
+          : {}),
       })),
     ),
     progress: progressOf(row, sorted),
     ...(edits
       ? {
           cover_redraw: edits.byPage.get(0) ?? null,
+          cover_judged: judgementOf(row.coverKey, row.coverLikeness, row.coverPictureMark),
+          likeness: bookLikeness(row, sorted),
           redraws: edits.allowance,
           page_word_limit: edits.pageWordLimit,
         }
       : {}),
   };
+}
+
+/**
+ * The picture judge's look at a picture, for its owner: none for the offline illustrator's
+ * SVGs (drawn from the likeness, never judged), else its score (null: not measured) and mark.
+ */
+function judgementOf(
+  key: string | null,
+  likeness: number | null,
+  mark: PictureMark | null,
+): PictureJudgement | null {
+  if (!key || key.endsWith('.svg')) return null;
+  return { likeness, mark };
+}
+
+/** The book's likeness: its worst measured picture's, cover included; null if none was. */
+function bookLikeness(row: StoryRow, pages: StoryPageRow[]): number | null {
+  const measured = [row.coverLikeness, ...pages.map((page) => page.likeness)].filter(
+    (score): score is number => score !== null,
+  );
+  return measured.length > 0 ? Math.min(...measured) : null;
 }
 
 /** Signs a stored picture's key for `<img>` (null stays null). */

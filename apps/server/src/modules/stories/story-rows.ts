@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { StoryInput, StoryStatus } from '@littlestar/shared/stories';
+import type { PictureJudgement, StoryInput, StoryStatus } from '@littlestar/shared/stories';
 import type { WrittenStory } from '@littlestar/shared/story';
 import type { Database } from '../../db/database.js';
 import {
@@ -119,6 +119,9 @@ export async function beginGeneration(options: {
       bookEdition: 0,
       coverBrief: null,
       coverKey: null,
+      coverLikeness: null,
+      coverPictureMark: null,
+      judgeRedraws: 0,
       failure: null,
       resumes: 0,
       completedAt: null,
@@ -226,7 +229,11 @@ export async function recordPicture(options: {
   /** 0-based page, or -1 for the cover. */
   page: number;
   key: string;
+  /** The picture judge's look at it; null for a picture the judge does not see. */
+  judged?: PictureJudgement | null;
 }): Promise<{ accepted: boolean; allDrawn: boolean; replacedKey: string | null }> {
+  const likeness = options.judged?.likeness ?? null;
+  const mark = options.judged?.mark ?? null;
   return options.db.transaction(async (tx) => {
     const [story] = await tx
       .select()
@@ -242,7 +249,10 @@ export async function recordPicture(options: {
     let replacedKey: string | null;
     if (options.page < 0) {
       replacedKey = story.coverKey;
-      await tx.update(stories).set({ coverKey: options.key }).where(eq(stories.id, story.id));
+      await tx
+        .update(stories)
+        .set({ coverKey: options.key, coverLikeness: likeness, coverPictureMark: mark })
+        .where(eq(stories.id, story.id));
     } else {
       const [page] = await tx
         .select({ imageKey: storyPages.imageKey })
@@ -252,7 +262,7 @@ export async function recordPicture(options: {
       replacedKey = page.imageKey;
       await tx
         .update(storyPages)
-        .set({ imageKey: options.key })
+        .set({ imageKey: options.key, likeness, pictureMark: mark })
         .where(and(eq(storyPages.storyId, story.id), eq(storyPages.position, options.page)));
     }
     const [missing] = await tx
@@ -435,12 +445,19 @@ export async function setPicture(options: {
       .select({ key: stories.coverKey })
       .from(stories)
       .where(eq(stories.id, storyId));
-    await db.update(stories).set({ coverKey: key }).where(eq(stories.id, storyId));
+    // The parent chose this picture: the judge's look at the one before says nothing of it.
+    await db
+      .update(stories)
+      .set({ coverKey: key, coverLikeness: null, coverPictureMark: null })
+      .where(eq(stories.id, storyId));
     return before?.key ?? null;
   }
   const atPage = and(eq(storyPages.storyId, storyId), eq(storyPages.position, options.page - 1));
   const [before] = await db.select({ key: storyPages.imageKey }).from(storyPages).where(atPage);
-  await db.update(storyPages).set({ imageKey: key }).where(atPage);
+  await db
+    .update(storyPages)
+    .set({ imageKey: key, likeness: null, pictureMark: null })
+    .where(atPage);
   return before?.key ?? null;
 }
 
@@ -474,4 +491,27 @@ export async function recordBookEdition(options: {
       .where(eq(stories.id, options.storyId));
     return story.bookEdition;
   });
+}
+
+/**
+ * Takes one of the book's picture-judge redraws (PICTURE_REDRAWS_PER_BOOK a generation), in
+ * one statement, so pictures judged at once never take more than the budget between them.
+ */
+export async function takeJudgeRedraw(options: {
+  db: Database;
+  storyId: string;
+  generation: number;
+  limit: number;
+}): Promise<boolean> {
+  const taken = await options.db
+    .update(stories)
+    .set({ judgeRedraws: sql`${stories.judgeRedraws} + 1` })
+    .where(
+      and(
+        ofGeneration(options.storyId, options.generation),
+        lt(stories.judgeRedraws, options.limit),
+      ),
+    )
+    .returning({ id: stories.id });
+  return taken.length > 0;
 }
