@@ -1,8 +1,10 @@
-import type { Story } from '@littlestar/shared/stories';
-import { LoaderCircle } from 'lucide-react';
+import type { PictureJudgement, Story } from '@littlestar/shared/stories';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { pageEditTexts } from '@littlestar/shared/page-edits';
 import { StoryImage } from '@/components/story-image';
+import { cn } from '@/lib/cn';
 import { PageText } from './page-text';
+import { pictureJudgeTexts } from './picture-judge-texts';
 import type { TextRange } from './read-aloud-controller';
 import { fittedFontSize } from './text-fit';
 
@@ -32,17 +34,73 @@ export function DrawingAgainBadge() {
   );
 }
 
+/**
+ * The picture judge's look at a picture (docs/pictures.md), for its owner: the likeness
+ * measured, or that none was; and whether it was drawn again, or still falls short. Nothing for
+ * a picture not judged (the offline illustrator's). Laid at the bottom of the picture, clear of
+ * the DrawingAgainBadge at its top; `placement="flow"` leaves it in the page's flow (on the
+ * cover, under the title laid over the picture).
+ */
+export function PictureJudgeBadge({
+  judged,
+  childName,
+  placement = 'picture',
+}: {
+  judged: PictureJudgement | null | undefined;
+  /** The child's first name; "your child" until it is known. */
+  childName?: string | undefined;
+  placement?: 'picture' | 'flow';
+}) {
+  if (!judged) return null;
+  const name = childName?.trim() || pictureJudgeTexts.yourChild;
+  const isShort = judged.mark === 'short';
+  return (
+    <div
+      data-testid="picture-judge"
+      className={cn(
+        'grid w-fit gap-0.5 rounded-2xl px-2.5 py-1 text-xs leading-snug shadow-md sm:px-3 sm:py-1.5',
+        placement === 'picture'
+          ? 'absolute bottom-3 left-3 z-10 max-w-[calc(100%-1.5rem)]'
+          : 'mt-3 max-w-full',
+        isShort
+          ? 'border border-amber-200 bg-amber-50/95 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/95 dark:text-amber-50'
+          : 'bg-card/95 text-card-foreground',
+      )}
+    >
+      {judged.likeness === null ? (
+        <p className={cn('font-semibold', !isShort && 'text-muted-foreground')}>
+          {pictureJudgeTexts.notMeasured}
+        </p>
+      ) : (
+        <p className="font-bold">{pictureJudgeTexts.likeness(name, judged.likeness)}</p>
+      )}
+      {judged.mark === 'redrawn' ? (
+        <p className="font-semibold">{pictureJudgeTexts.redrawn(name)}</p>
+      ) : null}
+      {isShort ? (
+        <p className="flex items-start gap-1.5 font-bold">
+          <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          {pictureJudgeTexts.short(name)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The cover: its picture, with the title laid over it. */
 export function CoverPage({
   story,
   sentences,
   mark,
   pageWidth,
+  childName,
 }: {
   story: Story;
   sentences: readonly TextRange[];
   mark: ReadingMark | null;
   pageWidth: number;
+  /** The child's name, for the picture judge's badge. */
+  childName?: string | undefined;
 }) {
   return (
     <div className="relative size-full overflow-hidden rounded-r-md bg-brand-100 dark:bg-brand-950">
@@ -61,6 +119,7 @@ export function CoverPage({
           className="font-story font-bold text-balance text-white drop-shadow-[0_2px_6px_rgba(0,0,0,0.6)] [&_[data-reading=sentence]]:bg-black/30"
           style={{ fontSize: Math.round(Math.min(pageWidth * 0.09, 44)), lineHeight: 1.2 }}
         />
+        <PictureJudgeBadge judged={story.cover_judged} childName={childName} placement="flow" />
       </div>
     </div>
   );
@@ -71,11 +130,17 @@ export function PicturePage({
   src,
   number,
   drawing = false,
+  judged,
+  childName,
 }: {
   src: string | null;
   number: number;
   /** A new picture of this page is being drawn. */
   drawing?: boolean;
+  /** The picture judge's look at this picture (the owner's, a real provider's picture). */
+  judged?: PictureJudgement | null | undefined;
+  /** The child's name, for the picture judge's badge. */
+  childName?: string | undefined;
 }) {
   return (
     <div className="relative size-full overflow-hidden rounded-l-md bg-brand-50 dark:bg-brand-950">
@@ -85,6 +150,7 @@ export function PicturePage({
         className="absolute inset-0 size-full dark:brightness-90"
       />
       {drawing ? <DrawingAgainBadge /> : null}
+      <PictureJudgeBadge judged={judged} childName={childName} />
     </div>
   );
 }

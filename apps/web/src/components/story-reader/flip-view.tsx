@@ -99,6 +99,7 @@ export function FlipView({
   onFlip,
   flipbookRef,
   showThumbnails,
+  childName,
 }: {
   story: Story;
   sentencesOf: (unit: number) => readonly TextRange[];
@@ -107,6 +108,8 @@ export function FlipView({
   onFlip: (page: number) => void;
   flipbookRef: RefObject<FlipbookHandle | null>;
   showThumbnails: boolean;
+  /** The child's name, for the picture judge's badges. */
+  childName?: string | undefined;
 }) {
   const { pageWidth, pageHeight, isPortrait } = useFlipbookSize();
   const layout = useMemo(() => bookPages(story.pages.length), [story.pages.length]);
@@ -135,6 +138,7 @@ export function FlipView({
           sentences={sentencesOf(0)}
           mark={markFor(mark, 0)}
           pageWidth={pageWidth}
+          childName={childName}
         />
       );
     }
@@ -145,6 +149,8 @@ export function FlipView({
           src={storyPage.image_url}
           number={page.storyPage}
           drawing={storyPage.redraw?.status === 'drawing'}
+          judged={storyPage.judged}
+          childName={childName}
         />
       );
     }

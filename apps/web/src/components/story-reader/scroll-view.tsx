@@ -1,6 +1,6 @@
 import type { Story } from '@littlestar/shared/stories';
 import { StoryImage } from '@/components/story-image';
-import { DrawingAgainBadge, markFor, type ReadingMark } from './book-pages';
+import { DrawingAgainBadge, markFor, PictureJudgeBadge, type ReadingMark } from './book-pages';
 import { PageText } from './page-text';
 import type { TextRange } from './read-aloud-controller';
 
@@ -22,10 +22,13 @@ export function ScrollView({
   story,
   sentencesOf,
   mark,
+  childName,
 }: {
   story: Story;
   sentencesOf: (unit: number) => readonly TextRange[];
   mark: ReadingMark | null;
+  /** The child's name, for the picture judge's badges. */
+  childName?: string | undefined;
 }) {
   const titleMark = markFor(mark, 0);
   return (
@@ -59,6 +62,7 @@ export function ScrollView({
                   className="h-[300px] w-full md:rounded-2xl dark:brightness-90"
                 />
                 {page.redraw?.status === 'drawing' ? <DrawingAgainBadge /> : null}
+                <PictureJudgeBadge judged={page.judged} childName={childName} />
               </div>
               <div className="flex flex-col justify-center gap-3 p-6 sm:p-8 md:py-4">
                 <PageText

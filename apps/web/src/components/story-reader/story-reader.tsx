@@ -32,6 +32,11 @@ export interface StoryReaderProps {
    * Without it (the demo) there is no such button.
    */
   onEditPage?: (unit: number) => void;
+  /**
+   * The child's name, for the picture judge's badges on the owner's pictures ("Looks like
+   * Maya: 91 %"); "your child" without it.
+   */
+  childName?: string | undefined;
 }
 
 /**
@@ -46,6 +51,7 @@ export function StoryReader({
   isDownloading = false,
   action,
   onEditPage,
+  childName,
 }: StoryReaderProps) {
   const { viewMode, toggleViewMode, isWide } = useViewMode();
   const [bookPage, setBookPage] = useState(0);
@@ -181,10 +187,11 @@ export function StoryReader({
           onFlip={onFlip}
           flipbookRef={flipbookRef}
           showThumbnails={isWide}
+          childName={childName}
         />
       ) : (
         <div className="mx-auto w-full max-w-4xl">
-          <ScrollView story={story} sentencesOf={sentencesOf} mark={mark} />
+          <ScrollView story={story} sentencesOf={sentencesOf} mark={mark} childName={childName} />
         </div>
       )}
     </div>

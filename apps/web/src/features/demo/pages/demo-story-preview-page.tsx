@@ -71,6 +71,7 @@ function DemoStoryPreview({ storyId }: { storyId: string }) {
         key={story.id}
         story={story}
         backTo={paths.demoChildStories.href(story.child_id)}
+        childName={child.data?.name}
         isDownloading={download.isPending}
         onDownload={() => {
           // product.md#demo-children: downloading a demo book needs a login.

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type FakeAnswer } from '@/test-utils/fake-api';
 import { renderPage, toastTexts } from '@/test-utils/render-page';
+import { createTestChild } from '@/test-utils/test-child';
 import { createTestStory } from '@/test-utils/test-story';
 import { storyQueryKey } from '../api/get-story';
 import { STORY_PREVIEW_DESCRIPTION, StoryPreviewPage } from './story-preview-page';
@@ -26,6 +27,15 @@ const completeStory = (overrides: Partial<Story> = {}) =>
     ],
     ...overrides,
   });
+
+/** The paths of the requests for a child. */
+const childRequests = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .map(([input]) =>
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    )
+    .map((url) => new URL(url, 'http://localhost').pathname)
+    .filter((path) => path.startsWith('/api/children/'));
 
 function renderPreview(routes: Record<string, () => FakeAnswer>) {
   const fetchMock = stubApi(routes);
@@ -72,6 +82,40 @@ describe('Story preview', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       STORY_PREVIEW_DESCRIPTION,
     );
+  });
+
+  it("names the child in the picture judge's badges, and asks for the child only then", async () => {
+    const judged = completeStory({
+      pages: [
+        {
+          id: 'p1',
+          text: 'Once upon a time, Maya met a fox.',
+          image_url: '/files/p1.png',
+          judged: { likeness: 91, mark: null },
+        },
+        {
+          id: 'p2',
+          text: 'They found the moon together.',
+          image_url: '/files/p2.png',
+          judged: { likeness: 42, mark: 'short' },
+        },
+      ],
+    });
+    const { fetchMock } = renderPreview({
+      '/api/stories/story-5': () => judged,
+      '/api/children/child-1': () => createTestChild({ id: 'child-1', name: 'Maya' }),
+    });
+    expect(await screen.findByText('Looks like Maya: 91 %')).toBeTruthy();
+    expect(screen.getByText('Looks like Maya: 42 %')).toBeTruthy();
+    expect(screen.getByText('May not look quite like Maya: try “Edit this page”')).toBeTruthy();
+    expect(childRequests(fetchMock)).toEqual(['/api/children/child-1']);
+  });
+
+  it('asks for no child when no picture was judged', async () => {
+    const { fetchMock } = renderPreview({ '/api/stories/story-5': () => completeStory() });
+    await screen.findByRole('list', { name: 'Pages' });
+    expect(screen.queryByTestId('picture-judge')).toBeNull();
+    expect(childRequests(fetchMock)).toEqual([]);
   });
 
   it('a story without pages says so', async () => {

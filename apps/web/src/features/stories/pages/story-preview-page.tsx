@@ -1,5 +1,6 @@
 import { castLine } from '@littlestar/shared/cast';
 import { storyMessages, type Story } from '@littlestar/shared/stories';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookHeart, LoaderCircle, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-client';
+import { childQueryOptions } from '@/lib/child-query';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useSiteFacts } from '@/lib/site-facts-query';
 import { storyStatusText } from '@/lib/story-status';
@@ -36,6 +38,10 @@ function useMetaDescription(content: string) {
 
 const showError = (description: string) => toast.error('Error', { description });
 
+/** Whether the picture judge looked at a picture of the story (the owner's, a real provider's). */
+const isJudged = (story: Story | undefined): story is Story =>
+  Boolean(story && (story.cover_judged || story.pages.some((page) => page.judged)));
+
 /**
  * /story/:storyId/preview (product.md#story-preview). Decided from the story as first loaded: a
  * missing or unreadable story goes to /children, one not complete yet to its child's stories;
@@ -58,6 +64,12 @@ function StoryPreview({ storyId }: { storyId: string }) {
   const isPrinting = useSiteFacts()?.print_orders === true;
   // The page open in "Edit this page": 0 the cover, n page n; null when closed.
   const [editing, setEditing] = useState<number | null>(null);
+  // The picture judge's badges name the child ('Looks like Maya: 91 %'): asked for only when a
+  // picture was judged; until it answers (or if it fails) they say "your child".
+  const child = useQuery({
+    ...childQueryOptions(story?.child_id ?? ''),
+    enabled: isJudged(story) && story.child_id !== '',
+  });
 
   useEffect(() => {
     if (hasLeft.current) return;
@@ -97,6 +109,7 @@ function StoryPreview({ storyId }: { storyId: string }) {
         backTo={backTo}
         isDownloading={download.isPending}
         onEditPage={story.status === 'complete' ? setEditing : undefined}
+        childName={child.data?.name}
         action={
           isPrinting ? (
             <Button asChild variant="outline" size="sm">
