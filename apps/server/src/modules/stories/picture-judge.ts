@@ -101,6 +101,12 @@ export async function judgePicture(options: {
   readWords: (picture: Buffer) => Promise<ReadWord[]>;
 }): Promise<PictureVerdict> {
   const { picture, reference, faces } = options;
+  const { default: sharp } = await import('sharp');
+  const { width = 0, height = 0 } = await sharp(picture).metadata();
+  // A thumbnail is no page: nothing on it can be judged (and no image model answers one).
+  if (Math.min(width, height) < MIN_PICTURE_SIDE) {
+    return { likeness: null, refused: null, lettering: [] };
+  }
   const [found, words, hash] = await Promise.all([
     faces.findFaces(picture, { describeEvery: true }),
     options.readWords(picture),
@@ -109,9 +115,7 @@ export async function judgePicture(options: {
   const lettering = legibleWords(words);
   const shorter = Math.min(found.width, found.height);
   const described = found.faces.flatMap((face) =>
-    face.descriptor &&
-    shorter >= MIN_PICTURE_SIDE &&
-    Math.max(face.box.width, face.box.height) >= shorter * MIN_FACE_SHARE
+    face.descriptor && Math.max(face.box.width, face.box.height) >= shorter * MIN_FACE_SHARE
       ? [face.descriptor]
       : [],
   );
