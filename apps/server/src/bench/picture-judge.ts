@@ -20,7 +20,7 @@ import {
   type PictureVerdict,
 } from '../modules/stories/picture-judge.js';
 import { stopLettering, wordsIn } from '../modules/stories/picture-lettering.js';
-import { faceFreePhoto, soloPhoto } from '../test/face-photos.js';
+import { faceFreePhoto, pageShowing, soloPhoto } from '../test/face-photos.js';
 
 const RUNS = 5;
 const GOAL_MS = 500;
@@ -56,21 +56,6 @@ const reference: LikenessReference = {
 };
 // Five photos at once start the second model thread, as a training's photo check does.
 const afterReference = process.memoryUsage().rss;
-
-/** A "drawing" of the person: smoothed and recoloured, set into a plain scene at another size. */
-async function pageShowing(photo: Buffer): Promise<Buffer> {
-  const person = await sharp(photo)
-    .blur(2)
-    .modulate({ saturation: 1.6 })
-    .median(5)
-    .resize({ width: 520 })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#7ab8d8' } })
-    .composite([{ input: person, left: 220, top: 160 }])
-    .png()
-    .toBuffer();
-}
 
 const pages = [
   {

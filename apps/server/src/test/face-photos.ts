@@ -137,3 +137,26 @@ export const PHONE_EXIF = {
 function withPhoneMetadata(image: Sharp): Promise<Buffer> {
   return image.jpeg({ quality: 88 }).withExif(PHONE_EXIF).toBuffer();
 }
+
+/**
+ * A page as an image model might answer it, 1024 pixels square: the photo smoothed and
+ * recoloured, a "drawing" of the person (`styled`), or as it is, pasted into the scene.
+ */
+export async function pageShowing(
+  photo: Buffer,
+  options: { styled: boolean } = { styled: true },
+): Promise<Buffer> {
+  const person = options.styled
+    ? await sharp(photo)
+        .blur(2)
+        .modulate({ saturation: 1.6 })
+        .median(5)
+        .resize({ width: 520 })
+        .png()
+        .toBuffer()
+    : await sharp(photo).resize({ width: 600 }).png().toBuffer();
+  return sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#7ab8d8' } })
+    .composite([{ input: person, left: 220, top: 160 }])
+    .png()
+    .toBuffer();
+}

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
-import { faceFreePhoto, soloPhoto } from '../../test/face-photos.js';
+import { faceFreePhoto, pageShowing, soloPhoto } from '../../test/face-photos.js';
 import { generateStory, waitUntilFinished } from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';
 import { sealedReferenceOf } from '../../test/likeness-reference.js';
@@ -19,25 +19,6 @@ let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
 const pictures: Partial<Record<'child' | 'other' | 'pasted' | 'lettered' | 'landscape', Buffer>> =
   {};
 
-/** A "drawing": the photo smoothed and recoloured, set into a plain scene at another size. */
-async function drawingOf(photo: Buffer): Promise<Buffer> {
-  const person = await sharp(photo)
-    .blur(2)
-    .modulate({ saturation: 1.6 })
-    .median(5)
-    .resize({ width: 520 })
-    .png()
-    .toBuffer();
-  return scene(person);
-}
-
-function scene(person: Buffer): Promise<Buffer> {
-  return sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#7ab8d8' } })
-    .composite([{ input: person, left: 220, top: 160 }])
-    .png()
-    .toBuffer();
-}
-
 const uploads = () =>
   Promise.all([0, 1, 2, 3, 4].map((variant) => soloPhoto({ sample: 1, face: 1, variant })));
 
@@ -49,9 +30,9 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   Object.assign(pictures, {
-    child: await drawingOf(await soloPhoto({ sample: 1, face: 1, variant: 7 })),
-    other: await drawingOf(await soloPhoto({ sample: 1, face: 0, variant: 7 })),
-    pasted: await scene(await sharp(first).resize({ width: 600 }).png().toBuffer()),
+    child: await pageShowing(await soloPhoto({ sample: 1, face: 1, variant: 7 })),
+    other: await pageShowing(await soloPhoto({ sample: 1, face: 0, variant: 7 })),
+    pasted: await pageShowing(first, { styled: false }),
     landscape,
     lettered: await sharp(landscape)
       .composite([

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaceApiFaces } from '../../providers/faces/face-api-faces.js';
-import { faceFreePhoto, soloPhoto } from '../../test/face-photos.js';
+import { faceFreePhoto, pageShowing, soloPhoto } from '../../test/face-photos.js';
 import { pictureHash } from '../children/service.js';
 import {
   judgePicture,
@@ -20,23 +20,6 @@ const faces = createFaceApiFaces({ threads: 1 });
 const judge = (picture: Buffer) => judgePicture({ picture, reference, faces, readWords: wordsIn });
 let reference: LikenessReference;
 let uploaded: Buffer[];
-
-/** A "drawing" of a face: smoothed and recoloured, set into a plain scene at another size. */
-async function pageShowing(photo: Buffer, options: { styled: boolean }): Promise<Buffer> {
-  const person = options.styled
-    ? await sharp(photo)
-        .blur(2)
-        .modulate({ saturation: 1.6 })
-        .median(5)
-        .resize({ width: 520 })
-        .png()
-        .toBuffer()
-    : await sharp(photo).resize({ width: 600 }).png().toBuffer();
-  return sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#7ab8d8' } })
-    .composite([{ input: person, left: 220, top: 160 }])
-    .png()
-    .toBuffer();
-}
 
 beforeAll(async () => {
   uploaded = await Promise.all(
