@@ -157,7 +157,7 @@ describe('worker leases', () => {
       await waitFor(async () => (await stateOf('test.leased', taken.id)) === 'completed', 10),
     ).toBe(true);
     expect(leasedRuns.filter((mark) => mark === taken.mark)).toHaveLength(1);
-  }, 90_000);
+  });
 
   it("compensates a dead worker's job that was on its last attempt, once", async () => {
     const taken = await takeAsAnotherProcess('test.last-chance', 'last');

@@ -65,7 +65,7 @@ describe('npm start with simulated payments', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('HOST 0.0.0.0 lets other machines reach the server');
-  }, 60_000);
+  });
 
   it('listens on loopback only when HOST is not set', async () => {
     const port = await freePort();

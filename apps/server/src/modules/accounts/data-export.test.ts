@@ -125,7 +125,7 @@ describe('data export with local storage', () => {
     } finally {
       held.restore();
     }
-  }, 60_000);
+  });
 
   it('prepares one export at a time: a second request while one runs is refused with 409', async () => {
     const user = await createTestUser(t.app);
@@ -146,7 +146,7 @@ describe('data export with local storage', () => {
     } finally {
       held.restore();
     }
-  }, 60_000);
+  });
 });
 
 describe('data export with a size cap', () => {
@@ -177,7 +177,7 @@ describe('data export with a size cap', () => {
     expect(rows[0]?.n).toBe(0);
     expect(await exportJobStates(t, user.userId)).toEqual(['completed']);
     expect(await exportFiles(t, user.userId)).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('data export streamed to S3', () => {

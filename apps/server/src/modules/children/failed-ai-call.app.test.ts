@@ -120,5 +120,5 @@ describe('a provider that fails with the child’s photos in the request', () =>
         /requestBodyValues|responseBody|inlineData|inline_data/,
       );
     }
-  }, 60_000);
+  });
 });

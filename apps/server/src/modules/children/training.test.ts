@@ -106,7 +106,7 @@ describe('likeness training (offline)', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect((await readMails()).some(isReadyMail)).toBe(true);
-  }, 90_000);
+  });
 
   it('refuses a start with too few usable photos, saying why, charging nothing, and starts once they are replaced', async () => {
     const { user, child } = await parentAndChild();

@@ -42,7 +42,7 @@ describe('the picture judge', () => {
     const verdict = await judge(page);
     expect(verdict.refused).toBeNull();
     expect(verdict.likeness).toBeGreaterThanOrEqual(80);
-  }, 60_000);
+  });
 
   it('scores a drawing of someone else below the floor', async () => {
     const page = await pageShowing(await soloPhoto({ sample: 1, face: 0, variant: 7 }), {
@@ -51,14 +51,14 @@ describe('the picture judge', () => {
     const verdict = await judge(page);
     expect(verdict.refused).toBeNull();
     expect(verdict.likeness).toBeLessThan(LIKENESS_FLOOR);
-  }, 60_000);
+  });
 
   it('refuses an uploaded photo, as it is or pasted into a scene', async () => {
     const [photo = Buffer.alloc(0)] = uploaded;
     expect((await judge(photo)).refused).toBe('pasted');
     const pasted = await pageShowing(photo, { styled: false });
     expect((await judge(pasted)).refused).toBe('pasted');
-  }, 60_000);
+  });
 
   it('refuses a picture with a caption drawn in it, and measures no face on a landscape', async () => {
     const landscape = await faceFreePhoto('landscape');
@@ -77,7 +77,7 @@ describe('the picture judge', () => {
     const verdict = await judge(captioned);
     expect(verdict.refused).toBe('lettered');
     expect(verdict.lettering).toEqual(expect.arrayContaining(['Maya', 'Big']));
-  }, 60_000);
+  });
 
   it('maps the recogniser distance to a score: 100 up to 0.35, 38 at 0.6, 0 from 0.75', () => {
     expect(likenessScore(0.2)).toBe(100);

@@ -71,7 +71,7 @@ describe('the print files', () => {
         book.pages.map(async (page) => ({ ...page, picture: await providerPicture('#8bc9a0') })),
       ),
     });
-  }, 60_000);
+  });
 
   it('pass the preflight for an offline story, vector pictures left vector', async () => {
     const preflight = await preflightPrintFiles(offline);

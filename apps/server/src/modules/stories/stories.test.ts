@@ -529,7 +529,7 @@ describe('the sweep of stories that stopped moving', () => {
     } finally {
       await idle.close();
     }
-  }, 90_000);
+  });
 });
 
 /**

@@ -273,7 +273,7 @@ describe('storage contract', () => {
       ).rejects.toBeInstanceOf(TooLargeError);
       expect(await storage.exists('exports/u1/b.zip')).toBe(false);
       await storage.deletePrefix('exports/u1/');
-    }, 60_000);
+    });
   }
 
   it('s3: a browser POSTs the signed form, and the download URL serves it back', async () => {

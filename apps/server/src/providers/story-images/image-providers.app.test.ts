@@ -115,7 +115,7 @@ describe.each([
     const story = await waitUntilFinished(t, user, storyId, 60);
     expect(story.status).toBe('error');
     expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });
-  }, 90_000);
+  });
 });
 
 describe('a story illustrated by STORY_IMAGES=replicate', () => {
@@ -207,7 +207,7 @@ describe('a story illustrated by STORY_IMAGES=replicate', () => {
     } finally {
       replicate.serveFilesAs('127.0.0.1');
     }
-  }, 90_000);
+  });
 
   it('fails and refunds exactly once when every prediction fails', async () => {
     replicate.answerPredictions('fail');
@@ -215,5 +215,5 @@ describe('a story illustrated by STORY_IMAGES=replicate', () => {
     const story = await waitUntilFinished(t, user, storyId, 60);
     expect(story.status).toBe('error');
     expect(await refundsAndBalance(t, user)).toEqual({ refunds: 1, balance: 1 });
-  }, 90_000);
+  });
 });
