@@ -6,6 +6,7 @@ import type { FacesProvider } from './providers/faces/faces-provider.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import type { LikenessProvider } from './providers/likeness/likeness-provider.js';
 import type { ModerationProvider } from './providers/moderation/moderation-provider.js';
+import type { PictureReviewProvider } from './providers/picture-review/picture-review-provider.js';
 import type { PaymentGateway } from './providers/payments/payments-provider.js';
 import type { PrintProvider } from './providers/print/print-provider.js';
 import type { StorageProvider } from './providers/storage/storage-provider.js';
@@ -29,6 +30,8 @@ export interface AppContext {
   storyImages: StoryImagesProvider;
   /** Checks story ideas before they are charged and finished stories before they are complete. */
   moderation: ModerationProvider;
+  /** A vision model's second look at each drawn picture; undefined with PICTURE_JUDGE=off. */
+  pictureReview: PictureReviewProvider | undefined;
   log: FastifyBaseLogger;
   /**
    * APP_SECRET (or one kept in DATA_DIR). Nothing uses it as a key itself: each use derives

@@ -11,6 +11,7 @@ import { createFacesProvider } from './providers/faces/index.js';
 import { createLikenessProvider } from './providers/likeness/index.js';
 import { createMailProvider } from './providers/mail/index.js';
 import { createModerationProvider } from './providers/moderation/index.js';
+import { createPictureReviewProvider } from './providers/picture-review/index.js';
 import { createPaymentsProvider } from './providers/payments/index.js';
 import { createPrintProvider } from './providers/print/index.js';
 import { createStorageProvider } from './providers/storage/index.js';
@@ -81,6 +82,7 @@ export async function createRuntime(options: {
       storyText: await createStoryTextProvider(config.storyText, { log }),
       storyImages: await createStoryImagesProvider(config.storyImages, { log }),
       moderation: await createModerationProvider(config.moderation, { log }),
+      pictureReview: createPictureReviewProvider(config.pictureReview),
       log,
       secret,
     };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { facesSettingsSchema } from './providers/faces/faces-settings.js';
+import { pictureReviewSettingsSchema } from './providers/picture-review/picture-review-settings.js';
 import { likenessSettingsSchema } from './providers/likeness/likeness-settings.js';
 import { mailSettingsSchema } from './providers/mail/mail-settings.js';
 import { moderationSettingsSchema } from './providers/moderation/moderation-settings.js';
@@ -179,6 +180,8 @@ const providerSettingsSchemas = {
   storyImages: storyImagesSettingsSchema,
   /** The content check of story ideas and finished stories (MODERATION_*). */
   moderation: moderationSettingsSchema,
+  /** A vision model's review of each picture beside the offline judge (PICTURE_JUDGE_*). */
+  pictureReview: pictureReviewSettingsSchema,
   /** The secret the one Replicate webhook entry checks every delivery with. */
   replicateWebhook: replicateWebhookSettingsSchema,
 };

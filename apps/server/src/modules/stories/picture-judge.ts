@@ -17,8 +17,11 @@ export interface PictureVerdict {
    * the reference has no face to compare with.
    */
   likeness: number | null;
-  /** Why the picture may not go in the book, if it may not. */
-  refused: 'pasted' | 'lettered' | null;
+  /**
+   * Why the picture may not go in the book, if it may not: the offline judge's reasons, and
+   * the vision model's (PICTURE_JUDGE=openai; see picture-judging.ts).
+   */
+  refused: 'pasted' | 'lettered' | 'unlike' | 'off-text' | 'malformed' | 'unsuitable' | null;
   /** The legible words drawn in the picture (typeset text belongs to the book, not to it). */
   lettering: string[];
 }

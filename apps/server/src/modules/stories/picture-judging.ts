@@ -1,7 +1,10 @@
-import type { PictureJudgement } from '@littlestar/shared/stories';
+import { storyModerationMessages, type PictureJudgement } from '@littlestar/shared/stories';
 import type { AppContext } from '../../app-context.js';
 import type { StoryRow } from '../../db/stories-schema.js';
-import { findChildById, openLikenessReference } from '../children/service.js';
+import { PermanentJobError } from '../../jobs/define-job.js';
+import type { PictureReview } from '../../providers/picture-review/picture-review-provider.js';
+import type { UsageReport } from '../../providers/usage.js';
+import { findChildById, loadCharacterSheet, openLikenessReference } from '../children/service.js';
 import {
   judgePicture,
   LIKENESS_FLOOR,
@@ -11,7 +14,10 @@ import {
 import { wordsIn } from './picture-lettering.js';
 import { takeJudgeRedraw } from './story-rows.js';
 
-type Context = Pick<AppContext, 'database' | 'storage' | 'log' | 'faces' | 'secret' | 'config'>;
+type Context = Pick<
+  AppContext,
+  'database' | 'storage' | 'log' | 'faces' | 'secret' | 'config' | 'pictureReview'
+>;
 
 /**
  * What a redraw for the judge asks of the illustrator: the reference stressed, and what the
@@ -29,13 +35,24 @@ const better = (a: PictureVerdict, b: PictureVerdict) => {
   return (b.likeness ?? -1) > (a.likeness ?? -1) ? b : a;
 };
 
+/** What the judges have to go on besides the picture: the child's face, sheet and the words. */
+interface Evidence {
+  reference: LikenessReference | null;
+  sheet: { data: Buffer; contentType: string } | null;
+  text: string;
+  onUsage: UsageReport;
+}
+
 /**
  * The picture judge in the picture job, for pictures from a real image provider (the offline
- * illustrator's SVGs are drawn from the likeness, and are not judged). A picture that is
- * refused or falls below the likeness floor is drawn once more with the reference stressed,
- * while the book's PICTURE_REDRAWS_PER_BOOK last; the better of the two is kept, marked. A
- * judge that fails (the face model, the OCR) never fails the book: the picture is kept,
- * unmeasured, and the failure logged by story and page.
+ * illustrator's SVGs are drawn from the likeness, and are not judged): the offline measures
+ * (picture-judge.ts) when the child has a likeness reference, and a vision model's review
+ * with PICTURE_JUDGE=openai. A picture that is refused or falls below the likeness floor is
+ * drawn once more with the reference stressed, while the book's PICTURE_REDRAWS_PER_BOOK
+ * last; the better of the two is kept, marked. A judge that fails (the face model, the OCR,
+ * the vision model) never fails the book: the picture is kept, unmeasured, and the failure
+ * logged by story and page. A picture the vision model still finds unsuitable for a child is
+ * never kept: the book fails, refunded, as a finished story the content check refuses.
  */
 export async function judgeDrawnPicture(
   context: Context,
@@ -43,16 +60,27 @@ export async function judgeDrawnPicture(
   picture: {
     page: number;
     key: string;
+    /** The words printed with it (the title, for the cover). */
+    text: string;
     /** Draws the picture again for the judge; its key, or undefined (the child is gone). */
     redraw: () => Promise<string | undefined>;
+    onUsage: UsageReport;
   },
 ): Promise<{ key: string; judged: PictureJudgement | null }> {
   const { key } = picture;
   if (key.endsWith('.svg')) return { key, judged: null };
   const child = await findChildById(context.database.db, story.childId);
   const reference = openLikenessReference(context.secret, child?.likenessReference ?? null);
-  if (!reference) return { key, judged: null };
-  const first = await verdictOf(context, story, picture.page, key, reference);
+  if (!reference && !context.pictureReview) return { key, judged: null };
+  const evidence: Evidence = {
+    reference,
+    sheet: context.pictureReview && child ? await loadCharacterSheet(context, child) : null,
+    text: picture.text,
+    onUsage: picture.onUsage,
+  };
+  const judge = (pictureKey: string) =>
+    verdictOf(context, story, picture.page, pictureKey, evidence);
+  const first = await judge(key);
   if (!first) return { key, judged: { likeness: null, mark: null } };
   if (!fails(first)) return { key, judged: { likeness: first.likeness, mark: null } };
   const allowed = await takeJudgeRedraw({
@@ -61,40 +89,97 @@ export async function judgeDrawnPicture(
     generation: story.generation,
     limit: context.config.pictureJudge.redrawsPerBook,
   });
-  if (!allowed) return { key, judged: { likeness: first.likeness, mark: 'short' } };
-  const againKey = await picture.redraw();
-  const again = againKey
-    ? await verdictOf(context, story, picture.page, againKey, reference)
-    : undefined;
-  if (!againKey || !again) {
-    if (againKey) await context.storage.delete(againKey);
-    return { key, judged: { likeness: first.likeness, mark: 'short' } };
+  const again = allowed ? await drawAgain(context, picture.redraw, judge) : undefined;
+  const kept = again ? better(first, again.verdict) : first;
+  if (again) await context.storage.delete(kept === first ? again.key : key);
+  if (kept.refused === 'unsuitable') {
+    context.log.warn(
+      { storyId: story.id, page: picture.page },
+      'picture refused by the vision judge as unsuitable for a child',
+    );
+    throw new PermanentJobError(storyModerationMessages.storyRefused);
   }
-  const kept = better(first, again);
-  await context.storage.delete(kept === again ? key : againKey);
   return {
-    key: kept === again ? againKey : key,
-    judged: { likeness: kept.likeness, mark: fails(kept) ? 'short' : 'redrawn' },
+    key: kept === first ? key : (again?.key ?? key),
+    judged: { likeness: kept.likeness, mark: kept === first || fails(kept) ? 'short' : 'redrawn' },
   };
 }
 
-/** The judge's verdict on a stored picture, or undefined when the judge could not look. */
+/** The judge's redraw and its verdict; undefined when it was not drawn or not judged. */
+async function drawAgain(
+  context: Context,
+  redraw: () => Promise<string | undefined>,
+  judge: (key: string) => Promise<PictureVerdict | undefined>,
+): Promise<{ key: string; verdict: PictureVerdict } | undefined> {
+  const key = await redraw();
+  if (!key) return undefined;
+  const verdict = await judge(key);
+  if (verdict) return { key, verdict };
+  await context.storage.delete(key);
+  return undefined;
+}
+
+/**
+ * The judges' verdict on a stored picture: the offline measures and the vision model's
+ * review, side by side. Undefined when neither could look.
+ */
 async function verdictOf(
   context: Context,
   story: StoryRow,
   page: number,
   key: string,
-  reference: LikenessReference,
+  evidence: Evidence,
 ): Promise<PictureVerdict | undefined> {
-  try {
-    const picture = await context.storage.get(key);
-    if (!picture) return undefined;
-    return await judgePicture({ picture, reference, faces: context.faces, readWords: wordsIn });
-  } catch (error) {
+  const failed = (judge: string) => (error: unknown) => {
     context.log.warn(
-      { storyId: story.id, page, error: (error as Error).message },
+      { storyId: story.id, page, judge, error: (error as Error).message },
       'picture judge failed; the picture is kept unmeasured',
     );
     return undefined;
+  };
+  const picture = await context.storage.get(key).catch(failed('storage'));
+  if (!picture) return undefined;
+  const { reference } = evidence;
+  const [measured, reviewed] = await Promise.all([
+    reference
+      ? judgePicture({ picture, reference, faces: context.faces, readWords: wordsIn }).catch(
+          failed('offline'),
+        )
+      : undefined,
+    context.pictureReview
+      ?.review({
+        picture: { data: picture, contentType: contentTypeOf(key) },
+        reference: evidence.sheet,
+        text: evidence.text,
+        onUsage: evidence.onUsage,
+      })
+      .catch(failed('vision')),
+  ]);
+  if (!measured && !reviewed) return undefined;
+  const concern = reviewed ? reviewConcern(reviewed, evidence.sheet !== null) : null;
+  if (reviewed && concern) {
+    context.log.info(
+      { storyId: story.id, page, concern, problem: reviewed.problem },
+      'the vision judge found a problem with a picture',
+    );
   }
+  return {
+    likeness: measured?.likeness ?? null,
+    // Unsuitable for a child outranks everything; then what the offline judge saw.
+    refused: concern === 'unsuitable' ? concern : (measured?.refused ?? null) || (concern ?? null),
+    lettering: measured?.lettering ?? [],
+  };
 }
+
+/** The first no in the vision model's answers, as a reason to refuse the picture. */
+function reviewConcern(review: PictureReview, hasSheet: boolean): PictureVerdict['refused'] {
+  if (!review.suitableForChild) return 'unsuitable';
+  // Without a sheet the model has no child to compare with: its "same child" says nothing.
+  if (hasSheet && !review.sameChild) return 'unlike';
+  if (!review.plausibleBodies) return 'malformed';
+  if (!review.matchesText) return 'off-text';
+  return null;
+}
+
+const contentTypeOf = (key: string) =>
+  key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';

@@ -64,6 +64,7 @@ type Context = Pick<
   | 'moderation'
   | 'faces'
   | 'secret'
+  | 'pictureReview'
 >;
 
 const generationPayload = z.object({
@@ -306,9 +307,12 @@ export async function illustrateStep(
   if (!drawn) return;
   // A picture from a real image provider is judged, and drawn once more if it fails; the
   // second try is stored beside the first ("…-judged"), and the loser deleted.
+  const judgeUsage: ProviderUsage[] = [];
   const { key, judged } = await judgeDrawnPicture(context, story, {
     page: payload.page,
     key: drawn,
+    text: picture.text ?? story.title,
+    onUsage: (cost) => judgeUsage.push(cost),
     redraw: () =>
       drawPicture(
         context,
@@ -321,7 +325,7 @@ export async function illustrateStep(
         },
         (type) => keyOf(type).replace(/(\.\w+)$/, '-judged$1'),
       ),
-  });
+  }).finally(() => saveUsage(context, story, `judge ${pictureName(payload.page)}`, judgeUsage));
   let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
   await context.database.db.transaction(async (tx) => {
     outcome = await recordPicture({
