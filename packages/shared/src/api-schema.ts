@@ -676,6 +676,23 @@ export interface paths {
     patch: operations['updateLikeness'];
     trace?: never;
   };
+  '/api/children/{id}/likeness-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Turn the likeness check off (deletes the child's face reference) or on (measures the kept photos again; 409 when they are gone) */
+    put: operations['updateLikenessCheck'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/children/{id}/character-sheet': {
     parameters: {
       query?: never;
@@ -5517,6 +5534,10 @@ export interface operations {
               drawn_at: string | null;
               next_redraw_at: string | null;
             } | null;
+            likeness_check: {
+              enabled: boolean;
+              has_reference: boolean;
+            };
             created_at: string;
           }[];
         };
@@ -5653,6 +5674,10 @@ export interface operations {
               drawn_at: string | null;
               next_redraw_at: string | null;
             } | null;
+            likeness_check: {
+              enabled: boolean;
+              has_reference: boolean;
+            };
             created_at: string;
           };
         };
@@ -5799,6 +5824,10 @@ export interface operations {
               drawn_at: string | null;
               next_redraw_at: string | null;
             } | null;
+            likeness_check: {
+              enabled: boolean;
+              has_reference: boolean;
+            };
             created_at: string;
           };
         };
@@ -5937,6 +5966,10 @@ export interface operations {
               drawn_at: string | null;
               next_redraw_at: string | null;
             } | null;
+            likeness_check: {
+              enabled: boolean;
+              has_reference: boolean;
+            };
             created_at: string;
           };
         };
@@ -6184,6 +6217,10 @@ export interface operations {
               drawn_at: string | null;
               next_redraw_at: string | null;
             } | null;
+            likeness_check: {
+              enabled: boolean;
+              has_reference: boolean;
+            };
             created_at: string;
           };
         };
@@ -6275,6 +6312,196 @@ export interface operations {
       };
     };
   };
+  updateLikenessCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            age: number;
+            /** @enum {string} */
+            pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
+            /** @enum {string} */
+            training_status: 'not_started' | 'queued' | 'training' | 'completed' | 'failed';
+            imageUrl: string | null;
+            photo_count: number;
+            likeness: {
+              skinTone: string;
+              hairColor: string;
+              eyeColor: string;
+              favoriteColor: string;
+              /** @enum {string} */
+              hairStyle:
+                | 'short'
+                | 'long'
+                | 'curly'
+                | 'wavy'
+                | 'braids'
+                | 'ponytail'
+                | 'afro'
+                | 'bun'
+                | 'buzz';
+              glasses: boolean;
+            };
+            training_warnings: string[];
+            likeness_measured: (
+              'skinTone' | 'hairColor' | 'eyeColor' | 'favoriteColor' | 'hairStyle' | 'glasses'
+            )[];
+            character_sheet: {
+              /** @enum {string} */
+              status: 'none' | 'drawing' | 'ready';
+              drawn_at: string | null;
+              next_redraw_at: string | null;
+            } | null;
+            likeness_check: {
+              enabled: boolean;
+              has_reference: boolean;
+            };
+            created_at: string;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
   requestCharacterSheet: {
     parameters: {
       query?: never;
@@ -6330,6 +6557,10 @@ export interface operations {
               drawn_at: string | null;
               next_redraw_at: string | null;
             } | null;
+            likeness_check: {
+              enabled: boolean;
+              has_reference: boolean;
+            };
             created_at: string;
           };
         };

@@ -124,6 +124,43 @@ export const characterSheetMessages = {
   oncePerDay: 'You can ask for a new picture once a day.',
 } as const;
 
+/**
+ * The picture judge's likeness check: it compares each page of a book drawn by an image model
+ * with the child's face reference (measurements of the face in the photos, not the photos).
+ * `has_reference`: the reference is kept now; the check can be on without one until training
+ * measures the photos.
+ */
+export const likenessCheckSchema = z.object({
+  enabled: z.boolean(),
+  has_reference: z.boolean(),
+});
+export type LikenessCheck = z.infer<typeof likenessCheckSchema>;
+
+/** `PUT /api/children/{id}/likeness-check`: off deletes the face reference, on makes it again. */
+export const likenessCheckInputSchema = z.strictObject({
+  enabled: z.boolean({ error: 'must be true or false' }),
+});
+export type LikenessCheckInput = z.infer<typeof likenessCheckInputSchema>;
+
+export const likenessCheckMessages = {
+  label: 'Likeness check',
+  explanation: (name: string) =>
+    `Compares the pictures in ${name}'s books with measurements of ${name}'s face from the photos. Turning it off deletes those measurements.`,
+  offNote: (name: string) =>
+    `Off: no measurements of ${name}'s face are kept, and the pictures are not compared with them.`,
+  turnedOn: 'The likeness check is on.',
+  turnedOff: 'The likeness check is off, and the face measurements are deleted.',
+  failed: 'Failed to change the likeness check',
+  /** 409: turning the check on needs the photos, and they were deleted after training. */
+  photosGone:
+    'The photos the likeness check measures have been deleted. Upload new photos to turn it on again.',
+  /** 409: the stored photos were read, but no face in them could be measured. */
+  noFaceMeasured:
+    'No face could be measured in the photos we still have. Upload new photos to turn the likeness check on again.',
+  /** 409: new photos arrived while the old ones were being measured. */
+  photosChanged: 'The photos changed meanwhile. Please try again.',
+} as const;
+
 export const childSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -138,6 +175,7 @@ export const childSchema = z.object({
   /** The traits training measured on the child's face (the rest are defaults to review). */
   likeness_measured: z.array(likenessResponseSchema.keyof()),
   character_sheet: characterSheetSchema,
+  likeness_check: likenessCheckSchema,
   created_at: z.string(),
 });
 export type Child = z.infer<typeof childSchema>;

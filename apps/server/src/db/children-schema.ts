@@ -63,6 +63,11 @@ export const children = pgTable(
      * or when the parent turns the likeness check off.
      */
     likenessReference: text('likeness_reference'),
+    /**
+     * The parent's likeness check switch. Off: no likeness reference is kept, and training
+     * makes none (modules/children/likeness-check.ts).
+     */
+    isLikenessCheckEnabled: boolean('likeness_check_enabled').notNull().default(true),
     /** The provider's training id while it trains elsewhere (Replicate). */
     trainingExternalId: text('training_external_id'),
     /** A trained model the image provider can use (Replicate), if any. */

@@ -181,6 +181,7 @@ async function accountData(context: AppContext, userId: string, stories: unknown
     likeness_reference: child.likenessReference
       ? 'kept: the face descriptors of the training photos, sealed, used only to check that each picture of the books looks like this child'
       : null,
+    likeness_check: child.isLikenessCheckEnabled ? 'on' : 'off',
     created_at: child.createdAt.toISOString(),
   }));
   const ledger = await listCreditEntries({ db, userId, page: 1, pageSize: 1_000_000 });

@@ -20,7 +20,7 @@ export interface LikenessReference {
  * turns the likeness check off.
  */
 export async function likenessReferenceOf(
-  photos: { photo: CleanPhoto; verdict: PhotoVerdict }[],
+  photos: { photo: Pick<CleanPhoto, 'data'>; verdict: PhotoVerdict }[],
 ): Promise<LikenessReference | null> {
   const descriptors = photos.flatMap(({ verdict }) =>
     verdict.descriptor ? [verdict.descriptor] : [],

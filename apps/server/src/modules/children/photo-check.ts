@@ -168,6 +168,17 @@ export function usablePhotos(verdicts: PhotoVerdict[]): PhotoVerdict[] {
   return verdicts.filter((verdict) => verdict.usable).sort((a, b) => b.quality - a.quality);
 }
 
+/** Each verdict with the photo it was given on (by `index`), in the verdicts' order. */
+export function withTheirPhotos<Photo extends { index: number }>(
+  verdicts: PhotoVerdict[],
+  photos: Photo[],
+): { verdict: PhotoVerdict; photo: Photo }[] {
+  return verdicts.flatMap((verdict) => {
+    const photo = photos.find((candidate) => candidate.index === verdict.index);
+    return photo ? [{ verdict, photo }] : [];
+  });
+}
+
 /**
  * The square around a face that makes the avatar: centred on the face, the face taking about
  * half of it, moved (not squashed) to stay inside the photo, and smaller only when the photo is.

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { childInputSchema, childSchema, likenessUpdateSchema } from '@littlestar/shared/children';
+import {
+  childInputSchema,
+  childSchema,
+  likenessCheckInputSchema,
+  likenessUpdateSchema,
+} from '@littlestar/shared/children';
 import { errorBodySchema } from '@littlestar/shared/errors';
 import type { AppContext } from '../../app-context.js';
+import { setLikenessCheck } from './likeness-check.js';
 import {
   askForNewCharacterSheet,
   createChild,
@@ -115,6 +121,38 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         userId: request.user.id,
         childId: request.params.id,
         changes: request.body,
+      }),
+  );
+
+  app.put(
+    '/api/children/:id/likeness-check',
+    {
+      schema: {
+        operationId: 'updateLikenessCheck',
+        errorCodes: ['conflict'],
+        tags,
+        summary:
+          "Turn the likeness check off (deletes the child's face reference) or on (measures " +
+          'the kept photos again; 409 when they are gone)',
+        params: childParams,
+        body: likenessCheckInputSchema,
+        response: {
+          200: childSchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+          ...errors,
+        },
+      },
+      // Turning it on runs the face model over the kept photos.
+      config: { rateLimits: [{ per: 'user', max: 10, windowSeconds: 60 }] },
+    },
+    async (request) =>
+      setLikenessCheck({
+        context,
+        userId: request.user.id,
+        childId: request.params.id,
+        isEnabled: request.body.enabled,
       }),
   );
 

@@ -57,6 +57,10 @@ export async function toChildResponse(
     training_warnings: row.trainingWarnings,
     likeness_measured: row.likenessMeasured,
     character_sheet: characterSheetState(context, row),
+    likeness_check: {
+      enabled: row.isLikenessCheckEnabled,
+      has_reference: row.likenessReference !== null,
+    },
     created_at: row.createdAt.toISOString(),
   };
 }

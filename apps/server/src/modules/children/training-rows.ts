@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TrainingStatus } from '@littlestar/shared/children';
 import { defaultLikenessFor, type Likeness } from '@littlestar/shared/likeness';
 import type { Database } from '../../db/database.js';
@@ -88,13 +88,19 @@ export async function queueTraining(options: {
   likenessReference: string | null;
 }): Promise<ChildRow | undefined> {
   const now = new Date();
+  // Kept only while the parent's likeness check is on, read in the UPDATE itself: a switch
+  // turned off while the photos were being checked wins.
+  const likenessReference =
+    options.likenessReference === null
+      ? null
+      : sql`CASE WHEN ${children.isLikenessCheckEnabled} THEN ${options.likenessReference}::text END`;
   const [row] = await options.db
     .update(children)
     .set({
       trainingStatus: 'queued',
       photoKeys: options.photoKeys,
       avatarKey: options.avatarKey,
-      likenessReference: options.likenessReference,
+      likenessReference,
       trainingWarnings: [],
       trainingExternalId: null,
       trainingStartedAt: now,

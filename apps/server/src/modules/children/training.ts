@@ -29,7 +29,13 @@ import {
 import { trainingFinishedMail } from './mails.js';
 import type { CleanPhoto } from './photo-archive.js';
 import { likenessReferenceOf, sealLikenessReference } from './likeness-reference.js';
-import { faceSquare, readAndCheckPhotos, usablePhotos, type PhotoVerdict } from './photo-check.js';
+import {
+  faceSquare,
+  readAndCheckPhotos,
+  usablePhotos,
+  withTheirPhotos,
+  type PhotoVerdict,
+} from './photo-check.js';
 
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** An upload not started this long after its URL expired is a leftover, and is deleted. */
@@ -155,10 +161,7 @@ export async function startTraining(options: {
       }
       // Only the photos of the child alone are kept, the best first: the avatar, the likeness
       // and the character sheet (its first few) come from them, and a provider sees no other.
-      return usable.flatMap((verdict) => {
-        const photo = clean.find((candidate) => candidate.index === verdict.index);
-        return photo ? [{ verdict, photo }] : [];
-      });
+      return withTheirPhotos(usable, clean);
     });
   } catch (error) {
     const started = await refuseUnlessStarted(error).catch(async (refusal: unknown) => {
@@ -184,7 +187,8 @@ export async function startTraining(options: {
   }
   const hasAvatar = Boolean(best?.verdict.face);
   const written = hasAvatar ? [...photoKeys, avatarKey] : photoKeys;
-  const reference = await likenessReferenceOf(photos);
+  // The parent turned the likeness check off: no face reference is made (likeness-check.ts).
+  const reference = child.isLikenessCheckEnabled ? await likenessReferenceOf(photos) : null;
 
   const queued = await context.database.db.transaction(async (tx) => {
     const row = await queueTraining({
@@ -270,7 +274,11 @@ export async function getTrainingStatus(options: {
   return { child_id: child.id, training_status: child.trainingStatus };
 }
 
-async function loadPhotos(context: Context, child: ChildRow): Promise<TrainingPhoto[]> {
+/** The child's kept photos that storage still has, numbered from 1 in their order. */
+export async function loadPhotos(
+  context: Pick<AppContext, 'storage'>,
+  child: ChildRow,
+): Promise<TrainingPhoto[]> {
   const photos: TrainingPhoto[] = [];
   for (const [position, key] of child.photoKeys.entries()) {
     const data = await context.storage.get(key);

@@ -1,0 +1,1 @@
+ALTER TABLE "children" ADD COLUMN "likeness_check_enabled" boolean DEFAULT true NOT NULL;
