@@ -15,6 +15,7 @@ export function createTestChild(overrides: Partial<Child> = {}): Child {
     training_warnings: [],
     likeness_measured: [],
     character_sheet: null,
+    likeness_check: { enabled: true, has_reference: false },
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

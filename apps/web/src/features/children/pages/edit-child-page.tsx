@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useChild } from '@/lib/child-query';
 import { ChildWizard } from '../components/child-wizard';
 import { DeleteChildDialog } from '../components/delete-child-dialog';
+import { LikenessCheckSwitch } from '../components/likeness-check-switch';
 import { LikenessEditor } from '../components/likeness-editor';
 import { TrainedChildDetails } from '../components/trained-child-details';
 
@@ -100,6 +101,9 @@ function EditChildContent({ child, kind }: { child: Child; kind: 'wizard' | 'det
       <Card className="grid gap-4 p-5 sm:p-8">
         <h2 className="text-xl font-extrabold">Look &amp; feel</h2>
         <LikenessEditor key={child.id} child={child} />
+      </Card>
+      <Card className="p-5 sm:p-8">
+        <LikenessCheckSwitch child={child} />
       </Card>
       <Card className="flex flex-col gap-3 border-red-200 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:border-red-900/60">
         <div className="grid gap-1">

@@ -1,0 +1,79 @@
+import { likenessCheckMessages, type Child } from '@littlestar/shared/children';
+import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Label } from '@/components/ui/label';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { cn } from '@/lib/cn';
+import { useUpdateLikenessCheck } from '../api/update-likeness-check';
+
+/**
+ * The child's likeness check: the picture judge compares each picture of a book with
+ * measurements of the child's face. Off deletes those measurements on the server; on measures
+ * the kept photos again (refused, with what to do, once they are deleted).
+ */
+export function LikenessCheckSwitch({
+  child,
+}: {
+  child: Pick<Child, 'id' | 'name' | 'likeness_check'>;
+}) {
+  const switchId = useId();
+  const explanationId = useId();
+  const updateCheck = useUpdateLikenessCheck();
+  const isEnabled = child.likeness_check.enabled;
+  const isSaving = updateCheck.isPending;
+
+  const toggle = () => {
+    const enabled = !isEnabled;
+    updateCheck.mutate(
+      { childId: child.id, input: { enabled } },
+      {
+        onSuccess: () =>
+          toast.success(enabled ? likenessCheckMessages.turnedOn : likenessCheckMessages.turnedOff),
+        onError: (error) => toast.error(apiErrorMessage(error, likenessCheckMessages.failed)),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-2" aria-busy={isSaving}>
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={switchId} className="text-base font-extrabold">
+          {likenessCheckMessages.label}
+        </Label>
+        <div className="flex items-center gap-2">
+          {isSaving ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-500" />
+          ) : null}
+          <button
+            id={switchId}
+            type="button"
+            role="switch"
+            aria-checked={isEnabled}
+            aria-describedby={explanationId}
+            disabled={isSaving}
+            onClick={toggle}
+            className={cn(
+              'relative h-7 w-12 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
+              isEnabled ? 'bg-brand-500' : 'bg-muted-foreground/30',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
+                isEnabled && 'translate-x-5',
+              )}
+            />
+          </button>
+        </div>
+      </div>
+      <p id={explanationId} className="text-sm text-pretty text-muted-foreground">
+        {likenessCheckMessages.explanation(child.name)}
+      </p>
+      <p role="status" className="text-sm font-semibold empty:hidden">
+        {isSaving ? 'Saving...' : isEnabled ? '' : likenessCheckMessages.offNote(child.name)}
+      </p>
+    </div>
+  );
+}
