@@ -1,6 +1,6 @@
 import type { SiteFacts } from '@littlestar/shared/site-facts';
 import { describe, expect, it } from 'vitest';
-import { photoCareText, timingText } from './site-facts-texts';
+import { faceReferenceText, photoCareText, timingText } from './site-facts-texts';
 
 const offline: SiteFacts = {
   photo_retention_days: 30,
@@ -44,6 +44,23 @@ describe('what the FAQ says about photos', () => {
     expect(text).toContain('soon after your child’s likeness is ready');
     expect(text).not.toMatch(/\d+ days?/);
     expect(text).not.toContain('never leave');
+  });
+});
+
+describe('what the privacy policy says about the face reference', () => {
+  it('names the measurements, what they are for, that they outlast the photos and when they go', () => {
+    const text = faceReferenceText(offline);
+    expect(text).toContain('measurements of your child’s face taken from the photos');
+    expect(text).toContain('(not the photos themselves)');
+    expect(text).toContain('To check that the pictures in your books look like your child');
+    expect(text).toContain('They stay when the photos are deleted after 30 days');
+    expect(text).toContain('delete the child or your account, or turn off the likeness check');
+  });
+
+  it('claims no number of days before the facts arrive', () => {
+    expect(faceReferenceText(undefined)).toContain('They stay when the photos are deleted,');
+    expect(faceReferenceText(undefined)).not.toMatch(/\d+ days?/);
+    expect(faceReferenceText(realAi)).toContain('deleted after 1 day,');
   });
 });
 

@@ -35,6 +35,22 @@ export function photoCareText(facts: SiteFacts | undefined): string {
     .join(' ');
 }
 
+/**
+ * The picture judge's face reference (docs/pictures.md): what it is, what it is for, that it
+ * outlasts the photos, and when it goes.
+ */
+export function faceReferenceText(facts: SiteFacts | undefined): string {
+  const days = facts?.photo_retention_days;
+  const photosGo =
+    days === undefined || days === 0
+      ? 'when the photos are deleted'
+      : `when the photos are deleted after ${days} ${days === 1 ? 'day' : 'days'}`;
+  return [
+    'To check that the pictures in your books look like your child, we keep measurements of your child’s face taken from the photos (not the photos themselves), encrypted, and use them for nothing else.',
+    `They stay ${photosGo}, and are deleted when you delete the child or your account, or turn off the likeness check under Edit Profile.`,
+  ].join(' ');
+}
+
 /** How long the likeness and a story take with the engines this server uses. */
 export function timingText(facts: SiteFacts | undefined): string {
   const likeness = !facts

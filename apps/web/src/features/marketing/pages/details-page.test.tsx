@@ -19,6 +19,10 @@ describe('Information & Policies', () => {
     // The privacy policy and the FAQ answer say the same.
     expect(await screen.findAllByText(/deleted 7 days after/)).toHaveLength(2);
     expect(screen.getByText(/written and illustrated in seconds/).tagName).toBe('P');
+    // The privacy policy names the face reference and how long it is kept.
+    expect(screen.getByText(/measurements of your child’s face/).textContent).toContain(
+      'They stay when the photos are deleted after 7 days',
+    );
   });
 
   it('says only what holds everywhere when the facts cannot be read', async () => {

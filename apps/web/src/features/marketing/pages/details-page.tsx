@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { paths, type DetailsSection } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { useSiteFacts } from '@/lib/site-facts-query';
-import { photoCareText, timingText } from '../lib/site-facts-texts';
+import { faceReferenceText, photoCareText, timingText } from '../lib/site-facts-texts';
 
 const CONTACT_EMAIL = 'hello@littlestar.app';
 
@@ -175,6 +175,7 @@ export function DetailsPage() {
               choose.
             </li>
             <li>{photoCareText(facts)}</li>
+            <li>{faceReferenceText(facts)}</li>
             <li>
               We never sell your data or share it for advertising. Payments are handled by our
               payment provider; we do not see or store your card details.
