@@ -62,8 +62,12 @@ export async function judgeDrawnPicture(
     key: string;
     /** The words printed with it (the title, for the cover). */
     text: string;
-    /** Draws the picture again for the judge; its key, or undefined (the child is gone). */
-    redraw: () => Promise<string | undefined>;
+    /**
+     * The judge's redraw: `draw` draws the picture again (its key, or undefined when the
+     * child is gone); `stored` is one an earlier attempt of the job drew, and paid for, before
+     * it died; null when this picture is itself that redraw (its original deleted already).
+     */
+    redraw: { draw: () => Promise<string | undefined> } | { stored: string } | null;
     onUsage: UsageReport;
   },
 ): Promise<{ key: string; judged: PictureJudgement | null }> {
@@ -81,15 +85,13 @@ export async function judgeDrawnPicture(
   const judge = (pictureKey: string) =>
     verdictOf(context, story, picture.page, pictureKey, evidence);
   const first = await judge(key);
-  if (!first) return { key, judged: { likeness: null, mark: null } };
-  if (!fails(first)) return { key, judged: { likeness: first.likeness, mark: null } };
-  const allowed = await takeJudgeRedraw({
-    db: context.database.db,
-    storyId: story.id,
-    generation: story.generation,
-    limit: context.config.pictureJudge.redrawsPerBook,
-  });
-  const again = allowed ? await drawAgain(context, picture.redraw, judge) : undefined;
+  const { redraw } = picture;
+  if (!first) return { key, judged: { likeness: null, mark: redraw ? null : 'redrawn' } };
+  if (!fails(first)) {
+    if (redraw && 'stored' in redraw) await context.storage.delete(redraw.stored);
+    return { key, judged: { likeness: first.likeness, mark: redraw ? null : 'redrawn' } };
+  }
+  const again = redraw ? await drawAgain(context, story, redraw, judge) : undefined;
   const kept = again ? better(first, again.verdict) : first;
   if (again) await context.storage.delete(kept === first ? again.key : key);
   if (kept.refused === 'unsuitable') {
@@ -105,13 +107,27 @@ export async function judgeDrawnPicture(
   };
 }
 
-/** The judge's redraw and its verdict; undefined when it was not drawn or not judged. */
+/**
+ * The judge's redraw, drawn now (while the book's budget lasts) or by an earlier attempt,
+ * and its verdict; undefined when it was not drawn or could not be judged.
+ */
 async function drawAgain(
   context: Context,
-  redraw: () => Promise<string | undefined>,
+  story: StoryRow,
+  redraw: { draw: () => Promise<string | undefined> } | { stored: string },
   judge: (key: string) => Promise<PictureVerdict | undefined>,
 ): Promise<{ key: string; verdict: PictureVerdict } | undefined> {
-  const key = await redraw();
+  let key: string | undefined;
+  if ('stored' in redraw) key = redraw.stored;
+  else {
+    const allowed = await takeJudgeRedraw({
+      db: context.database.db,
+      storyId: story.id,
+      generation: story.generation,
+      limit: context.config.pictureJudge.redrawsPerBook,
+    });
+    key = allowed ? await redraw.draw() : undefined;
+  }
   if (!key) return undefined;
   const verdict = await judge(key);
   if (verdict) return { key, verdict };

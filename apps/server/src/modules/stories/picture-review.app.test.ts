@@ -6,14 +6,18 @@ import {
 } from '@littlestar/fakes/fake-chat-completions';
 import { startFakeOpenAiImages } from '@littlestar/fakes/fake-openai-images';
 import type { FakePictureAnswer } from '@littlestar/fakes/fake-pictures';
+import type { Story } from '@littlestar/shared/stories';
 import type { PictureReview } from '../../providers/picture-review/picture-review-provider.js';
 import {
+  callAs,
   generateStory,
   refundsAndBalance,
   usageOf,
   waitUntilFinished,
 } from '../../test/stories.js';
-import { appWith } from '../../test/test-app.js';
+import { appWith, createTestApp } from '../../test/test-app.js';
+import { findStoryRow } from './story-rows.js';
+import { illustrateStep, writeStoryStep } from './pipeline.js';
 import { testStoryInput } from '../../test/written-stories.js';
 
 /*
@@ -48,20 +52,18 @@ afterAll(async () => {
   await Promise.all([images?.close(), judge?.close()]);
 });
 
-const t = appWith(() => ({
-  startWorkers: true,
-  env: {
-    STORY_IMAGES: 'openai',
-    STORY_IMAGES_BASE_URL: images.baseUrl,
-    STORY_IMAGES_MODEL: 'gpt-image-1',
-    STORY_IMAGES_API_KEY: IMAGE_KEY,
-    PICTURE_JUDGE: 'openai',
-    PICTURE_JUDGE_BASE_URL: judge.baseUrl,
-    PICTURE_JUDGE_MODEL: 'gpt-4.1-mini',
-    PICTURE_JUDGE_API_KEY: JUDGE_KEY,
-    PICTURE_REDRAWS_PER_BOOK: '3',
-  },
-}));
+const env = () => ({
+  STORY_IMAGES: 'openai',
+  STORY_IMAGES_BASE_URL: images.baseUrl,
+  STORY_IMAGES_MODEL: 'gpt-image-1',
+  STORY_IMAGES_API_KEY: IMAGE_KEY,
+  PICTURE_JUDGE: 'openai',
+  PICTURE_JUDGE_BASE_URL: judge.baseUrl,
+  PICTURE_JUDGE_MODEL: 'gpt-4.1-mini',
+  PICTURE_JUDGE_API_KEY: JUDGE_KEY,
+  PICTURE_REDRAWS_PER_BOOK: '3',
+});
+const t = appWith(() => ({ startWorkers: true, env: env() }));
 
 const allYes: PictureReview = {
   sameChild: true,
@@ -178,5 +180,52 @@ describe('the vision judge (PICTURE_JUDGE=openai)', () => {
       new Set([-1, ...story.pages.map((_, index) => index)]),
     );
     expect(failures.every((line) => line.judge === 'vision')).toBe(true);
+  });
+});
+
+describe('a picture job retried after the judge had it drawn again', () => {
+  it('keeps the redraw it finds stored instead of paying for a third picture', async () => {
+    // No worker runs in this app: the steps run here, as a worker would run them.
+    const idle = await createTestApp({ env: env() });
+    try {
+      judge.answerWith((request) => ({
+        content: JSON.stringify(
+          // Only the cover's first picture shows some other child.
+          isCover(request) && judge.requests.filter(isCover).length === 1
+            ? { ...allYes, sameChild: false }
+            : allYes,
+        ),
+      }));
+      const { user, storyId } = await generateStory(idle);
+      const context = idle.runtime.context;
+      const row = await findStoryRow(context.database.db, storyId);
+      const payload = { storyId, generation: row?.generation ?? 0, page: -1 };
+      await writeStoryStep(context, payload);
+      // The first attempt draws the cover, has it drawn again for the judge, keeps the redraw,
+      // and then cannot record it (the database went away).
+      const failing = {
+        ...context,
+        database: {
+          ...context.database,
+          db: new Proxy(context.database.db, {
+            get: (target, property, receiver) =>
+              property === 'transaction'
+                ? () => Promise.reject(new Error('Connection terminated unexpectedly'))
+                : (Reflect.get(target, property, receiver) as unknown),
+          }),
+        },
+      };
+      const drawnBefore = images.requests.length;
+      await expect(illustrateStep(failing, payload)).rejects.toThrow('Connection terminated');
+      expect(images.requests.length - drawnBefore).toBe(2);
+      // The retry records the stored redraw, judged again, without drawing.
+      await illustrateStep(context, payload, undefined, { retried: true });
+      expect(images.requests.length - drawnBefore).toBe(2);
+      const story = (await callAs(idle, user, 'GET', `/api/stories/${storyId}`)).json<Story>();
+      expect(story.cover_judged).toEqual({ likeness: null, mark: 'redrawn' });
+      expect(story.cover_url).toMatch(/cover-judged\.\w+/);
+    } finally {
+      await idle.close();
+    }
   });
 });

@@ -296,6 +296,9 @@ export async function illustrateStep(
   // the store refused, its worker was killed): that picture, of this very generation (the
   // write step empties the folder first), is used rather than paid for again.
   const stored = options.retried ? await storedPicture(context, keyOf) : undefined;
+  // …and so is a judge's redraw of it (see picture-judging.ts), drawn before the attempt died.
+  const judgedKeyOf = (type: IllustrationType) => keyOf(type).replace(/(\.\w+)$/, '-judged$1');
+  const storedRedraw = options.retried ? await storedPicture(context, judgedKeyOf) : undefined;
   const brief = page ? page.brief : (story.coverBrief ?? story.title);
   const picture = {
     ...payload,
@@ -303,28 +306,29 @@ export async function illustrateStep(
     pageCount: pages.length,
     ...(page ? { text: page.text } : {}),
   };
-  const drawn = stored ?? (await drawPicture(context, story, picture, keyOf));
+  const drawn = stored ?? storedRedraw ?? (await drawPicture(context, story, picture, keyOf));
   if (!drawn) return;
   // A picture from a real image provider is judged, and drawn once more if it fails; the
   // second try is stored beside the first ("…-judged"), and the loser deleted.
   const judgeUsage: ProviderUsage[] = [];
+  const draw = () =>
+    drawPicture(
+      context,
+      story,
+      // Models read the note with the brief, first (as a parent's note: page-redraws.ts).
+      {
+        ...picture,
+        brief: `${JUDGE_REDRAW_NOTE} ${picture.brief}`,
+        redraw: { variant: 'judge', note: JUDGE_REDRAW_NOTE },
+      },
+      judgedKeyOf,
+    );
   const { key, judged } = await judgeDrawnPicture(context, story, {
     page: payload.page,
     key: drawn,
     text: picture.text ?? story.title,
     onUsage: (cost) => judgeUsage.push(cost),
-    redraw: () =>
-      drawPicture(
-        context,
-        story,
-        // Models read the note with the brief, first (as a parent's note: page-redraws.ts).
-        {
-          ...picture,
-          brief: `${JUDGE_REDRAW_NOTE} ${picture.brief}`,
-          redraw: { variant: 'judge', note: JUDGE_REDRAW_NOTE },
-        },
-        (type) => keyOf(type).replace(/(\.\w+)$/, '-judged$1'),
-      ),
+    redraw: drawn === storedRedraw ? null : storedRedraw ? { stored: storedRedraw } : { draw },
   }).finally(() => saveUsage(context, story, `judge ${pictureName(payload.page)}`, judgeUsage));
   let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
   await context.database.db.transaction(async (tx) => {
