@@ -38,9 +38,11 @@ export function LikenessCheckSwitch({
   return (
     <div className="grid gap-2" aria-busy={isSaving}>
       <div className="flex items-center justify-between gap-3">
-        <Label htmlFor={switchId} className="text-base font-extrabold">
-          {likenessCheckMessages.label}
-        </Label>
+        <h2 className="text-lg font-extrabold">
+          <Label htmlFor={switchId} className="text-lg font-extrabold">
+            {likenessCheckMessages.label}
+          </Label>
+        </h2>
         <div className="flex items-center gap-2">
           {isSaving ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-500" />
