@@ -5,8 +5,11 @@
  * default picture concurrency, twice: the child's first story, whose character sheet is drawn
  * while the text is written, and a second one, drawn from that sheet. The figures follow the
  * formula it prints.
+ * A third story is judged (docs/pictures.md): the child has a likeness reference from five
+ * photos and every picture is a 1024-pixel page showing the child, so each passes through the
+ * face model and the OCR on this machine's cores as it arrives.
  * `npm run bench` in apps/server. Goal: under 30 seconds, the text plus one round of
- * pictures, all of a story's pictures drawn at once.
+ * pictures, all of a story's pictures drawn at once; judged as well.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +24,8 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../http/logging.js';
 import { createTestUser, ORIGIN } from '../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../test/children.js';
+import { pageShowing, soloPhoto } from '../test/face-photos.js';
+import { sealedReferenceOf } from '../test/likeness-reference.js';
 import { createTestWrittenStory, testStoryInput } from '../test/written-stories.js';
 import { timeGeneration } from './time-generation.js';
 
@@ -67,22 +72,41 @@ async function main() {
       name: 'Maya',
       age: CHILD_AGE,
     });
+    const photos = await Promise.all(
+      [0, 1, 2, 3, 4].map((variant) => soloPhoto({ sample: 1, face: 1, variant })),
+    );
+    const judgedChild = await createReadyChild(
+      runtime.context,
+      app,
+      user,
+      { name: 'Maya', age: CHILD_AGE },
+      await sealedReferenceOf(runtime.context, photos),
+    );
+    const page = await pageShowing(await soloPhoto({ sample: 1, face: 1, variant: 7 }));
     const headers = authed(user);
-    const timeOneStory = async () => {
+    let lastStoryId = '';
+    const timeOneStory = async (childId = child.id) => {
       await giveCredits(runtime.context, user.userId, 1);
       const created = await app.inject({
         method: 'POST',
-        url: `/api/children/${child.id}/stories`,
+        url: `/api/children/${childId}/stories`,
         headers,
         payload: testStoryInput,
       });
       const storyId = created.json<Story>().id;
+      lastStoryId = storyId;
       return (
         (await timeGeneration(app, headers, storyId, { pollMs: 100, limitMs: 300_000 })) / 1000
       );
     };
     const first = await timeOneStory();
     const second = await timeOneStory();
+    pictures.drawWith(() => Promise.resolve(page));
+    const judged = await timeOneStory(judgedChild.id);
+    const judgedStory = (
+      await app.inject({ method: 'GET', url: `/api/stories/${lastStoryId}`, headers })
+    ).json<Story>();
+    const scores = [judgedStory.cover_judged, ...judgedStory.pages.map((each) => each.judged)];
 
     const concurrency = config.storyImages.concurrency;
     const rounds = Math.ceil((pages + 1) / concurrency);
@@ -99,12 +123,17 @@ async function main() {
     for (const [label, seconds] of [
       ["the child's first story (its character sheet drawn meanwhile)", first],
       ['a later story (from the stored sheet)', second],
+      ['a story judged page by page (1024-pixel pages with the child, face model and OCR)', judged],
     ] as const) {
       console.log(
         `  ${label}: generate → complete ${seconds.toFixed(1)} s ` +
           `(${(seconds - expected).toFixed(1)} s of queue, storage and binding; goal: under 30 s)`,
       );
     }
+    console.log(
+      `  judged: ${scores.filter((score) => typeof score?.likeness === 'number').length} of ` +
+        `${scores.length} pictures measured, the book's likeness ${judgedStory.likeness ?? '—'} %`,
+    );
   } finally {
     await app.close();
     await runtime.close();
