@@ -25,12 +25,14 @@ type Answer = { id: number; faces: PhotoFaces } | { id: number; error: string };
 /**
  * How many model threads the process may run (`FACE_CHECK_THREADS`; two where there are two
  * cores): the detector takes about half a second a photo on one core, so ten photos take five
- * seconds on one thread and under three on two. Threads after the first are spares (about
- * 270 MB each with its model): started when a photo waits while the others are busy, and
- * stopped after this long without work.
+ * seconds on one thread and under three on two. A thread is started when a photo waits while
+ * the others are busy, and stopped after this long without work: each holds about 260 MB with
+ * its model (measured: 372 MB resident with one thread after a check, 111 MB once it was
+ * stopped), and loading it again costs 2–4 s, once a training or a book.
  */
 let maxThreads = 1;
-const SPARE_IDLE_MS = 2 * 60_000;
+/** FACE_CHECK_IDLE_SECONDS. */
+let threadIdleMs = 60_000;
 
 /**
  * Built code runs `face-api-worker.js` beside this file; tests run the TypeScript sources, so
@@ -52,7 +54,6 @@ interface Job {
 
 interface FaceThread {
   thread: Worker;
-  spare: boolean;
   /** The photo it is looking at (one at a time: the model's tensors are large). */
   current?: Job;
   idleTimer?: NodeJS.Timeout;
@@ -63,7 +64,7 @@ const waiting: Job[] = [];
 let nextId = 0;
 
 function startThread(): FaceThread {
-  const face: FaceThread = { thread: new Worker(workerFile()), spare: threads.length > 0 };
+  const face: FaceThread = { thread: new Worker(workerFile()) };
   face.thread.on('message', (answer: Answer) => {
     const current = face.current;
     face.current = undefined;
@@ -85,7 +86,7 @@ function startThread(): FaceThread {
   return face;
 }
 
-/** Gives a free thread the next waiting photo, or lets it rest (a spare, for a while). */
+/** Gives a free thread the next waiting photo, or lets it rest for a while, then stops it. */
 function feed(face: FaceThread): void {
   clearTimeout(face.idleTimer);
   const next = waiting.shift();
@@ -101,10 +102,13 @@ function feed(face: FaceThread): void {
   }
   // An idle thread does not keep the process alive, nor hold up its shutdown.
   face.thread.unref();
-  if (face.spare) {
-    face.idleTimer = setTimeout(() => void face.thread.terminate(), SPARE_IDLE_MS);
-    face.idleTimer.unref();
-  }
+  face.idleTimer = setTimeout(() => {
+    // Out of the pool first: no photo may be handed to a thread on its way out.
+    const index = threads.indexOf(face);
+    if (index >= 0) threads.splice(index, 1);
+    void face.thread.terminate();
+  }, threadIdleMs);
+  face.idleTimer.unref();
 }
 
 function dispatch(): void {
@@ -115,6 +119,9 @@ function dispatch(): void {
     else return;
   }
 }
+
+/** The model threads this process runs now (each holding its model): for tests and benches. */
+export const faceThreadsRunning = () => threads.length;
 
 async function findFaces(photo: Buffer, describeEvery: boolean): Promise<PhotoFaces> {
   const { default: sharp } = await import('sharp');
@@ -144,9 +151,13 @@ async function findFaces(photo: Buffer, describeEvery: boolean): Promise<PhotoFa
  * SSD MobileNet v1 + 68 landmarks + the ResNet-34 recogniser of face-api, on CPU, in worker
  * threads: the photo is decoded here (libvips has threads of its own), the model runs there.
  */
-export function createFaceApiFaces(options: { threads: number }): FacesProvider {
+export function createFaceApiFaces(options: {
+  threads: number;
+  idleSeconds?: number;
+}): FacesProvider {
   // The threads are the process's, shared by every provider in it: the last setting counts.
   maxThreads = Math.max(1, options.threads);
+  threadIdleMs = (options.idleSeconds ?? 60) * 1000;
   const remembered = new Map<string, Promise<PhotoFaces>>();
   return {
     findFaces(photo, options = {}) {
