@@ -65,6 +65,8 @@ const child = spawn(process.execPath, [serverEntry, 'start'], {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // As `npm start` runs it (docs/operations.md, "Memory").
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
