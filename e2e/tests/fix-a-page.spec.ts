@@ -9,7 +9,7 @@ import {
 } from '../fixtures.js';
 
 /*
- * Fix a page (issue #30), as a parent does it in the reader: the words of one page changed,
+ * Fix a page, as a parent does it in the reader: the words of one page changed,
  * then its picture drawn again and the new one kept, the edit dialog checked with axe in
  * light and dark mode, on a desktop and on a phone.
  */

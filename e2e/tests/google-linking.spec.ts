@@ -4,7 +4,7 @@ import { expect, readVerifyLink, signUpThroughApi, test } from '../fixtures.js';
 import { startServer, type RunningServer } from '../server.js';
 
 /*
- * Google sign-in for an address that already has a password account (issue #24): Google is
+ * Google sign-in for an address that already has a password account: Google is
  * linked only once the parent has proved the address is theirs. The suite's server has no
  * Google: this file starts a server of its own (once, in one worker) whose Google is a local
  * OpenID Connect provider, reached by the browser through the real button and redirects.

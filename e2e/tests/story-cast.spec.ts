@@ -8,7 +8,7 @@ import {
 } from '../fixtures.js';
 
 /*
- * A cast (product.md#cast, issue #30): a parent with two ready children makes a story with the
+ * A cast (product.md#cast): a parent with two ready children makes a story with the
  * sibling and the family dog through the story form, and the reader names them. The picker is
  * checked with axe in light and dark mode.
  */

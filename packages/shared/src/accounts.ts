@@ -20,7 +20,7 @@ export const accountMessages = {
     `This page was opened at an address Littlestar does not answer on. Open ${publicUrl} and try again.`,
 } as const;
 
-/** The e-mail verification's words (issue #24: free stories need a verified address). */
+/** The e-mail verification's words (free stories need a verified address). */
 export const verificationMessages = {
   /** The 403 of a free story's generate while the address is unverified. */
   required:

@@ -7,7 +7,7 @@ export const MAX_PAGE_SIZE = 50;
 /**
  * product.md#credit-rules, plus `refund`: a failed story's or picture's charge given back
  * (positive), or a refunded payment's credits taken back (negative); and `picture redraw`: a
- * page's picture drawn again past a story's free redraws (issue #30).
+ * page's picture drawn again past a story's free redraws.
  */
 export const CREDIT_ENTRY_TYPES = [
   'top-up',

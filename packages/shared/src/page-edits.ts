@@ -3,7 +3,7 @@ import { plainText } from './plain-text.js';
 import { ageBandFor, PAGE_TEXT_MAX_LENGTH, type AgeBand } from './story.js';
 
 /**
- * "Fix a page" (issue #30): the owner of a complete story changes one page's words, or has
+ * "Fix a page": the owner of a complete story changes one page's words, or has
  * one picture (a page's or the cover's) drawn again and keeps the one they prefer.
  */
 

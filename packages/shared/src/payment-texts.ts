@@ -59,7 +59,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export const creditsText = (count: number) => plural(count, 'credit', 'credits');
 export const validityText = (days: number) => `Valid for ${plural(days, 'day', 'days')}`;
 
-/** The confirmation after a purchase (issue #28). */
+/** The confirmation after a purchase. */
 export const receiptTexts = {
   heading: 'Thank you!',
   /** product.md#receipts's success toast, now the confirmation's first line. */

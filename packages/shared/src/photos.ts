@@ -46,7 +46,7 @@ export const PHOTO_PROBLEMS = [
 export const photoProblemSchema = z.enum(PHOTO_PROBLEMS);
 export type PhotoProblem = z.infer<typeof photoProblemSchema>;
 
-/** What the parent reads beside a photo the check refused (issue #26). */
+/** What the parent reads beside a photo the check refused. */
 export const photoProblemMessages: Record<PhotoProblem, string> = {
   no_face: 'We could not find a face in this photo',
   several_faces: 'Other people are in this photo: choose one where your child is alone',

@@ -49,7 +49,7 @@ export function craftStory(input: CraftStoryInput): CraftedStory {
   };
 }
 
-/** What a redrawn picture adds to its page (issue #30): another version, the parent's note. */
+/** What a redrawn picture adds to its page: another version, the parent's note. */
 interface Again {
   variant?: string;
   note?: string;

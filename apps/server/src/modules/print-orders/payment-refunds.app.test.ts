@@ -16,7 +16,7 @@ import { syncPrintOrders } from './sync.js';
 import { startPrintTestApp, testAddress, until, type PrintTestApp } from './test-support.js';
 
 /*
- * A printed book's payment refunded from Razorpay's dashboard (#31): Razorpay's fake sends
+ * A printed book's payment refunded from Razorpay's dashboard: Razorpay's fake sends
  * the signed `refund.processed` event to the real webhook route, and Lulu's fake is the
  * printer the order's job is cancelled at. The orders are set up in the database at the
  * status each case needs (making a story and its print files costs minutes), and their

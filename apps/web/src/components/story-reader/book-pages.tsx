@@ -19,7 +19,7 @@ export const markFor = (mark: ReadingMark | null, unit: number) =>
   mark && mark.unit === unit ? mark : null;
 
 /**
- * Laid over a picture being drawn again (issue #30): the old one stays in the book until
+ * Laid over a picture being drawn again: the old one stays in the book until
  * the new one is in and chosen.
  */
 export function DrawingAgainBadge() {

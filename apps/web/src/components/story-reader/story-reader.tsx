@@ -28,7 +28,7 @@ export interface StoryReaderProps {
   /** One more action in the top bar, before the download (the parent's "Order a printed book"). */
   action?: ReactNode;
   /**
-   * The owner's "Edit this page" (issue #30), told the unit in view: 0 the cover, n page n.
+   * The owner's "Edit this page", told the unit in view: 0 the cover, n page n.
    * Without it (the demo) there is no such button.
    */
   onEditPage?: (unit: number) => void;

@@ -35,7 +35,7 @@ export function ForgotPasswordForm({
     try {
       await requestPasswordReset(email);
       // Said once, by the sent view: product.md#auth-dialogs's 'Password Reset Email Sent' and 'Check your
-      // email' toasts would repeat it (issue #28). An error toast of a try before goes too.
+      // email' toasts would repeat it. An error toast of a try before goes too.
       toast.dismiss();
       setSentTo(email);
       onSent?.(email);

@@ -10,7 +10,7 @@ import { creditsQueryKey, creditUsageQueryKey } from '@/lib/query-keys';
 import { storyQueryKey } from './get-story';
 
 /*
- * Fix a page (issue #30): a page's words (`page` 1…), a picture drawn again and the choice
+ * Fix a page: a page's words (`page` 1…), a picture drawn again and the choice
  * between the two (`page` 0 is the cover). Each answers the story as it now is.
  */
 

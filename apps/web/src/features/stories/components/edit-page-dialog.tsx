@@ -27,7 +27,7 @@ import {
 } from '../api/edit-page';
 
 /**
- * "Edit this page" (issue #30) for the owner of a complete story: the page's words, saved at
+ * "Edit this page" for the owner of a complete story: the page's words, saved at
  * once, and its picture drawn again, with the old and the new side by side to keep one.
  * `page` 0 is the cover (its words are the title, changed with the story), 1… the pages.
  */
