@@ -124,7 +124,7 @@ const boundaryZones = [
     from: `./${WEB}/features`,
     except: [`./${feature}`],
     message:
-      'A feature imports no other feature: share through components/, lib/, hooks/ or packages/shared.',
+      'A feature imports no other feature: share through components/, lib/ or packages/shared.',
   })),
   {
     target: [

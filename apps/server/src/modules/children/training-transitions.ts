@@ -2,9 +2,9 @@ import type { TrainingStatus } from '@littlestar/shared/children';
 
 /**
  * Every move a child's `training_status` may make. The children module owns the row: the
- * training flow asks for a move through the functions in `service.ts`, which each write only
- * from a status this table allows, in one conditional UPDATE (so two racing moves cannot both
- * win). A finished training is final: a child is trained once.
+ * training flow asks for a move through the functions in `training-rows.ts`, which each write
+ * only from a status this table allows, in one conditional UPDATE (so two racing moves cannot
+ * both win). A finished training is final: a child is trained once.
  */
 export const TRAINING_TRANSITIONS: Readonly<Record<TrainingStatus, readonly TrainingStatus[]>> = {
   // The photos are in and a training job is queued (again, after a failure).

@@ -1,0 +1,324 @@
+import { eq, sum } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { paymentRefunds, payments, webhookEvents } from '../../db/payments-schema.js';
+import type { GatewayPayment } from '../../providers/payments/payments-provider.js';
+import { takeBackCredits } from '../credits/service.js';
+import { completePayment } from './completion.js';
+import {
+  askProvider,
+  isSettled,
+  paymentProblem,
+  type PaymentContext,
+  type PaymentRow,
+} from './payment-rows.js';
+import type { PaymentEntity, RefundEntity, WebhookOutcome } from './webhook-events.js';
+
+/*
+ * A payment refunded at Razorpay (from its dashboard, or our own refund coming back as an
+ * event): the credits it granted are taken back, in whatever order the events arrive.
+ */
+
+/**
+ * Told, inside the transaction that records it, that a printed book's payment was refunded by
+ * Razorpay (from its dashboard, or our own refund coming back as an event): the print-orders
+ * module settles its order. The composition root (app.ts) wires it, since print-orders
+ * already reaches payments and a module pair must not import each other.
+ */
+export type PrintPaymentRefundListener = (refund: {
+  tx: Database;
+  /** Our payment id. */
+  paymentId: string;
+  /** The whole amount is refunded by now (a partial refund keeps the order). */
+  isFull: boolean;
+}) => Promise<void>;
+
+/**
+ * Razorpay refunded (part of) a payment: the credits it granted are taken back in proportion
+ * to the amount refunded so far (all of them once the whole amount is), but never more than
+ * the balance holds, with a ledger entry the parent reads. Each refund id is handled once
+ * (also under another event id); the event, the refund, the ledger entry and the payment's
+ * status are written in one transaction.
+ */
+export async function takeBackRefundedCredits(options: {
+  context: PaymentContext;
+  eventId: string;
+  event: string;
+  refund: RefundEntity;
+  /** The refunded payment as Razorpay's event carries it (signed with the event). */
+  payment: PaymentEntity | undefined;
+  onPrintPaymentRefunded: PrintPaymentRefundListener | undefined;
+}): Promise<{ status: WebhookOutcome }> {
+  const { context, eventId, event, refund } = options;
+  if (refund.status !== undefined && refund.status !== 'processed') {
+    context.log.info(
+      { eventId, refundId: refund.id },
+      'refund not processed yet: its next event counts',
+    );
+    return { status: 'ignored' };
+  }
+  const keptPayment = await keptPaymentBesides({ context, refund, payment: options.payment });
+  return context.database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(webhookEvents)
+      .values({ id: eventId, event })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (inserted.length === 0) return { status: 'duplicate' as const };
+
+    // Locked, so two refunds of one payment are counted one after the other.
+    const [known] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, refund.payment_id))
+      .for('update');
+    if (
+      known?.status === 'completed' &&
+      keptPayment &&
+      known.providerPaymentId === refund.payment_id &&
+      !(await hasRefunds(tx, known.id))
+    ) {
+      // The recorded attempt went back while another captured one is kept: that one pays the
+      // order from now on, and nothing is taken (no credits, no order settled). A redelivery
+      // finds the refunded attempt no longer ours and ignores it.
+      await tx
+        .update(payments)
+        .set({
+          providerPaymentId: keptPayment.id,
+          method: keptPayment.method,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, known.id));
+      context.log.info(
+        { eventId, refundId: refund.id, paymentId: known.id },
+        'refund of the recorded attempt while another is kept: the kept one pays the order',
+      );
+      return { status: 'processed' as const };
+    }
+    const row = known ?? (await paymentRefundedFirst({ tx, refund, payment: options.payment }));
+    if (row && !known && !isSettled(row.status) && keptPayment) {
+      // Another attempt on the order was refunded, and this one was kept: it pays the order.
+      await completePayment({ context, db: tx, row, payment: keptPayment });
+      context.log.info(
+        { eventId, refundId: refund.id, paymentId: row.id },
+        'refund of another attempt on a paid order: the kept payment completes it',
+      );
+      return { status: 'processed' as const };
+    }
+    if (row && !known && !isSettled(row.status)) {
+      // Razorpay sends its events in any order: this refund came before the payment's capture
+      // (or the browser's proof). A refund proves the capture, so the payment is settled here.
+      const settled = await settleBeforeCapture({
+        context,
+        tx,
+        row,
+        refund,
+        payment: options.payment,
+      });
+      if (settled === 'refunded') {
+        if (row.purpose === 'print') {
+          await options.onPrintPaymentRefunded?.({ tx, paymentId: row.id, isFull: true });
+        }
+        return { status: 'processed' as const };
+      }
+      const [completed] = await tx.select().from(payments).where(eq(payments.id, row.id));
+      if (completed) Object.assign(row, completed);
+    }
+    const problem = !row
+      ? 'unknown payment'
+      : !isSettled(row.status)
+        ? 'the payment granted no credits'
+        : refund.currency !== row.currency
+          ? 'the refund is in another currency'
+          : undefined;
+    if (!row || problem) {
+      context.log.warn({ eventId, refundId: refund.id, problem }, 'refund event ignored');
+      return { status: 'ignored' as const };
+    }
+    const [seen] = await tx
+      .select({ id: paymentRefunds.id })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.id, refund.id));
+    if (seen) return { status: 'duplicate' as const };
+
+    const [before] = await tx
+      .select({ total: sum(paymentRefunds.amount).mapWith(Number) })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, row.id));
+    const refundedBefore = Math.min(before?.total ?? 0, row.amount);
+    const refundedAfter = Math.min(refundedBefore + refund.amount, row.amount);
+    // Due in total so far, minus what earlier refunds made due: two halves take all back.
+    const dueFor = (refunded: number) => Math.floor((row.credits * refunded) / row.amount);
+    const due = dueFor(refundedAfter) - dueFor(refundedBefore);
+    const isFull = refundedAfter >= row.amount;
+    const taken =
+      due > 0
+        ? await takeBackCredits({
+            db: tx,
+            userId: row.userId,
+            amount: due,
+            type: 'refund',
+            describe: (count) =>
+              refundDescription({ planName: row.planName, isFull, due, taken: count }),
+            source: 'payment-refund',
+            sourceId: refund.id,
+          })
+        : 0;
+    await tx.insert(paymentRefunds).values({
+      id: refund.id,
+      paymentId: row.id,
+      amount: refund.amount,
+      creditsDue: due,
+      creditsTaken: taken,
+    });
+    if (isFull) {
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(payments.id, row.id));
+    }
+    if (row.purpose === 'print') {
+      await options.onPrintPaymentRefunded?.({ tx, paymentId: row.id, isFull });
+    }
+    return { status: 'processed' as const };
+  });
+}
+
+/**
+ * Our payment that a refund's event names through its payment entity, when the payment's
+ * capture was not seen here yet (no provider payment id recorded): the entity must be the
+ * refund's payment, for one of our orders, of its amount and currency, and captured (or
+ * refunded). Locked like a known payment.
+ */
+async function paymentRefundedFirst(options: {
+  tx: Database;
+  refund: RefundEntity;
+  payment: PaymentEntity | undefined;
+}): Promise<PaymentRow | undefined> {
+  const { tx, refund, payment } = options;
+  if (!payment?.order_id || payment.id !== refund.payment_id) return undefined;
+  if (payment.status !== 'captured' && payment.status !== 'refunded') return undefined;
+  // An attempt only ever authorised was never money we kept: its refund proves no capture.
+  if (payment.captured === false) return undefined;
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, payment.order_id))
+    .for('update');
+  // A twin delivery that settled it first (and was waited for): counted once as a known one.
+  if (!row || (row.providerPaymentId && row.providerPaymentId !== payment.id)) return undefined;
+  if (row.amount !== payment.amount || row.currency !== payment.currency) return undefined;
+  return row;
+}
+
+/**
+ * Another attempt on the same order that pays it in full while the refunded one goes back
+ * (two attempts captured, one refunded): Razorpay's list of the order's payments says so.
+ * Asked when the refund names an attempt not known here on an order not settled yet, or the
+ * attempt recorded on a completed payment that nothing was refunded of yet (a dashboard refund
+ * of the one attempt while the other is kept). Asked before any row is locked.
+ */
+async function keptPaymentBesides(options: {
+  context: PaymentContext;
+  refund: RefundEntity;
+  payment: PaymentEntity | undefined;
+}): Promise<GatewayPayment | undefined> {
+  const { context, refund, payment } = options;
+  const orderId = payment?.order_id;
+  if (!orderId || payment.id !== refund.payment_id) return undefined;
+  const { db } = context.database;
+  const [ours] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!ours) return undefined;
+  if (ours.providerPaymentId === refund.payment_id) {
+    // Our own refund (its receipt is our payment's id) gives this payment back: none kept.
+    if (ours.status !== 'completed' || refund.receipt === ours.id) return undefined;
+    if (await hasRefunds(db, ours.id)) return undefined;
+  } else {
+    const [known] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, refund.payment_id));
+    if (known || isSettled(ours.status)) return undefined;
+  }
+  const attempts = await askProvider(context, () => context.payments.fetchOrderPayments(orderId));
+  return attempts.find(
+    (attempt) => attempt.id !== refund.payment_id && paymentProblem(ours, attempt) === undefined,
+  );
+}
+
+async function hasRefunds(db: Database, paymentId: string): Promise<boolean> {
+  const [any] = await db
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .limit(1);
+  return any !== undefined;
+}
+
+/**
+ * Settles a payment whose refund came before its capture. Refunded in full, it is marked
+ * refunded without ever granting (no credits, no receipt) and the refund recorded: a capture,
+ * a proof or a status check that comes later finds it settled and grants nothing. Refunded in
+ * part, it is completed as the capture would, and the refund is then counted as usual.
+ */
+async function settleBeforeCapture(options: {
+  context: PaymentContext;
+  tx: Database;
+  row: PaymentRow;
+  refund: RefundEntity;
+  payment: PaymentEntity | undefined;
+}): Promise<'refunded' | 'completed'> {
+  const { context, tx, row, refund } = options;
+  const method = options.payment?.method ?? null;
+  if (refund.amount >= row.amount) {
+    await tx
+      .update(payments)
+      .set({
+        status: 'refunded',
+        providerPaymentId: refund.payment_id,
+        method,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, row.id));
+    await tx.insert(paymentRefunds).values({
+      id: refund.id,
+      paymentId: row.id,
+      amount: refund.amount,
+      creditsDue: 0,
+      creditsTaken: 0,
+    });
+    context.log.info(
+      { paymentId: row.id, refundId: refund.id },
+      'payment refunded before its capture was seen',
+    );
+    return 'refunded';
+  }
+  await completePayment({
+    context,
+    db: tx,
+    row,
+    payment: {
+      id: refund.payment_id,
+      orderId: row.orderId,
+      amount: row.amount,
+      currency: row.currency,
+      status: 'captured',
+      method,
+    },
+  });
+  return 'completed';
+}
+
+/** The ledger line: what was refunded, and how many credits that took back. */
+function refundDescription(options: {
+  planName: string;
+  isFull: boolean;
+  due: number;
+  taken: number;
+}): string {
+  const { planName, isFull, due, taken } = options;
+  const what = `${planName} plan payment ${isFull ? 'refunded' : 'partly refunded'}`;
+  const credits = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
+  return taken === due
+    ? `Refund: ${what} (${credits(taken)} taken back)`
+    : `Refund: ${what} (${taken} of ${credits(due)} taken back; the rest were already spent)`;
+}
