@@ -82,7 +82,7 @@ export async function createRuntime(options: {
       storyText: await createStoryTextProvider(config.storyText, { log }),
       storyImages: await createStoryImagesProvider(config.storyImages, { log }),
       moderation: await createModerationProvider(config.moderation, { log }),
-      pictureReview: createPictureReviewProvider(config.pictureReview),
+      pictureReview: createPictureReviewProvider(config.pictureReview, {}),
       log,
       secret,
     };

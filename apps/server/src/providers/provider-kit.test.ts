@@ -54,7 +54,7 @@ const sourceFiles = (folder: string): string[] =>
   });
 
 describe('the provider kit', () => {
-  it('has the nine kinds', () => {
+  it('has the ten kinds', () => {
     // A folder under providers/ is a kind; a new one must come with the kit's two files.
     expect(KINDS.sort()).toEqual(
       [
@@ -63,6 +63,7 @@ describe('the provider kit', () => {
         'mail',
         'moderation',
         'payments',
+        'picture-review',
         'print',
         'storage',
         'story-images',
@@ -117,6 +118,7 @@ describe('the provider kit', () => {
         'REPLICATE_TRAINER_VERSION',
         'SMTP_URL',
         'MODERATION_API_KEY',
+        'PICTURE_JUDGE_MODEL',
         'RAZORPAY_KEY_ID',
         'LULU_CLIENT_KEY',
         'S3_BUCKET',

@@ -8,6 +8,7 @@ import type { PictureReviewSettings } from './picture-review-settings.js';
  */
 export function createPictureReviewProvider(
   settings: PictureReviewSettings,
+  _deps: Record<string, never>,
 ): PictureReviewProvider | undefined {
   if (settings.kind === 'off') return undefined;
   const provider = loadOnFirstUse(async () => {
