@@ -1,28 +1,17 @@
 import os from 'node:os';
-import { and, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { ageBandFor, writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
 import { storyModerationMessages } from '@littlestar/shared/stories';
-import type { Pronouns } from '@littlestar/shared/catalog';
-import { defaultLikenessFor } from '@littlestar/shared/likeness';
-import type { AppContext } from '../../app-context.js';
-import { stories, type StoryRow } from '../../db/stories-schema.js';
+import type { StoryRow } from '../../db/stories-schema.js';
 import { defineJob, PermanentJobError, type Job, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
 import {
   contentTypeOfKey,
   extensionFor,
-  ILLUSTRATION_TYPES,
-  type Illustration,
   type IllustrationType,
 } from '../../providers/story-images/story-images-provider.js';
-import {
-  drawsCharacterSheets,
-  ensureCharacterSheet,
-  findChildById,
-  loadCharacterSheet,
-} from '../children/service.js';
+import { ensureCharacterSheet } from '../children/service.js';
 import { getUserEmail } from '../accounts/service.js';
 import { refundChargeIfAny } from '../credits/service.js';
 import { renderBookPdf, type BookContent, type BookPicture } from './book-pdf.js';
@@ -34,15 +23,40 @@ import {
   findStoryPages,
   findStoryRow,
   hasRecordedUsage,
-  markResumed,
   recordPicture,
-  recordUsage,
   recordWrittenStory,
 } from './story-rows.js';
 import type { ProviderUsage } from '../../providers/usage.js';
 import { scrubText } from '../../http/logging.js';
 import { resolveCast, type StoryCompanion } from './cast.js';
-import type { CraftCastMember } from '@littlestar/storycraft';
+import type { GenerationPayload } from './pipeline-parts.js';
+import {
+  type Context,
+  generationPayload,
+  currentStory,
+  storyRequestOf,
+  saveUsage,
+  storedPicture,
+  pictureInUse,
+  chargeKey,
+  storyFolder,
+  bookKey,
+  pictureName,
+  childOf,
+  castForEngines,
+  drawPicture,
+} from './pipeline-parts.js';
+
+export {
+  bookKey,
+  castForEngines,
+  chargeKey,
+  childOf,
+  drawPicture,
+  patienceMsOf,
+  pictureName,
+  storyFolder,
+} from './pipeline-parts.js';
 
 /*
  * The generation pipeline: write → illustrate (every page and the cover, in parallel) → bind.
@@ -51,85 +65,6 @@ import type { CraftCastMember } from '@littlestar/storycraft';
  * under keys fixed by (story, generation, page), and moves the story with a conditional UPDATE.
  * A step out of retries fails the story and refunds its charge, once.
  */
-
-type Context = Pick<
-  AppContext,
-  | 'database'
-  | 'storage'
-  | 'queue'
-  | 'storyText'
-  | 'storyImages'
-  | 'config'
-  | 'log'
-  | 'moderation'
-  | 'faces'
-  | 'secret'
-  | 'pictureReview'
->;
-
-const generationPayload = z.object({
-  storyId: z.uuid(),
-  generation: z.number().int().min(1),
-});
-type GenerationPayload = z.infer<typeof generationPayload>;
-
-/** The ledger key of one generation's charge: a regenerated story is charged (and refunded) anew. */
-export const chargeKey = (storyId: string, generation: number) => ({
-  source: 'story',
-  sourceId: `${storyId}:${generation}`,
-});
-
-/** Where a story's pictures live: under its child, so deleting the child deletes them. */
-export const storyFolder = (story: Pick<StoryRow, 'childId' | 'id'>) =>
-  `children/${story.childId}/stories/${story.id}/`;
-
-/**
- * Where a generation's printable book (the PDF) is stored: rendering again overwrites it. An
- * edited book (edition 1, 2, …) has a file of its own, so a late bind of an older edition
- * can never overwrite a newer book.
- */
-export const bookKey = (story: Pick<StoryRow, 'childId' | 'id' | 'generation' | 'edition'>) =>
-  `${storyFolder(story)}g${story.generation}/${story.edition > 0 ? `book-e${story.edition}` : 'book'}.pdf`;
-
-export const pictureName = (page: number) =>
-  page < 0 ? 'cover' : `page-${String(page + 1).padStart(2, '0')}`;
-
-/** The story of a job if it is still at `status` in this generation; undefined otherwise. */
-async function currentStory(
-  context: Context,
-  payload: GenerationPayload,
-  status: StoryRow['status'],
-): Promise<StoryRow | undefined> {
-  const story = await findStoryRow(context.database.db, payload.storyId);
-  if (!story || story.generation !== payload.generation || story.status !== status)
-    return undefined;
-  return story;
-}
-
-/** The child a story is about, as the providers need it; undefined when it was deleted. */
-export async function childOf(context: Pick<Context, 'database'>, story: StoryRow) {
-  // By id, not by the story's owner: a free story's child is a demo child, owned by the server.
-  const child = await findChildById(context.database.db, story.childId);
-  if (!child) return undefined;
-  const pronouns = child.pronouns as Pronouns;
-  return {
-    name: child.name,
-    age: child.age,
-    pronouns,
-    likeness: child.likeness ?? defaultLikenessFor(pronouns),
-    modelVersion: child.modelVersion,
-    characterSheetKey: child.characterSheetKey,
-  };
-}
-
-/** The cast as the story's engines take it: no ids or keys, only who each one is. */
-export function castForEngines(cast: StoryCompanion[]): CraftCastMember[] {
-  return cast.map((member) => {
-    if (member.kind !== 'child') return member;
-    const { name, age, pronouns, likeness } = member;
-    return { kind: 'child', name, age, pronouns, likeness };
-  });
-}
 
 /** `story.write`: the text provider writes the story; its pages go in and the pictures are queued. */
 export async function writeStoryStep(
@@ -196,18 +131,6 @@ export async function writeStoryStep(
     }
   });
 }
-
-/**
- * What the parent asked for, as the writer and the illustrator both get it: the offline
- * illustrator writes the story again from it to draw each page as the engine wrote it.
- */
-const storyRequestOf = (story: StoryRow) => ({
-  title: story.title,
-  theme: story.theme,
-  setting: story.setting,
-  conflict: story.conflict,
-  moral: story.moral,
-});
 
 /** The step under which what the companions' sheets cost is kept (`story_usage`). */
 export const COMPANION_SHEET_STEP = 'companion sheet';
@@ -354,106 +277,6 @@ export async function illustrateStep(
     await context.storage.delete(key);
   }
   if (outcome.replacedKey) await context.storage.delete(outcome.replacedKey);
-}
-
-/** The key of a picture already stored for this page under any type's extension, if one is. */
-async function storedPicture(
-  context: Context,
-  keyOf: (type: IllustrationType) => string,
-): Promise<string | undefined> {
-  for (const type of Object.keys(ILLUSTRATION_TYPES) as IllustrationType[]) {
-    if (await context.storage.exists(keyOf(type))) return keyOf(type);
-  }
-  return undefined;
-}
-
-/**
- * Draws one picture and stores it; its key, or undefined when the child was deleted. A
- * redraw goes through the same illustrator with the same references and seed,
- * plus its variant and the parent's note.
- */
-export async function drawPicture(
-  context: Pick<Context, 'database' | 'storage' | 'storyImages' | 'log'>,
-  story: StoryRow,
-  picture: {
-    page: number;
-    brief: string;
-    pageCount: number;
-    /** The page's words (none for the cover): the offline illustrator draws who they name. */
-    text?: string;
-    redraw?: { variant: string; note?: string };
-  },
-  keyOf: (type: IllustrationType) => string,
-): Promise<string | undefined> {
-  const { page, brief, pageCount, redraw, text } = picture;
-  const child = await childOf(context, story);
-  if (!child) return undefined;
-  const cast = await resolveCast(context.database.db, story);
-  // The child's character sheet, when the illustrator draws from one: the same child on
-  // every page, and no photo sent again. Each child companion's sheet follows the hero's,
-  // and the prompt says whose each one is.
-  const references: { name: string; sheet: Illustration }[] = [];
-  if (drawsCharacterSheets(context)) {
-    for (const someone of [child, ...cast.filter((member) => member.kind === 'child')]) {
-      const sheet = await loadCharacterSheet(context, someone);
-      if (sheet) references.push({ name: someone.name, sheet });
-      // Without the hero's own sheet, a companion's alone would be drawn as the hero's face.
-      else if (someone === child) break;
-    }
-  }
-  const usage: ProviderUsage[] = [];
-  const drawn = await context.storyImages
-    .illustrate({
-      brief,
-      ...(text ? { text } : {}),
-      pageIndex: page,
-      pageCount,
-      child,
-      story: storyRequestOf(story),
-      ...(references.length > 0
-        ? {
-            references: references.map((reference) => reference.sheet),
-            referenceNames: references.map((reference) => reference.name),
-          }
-        : {}),
-      ...(cast.length > 0 ? { cast: castForEngines(cast) } : {}),
-      ...(redraw ? { redraw } : {}),
-      seed: `${story.id}:${story.generation}`,
-      onUsage: (cost) => usage.push(cost),
-    })
-    .finally(() =>
-      saveUsage(context, story, `${redraw ? 'redraw ' : ''}${pictureName(page)}`, usage),
-    );
-  const key = keyOf(drawn.contentType);
-  await context.storage.put(key, drawn.data, drawn.contentType);
-  return key;
-}
-
-/** Keeps what a step cost; a failure to keep it is logged, never the step's failure. */
-async function saveUsage(
-  context: Pick<Context, 'database' | 'log'>,
-  story: StoryRow,
-  step: string,
-  usage: ProviderUsage[],
-): Promise<void> {
-  await recordUsage({
-    db: context.database.db,
-    storyId: story.id,
-    generation: story.generation,
-    step,
-    usage,
-  }).catch((error: unknown) => {
-    context.log.warn({ err: error, storyId: story.id, step }, 'story usage not recorded');
-  });
-}
-
-/** Whether the story's cover or one of its pages shows the picture stored under `key`. */
-async function pictureInUse(context: Context, storyId: string, key: string) {
-  const story = await findStoryRow(context.database.db, storyId);
-  if (!story) return false;
-  if (story.coverKey === key) return true;
-  const pages = await findStoryPages(context.database.db, storyId);
-  return pages.some((page) => page.imageKey === key);
 }
 
 /** The story's words and stored pictures, as the book renderers take them. */
@@ -653,69 +476,3 @@ export const laneFor = (story: Pick<StoryRow, 'free'>) => (story.free ? freeLane
 export const writeStoryJob = paidLane.write;
 export const illustrateStoryJob = paidLane.illustrate;
 export const bindStoryJob = paidLane.bind;
-
-/** Longer than every attempt of a step could take, with its backoff between attempts. */
-export function patienceMsOf(context: Pick<Context, 'config'>): number {
-  const { retryLimit, timeoutSeconds } = context.config.jobs;
-  return (timeoutSeconds * (retryLimit + 1) + 5 * 2 ** (retryLimit + 1) + 60) * 1000;
-}
-
-/** How often the sweep may restart one generation's missing steps before it fails it. */
-export const MAX_RESUMES = 2;
-
-/**
- * The safety net for generations whose jobs are gone (every attempt died with its worker, or
- * a job was lost): a story that has not moved for longer than its jobs could take is resumed
- * from where it stopped (its steps are idempotent), at most MAX_RESUMES times; then it fails
- * and is refunded. No story stays generating forever.
- */
-export async function sweepStuckStories(options: { context: Context; now?: Date }) {
-  const { context } = options;
-  const patienceMs = patienceMsOf(context);
-  const cutoff = new Date((options.now ?? new Date()).getTime() - patienceMs);
-  const stuck = await context.database.db
-    .select()
-    .from(stories)
-    .where(
-      and(
-        inArray(stories.status, ['generating', 'generating_images']),
-        lt(stories.updatedAt, cutoff),
-      ),
-    );
-  for (const story of stuck) {
-    const payload = { storyId: story.id, generation: story.generation };
-    if (story.resumes >= MAX_RESUMES) {
-      await failGeneration(context, { ...payload, error: new Error('The story stopped moving.') });
-      continue;
-    }
-    // A seeded demo story (not free, not a parent's) resumes in the paid lane: rare, and small.
-    const lane = laneFor(story);
-    await context.database.db.transaction(async (tx) => {
-      await markResumed({ db: tx, ...payload });
-      if (story.status === 'generating') {
-        await context.queue.enqueue(lane.write, payload, { tx });
-        return;
-      }
-      const pages = await findStoryPages(tx, story.id);
-      const missing = [
-        ...(story.coverKey ? [] : [-1]),
-        ...pages.filter((page) => !page.imageKey).map((page) => page.position),
-      ];
-      if (missing.length === 0) await context.queue.enqueue(lane.bind, payload, { tx });
-      for (const page of missing) {
-        await context.queue.enqueue(lane.illustrate, { ...payload, page }, { tx });
-      }
-    });
-  }
-  return stuck.length;
-}
-
-export const sweepStoriesJob = defineJob({
-  name: 'story.sweep',
-  payload: z.object({}),
-  schedule: '*/5 * * * *',
-  async handle({ context }) {
-    const swept = await sweepStuckStories({ context });
-    if (swept > 0) context.log.warn({ swept }, 'looked again at stories that stopped moving');
-  },
-});

@@ -13,7 +13,8 @@ import { recipientOf, waitForMail } from '../../test/outbox.js';
 import { bookFiles } from '../../test/stories.js';
 import { appWith, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { AppContext } from '../../app-context.js';
-import { bindStep, illustrateStep, sweepStuckStories, writeStoryStep } from './pipeline.js';
+import { bindStep, illustrateStep, writeStoryStep } from './pipeline.js';
+import { sweepStuckStories } from './story-sweep.js';
 import { findStoryPages, findStoryRow } from './story-rows.js';
 
 const input = {
