@@ -46,7 +46,7 @@ import {
 export { printFilesJob } from './print-files.js';
 export { rebindStoryJob } from './rebind.js';
 export { redrawPictureJob, sweepRedrawsJob } from './page-redraws.js';
-export { bindStoryJob, illustrateStoryJob, writeStoryJob } from './pipeline.js';
+export { bindStoryJob, freeLane, illustrateStoryJob, writeStoryJob } from './pipeline.js';
 export { sweepStoriesJob } from './story-sweep.js';
 export {
   createFreeStory,

@@ -100,7 +100,12 @@ function feed(face: FaceThread): void {
     } satisfies FaceJob);
     return;
   }
-  // An idle thread does not keep the process alive, nor hold up its shutdown.
+  rest(face);
+}
+
+/** An idle thread does not keep the process alive, and stops after `threadIdleMs`. */
+function rest(face: FaceThread): void {
+  clearTimeout(face.idleTimer);
   face.thread.unref();
   face.idleTimer = setTimeout(() => {
     // Out of the pool first: no photo may be handed to a thread on its way out.
@@ -158,6 +163,7 @@ export function createFaceApiFaces(options: {
   // The threads are the process's, shared by every provider in it: the last setting counts.
   maxThreads = Math.max(1, options.threads);
   threadIdleMs = (options.idleSeconds ?? 60) * 1000;
+  for (const face of threads) if (!face.current) rest(face);
   const remembered = new Map<string, Promise<PhotoFaces>>();
   return {
     findFaces(photo, options = {}) {
