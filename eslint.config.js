@@ -299,4 +299,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A file a reader can hold in mind: the code of a source file (blank lines and comments
+    // aside) stays under 500 lines; one that grows past it is split by what changes together
+    // (as payments and stories were). Tests and the generated OpenAPI types are not held to it
+    // yet: five test files are over it.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.mjs',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'packages/shared/src/api-schema.ts'],
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
+  },
 );
