@@ -47,6 +47,9 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
       const usage = usageOf(pid);
       if (!usage) continue;
       record.peakRss = Math.max(record.peakRss, usage.rss);
+      // Before (once ready: a process of ours sets `readyAt`) and after (its latest sample).
+      if (record.readyRss === undefined && record.readyAt !== null) record.readyRss = usage.rss;
+      record.lastRss = usage.rss;
       record.peakHwm = Math.max(record.peakHwm, usage.hwm);
       record.cpuSeconds = usage.cpu;
       record.lastSampleAt = Date.now();
@@ -59,7 +62,8 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
     const offset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
     const fd = fs.openSync(logFile, 'a');
     const child = spawn(process.execPath, [...nodeArgs, entry, proc.command], {
-      env: { ...process.env, ...env, ...proc.env },
+      // As `npm run serve` and `npm run work` start them (docs/operations.md, "Memory").
+      env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env, ...proc.env },
       stdio: ['ignore', fd, fd],
     });
     fs.closeSync(fd);
@@ -197,6 +201,8 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
           proc.incarnations.map((incarnation, index) => ({
             name: index === 0 ? proc.name : `${proc.name} (restart ${index})`,
             rssMb: incarnation.peakRss,
+            readyRssMb: incarnation.readyRss,
+            lastRssMb: incarnation.lastRss,
             hwmMb: incarnation.peakHwm,
             cpuSeconds: incarnation.cpuSeconds,
             seconds: ((incarnation.exitedAt ?? Date.now()) - incarnation.startedAt) / 1000,
@@ -205,6 +211,8 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
         ...[...others.values()].map((other) => ({
           name: other.name,
           rssMb: other.peakRss,
+          readyRssMb: other.readyRss,
+          lastRssMb: other.lastRss,
           hwmMb: other.peakHwm,
           cpuSeconds: other.cpuSeconds - other.cpuBefore,
           seconds: (Date.now() - other.startedAt) / 1000,

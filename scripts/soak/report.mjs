@@ -106,14 +106,16 @@ export function storyFigures(timings, { steadyFrom, steadyTo, faultFrom }) {
 
 export function printProcessUsage(usage) {
   console.log(
-    '\nPeak memory and CPU per process (from /proc every 0.5 s; CPU as a share of one core over its life)',
+    '\nMemory (once ready, at its peak, at the end) and CPU per process (from /proc every 0.5 s; CPU as a share of one core over its life)',
   );
   console.log(
     table(
-      ['process', 'peak VmRSS MB', 'VmHWM MB', 'CPU s', 'CPU %'],
+      ['process', 'ready MB', 'peak VmRSS MB', 'at the end MB', 'VmHWM MB', 'CPU s', 'CPU %'],
       usage.map((one) => [
         one.name,
+        one.readyRssMb === undefined ? '–' : fixed(one.readyRssMb),
         fixed(one.rssMb),
+        one.lastRssMb === undefined ? '–' : fixed(one.lastRssMb),
         fixed(one.hwmMb),
         fixed(one.cpuSeconds, 1),
         fixed((100 * one.cpuSeconds) / Math.max(1, one.seconds)),
