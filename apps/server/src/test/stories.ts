@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CreditUsagePage } from '@littlestar/shared/credits';
 import type { Story } from '@littlestar/shared/stories';
+import type { AppContext } from '../app-context.js';
 import { createTestUser, type SignedIn } from './accounts.js';
 import { authed, createReadyChild, giveCredits } from './children.js';
 import { storyUsage } from '../db/schema.js';
@@ -87,3 +88,24 @@ export const bookFiles = (pageCount: number, generation = 1) =>
       (_, index) => `g${generation}/page-${String(index + 1).padStart(2, '0')}.svg`,
     ),
   ].sort();
+
+/**
+ * The context with a database that refuses every transaction ("the database went away"), as
+ * a step meets it after drawing and storing a picture but before recording it.
+ */
+export function withTransactionsRefused<T extends { database: AppContext['database'] }>(
+  context: T,
+): T {
+  return {
+    ...context,
+    database: {
+      ...context.database,
+      db: new Proxy(context.database.db, {
+        get: (target, property, receiver) =>
+          property === 'transaction'
+            ? () => Promise.reject(new Error('Connection terminated unexpectedly'))
+            : (Reflect.get(target, property, receiver) as unknown),
+      }),
+    },
+  };
+}

@@ -14,6 +14,7 @@ import {
   refundsAndBalance,
   usageOf,
   waitUntilFinished,
+  withTransactionsRefused,
 } from '../../test/stories.js';
 import { appWith, createTestApp } from '../../test/test-app.js';
 import { findStoryRow } from './story-rows.js';
@@ -203,18 +204,7 @@ describe('a picture job retried after the judge had it drawn again', () => {
       await writeStoryStep(context, payload);
       // The first attempt draws the cover, has it drawn again for the judge, keeps the redraw,
       // and then cannot record it (the database went away).
-      const failing = {
-        ...context,
-        database: {
-          ...context.database,
-          db: new Proxy(context.database.db, {
-            get: (target, property, receiver) =>
-              property === 'transaction'
-                ? () => Promise.reject(new Error('Connection terminated unexpectedly'))
-                : (Reflect.get(target, property, receiver) as unknown),
-          }),
-        },
-      };
+      const failing = withTransactionsRefused(context);
       const drawnBefore = images.requests.length;
       await expect(illustrateStep(failing, payload)).rejects.toThrow('Connection terminated');
       expect(images.requests.length - drawnBefore).toBe(2);

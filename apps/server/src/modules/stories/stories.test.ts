@@ -10,7 +10,7 @@ import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
 import { authed, createReadyChild, createTestChild, giveCredits } from '../../test/children.js';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
-import { bookFiles } from '../../test/stories.js';
+import { bookFiles, withTransactionsRefused } from '../../test/stories.js';
 import { appWith, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { AppContext } from '../../app-context.js';
 import { bindStep, illustrateStep, writeStoryStep } from './pipeline.js';
@@ -567,18 +567,7 @@ describe('a picture job retried after its picture was stored', () => {
       };
       // The first attempt at page 1 draws and stores its picture, then its recording fails
       // (the database went away): the story does not show it yet.
-      const failing = {
-        ...counting,
-        database: {
-          ...context.database,
-          db: new Proxy(context.database.db, {
-            get: (target, property, receiver) =>
-              property === 'transaction'
-                ? () => Promise.reject(new Error('Connection terminated unexpectedly'))
-                : (Reflect.get(target, property, receiver) as unknown),
-          }),
-        },
-      };
+      const failing = withTransactionsRefused(counting);
       await expect(illustrateStep(failing, { ...payload, page: 0 })).rejects.toThrow(
         'Connection terminated',
       );
