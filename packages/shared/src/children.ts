@@ -151,12 +151,18 @@ export const likenessCheckMessages = {
   turnedOn: 'The likeness check is on.',
   turnedOff: 'The likeness check is off, and the face measurements are deleted.',
   failed: 'Failed to change the likeness check',
-  /** 409: turning the check on needs the photos, and they were deleted after training. */
+  /**
+   * 409: turning the check on needs the photos, and they were deleted after training (a
+   * trained child takes no new photos: its pictures come from the photos it was trained on).
+   */
   photosGone:
-    'The photos the likeness check measures have been deleted. Upload new photos to turn it on again.',
+    'The photos were deleted after training, so the likeness check cannot be turned on again for this child.',
   /** 409: the stored photos were read, but no face in them could be measured. */
   noFaceMeasured:
-    'No face could be measured in the photos we still have. Upload new photos to turn the likeness check on again.',
+    'No face could be measured in the photos we still have, so the likeness check cannot be turned on for this child.',
+  /** Beside a switch that is off for good: a trained child whose photos were deleted. */
+  photosGoneNote: (name: string) =>
+    `Off: ${name}'s photos were deleted after training, so the check cannot be turned on again.`,
   /** 409: new photos arrived while the old ones were being measured. */
   photosChanged: 'The photos changed meanwhile. Please try again.',
 } as const;

@@ -11,6 +11,8 @@ import { LikenessCheckSwitch } from './likeness-check-switch';
 const readyChild = (overrides: Partial<Child> = {}) =>
   createTestChild({
     training_status: 'completed',
+    // Trained a few days ago: its photos are kept until PHOTO_RETENTION_DAYS.
+    photo_count: 6,
     likeness_check: { enabled: true, has_reference: true },
     ...overrides,
   });
@@ -97,5 +99,20 @@ describe('LikenessCheckSwitch', () => {
     await waitFor(() => expect(toastTexts()).toContain(likenessCheckMessages.photosGone));
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(toggle.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it("says why it stays off once a trained child's photos are deleted, and sends nothing", () => {
+    const { sent } = renderSwitch(
+      readyChild({ photo_count: 0, likeness_check: { enabled: false, has_reference: false } }),
+    );
+    const toggle = screen.getByRole<HTMLButtonElement>('switch', {
+      name: likenessCheckMessages.label,
+    });
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(toggle);
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe(
+      likenessCheckMessages.photosGoneNote('Arjun'),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { likenessCheckMessages, type Child } from '@littlestar/shared/children';
+import { isEditableStatus, likenessCheckMessages, type Child } from '@littlestar/shared/children';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -10,21 +10,24 @@ import { useUpdateLikenessCheck } from '../api/update-likeness-check';
 /**
  * The child's likeness check: the picture judge compares each picture of a book with
  * measurements of the child's face. Off deletes those measurements on the server; on measures
- * the kept photos again (refused, with what to do, once they are deleted).
+ * the kept photos again. A trained child whose photos were deleted cannot turn it back on (it
+ * takes no new photos), and the switch says so instead of offering it.
  */
 export function LikenessCheckSwitch({
   child,
 }: {
-  child: Pick<Child, 'id' | 'name' | 'likeness_check'>;
+  child: Pick<Child, 'id' | 'name' | 'likeness_check' | 'training_status' | 'photo_count'>;
 }) {
   const switchId = useId();
   const explanationId = useId();
   const updateCheck = useUpdateLikenessCheck();
   const isEnabled = child.likeness_check.enabled;
   const isSaving = updateCheck.isPending;
+  const isOffForGood =
+    !isEnabled && !isEditableStatus(child.training_status) && child.photo_count === 0;
 
   const toggle = () => {
-    if (isSaving) return;
+    if (isSaving || isOffForGood) return;
     const enabled = !isEnabled;
     updateCheck.mutate(
       { childId: child.id, input: { enabled } },
@@ -55,7 +58,7 @@ export function LikenessCheckSwitch({
             aria-checked={isEnabled}
             aria-describedby={explanationId}
             // Not `disabled`: a disabled button drops the keyboard's focus while it saves.
-            aria-disabled={isSaving}
+            aria-disabled={isSaving || isOffForGood}
             onClick={toggle}
             className={cn(
               'relative h-7 w-12 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
@@ -77,7 +80,13 @@ export function LikenessCheckSwitch({
         {likenessCheckMessages.explanation(child.name)}
       </p>
       <p role="status" className="text-sm font-semibold text-pretty empty:hidden">
-        {isSaving ? 'Saving...' : isEnabled ? '' : likenessCheckMessages.offNote(child.name)}
+        {isSaving
+          ? 'Saving...'
+          : isEnabled
+            ? ''
+            : isOffForGood
+              ? likenessCheckMessages.photosGoneNote(child.name)
+              : likenessCheckMessages.offNote(child.name)}
       </p>
     </div>
   );
