@@ -2,7 +2,7 @@
  * What the embedded server holds in memory through a parent's walk (`npm start`'s defaults:
  * PGlite, local storage, the offline story engine, workers in the same process): resident
  * memory once started, after the photo check of six 12-megapixel photos and the training,
- * after a story and its PDF, and again two minutes later, when the idle face model threads
+ * after a story and its PDF, and again two minutes later, when the idle face model processes
  * have stopped (FACE_CHECK_IDLE_SECONDS, 60 s) and the OCR's worker too. The app runs in this
  * process, driven through its own HTTP interface (`inject`), as the real server runs it;
  * what the bench adds itself (the test photos) is made before the first figure.
@@ -19,6 +19,7 @@ import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../http/logging.js';
 import { faceThreadsRunning } from '../providers/faces/face-api-faces.js';
+import { faceProcessesRss } from './face-processes.js';
 import { createTestUser, ORIGIN } from '../test/accounts.js';
 import { authed, createTestChild, giveCredits, uploadZip } from '../test/children.js';
 import { soloPhoto } from '../test/face-photos.js';
@@ -28,10 +29,14 @@ import { testStoryInput } from '../test/written-stories.js';
 const GOAL_MB = 300;
 const AFTER_SECONDS = 120;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-/** Resident, and of it the JavaScript heap and memory outside it (WebAssembly, buffers). */
+/**
+ * Resident, with the face model's processes while they live (`faces`), and of the server's own
+ * the JavaScript heap and memory outside it (WebAssembly, buffers).
+ */
 const megabytes = () => {
   const { rss, heapUsed, external } = process.memoryUsage();
-  return { rss: mb(rss), heap: mb(heapUsed), external: mb(external) };
+  const faces = faceProcessesRss();
+  return { rss: mb(rss + faces), faces: mb(faces), heap: mb(heapUsed), external: mb(external) };
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +98,7 @@ try {
     (status) => status === 'completed' || status === 'failed',
   );
   note(
-    `after the photo check of 6 photos of 12 MP and the training (${faceThreadsRunning()} model threads)`,
+    `after the photo check of 6 photos of 12 MP and the training (${faceThreadsRunning()} face model processes)`,
   );
 
   const created = await app.inject({
@@ -115,7 +120,7 @@ try {
   if (pdf.statusCode !== 200) throw new Error(`pdf: ${pdf.statusCode}`);
   note('after a story and its PDF');
   await sleep(AFTER_SECONDS * 1000);
-  note(`${AFTER_SECONDS} s later (${faceThreadsRunning()} model threads)`);
+  note(`${AFTER_SECONDS} s later (${faceThreadsRunning()} face model processes)`);
 } finally {
   await app.close();
   await runtime.close();
@@ -126,8 +131,11 @@ console.log(
   `\nResident memory of the embedded server through a parent's walk (${runtime.context.database.kind}, ` +
     `node ${process.version}, ${os.cpus().length} cores)`,
 );
-for (const [label, { rss, heap, external }] of figures) {
-  console.log(`  ${label}: ${rss} MB (JavaScript heap ${heap} MB, outside it ${external} MB)`);
+for (const [label, { rss, faces, heap, external }] of figures) {
+  console.log(
+    `  ${label}: ${rss} MB (of it the face model's processes ${faces} MB; the server's ` +
+      `JavaScript heap ${heap} MB, outside it ${external} MB)`,
+  );
 }
 const last = figures.at(-1)?.[1].rss ?? 0;
 console.log(`  goal: ${GOAL_MB} MB at idle after the walk: ${last <= GOAL_MB ? 'PASS' : 'over'}`);

@@ -1,7 +1,7 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { DecodedPhoto } from './face-api-model.js';
 import type { FaceJob } from './face-api-worker.js';
 import type { FacesProvider, PhotoFaces } from './faces-provider.js';
@@ -23,12 +23,15 @@ const REMEMBERED_PHOTOS = 32;
 type Answer = { id: number; faces: PhotoFaces } | { id: number; error: string };
 
 /**
- * How many model threads the process may run (`FACE_CHECK_THREADS`; two where there are two
+ * How many model processes the server may run (`FACE_CHECK_THREADS`; two where there are two
  * cores): the detector takes about half a second a photo on one core, so ten photos take five
- * seconds on one thread and under three on two. A thread is started when a photo waits while
- * the others are busy, and stopped after this long without work: each holds about 260 MB with
- * its model (measured: 372 MB resident with one thread after a check, 111 MB once it was
- * stopped), and loading it again costs 2–4 s, once a training or a book.
+ * seconds on one process and under three on two. A process is started when a photo waits
+ * while the others are busy, and stopped after this long without work: each holds about
+ * 260 MB with its model, and loading it again costs 1–4 s, once a training or a book.
+ *
+ * Child processes, not worker threads: a thread's memory is the server's, and what the model
+ * and its decoded photos took stayed resident after the thread stopped (glibc keeps freed
+ * memory in its arenas); a process that exits gives every byte back.
  */
 let maxThreads = 1;
 /** FACE_CHECK_IDLE_SECONDS. */
@@ -53,7 +56,7 @@ interface Job {
 }
 
 interface FaceThread {
-  thread: Worker;
+  thread: ChildProcess;
   /** The photo it is looking at (one at a time: the model's tensors are large). */
   current?: Job;
   idleTimer?: NodeJS.Timeout;
@@ -64,7 +67,15 @@ const waiting: Job[] = [];
 let nextId = 0;
 
 function startThread(): FaceThread {
-  const face: FaceThread = { thread: new Worker(workerFile()) };
+  const face: FaceThread = {
+    // Built JavaScript, run without the parent's flags (a test runner's loaders); the photo's
+    // pixels go as a typed array, which only the advanced serialization carries.
+    thread: fork(fileURLToPath(workerFile()), [], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  };
   face.thread.on('message', (answer: Answer) => {
     const current = face.current;
     face.current = undefined;
@@ -92,8 +103,8 @@ function feed(face: FaceThread): void {
   const next = waiting.shift();
   if (next) {
     face.current = next;
-    face.thread.ref();
-    face.thread.postMessage({
+    working(face.thread, true);
+    face.thread.send({
       id: next.id,
       photo: next.photo,
       describeEvery: next.describeEvery,
@@ -103,15 +114,26 @@ function feed(face: FaceThread): void {
   rest(face);
 }
 
-/** An idle thread does not keep the process alive, and stops after `threadIdleMs`. */
+/** A model process at work keeps the server running; an idle one does not. */
+function working(thread: ChildProcess, isWorking: boolean): void {
+  if (isWorking) {
+    thread.ref();
+    thread.channel?.ref();
+  } else {
+    thread.unref();
+    thread.channel?.unref();
+  }
+}
+
+/** An idle process does not keep the server alive, and stops after `threadIdleMs`. */
 function rest(face: FaceThread): void {
   clearTimeout(face.idleTimer);
-  face.thread.unref();
+  working(face.thread, false);
   face.idleTimer = setTimeout(() => {
     // Out of the pool first: no photo may be handed to a thread on its way out.
     const index = threads.indexOf(face);
     if (index >= 0) threads.splice(index, 1);
-    void face.thread.terminate();
+    face.thread.kill();
   }, threadIdleMs);
   face.idleTimer.unref();
 }
@@ -125,8 +147,11 @@ function dispatch(): void {
   }
 }
 
-/** The model threads this process runs now (each holding its model): for tests and benches. */
+/** The model processes this server runs now (each holding its model): for tests and benches. */
 export const faceThreadsRunning = () => threads.length;
+
+/** Their process ids, for a bench to read their memory. */
+export const faceProcessIds = () => threads.flatMap((face) => face.thread.pid ?? []);
 
 async function findFaces(photo: Buffer, describeEvery: boolean): Promise<PhotoFaces> {
   const { default: sharp } = await import('sharp');
@@ -153,14 +178,14 @@ async function findFaces(photo: Buffer, describeEvery: boolean): Promise<PhotoFa
 }
 
 /**
- * SSD MobileNet v1 + 68 landmarks + the ResNet-34 recogniser of face-api, on CPU, in worker
- * threads: the photo is decoded here (libvips has threads of its own), the model runs there.
+ * SSD MobileNet v1 + 68 landmarks + the ResNet-34 recogniser of face-api, on CPU, in child
+ * processes: the photo is decoded here (libvips has threads of its own), the model runs there.
  */
 export function createFaceApiFaces(options: {
   threads: number;
   idleSeconds?: number;
 }): FacesProvider {
-  // The threads are the process's, shared by every provider in it: the last setting counts.
+  // The processes are the server's, shared by every provider in it: the last setting counts.
   maxThreads = Math.max(1, options.threads);
   threadIdleMs = (options.idleSeconds ?? 60) * 1000;
   for (const face of threads) if (!face.current) rest(face);

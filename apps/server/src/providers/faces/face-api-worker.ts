@@ -1,9 +1,9 @@
-import { parentPort } from 'node:worker_threads';
 import { findFacesInPixels, type DecodedPhoto } from './face-api-model.js';
 
 /**
- * The face worker thread: the model's seconds of computing happen here, so the thread that
- * answers requests stays free. One photo at a time, in the order they come.
+ * The face model's process (forked by face-api-faces.ts): the model's seconds of computing
+ * happen here, so the server's thread that answers requests stays free, and its memory goes
+ * back to the system when the process exits. One photo at a time, in the order they come.
  */
 export interface FaceJob {
   id: number;
@@ -12,15 +12,14 @@ export interface FaceJob {
 }
 
 let queue: Promise<unknown> = Promise.resolve();
-parentPort?.on('message', (job: FaceJob) => {
+process.on('message', (job: FaceJob) => {
   queue = queue.then(async () => {
     try {
-      parentPort?.postMessage({
-        id: job.id,
-        faces: await findFacesInPixels(job.photo, job.describeEvery),
-      });
+      process.send?.({ id: job.id, faces: await findFacesInPixels(job.photo, job.describeEvery) });
     } catch (error) {
-      parentPort?.postMessage({ id: job.id, error: (error as Error).message });
+      process.send?.({ id: job.id, error: (error as Error).message });
     }
   });
 });
+// The server stopped (or died): nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
