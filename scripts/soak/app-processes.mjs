@@ -11,15 +11,16 @@ const WORKER_ID_LOGGED = 'job leases are taken as this worker';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** VmRSS and VmHWM (MB) and CPU time used (s) of a live process; null once it is gone. */
-function usageOf(pid) {
+/** VmRSS and VmHWM (MB) and CPU time used (s) of one live process; null once it is gone. */
+function ownUsageOf(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-    // utime and stime are the 14th and 15th fields, after the command in parentheses.
+    // utime and stime are the 14th and 15th fields, after the command in parentheses; cutime
+    // and cstime (16th, 17th) the same of its children that have exited.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    const ticks = [11, 12, 13, 14].reduce((sum, field) => sum + Number(fields[field]), 0);
     return {
       rss: kb('VmRSS') / 1024,
       hwm: kb('VmHWM') / 1024,
@@ -28,6 +29,36 @@ function usageOf(pid) {
   } catch {
     return null;
   }
+}
+
+/** The process ids a process started (its face model's processes), from Linux's /proc. */
+function childrenOf(pid) {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A process's usage with its children's while they live: the face model runs in child
+ * processes of the server, and their memory is the server's as much as its own. VmHWM is
+ * the process's own (a peak of each is not a peak of their sum).
+ */
+function usageOf(pid) {
+  const own = ownUsageOf(pid);
+  if (!own) return null;
+  for (const child of childrenOf(pid)) {
+    const usage = ownUsageOf(child);
+    if (!usage) continue;
+    own.rss += usage.rss;
+    own.cpu += usage.cpu;
+  }
+  return own;
 }
 
 export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnexpectedExit }) {
