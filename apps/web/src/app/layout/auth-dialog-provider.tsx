@@ -29,7 +29,8 @@ const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpF
 const ForgotPasswordForm = lazy(() =>
   loadForgotPasswordForm().then((m) => ({ default: m.ForgotPasswordForm })),
 );
-const PRELOAD_DELAY_MS = 1500;
+/** The first signs of a parent using the page, after which the forms load. */
+const PRELOAD_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
 
 /**
  * Why the last attempt failed and what to do (e.g. Google refused to link): stays above the
@@ -111,14 +112,23 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => window.clearTimeout(reopenTimerRef.current), []);
 
+  // The forms load once the parent starts using the page (a touch, a key, the mouse), so
+  // a dialog opens with its form ready, yet their code (zod, react-hook-form) is never parsed
+  // while the page itself starts: on a phone that blocked the main thread for 100-200 ms.
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    const stop = () => {
+      for (const type of PRELOAD_EVENTS) window.removeEventListener(type, preload, true);
+    };
+    function preload() {
+      stop();
       // A failed preload is retried by the lazy component when a dialog opens.
       Promise.all([loadLogInForm(), loadSignUpForm(), loadForgotPasswordForm()]).catch(
         () => undefined,
       );
-    }, PRELOAD_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    }
+    for (const type of PRELOAD_EVENTS)
+      window.addEventListener(type, preload, { capture: true, passive: true });
+    return stop;
   }, []);
 
   const value = useMemo<AuthDialogContextValue>(
