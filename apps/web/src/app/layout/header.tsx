@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@littlestar/shared/accounts';
-import { leaveMessages } from '@littlestar/shared/accounts';
 import {
   Download,
   History,
@@ -158,6 +157,8 @@ export function Header() {
     setLeaveDialog(null);
     await navigate(paths.home.href(), { flushSync: true });
     clearSession();
+    // Already loaded with the dialog; a static import would bring zod into every page's code.
+    const { leaveMessages } = await import('@littlestar/shared/accounts');
     toast.success(leaveMessages.deleted);
   };
 
