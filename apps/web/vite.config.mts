@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import { compression } from 'vite-plugin-compression2';
 import { DARK_SCHEME_QUERY, THEME_STORAGE_KEY } from './src/lib/theme';
 
@@ -31,6 +32,35 @@ function inlineThemeScript(): Plugin {
     transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
   };
 }
+
+/** The page's only script (src/boot.ts) and the app's shell, which it imports after the first paint. */
+const BOOT_MODULE = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
+const MAIN_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/** The app's own modules `id` imports, directly or not (the libraries are left out). */
+function ownImports(ctx: ChunkingContext, id: string, found = new Set<string>()): Set<string> {
+  for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
+    if (found.has(imported) || imported.includes('node_modules')) continue;
+    found.add(imported);
+    ownImports(ctx, imported, found);
+  }
+  return found;
+}
+
+/**
+ * The app's own modules that the shell statically imports (the layout, the providers and the
+ * small libraries under them). Each is also used by some lazily loaded page, so left alone the
+ * bundler gives most of them a chunk of their own: some twenty requests of 1-3 KB before a page
+ * is live, each a <link rel="modulepreload"> inserted by script, which on a phone blocked the
+ * main thread for several milliseconds apiece. The shell loads them all anyway: one chunk.
+ * What boot.ts itself imports (Vite's preload helper) stays apart, as it loads before the paint.
+ */
+function shellModules(ctx: ChunkingContext): Set<string> {
+  const shell = ownImports(ctx, MAIN_MODULE);
+  for (const id of ownImports(ctx, BOOT_MODULE)) shell.delete(id);
+  return shell;
+}
+let shell: Set<string> | undefined;
 
 export default defineConfig({
   plugins: [
@@ -68,6 +98,11 @@ export default defineConfig({
                 id.includes('node_modules') &&
                 !id.includes('@fontsource') &&
                 !PAGE_LIBRARIES.test(id),
+            },
+            // Before the shell's group, which would otherwise take it along with its importers.
+            { name: 'preload-helper', test: (id) => id.includes('vite/preload-helper') },
+            {
+              name: (id, ctx) => ((shell ??= shellModules(ctx)).has(id) ? 'app' : null),
             },
           ],
         },
