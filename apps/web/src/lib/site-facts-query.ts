@@ -4,12 +4,11 @@ import { apiClient } from '@/lib/api-client';
 
 /** How this server keeps photos and which parts use AI services (the FAQ, the timing texts). */
 async function getSiteFacts(): Promise<SiteFacts> {
-  // The schema (and zod) load with the answer, not with the landing page that asks.
-  const [{ siteFactsSchema }, facts] = await Promise.all([
-    import('@littlestar/shared/site-facts'),
-    apiClient.get<unknown>('/site-facts'),
-  ]);
-  return siteFactsSchema.parse(facts);
+  return apiClient.get<SiteFacts>('/site-facts', {
+    // Loaded only where answers are checked: the public pages that ask stay without zod,
+    // whose code took a phone's main thread for some 50 ms to load.
+    schema: async () => (await import('@littlestar/shared/site-facts')).siteFactsSchema,
+  });
 }
 
 const siteFactsQueryOptions = () =>
