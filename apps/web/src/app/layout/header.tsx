@@ -65,7 +65,10 @@ const DeleteAccountDialog = lazy(() =>
 
 const navLinkClass =
   'rounded-full px-3 py-2 text-sm font-bold text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground';
-const menuLinkClass = cn(navLinkClass, 'flex items-center gap-3 px-4 py-3 text-base');
+// navLinkClass with the menu's size, merged by hand: cn() here would set up tailwind-merge
+// (~10 ms on a phone) while the app's code is evaluated, in one task with all of it.
+const menuLinkClass =
+  'flex items-center gap-3 rounded-full px-4 py-3 text-base font-bold text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground';
 
 export function Header() {
   const { pathname } = useLocation();
