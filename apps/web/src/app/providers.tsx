@@ -69,6 +69,9 @@ export function ThemedToaster() {
       closeButton
       theme={theme}
       position={isPhone ? 'top-center' : 'bottom-right'}
+      // Left to itself, Sonner asks for the page's computed direction on every render, which
+      // makes the browser recalculate styles in the middle of hydration.
+      dir="ltr"
       // Inline, so both win over Sonner's injected stylesheet: our font, and in the light
       // theme its CSS variables for darker text.
       style={{
