@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
+import { ProviderError } from '../providers/provider-error.js';
 
 /** What a job's code gets for one run. */
 export interface JobRun<Payload> {
@@ -57,6 +58,16 @@ export class PermanentJobError extends Error {
     super(message);
     this.details = options.details;
   }
+}
+
+/**
+ * A failure that ends the job at once: the job's own `PermanentJobError`, or a provider's
+ * `ProviderError` that asking again would not fix (a refusal, a bad answer, a 4xx).
+ */
+export function isPermanentFailure(error: unknown): error is PermanentJobError | ProviderError {
+  return (
+    error instanceof PermanentJobError || (error instanceof ProviderError && !error.isRetryable)
+  );
 }
 
 /** Declares a job; the job list at the composition root (`job-list.ts`) makes it run. */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWith } from '../test/test-app.js';
+import { ProviderError } from '../providers/provider-error.js';
 import { defineJob, PermanentJobError } from './define-job.js';
 import { DEAD_LETTER_QUEUE, installQueue, startQueue, type JobQueue } from './queue.js';
 import { sendMailJob } from './send-mail-job.js';
@@ -54,15 +55,20 @@ const compensatedJob = defineJob({
   },
 });
 
-let refusedAttempts = 0;
+const refusedAttempts = new Map<string, number>();
 const refundedOnce: string[] = [];
+/** Refused by the job itself (`PermanentJobError`), or by a provider that says so. */
 const refusedJob = defineJob({
   name: 'test.refused',
   payload: markSchema,
   retryLimit: 3,
-  handle() {
-    refusedAttempts += 1;
-    return Promise.reject(new PermanentJobError('the answer will be refused again'));
+  handle({ payload }) {
+    refusedAttempts.set(payload.mark, (refusedAttempts.get(payload.mark) ?? 0) + 1);
+    return Promise.reject(
+      payload.mark === 'by-provider'
+        ? new ProviderError('the vendor refused it', { vendor: 'openai', isRetryable: false })
+        : new PermanentJobError('the answer will be refused again'),
+    );
   },
   async onFinalFailure({ payload, error }) {
     refundedOnce.push(`${payload.mark}: ${(error as Error).message}`);
@@ -259,8 +265,20 @@ describe('job queue', () => {
     expect(refundedOnce).toEqual(['refused: the answer will be refused again']);
     // Time for a retry to show up if there were one (the retry delay is 1 s).
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(refusedAttempts).toBe(1);
+    expect(refusedAttempts.get('refused')).toBe(1);
     expect(refundedOnce).toHaveLength(1);
+  });
+
+  it("ends a job at once on a provider's error that is not retryable", async () => {
+    const id = (await queue.enqueue(refusedJob, { mark: 'by-provider' })) ?? '';
+    const state = await waitFor(
+      () => stateOf('test.refused', id),
+      (value) => value === 'completed' || value === 'failed',
+    );
+    expect(state).toBe('completed');
+    expect(refundedOnce).toContain('by-provider: the vendor refused it');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(refusedAttempts.get('by-provider')).toBe(1);
   });
 
   it('moves a job that keeps failing to the dead-letter queue', async () => {

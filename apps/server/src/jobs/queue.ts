@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { SqlExecutor } from '../db/database.js';
 import { scrubbedError, scrubText } from '../http/logging.js';
-import { PermanentJobError, type Job } from './define-job.js';
+import { isPermanentFailure, type Job } from './define-job.js';
 import { startDispatcher, type Dispatcher } from './dispatcher.js';
 import { startLeases, type Leases, type LostJob } from './leases.js';
 import { openPayload, sealPayload } from './sealed-payload.js';
@@ -296,7 +296,7 @@ async function runOnce(
   try {
     await job.handle(run);
   } catch (error) {
-    const isPermanent = error instanceof PermanentJobError;
+    const isPermanent = isPermanentFailure(error);
     if (job.onFinalFailure && (isPermanent || taken.retryCount >= taken.retryLimit)) {
       try {
         await job.onFinalFailure({ ...run, error });

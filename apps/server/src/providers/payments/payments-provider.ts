@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Currency, PaymentProof } from '@littlestar/shared/payments';
+import { isRetryableStatus, ProviderError } from '../provider-error.js';
 /** An order as the provider knows it; `amount` in the smallest unit of `currency`. */
 export interface GatewayOrder {
   id: string;
@@ -20,14 +21,18 @@ export interface GatewayPayment {
   method: string | null;
 }
 
-/** The provider refused or did not answer; `statusCode` is its HTTP status when it answered. */
-export class PaymentGatewayError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: number | undefined,
-  ) {
-    super(message);
-    this.name = 'PaymentGatewayError';
+/**
+ * The gateway refused or did not answer; `statusCode` is its HTTP status when it answered (a
+ * 4xx is a refusal that asking again will not change).
+ */
+export class PaymentGatewayError extends ProviderError {
+  override name = 'PaymentGatewayError';
+  constructor(message: string, statusCode: number | undefined) {
+    super(message, {
+      vendor: 'razorpay',
+      isRetryable: isRetryableStatus(statusCode),
+      ...(statusCode === undefined ? {} : { statusCode }),
+    });
   }
 }
 

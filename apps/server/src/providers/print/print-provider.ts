@@ -1,4 +1,5 @@
 import type { ShippingAddress, ShippingLevel } from '@littlestar/shared/print-orders';
+import { isRetryableStatus, ProviderError } from '../provider-error.js';
 
 /** Where a print job stands, in our words (the provider's own names stay in its file). */
 export type PrintJobState = 'created' | 'in_production' | 'shipped' | 'cancelled' | 'rejected';
@@ -17,14 +18,18 @@ export interface PrintJob {
 export type PrintFileCheck =
   { status: 'checking' } | { status: 'passed' } | { status: 'rejected'; reason: string };
 
-/** The provider refused or did not answer; `statusCode` is its HTTP status when it answered. */
-export class PrintProviderError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: number | undefined,
-  ) {
-    super(message);
-    this.name = 'PrintProviderError';
+/**
+ * The provider refused or did not answer; `statusCode` is its HTTP status when it answered (a
+ * 4xx is a refusal that asking again will not change).
+ */
+export class PrintProviderError extends ProviderError {
+  override name = 'PrintProviderError';
+  constructor(message: string, statusCode: number | undefined) {
+    super(message, {
+      vendor: 'lulu',
+      isRetryable: isRetryableStatus(statusCode),
+      ...(statusCode === undefined ? {} : { statusCode }),
+    });
   }
 }
 

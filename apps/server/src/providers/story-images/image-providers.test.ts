@@ -5,7 +5,8 @@ import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
 import { startFakeOpenAiImages } from '@littlestar/fakes/fake-openai-images';
 import { fakePicture } from '@littlestar/fakes/fake-pictures';
 import { startFakeReplicate } from '@littlestar/fakes/fake-replicate';
-import { PermanentJobError } from '../../jobs/define-job.js';
+import { isPermanentFailure } from '../../jobs/define-job.js';
+import { ProviderError } from '../provider-error.js';
 import { TRIGGER_WORD } from '../likeness/replicate-likeness.js';
 import { DEFAULT_REPLICATE_DELIVERY_HOSTS } from '../replicate-delivery.js';
 import { createGeminiStoryImages } from './gemini-story-images.js';
@@ -252,7 +253,10 @@ describe('Replicate pictures', () => {
       deliveryHosts: DEFAULT_REPLICATE_DELIVERY_HOSTS,
     });
     const error = await images.illustrate(request()).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(PermanentJobError);
+    // Asking again would fetch from the same host: the job fails at once, not after retries.
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ vendor: 'replicate', isRetryable: false });
+    expect(isPermanentFailure(error)).toBe(true);
     expect(String(error)).toContain('not on its delivery hosts (127.0.0.1:');
     expect(replicate.fileDownloads()).toHaveLength(downloads);
 
@@ -267,8 +271,8 @@ describe('Replicate pictures', () => {
           pollMs: 10,
           deliveryHosts: hosts,
         }).illustrate(request());
-      await expect(onLocalhost(['notlocalhost'])).rejects.toBeInstanceOf(PermanentJobError);
-      await expect(onLocalhost(['127.0.0.1'])).rejects.toBeInstanceOf(PermanentJobError);
+      await expect(onLocalhost(['notlocalhost'])).rejects.toMatchObject({ isRetryable: false });
+      await expect(onLocalhost(['127.0.0.1'])).rejects.toMatchObject({ isRetryable: false });
       expect(replicate.fileDownloads()).toHaveLength(downloads);
       expect(isPng((await onLocalhost(['localhost'])).data)).toBe(true);
       expect(replicate.fileDownloads()).toHaveLength(downloads + 1);

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import Replicate, { type Prediction } from 'replicate';
 import type { Logger } from 'pino';
-import { PermanentJobError } from '../../jobs/define-job.js';
 import { isReplicateDeliveryUrl } from '../replicate-delivery.js';
 import { TRIGGER_WORD } from '../likeness/replicate-likeness.js';
 import type { UsageReport } from '../usage.js';
@@ -9,6 +8,7 @@ import { DEFAULT_PICTURE_TIMEOUT_MS } from './image-model-story-images.js';
 import { buildCharacterSheetPrompt, buildPicturePrompt } from './picture-prompt.js';
 import { PictureRefusedError } from './picture-refused.js';
 import { createPredictionWaiters, type PredictionWaiters } from './prediction-waiters.js';
+import { ProviderError } from '../provider-error.js';
 import { readSafePicture } from './safe-picture.js';
 import type {
   CharacterSheetRequest,
@@ -269,8 +269,9 @@ async function download(prediction: Prediction, hosts: readonly string[]): Promi
   const url: unknown = Array.isArray(output) ? (output as unknown[])[0] : output;
   if (typeof url !== 'string') throw new Error('Replicate answered no picture URL');
   if (!isReplicateDeliveryUrl(url, hosts)) {
-    throw new PermanentJobError(
+    throw new ProviderError(
       `Replicate's picture is not on its delivery hosts (${hostOf(url)}; REPLICATE_DELIVERY_HOSTS)`,
+      { vendor: 'replicate', isRetryable: false },
     );
   }
   const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });

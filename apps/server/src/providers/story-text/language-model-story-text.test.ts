@@ -135,7 +135,10 @@ describe.each([
     const { provider } = await writer();
     const failure = provider.write(request);
     await expect(failure).rejects.toThrow(storyFailureMessages.notWritten);
+    // Not retryable: the same prompt would be refused again, and paid for again.
     await expect(failure).rejects.toMatchObject({
+      vendor: kind,
+      isRetryable: false,
       details: { provider: kind, model, tries: 3, problems: ['not_json'], problemCount: 1 },
     });
     expect(fake().requests).toHaveLength(3);

@@ -8,12 +8,12 @@ import {
   type ModelMessage,
 } from 'ai';
 import type { Logger } from 'pino';
-import { PermanentJobError } from '../../jobs/define-job.js';
 import { storyFailureMessages } from '@littlestar/shared/stories';
 import { writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
 import { checkStory, type StoryProblem } from './story-checks.js';
 import { buildCorrectionPrompt, buildStoryPrompt } from './story-prompt.js';
 import type { StoryTextProvider } from './story-text-provider.js';
+import { ProviderError } from '../provider-error.js';
 
 /** Answers sent back with their problems before `write` gives up (3 calls in all). */
 export const MAX_CORRECTIONS = 2;
@@ -38,8 +38,9 @@ export interface LanguageModelStoryTextOptions {
 /**
  * A story written by a language model through the AI SDK: structured output against the
  * shared `writtenStorySchema`, then storycraft's checks. A refused answer goes back to the
- * model with the reasons, twice at most; after that `write` throws a `PermanentJobError`: the
- * same text would be refused again (and paid for again), so the story fails at once. HTTP
+ * model with the reasons, twice at most; after that `write` throws a `ProviderError` that is
+ * not retryable: the same text would be refused again (and paid for again), so the story fails
+ * at once. HTTP
  * errors and timeouts throw as they are and go to the job's retries. The reasons' words name
  * the child and quote the parent: they go to the model only, and the logs and the error get
  * their codes.
@@ -109,7 +110,9 @@ export function createLanguageModelStoryText(
         );
       }
       report();
-      throw new PermanentJobError(storyFailureMessages.notWritten, {
+      throw new ProviderError(storyFailureMessages.notWritten, {
+        vendor: kind,
+        isRetryable: false,
         details: {
           provider: kind,
           model: modelId,
