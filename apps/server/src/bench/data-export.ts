@@ -12,11 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { craftStory } from '@littlestar/storycraft';
+import { renderBookPdf, type BookContent } from '@littlestar/bookbinder/book-pdf';
 import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../http/logging.js';
 import { exportDataJob } from '../modules/accounts/leave.js';
-import { renderBookPdf, type BookContent } from '../modules/stories/book-pdf.js';
 import { seedAccountWithBooks } from '../test/complete-books.js';
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 20);

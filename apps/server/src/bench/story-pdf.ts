@@ -9,9 +9,9 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { craftStory } from '@littlestar/storycraft';
 import { pageCountForAge } from '@littlestar/shared/story';
-import { renderBookPdf, type BookContent } from '../modules/stories/book-pdf.js';
-import { renderPrintFiles } from '../modules/stories/print-book.js';
-import { preflightPrintFiles } from '../modules/stories/print-preflight.js';
+import { renderBookPdf, type BookContent } from '@littlestar/bookbinder/book-pdf';
+import { renderPrintFiles } from '@littlestar/bookbinder/print-book';
+import { preflightPrintFiles } from '@littlestar/bookbinder/print-preflight';
 
 const RUNS = 5;
 const CHILD_AGE = 9;

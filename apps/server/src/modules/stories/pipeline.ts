@@ -2,6 +2,7 @@ import os from 'node:os';
 import { z } from 'zod';
 import { ageBandFor, writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
 import { storyModerationMessages } from '@littlestar/shared/stories';
+import { renderBookPdf, type BookContent, type BookPicture } from '@littlestar/bookbinder/book-pdf';
 import type { StoryRow } from '../../db/stories-schema.js';
 import { defineJob, PermanentJobError, type Job, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
@@ -14,7 +15,6 @@ import {
 import { ensureCharacterSheet } from '../children/service.js';
 import { getUserEmail } from '../accounts/service.js';
 import { refundChargeIfAny } from '../credits/service.js';
-import { renderBookPdf, type BookContent, type BookPicture } from './book-pdf.js';
 import { storyReadyMail } from './mails.js';
 import { judgeDrawnPicture, JUDGE_REDRAW_NOTE } from './picture-judging.js';
 import {

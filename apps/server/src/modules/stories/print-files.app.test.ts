@@ -1,9 +1,9 @@
 // Runs on PostgreSQL too: three requests at once make one job; a deletion meanwhile.
 import { describe, expect, it } from 'vitest';
 import type { PrintFiles } from '@littlestar/shared/stories';
+import { poppler, skipPdfTests, writeTemporaryPdf } from '@littlestar/bookbinder/poppler';
 import { createTestUser } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
-import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
 import { callAs, generateStory, waitUntilFinished } from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';
 

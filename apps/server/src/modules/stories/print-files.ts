@@ -1,14 +1,14 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { printFilesMessages, storyPdfFileName, type PrintFiles } from '@littlestar/shared/stories';
+import { renderPrintFiles } from '@littlestar/bookbinder/print-book';
+import { preflightPrintFiles } from '@littlestar/bookbinder/print-preflight';
 import type { AppContext } from '../../app-context.js';
 import { printFiles, type StoryRow } from '../../db/stories-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { AppError } from '../../errors.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { bookContentOf, childOf, storyFolder } from './pipeline.js';
-import { renderPrintFiles } from './print-book.js';
-import { preflightPrintFiles } from './print-preflight.js';
 import { findStoryRow } from './story-rows.js';
 
 /*

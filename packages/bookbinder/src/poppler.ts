@@ -6,10 +6,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /*
- * Debian's poppler-utils (pdftoppm, pdftotext, pdffonts, pdfinfo, pdfimages) look at the PDFs
- * the way a reader and a printer would. Without them the checks that call them are skipped
- * with a loud message, except in CI (CI=true or CI=1), where they run and fail: a skipped
- * check must not pass quietly there. Only those checks are gated, never a whole test file.
+ * For tests, this package's and the server's (its book and print-file routes): Debian's
+ * poppler-utils (pdftoppm, pdftotext, pdffonts, pdfinfo, pdfimages) look at the PDFs the way a
+ * reader and a printer would. Without them the checks that call them are skipped with a loud
+ * message, except in CI (CI=true or CI=1), where they run and fail: a skipped check must not
+ * pass quietly there. Only those checks are gated, never a whole test file.
  */
 
 const run = promisify(execFile);

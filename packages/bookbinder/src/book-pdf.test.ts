@@ -10,7 +10,7 @@ import {
   poppler,
   skipPdfTests,
   writeTemporaryPdf,
-} from '../../test/poppler.js';
+} from './poppler.js';
 import { canDraw } from './book-fonts.js';
 import { renderBookPdf, type BookContent, type BookPicture } from './book-pdf.js';
 

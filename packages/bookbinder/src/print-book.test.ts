@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { craftStory } from '@littlestar/storycraft';
-import { poppler, skipPdfTests, writeTemporaryPdf } from '../../test/poppler.js';
+import { poppler, skipPdfTests, writeTemporaryPdf } from './poppler.js';
 import { renderBookPdf, type BookContent, type BookPicture } from './book-pdf.js';
 import { coverSheetSize, renderPrintFiles, type PrintFiles } from './print-book.js';
 import { preflightPrintFiles } from './print-preflight.js';
