@@ -8,22 +8,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import directions of docs/architecture.md: shared ← storycraft ← server; shared ← web. The fakes
- * of outside services (packages/fakes) are for tests: only the server's tests and the browser
- * tests import them, and they import nothing of ours but shared.
+ * Import directions of docs/architecture.md: shared ← storycraft ← server; shared ← bookbinder ←
+ * server; shared ← web. The fakes of outside services (packages/fakes) are for tests: only the
+ * server's tests and the browser tests import them, and they import nothing of ours but shared.
  * Each entry lists what a package must never import.
  */
 const forbiddenImports = {
   'packages/shared': [
     '@littlestar/storycraft',
+    '@littlestar/bookbinder',
     '@littlestar/server',
     '@littlestar/web',
     '@littlestar/fakes',
   ],
-  'packages/storycraft': ['@littlestar/server', '@littlestar/web', '@littlestar/fakes'],
-  'packages/fakes': ['@littlestar/server', '@littlestar/web', '@littlestar/storycraft'],
+  'packages/storycraft': [
+    '@littlestar/bookbinder',
+    '@littlestar/server',
+    '@littlestar/web',
+    '@littlestar/fakes',
+  ],
+  'packages/bookbinder': [
+    '@littlestar/storycraft',
+    '@littlestar/server',
+    '@littlestar/web',
+    '@littlestar/fakes',
+  ],
+  'packages/fakes': [
+    '@littlestar/server',
+    '@littlestar/web',
+    '@littlestar/storycraft',
+    '@littlestar/bookbinder',
+  ],
   'apps/server': ['@littlestar/web'],
-  'apps/web': ['@littlestar/server', '@littlestar/storycraft', '@littlestar/fakes'],
+  'apps/web': [
+    '@littlestar/server',
+    '@littlestar/storycraft',
+    '@littlestar/bookbinder',
+    '@littlestar/fakes',
+  ],
 };
 
 /** The folder names of every workspace but `folder` ('server', 'web', 'shared', ...). */
@@ -84,6 +106,20 @@ const serverCodeImportsNoFakes = {
         message: "The server's code must not import a fake: only its tests and benches do.",
       },
     ]),
+  },
+};
+
+/**
+ * bookbinder binds any book; its tests bind storycraft's, whose SVG pictures and page texts are
+ * the real thing to draw. These options replace bookbinder's import directions above for them.
+ */
+const bookbinderTestsBindStorycraftBooks = {
+  files: ['packages/bookbinder/src/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': restrictedImports(
+      'packages/bookbinder',
+      forbiddenImports['packages/bookbinder'].filter((name) => name !== '@littlestar/storycraft'),
+    ),
   },
 };
 
@@ -258,6 +294,7 @@ export default tseslint.config(
   },
   ...importDirectionRules,
   serverCodeImportsNoFakes,
+  bookbinderTestsBindStorycraftBooks,
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },

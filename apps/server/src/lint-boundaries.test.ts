@@ -91,6 +91,19 @@ const cases: { name: string; file: string; text: string; rule: string }[] = [
     rule: 'no-restricted-imports',
   },
   {
+    // bookbinder binds any book from what it is given, storycraft's or a provider's.
+    name: "bookbinder's code importing storycraft",
+    file: 'packages/bookbinder/src/lint-fixture.ts',
+    text: "export { craftStory } from '@littlestar/storycraft';\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: "bookbinder's code reaching into the server",
+    file: 'packages/bookbinder/src/lint-fixture.ts',
+    text: "export { createLogger } from '../../../apps/server/src/http/logging.js';\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     name: 'a web feature importing another feature',
     // The web fixtures import by relative path: the TypeScript resolver maps the web app's `@/`
     // paths only when run from the root.
@@ -138,6 +151,11 @@ const allowed: { name: string; file: string; text: string }[] = [
     name: 'a bench that starts a fake of a vendor',
     file: 'apps/server/src/bench/lint-fixture-allowed.ts',
     text: "export { startFakeGemini } from '@littlestar/fakes/fake-gemini';\n",
+  },
+  {
+    name: "a bookbinder test that binds storycraft's book",
+    file: 'packages/bookbinder/src/lint-fixture-allowed.test.ts',
+    text: "export { craftStory } from '@littlestar/storycraft';\n",
   },
   {
     name: 'a test that reads any table to check what happened',
