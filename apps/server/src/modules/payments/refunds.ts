@@ -1,7 +1,7 @@
 import { eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paymentRefunds, payments, webhookEvents } from '../../db/payments-schema.js';
-import type { GatewayPayment } from '../../providers/payments/payments-provider.js';
+import type { GatewayPayment, GatewayRefund } from '../../providers/payments/payments-provider.js';
 import { takeBackCredits } from '../credits/service.js';
 import { completePayment } from './completion.js';
 import {
@@ -11,7 +11,7 @@ import {
   type PaymentContext,
   type PaymentRow,
 } from './payment-rows.js';
-import type { PaymentEntity, RefundEntity, WebhookOutcome } from './webhook-events.js';
+import type { WebhookOutcome } from './webhook-events.js';
 
 /*
  * A payment refunded at Razorpay (from its dashboard, or our own refund coming back as an
@@ -43,13 +43,13 @@ export async function takeBackRefundedCredits(options: {
   context: PaymentContext;
   eventId: string;
   event: string;
-  refund: RefundEntity;
+  refund: GatewayRefund;
   /** The refunded payment as Razorpay's event carries it (signed with the event). */
-  payment: PaymentEntity | undefined;
+  payment: GatewayPayment | undefined;
   onPrintPaymentRefunded: PrintPaymentRefundListener | undefined;
 }): Promise<{ status: WebhookOutcome }> {
   const { context, eventId, event, refund } = options;
-  if (refund.status !== undefined && refund.status !== 'processed') {
+  if (refund.status !== null && refund.status !== 'processed') {
     context.log.info(
       { eventId, refundId: refund.id },
       'refund not processed yet: its next event counts',
@@ -69,12 +69,12 @@ export async function takeBackRefundedCredits(options: {
     const [known] = await tx
       .select()
       .from(payments)
-      .where(eq(payments.providerPaymentId, refund.payment_id))
+      .where(eq(payments.providerPaymentId, refund.paymentId))
       .for('update');
     if (
       known?.status === 'completed' &&
       keptPayment &&
-      known.providerPaymentId === refund.payment_id &&
+      known.providerPaymentId === refund.paymentId &&
       !(await hasRefunds(tx, known.id))
     ) {
       // The recorded attempt went back while another captured one is kept: that one pays the
@@ -191,18 +191,18 @@ export async function takeBackRefundedCredits(options: {
  */
 async function paymentRefundedFirst(options: {
   tx: Database;
-  refund: RefundEntity;
-  payment: PaymentEntity | undefined;
+  refund: GatewayRefund;
+  payment: GatewayPayment | undefined;
 }): Promise<PaymentRow | undefined> {
   const { tx, refund, payment } = options;
-  if (!payment?.order_id || payment.id !== refund.payment_id) return undefined;
+  if (!payment?.orderId || payment.id !== refund.paymentId) return undefined;
   if (payment.status !== 'captured' && payment.status !== 'refunded') return undefined;
   // An attempt only ever authorised was never money we kept: its refund proves no capture.
   if (payment.captured === false) return undefined;
   const [row] = await tx
     .select()
     .from(payments)
-    .where(eq(payments.orderId, payment.order_id))
+    .where(eq(payments.orderId, payment.orderId))
     .for('update');
   // A twin delivery that settled it first (and was waited for): counted once as a known one.
   if (!row || (row.providerPaymentId && row.providerPaymentId !== payment.id)) return undefined;
@@ -219,16 +219,16 @@ async function paymentRefundedFirst(options: {
  */
 async function keptPaymentBesides(options: {
   context: PaymentContext;
-  refund: RefundEntity;
-  payment: PaymentEntity | undefined;
+  refund: GatewayRefund;
+  payment: GatewayPayment | undefined;
 }): Promise<GatewayPayment | undefined> {
   const { context, refund, payment } = options;
-  const orderId = payment?.order_id;
-  if (!orderId || payment.id !== refund.payment_id) return undefined;
+  const orderId = payment?.orderId;
+  if (!orderId || payment.id !== refund.paymentId) return undefined;
   const { db } = context.database;
   const [ours] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   if (!ours) return undefined;
-  if (ours.providerPaymentId === refund.payment_id) {
+  if (ours.providerPaymentId === refund.paymentId) {
     // Our own refund (its receipt is our payment's id) gives this payment back: none kept.
     if (ours.status !== 'completed' || refund.receipt === ours.id) return undefined;
     if (await hasRefunds(db, ours.id)) return undefined;
@@ -236,12 +236,12 @@ async function keptPaymentBesides(options: {
     const [known] = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(eq(payments.providerPaymentId, refund.payment_id));
+      .where(eq(payments.providerPaymentId, refund.paymentId));
     if (known || isSettled(ours.status)) return undefined;
   }
   const attempts = await askProvider(context, () => context.payments.fetchOrderPayments(orderId));
   return attempts.find(
-    (attempt) => attempt.id !== refund.payment_id && paymentProblem(ours, attempt) === undefined,
+    (attempt) => attempt.id !== refund.paymentId && paymentProblem(ours, attempt) === undefined,
   );
 }
 
@@ -264,8 +264,8 @@ async function settleBeforeCapture(options: {
   context: PaymentContext;
   tx: Database;
   row: PaymentRow;
-  refund: RefundEntity;
-  payment: PaymentEntity | undefined;
+  refund: GatewayRefund;
+  payment: GatewayPayment | undefined;
 }): Promise<'refunded' | 'completed'> {
   const { context, tx, row, refund } = options;
   const method = options.payment?.method ?? null;
@@ -274,7 +274,7 @@ async function settleBeforeCapture(options: {
       .update(payments)
       .set({
         status: 'refunded',
-        providerPaymentId: refund.payment_id,
+        providerPaymentId: refund.paymentId,
         method,
         updatedAt: new Date(),
       })
@@ -297,7 +297,7 @@ async function settleBeforeCapture(options: {
     db: tx,
     row,
     payment: {
-      id: refund.payment_id,
+      id: refund.paymentId,
       orderId: row.orderId,
       amount: row.amount,
       currency: row.currency,

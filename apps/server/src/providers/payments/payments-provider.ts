@@ -19,7 +19,36 @@ export interface GatewayPayment {
   /** Razorpay's payment states: created, authorized, captured, refunded, failed. */
   status: string;
   method: string | null;
+  /** In a webhook event: false for an attempt only ever authorised, never captured. */
+  captured?: boolean;
 }
+
+/** A refund as the provider reports it; `amount` in the smallest unit of `currency`. */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  /** `pending` until the money is on its way back, then `processed`; null when not said. */
+  status: string | null;
+  /** Ours for a refund we asked for (our payment's id); null for one made at the provider. */
+  receipt: string | null;
+}
+
+/**
+ * What a webhook event tells the payments module, whichever gateway sent it: a payment that
+ * paid an order (with the order, when the event carries it), a refund (with its payment,
+ * when carried), or something we do not act on.
+ */
+export type PaymentEvent =
+  | {
+      type: 'paid';
+      name: string;
+      payment: GatewayPayment & { orderId: string };
+      order?: GatewayOrder;
+    }
+  | { type: 'refunded'; name: string; refund: GatewayRefund; payment: GatewayPayment | undefined }
+  | { type: 'other'; name: string };
 
 /**
  * The gateway refused or did not answer; `statusCode` is its HTTP status when it answered (a
@@ -66,6 +95,8 @@ export interface PaymentGateway {
   }): boolean;
   /** Whether a webhook's X-Razorpay-Signature is HMAC-SHA256(raw body, webhook secret). */
   isWebhookSignatureValid(options: { rawBody: Buffer; signature: string }): boolean;
+  /** A signed webhook's body as an event; undefined when it is not one. */
+  readWebhookEvent(rawBody: Buffer): PaymentEvent | undefined;
   /**
    * The simulated checkout only: pays an order in full and answers what Razorpay's checkout
    * hands the browser.

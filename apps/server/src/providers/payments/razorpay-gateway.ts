@@ -6,6 +6,7 @@ import {
   type GatewayPayment,
   type PaymentGateway,
 } from './payments-provider.js';
+import { readRazorpayEvent } from './razorpay-events.js';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -52,6 +53,7 @@ export function createRazorpayGateway(options: {
     },
     isPaymentSignatureValid: checks.isPaymentSignatureValid,
     isWebhookSignatureValid: checks.isWebhookSignatureValid,
+    readWebhookEvent: readRazorpayEvent,
   };
 }
 

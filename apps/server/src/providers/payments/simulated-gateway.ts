@@ -9,6 +9,7 @@ import {
   type GatewayPayment,
   type PaymentGateway,
 } from './payments-provider.js';
+import { readRazorpayEvent } from './razorpay-events.js';
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 
@@ -84,6 +85,7 @@ export function createSimulatedGateway(options: {
     },
     isPaymentSignatureValid: checks.isPaymentSignatureValid,
     isWebhookSignatureValid: checks.isWebhookSignatureValid,
+    readWebhookEvent: readRazorpayEvent,
     async pay({ orderId }) {
       const order = await findOrder(orderId);
       if (!order) throw new PaymentGatewayError('The id provided does not exist', 400);
