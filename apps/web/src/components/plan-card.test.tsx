@@ -1,7 +1,7 @@
-import type { Plan } from '@littlestar/shared/payments';
+import { paymentMessages, type Plan } from '@littlestar/shared/payments';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PlanCard } from './plan-card';
+import { MOST_POPULAR, PlanCard } from './plan-card';
 
 const feature = (name: string, included: boolean) => ({ name, description: '', included });
 
@@ -44,6 +44,10 @@ describe('PlanCard', () => {
     expect(
       within(screen.getByRole('group', { name: 'Premium' })).queryByText('Most Popular'),
     ).toBeNull();
+  });
+
+  it('says the shared text, which it repeats to keep zod out of the landing page', () => {
+    expect(MOST_POPULAR).toBe(paymentMessages.mostPopular);
   });
 
   it('shows the price, allowances and which features are included', () => {
