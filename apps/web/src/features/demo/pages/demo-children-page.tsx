@@ -1,13 +1,31 @@
 import { demoMessages } from '@littlestar/shared/demo';
 import { Gift, House, RotateCw, UsersRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ListLoading } from '@/components/list-loading';
+import { useAuth } from '@/lib/auth-context';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useDemoChildren } from '../api/list-demo-children';
 import { DemoChildCard } from '../components/demo-child-card';
-import { VerifyEmailPrompt } from '../components/verify-email-notice';
+
+// The notice brings the account texts and, with them, the account schemas: a visitor's shelf
+// (what the page is on arrival) loads without them.
+const VerifyEmailNotice = lazy(() =>
+  import('../components/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })),
+);
+
+/** VerifyEmailPrompt without a refusal: only for a signed-in parent not yet verified. */
+function VerifyEmailPrompt() {
+  const { user } = useAuth();
+  if (!user || user.email_verified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailNotice email={user.email} />
+    </Suspense>
+  );
+}
 
 /** /demo/children — the free trial's entry (product.md#free-trial, product.md#demo-children): pick a demo child. */
 export function DemoChildrenPage() {
