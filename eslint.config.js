@@ -145,8 +145,9 @@ const boundaryZones = [
       .map((other) => ({
         target: `./${SERVER}/modules/${module}`,
         from: `./${SERVER}/modules/${other}`,
-        // A module's public entry is its service (and the jobs defined there).
-        except: ['./service.ts'],
+        // A module's public entries: its service (and the jobs defined there), and the section
+        // of a user's data it declares for the export and the deletion (src/user-data.ts).
+        except: ['./service.ts', './user-data.ts'],
         message: `Reach the ${other} module through its public entry (service.ts).`,
       })),
   ),

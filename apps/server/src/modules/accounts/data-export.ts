@@ -12,14 +12,10 @@ import type { Job } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { hasUnfinishedJob } from '../../jobs/unfinished-jobs.js';
 import { TooLargeError } from '../../providers/storage/storage-provider.js';
-import { listChildRows } from '../children/service.js';
-import { listCreditEntries } from '../credits/service.js';
-import { listFeedbackOfUser } from '../feedback/service.js';
-import { listPaymentTransactions } from '../payments/service.js';
-import { exportPrintOrdersOfUser } from '../print-orders/service.js';
-import { exportStoriesOfUser } from '../stories/service.js';
+import type { AddExportFile } from '../../user-data.js';
 import { deletedEmail, exportFolder, type forgetFilesPayloadSchema } from './account-keys.js';
 import { dataExportMail, dataExportTooLargeMail } from './mails.js';
+import { userDataSections } from './user-data-sections.js';
 
 /** How long the mailed link to a data export works (S3's longest presigned URL). */
 export const EXPORT_LINK_SECONDS = 7 * 24 * 60 * 60;
@@ -143,55 +139,29 @@ async function zipOfUserData(context: AppContext, userId: string): Promise<Reada
   // A book that cannot be read fails the zip, and so the write into storage.
   zip.on('error', (error: Error) => output.destroy(error));
   zip.outputStream.pipe(output);
-  const stories: unknown[] = [];
   const usedNames = new Set<string>();
-  for await (const exported of exportStoriesOfUser({ context, userId })) {
-    let pdf: string | null = null;
-    const { book } = exported;
-    if (book) {
-      pdf = uniqueName(`books/${zipEntryName(book.fileName)}`, usedNames);
-      // PDFs are compressed already: stored as they are.
-      zip.addReadStreamLazy(pdf, { compress: false }, (callback) => {
-        book.read().then(
-          (data) => callback(null, Readable.from([data])),
-          (error: unknown) => callback(error as Error, undefined as unknown as Readable),
-        );
-      });
-    }
-    stories.push({ ...exported.story, pdf });
-  }
-  const data = await accountData(context, userId, stories);
+  const addFile: AddExportFile = ({ folder, fileName, read }) => {
+    const name = uniqueName(`${folder}/${zipEntryName(fileName)}`, usedNames);
+    // PDFs are compressed already: stored as they are.
+    zip.addReadStreamLazy(name, { compress: false }, (callback) => {
+      read().then(
+        (data) => callback(null, Readable.from([data])),
+        (error: unknown) => callback(error as Error, undefined as unknown as Readable),
+      );
+    });
+    return name;
+  };
+  const data = await accountData(context, userId, addFile);
   zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'account.json');
   zip.end();
   return output;
 }
 
-async function accountData(context: AppContext, userId: string, stories: unknown[]) {
+/** `account.json`: the profile, then each module's section (user-data-sections.ts). */
+async function accountData(context: AppContext, userId: string, addFile: AddExportFile) {
   const { db } = context.database;
   const [owner] = await db.select().from(user).where(eq(user.id, userId));
-  const children = (await listChildRows(db, userId)).map((child) => ({
-    id: child.id,
-    name: child.name,
-    age: child.age,
-    pronouns: child.pronouns,
-    training_status: child.trainingStatus,
-    likeness: child.likeness,
-    // The picture judge's reference (face descriptors: biometric data) is named, not copied:
-    // it is sealed, and means nothing outside the judge (docs/pictures.md).
-    likeness_reference: child.likenessReference
-      ? 'kept: the face descriptors of the training photos, sealed, used only to check that each picture of the books looks like this child'
-      : null,
-    likeness_check: child.isLikenessCheckEnabled ? 'on' : 'off',
-    created_at: child.createdAt.toISOString(),
-  }));
-  const ledger = await listCreditEntries({ db, userId, page: 1, pageSize: 1_000_000 });
-  const payments = await listPaymentTransactions({
-    context,
-    userId,
-    page: 1,
-    pageSize: 1_000_000,
-  });
-  return {
+  const data: Record<string, unknown> = {
     exported_at: new Date().toISOString(),
     profile: {
       id: userId,
@@ -200,13 +170,11 @@ async function accountData(context: AppContext, userId: string, stories: unknown
       email_verified: owner?.emailVerified ?? false,
       created_at: owner?.createdAt.toISOString() ?? null,
     },
-    children,
-    stories,
-    credit_ledger: ledger.items,
-    payments: payments.items,
-    print_orders: await exportPrintOrdersOfUser({ db, userId }),
-    feedback: await listFeedbackOfUser({ db, userId }),
   };
+  for (const section of userDataSections) {
+    data[section.key] = await section.exportData({ context, userId, addFile });
+  }
+  return data;
 }
 
 /**

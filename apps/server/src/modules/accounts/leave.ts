@@ -8,16 +8,7 @@ import { account, session, user, verification } from '../../db/auth-schema.js';
 import { AppError } from '../../errors.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
-import {
-  childStoragePrefixes,
-  deleteChildrenOfUser,
-  FORGET_AFTER_SECONDS,
-  forgetChildJob,
-} from '../children/service.js';
-import { anonymiseCreditEntriesOfUser } from '../credits/service.js';
-import { deleteFeedbackOfUser } from '../feedback/service.js';
-import { forgetPrintOrdersOfUser } from '../print-orders/service.js';
-import { deleteStoriesOfUser } from '../stories/service.js';
+import { FORGET_AFTER_SECONDS } from '../children/service.js';
 import { accountDeletedMail } from './mails.js';
 import {
   deletedEmail,
@@ -27,6 +18,7 @@ import {
 } from './account-keys.js';
 import { exportUserData, queueDataExport } from './data-export.js';
 import type { SessionUser } from './session.js';
+import { userDataSections } from './user-data-sections.js';
 
 /** A Google-only account proves it is the owner by a sign-in at most this old. */
 export const FRESH_SIGN_IN_SECONDS = 5 * 60;
@@ -69,25 +61,20 @@ export async function deleteAccount(options: {
       .returning({ id: user.id });
     if (!gone) throw new AppError('unauthorized', 'Authentication required. Please log in.');
 
-    const storyFolders = await deleteStoriesOfUser({ db: tx, userId: current.id });
-    const deletedChildren = await deleteChildrenOfUser({ db: tx, userId: current.id });
-    await deleteFeedbackOfUser({ db: tx, userId: current.id });
-    await forgetPrintOrdersOfUser({ context, tx, userId: current.id });
-    // Last: a refund or charge line a job commits while the deletes above wait for its story
-    // row is then seen here (each statement reads what has committed) and loses its title too.
-    await anonymiseCreditEntriesOfUser({ db: tx, userId: current.id });
+    // Each module forgets its own rows, in the sections' order (user-data-sections.ts).
+    const now: string[] = [];
+    const later: string[] = [];
+    for (const section of userDataSections) {
+      const folders = await section.forget?.({ context, tx, userId: current.id });
+      now.push(...(folders?.now ?? []));
+      later.push(...(folders?.later ?? []));
+    }
     await tx.delete(session).where(eq(session.userId, current.id));
     await tx.delete(account).where(eq(account.userId, current.id));
     // better-auth keys a password-reset link by its token and keeps the user id as its value.
     await tx.delete(verification).where(eq(verification.value, current.id));
 
-    for (const child of deletedChildren) {
-      await context.queue.enqueue(forgetChildJob, child, {
-        tx,
-        startAfterSeconds: FORGET_AFTER_SECONDS,
-      });
-    }
-    const otherPrefixes = [...storyFolders, exportFolder(current.id)];
+    const otherPrefixes = [...later, exportFolder(current.id)];
     await context.queue.enqueue(
       forgetFilesJob,
       { prefixes: otherPrefixes },
@@ -110,10 +97,7 @@ export async function deleteAccount(options: {
       }),
       { tx },
     );
-    return [
-      ...deletedChildren.flatMap((child) => childStoragePrefixes(child.childId)),
-      ...otherPrefixes,
-    ];
+    return [...new Set([...now, ...otherPrefixes])];
   });
 
   // The rows are gone: the files follow now, and the jobs above try again later.
