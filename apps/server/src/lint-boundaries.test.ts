@@ -100,7 +100,7 @@ const cases: { name: string; file: string; text: string; rule: string }[] = [
   {
     name: "bookbinder's code reaching into the server",
     file: 'packages/bookbinder/src/lint-fixture.ts',
-    text: "export { createLogger } from '../../../apps/server/src/http/logging.js';\n",
+    text: "export { createLogger } from '../../../apps/server/src/logging/logging.js';\n",
     rule: 'no-restricted-imports',
   },
   {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Runtime } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { assertDataDirFree, DataDirInUseError, lockDataDir } from './data-dir-lock.js';
-import { createLogger } from './http/logging.js';
+import { createLogger } from './logging/logging.js';
 
 const COMMANDS = ['start', 'serve', 'work', 'migrate', 'check-data-dir'] as const;
 type Command = (typeof COMMANDS)[number];

@@ -15,7 +15,7 @@ import { craftStory } from '@littlestar/storycraft';
 import { renderBookPdf, type BookContent } from '@littlestar/bookbinder/book-pdf';
 import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import { createLogger } from '../http/logging.js';
+import { createLogger } from '../logging/logging.js';
 import { exportDataJob } from '../modules/accounts/leave.js';
 import { seedAccountWithBooks } from '../test/complete-books.js';
 

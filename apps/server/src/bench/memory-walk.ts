@@ -17,7 +17,7 @@ import type { Story } from '@littlestar/shared/stories';
 import { buildApp } from '../app.js';
 import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import { createLogger } from '../http/logging.js';
+import { createLogger } from '../logging/logging.js';
 import { faceThreadsRunning } from '../providers/faces/face-api-faces.js';
 import { faceProcessesRss } from './face-processes.js';
 import { createTestUser, ORIGIN } from '../test/accounts.js';

@@ -21,7 +21,7 @@ import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
 import { buildApp } from '../app.js';
 import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import { createLogger } from '../http/logging.js';
+import { createLogger } from '../logging/logging.js';
 import { createTestUser, ORIGIN } from '../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../test/children.js';
 import { pageShowing, soloPhoto } from '../test/face-photos.js';

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../app.js';
 import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import { createLogger } from '../http/logging.js';
+import { createLogger } from '../logging/logging.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -12,7 +12,7 @@ import { pageCountForAge } from '@littlestar/shared/story';
 import { buildApp } from '../app.js';
 import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import { createLogger } from '../http/logging.js';
+import { createLogger } from '../logging/logging.js';
 import { createTestUser, ORIGIN } from '../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../test/children.js';
 import { timeGeneration } from './time-generation.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { SqlExecutor } from '../db/database.js';
-import { scrubbedError, scrubText } from '../http/logging.js';
+import { scrubbedError, scrubText } from '../logging/logging.js';
 import { isPermanentFailure, type Job } from './define-job.js';
 import { startDispatcher, type Dispatcher } from './dispatcher.js';
 import { startLeases, type Leases, type LostJob } from './leases.js';

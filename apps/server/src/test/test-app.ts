@@ -10,7 +10,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { createRuntime, type Runtime } from '../bootstrap.js';
 import { loadConfig, type Config } from '../config.js';
-import { createLogger } from '../http/logging.js';
+import { createLogger } from '../logging/logging.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -17,7 +17,7 @@ import {
 } from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
 import { defineJob, PermanentJobError } from '../../jobs/define-job.js';
-import { scrubText } from '../../http/logging.js';
+import { scrubText } from '../../logging/logging.js';
 import { PictureRefusedError } from '../../providers/story-images/picture-refused.js';
 import {
   extensionFor,

@@ -27,7 +27,7 @@ import {
   recordWrittenStory,
 } from './story-rows.js';
 import type { ProviderUsage } from '../../providers/usage.js';
-import { scrubText } from '../../http/logging.js';
+import { scrubText } from '../../logging/logging.js';
 import { resolveCast, type StoryCompanion } from './cast.js';
 import type { GenerationPayload } from './pipeline-parts.js';
 import {

@@ -11,7 +11,7 @@ import type { CreditUsagePage } from '@littlestar/shared/credits';
 import { buildApp } from '../../app.js';
 import { createRuntime } from '../../bootstrap.js';
 import { loadConfig } from '../../config.js';
-import { createLogger } from '../../http/logging.js';
+import { createLogger } from '../../logging/logging.js';
 import { createTestUser, ORIGIN } from '../../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../../test/children.js';
 import { freePort } from '../../test/processes.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '@littlestar/fakes/smtp-sink';
-import { createLogger } from '../../http/logging.js';
+import { createLogger } from '../../logging/logging.js';
 import { createOutboxMail } from './outbox-mail.js';
 import { createSmtpMail } from './smtp-mail.js';
 
