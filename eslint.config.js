@@ -156,6 +156,12 @@ const boundaryZones = [
     from: `./${SERVER}/modules`,
     message: 'Providers and jobs/ import no module: the composition root wires them together.',
   },
+  {
+    target: `./${SERVER}/providers`,
+    from: `./${SERVER}/jobs`,
+    message:
+      'A provider knows nothing of jobs: throw a ProviderError (providers/provider-error.ts) saying whether to retry.',
+  },
   ...foldersIn(`${WEB}/features/`).map((feature) => ({
     target: `./${WEB}/features/${feature}`,
     from: `./${WEB}/features`,

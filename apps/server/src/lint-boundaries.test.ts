@@ -37,6 +37,12 @@ const cases: { name: string; file: string; text: string; rule: string }[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'a provider importing the job machinery',
+    file: 'apps/server/src/providers/mail/lint-fixture.ts',
+    text: "export { PermanentJobError } from '../../jobs/define-job.js';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'jobs/ importing a module',
     file: 'apps/server/src/jobs/lint-fixture.ts',
     text: "export { listChildren } from '../modules/children/service.js';\n",

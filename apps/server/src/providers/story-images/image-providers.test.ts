@@ -5,7 +5,6 @@ import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
 import { startFakeOpenAiImages } from '@littlestar/fakes/fake-openai-images';
 import { fakePicture } from '@littlestar/fakes/fake-pictures';
 import { startFakeReplicate } from '@littlestar/fakes/fake-replicate';
-import { isPermanentFailure } from '../../jobs/define-job.js';
 import { ProviderError } from '../provider-error.js';
 import { TRIGGER_WORD } from '../likeness/replicate-likeness.js';
 import { DEFAULT_REPLICATE_DELIVERY_HOSTS } from '../replicate-delivery.js';
@@ -256,7 +255,6 @@ describe('Replicate pictures', () => {
     // Asking again would fetch from the same host: the job fails at once, not after retries.
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ vendor: 'replicate', isRetryable: false });
-    expect(isPermanentFailure(error)).toBe(true);
     expect(String(error)).toContain('not on its delivery hosts (127.0.0.1:');
     expect(replicate.fileDownloads()).toHaveLength(downloads);
 
