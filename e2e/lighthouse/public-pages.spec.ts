@@ -9,7 +9,8 @@ const minimum = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 95);
  * The performance goal of every public page (95), printed beside its figure. Performance
  * depends on the machine (the same build of / measured 98 one day and 84 another on this
  * 2-core machine, with a newer Chromium and nothing else running), so it fails the run only
- * when LIGHTHOUSE_MIN_PERFORMANCE asks for it: a timed gate would make CI flaky.
+ * below LIGHTHOUSE_MIN_PERFORMANCE, which CI sets well under the goal (scripts/ci-passes.mjs
+ * says how it was chosen).
  */
 const performanceGoal = 95;
 const performanceGate = process.env.LIGHTHOUSE_MIN_PERFORMANCE
