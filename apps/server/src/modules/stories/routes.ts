@@ -38,13 +38,23 @@ const textPageParams = idParams.extend({
 });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+const tags = ['stories'];
+
 /** Stories of the signed-in user's children: registered in the signed-in group. */
 export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
 ) => {
-  const tags = ['stories'];
+  // In this order: the OpenAPI document lists the operations as they are registered.
+  bookRoutes(app, context);
+  printFileRoutes(app, context);
+  pageEditRoutes(app, context);
+  storyChangeRoutes(app, context);
+};
 
+/** The child's list of stories, a new story, one story and its PDF. */
+function bookRoutes(app: App, context: AppContext) {
   app.get(
     '/api/children/:id/stories',
     {
@@ -129,7 +139,10 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       return sendAttachment(reply, { ...pdf, contentType: 'application/pdf' });
     },
   );
+}
 
+/** The print files of a complete story: asked for, then fetched. */
+function printFileRoutes(app: App, context: AppContext) {
   app.post(
     '/api/stories/:id/print-files',
     {
@@ -170,7 +183,10 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     async (request) =>
       getPrintFiles({ context, userId: request.user.id, storyId: request.params.id }),
   );
+}
 
+/** Fixing a page: its words, a new picture, or keeping the one it had. */
+function pageEditRoutes(app: App, context: AppContext) {
   app.put(
     '/api/stories/:id/pages/:n',
     {
@@ -286,7 +302,10 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         input: request.body,
       }),
   );
+}
 
+/** A story's details changed, the story deleted, or generated. */
+function storyChangeRoutes(app: App, context: AppContext) {
   app.put(
     '/api/stories/:id',
     {
@@ -368,4 +387,4 @@ export const storyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       return { success: true as const, story };
     },
   );
-};
+}
