@@ -29,6 +29,8 @@ import {
   type PrintPaymentRefundListener,
 } from './service.js';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const idParam = z.string().trim().min(1).max(64);
 const errors = {
   400: errorBodySchema,
@@ -43,6 +45,55 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app,
   { context },
 ) => {
+  // In this order: the OpenAPI document lists the operations as they are registered.
+  checkoutRoutes(app, context);
+  paymentRecordRoutes(app, context);
+};
+
+/** What anyone may call: the plans, and Razorpay's webhook (its signature is its permission). */
+export const publicPaymentRoutes: FastifyPluginAsyncZod<{
+  context: AppContext;
+  onPrintPaymentRefunded?: PrintPaymentRefundListener;
+}> = async (app, { context, onPrintPaymentRefunded }) => {
+  app.get(
+    '/api/payments/plans',
+    {
+      schema: {
+        operationId: 'listPlans',
+        tags: ['payments'],
+        summary: 'Every credit plan with its USD and INR prices (public)',
+        response: { 200: planListSchema },
+      },
+    },
+    async () => listPlans({ context }),
+  );
+
+  // The webhook signature covers the exact bytes sent, so this route keeps the raw body.
+  await registerSignedJsonRoutes(app, (raw) => {
+    raw.post(
+      '/api/payments/webhook',
+      {
+        schema: {
+          operationId: 'receivePaymentWebhook',
+          tags: ['payments'],
+          summary: "Razorpay's payment events (signed with the webhook secret)",
+          response: { 200: webhookResponseSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) =>
+        handleWebhook({
+          context,
+          rawBody: signedBody(request),
+          signature: headerValue(request, 'x-razorpay-signature'),
+          eventId: headerValue(request, 'x-razorpay-event-id'),
+          onPrintPaymentRefunded,
+        }),
+    );
+  });
+};
+
+/** An order, the browser's proof of payment, and a payment's status asked later. */
+function checkoutRoutes(app: App, context: AppContext) {
   app.post(
     '/api/payments/create-order',
     {
@@ -110,7 +161,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         paymentId: request.params.payment_id,
       }),
   );
+}
 
+/** A receipt, an order the browser gave up on, and the list of payments. */
+function paymentRecordRoutes(app: App, context: AppContext) {
   app.get(
     '/api/payments/receipt/:order_id',
     {
@@ -177,46 +231,4 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         simulateCheckout({ context, userId: request.user.id, orderId: request.body.order_id }),
     );
   }
-};
-
-/** What anyone may call: the plans, and Razorpay's webhook (its signature is its permission). */
-export const publicPaymentRoutes: FastifyPluginAsyncZod<{
-  context: AppContext;
-  onPrintPaymentRefunded?: PrintPaymentRefundListener;
-}> = async (app, { context, onPrintPaymentRefunded }) => {
-  app.get(
-    '/api/payments/plans',
-    {
-      schema: {
-        operationId: 'listPlans',
-        tags: ['payments'],
-        summary: 'Every credit plan with its USD and INR prices (public)',
-        response: { 200: planListSchema },
-      },
-    },
-    async () => listPlans({ context }),
-  );
-
-  // The webhook signature covers the exact bytes sent, so this route keeps the raw body.
-  await registerSignedJsonRoutes(app, (raw) => {
-    raw.post(
-      '/api/payments/webhook',
-      {
-        schema: {
-          operationId: 'receivePaymentWebhook',
-          tags: ['payments'],
-          summary: "Razorpay's payment events (signed with the webhook secret)",
-          response: { 200: webhookResponseSchema, 400: errorBodySchema },
-        },
-      },
-      async (request) =>
-        handleWebhook({
-          context,
-          rawBody: signedBody(request),
-          signature: headerValue(request, 'x-razorpay-signature'),
-          eventId: headerValue(request, 'x-razorpay-event-id'),
-          onPrintPaymentRefunded,
-        }),
-    );
-  });
-};
+}
