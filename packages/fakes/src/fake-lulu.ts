@@ -57,6 +57,213 @@ export interface FakeLulu {
   close(): Promise<void>;
 }
 
+/** What the routes share: the fake itself, the tokens and file checks it has handed out. */
+interface LuluState {
+  fake: FakeLulu;
+  tokens: Set<string>;
+  checks: Map<string, { file: 'interior' | 'cover'; status: string; errors: string[] }>;
+  /** The last id given to a file check or a print job; they share one sequence. */
+  nextId: number;
+}
+
+/** One authenticated API call, its JSON body parsed. */
+interface LuluCall {
+  method: string | undefined;
+  url: URL;
+  body: Record<string, unknown>;
+  address: { country_code?: string } | undefined;
+  send: (status: number, body: unknown) => void;
+}
+
+function issueToken(
+  state: LuluState,
+  request: http.IncomingMessage,
+  raw: string,
+  send: LuluCall['send'],
+) {
+  const { fake } = state;
+  const basic = Buffer.from(`${fake.clientKey}:${fake.clientSecret}`).toString('base64');
+  if (request.headers.authorization !== `Basic ${basic}`) {
+    return send(401, { error: 'invalid_client' });
+  }
+  if (!raw.includes('grant_type=client_credentials')) {
+    return send(400, { error: 'unsupported_grant_type' });
+  }
+  const token = randomBytes(16).toString('hex');
+  state.tokens.add(token);
+  fake.tokensIssued += 1;
+  return send(200, { access_token: token, expires_in: 3600, token_type: 'Bearer' });
+}
+
+function shippingOptions({ fake }: LuluState, { address, send }: LuluCall) {
+  if (!address?.country_code) return send(400, { shipping_address: ['required'] });
+  return send(
+    200,
+    Object.entries(fake.shippingCosts).map(([level, cost]) => ({
+      level,
+      total_cost_incl_tax: cost.toFixed(2),
+      currency: 'USD',
+    })),
+  );
+}
+
+function costCalculation({ fake }: LuluState, { body, address, send }: LuluCall) {
+  const shipping = fake.shippingCosts[String(body.shipping_option)];
+  if (shipping === undefined || !address?.country_code) {
+    return send(400, { shipping_option: ['not available'] });
+  }
+  return send(200, {
+    total_cost_incl_tax: (fake.bookCost + shipping).toFixed(2),
+    total_cost_excl_tax: (fake.bookCost + shipping).toFixed(2),
+    currency: 'USD',
+  });
+}
+
+function fileCheck(state: LuluState, { method, body, send }: LuluCall, validate: RegExpExecArray) {
+  const { fake, checks } = state;
+  const file = validate[1] as 'interior' | 'cover';
+  if (method === 'POST') {
+    if (typeof body.source_url !== 'string') return send(400, { source_url: ['required'] });
+    const id = String((state.nextId += 1));
+    const rejected = fake.rejectFile?.file === file ? fake.rejectFile.reason : undefined;
+    checks.set(id, {
+      file,
+      status: rejected ? 'ERROR' : file === 'cover' ? 'NORMALIZED' : 'VALIDATED',
+      errors: rejected ? [rejected] : [],
+    });
+    return send(201, { id: Number(id), status: 'VALIDATING' });
+  }
+  const check = checks.get(validate[2] ?? '');
+  if (!check || check.file !== file) return send(404, { detail: 'Not found.' });
+  return send(200, { id: Number(validate[2]), status: check.status, errors: check.errors });
+}
+
+function createJob(state: LuluState, { body, address, send }: LuluCall) {
+  const items = body.line_items as FakeLuluJob['line_items'] | undefined;
+  if (!items?.length || typeof body.external_id !== 'string' || !address?.country_code) {
+    return send(400, { detail: 'line_items, external_id and shipping_address are required' });
+  }
+  const job: FakeLuluJob = {
+    id: (state.nextId += 1),
+    external_id: body.external_id,
+    contact_email: String(body.contact_email),
+    shipping_level: String(body.shipping_level),
+    shipping_address: address,
+    line_items: items.map((item) => ({
+      title: item.title,
+      printable_normalization: item.printable_normalization,
+      tracking_id: null,
+      tracking_urls: [],
+      carrier_name: null,
+    })),
+    status: { name: 'CREATED', message: null },
+  };
+  state.fake.jobs.set(job.id, job);
+  return send(201, job);
+}
+
+function listJobs({ fake }: LuluState, { url, send }: LuluCall) {
+  // As Lulu's list: no `external_id` filter (unknown parameters are ignored), a `search`
+  // over several fields that also matches parts of them, and pages of `page_size`.
+  const search = url.searchParams.get('search')?.toLowerCase();
+  const matching = [...fake.jobs.values()].filter(
+    (job) =>
+      !search ||
+      [String(job.id), job.external_id, ...job.line_items.map((item) => item.title)].some((field) =>
+        field.toLowerCase().includes(search),
+      ),
+  );
+  const pageSize = Number(url.searchParams.get('page_size') ?? fake.pageSize);
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const results = matching.slice((page - 1) * pageSize, page * pageSize);
+  const link = (to: number) => {
+    const next = new URL(`https://api.lulu.com${url.pathname}${url.search}`);
+    next.searchParams.set('page', String(to));
+    return next.toString();
+  };
+  return send(200, {
+    count: matching.length,
+    next: page * pageSize < matching.length ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+  });
+}
+
+function cancelJob({ fake }: LuluState, { body, send }: LuluCall, jobId: number) {
+  const job = fake.jobs.get(jobId);
+  if (!job) return send(404, { detail: 'Not found.' });
+  if (body.name !== 'CANCELED') return send(400, { name: ['Only CANCELED is allowed'] });
+  if (!CANCELABLE.has(job.status.name)) {
+    return send(400, [`Invalid transition from ${job.status.name} to CANCELED requested`]);
+  }
+  job.status = { name: 'CANCELED', message: null };
+  return send(200, { name: 'CANCELED', changed: new Date().toISOString(), message: null });
+}
+
+/** The print-job routes: create (or hold), list, cancel, read one. */
+function printJobRoutes(state: LuluState, call: LuluCall) {
+  const { fake } = state;
+  const { method, url, send } = call;
+  if (method === 'POST' && url.pathname === '/print-jobs/' && fake.holdPrintJobs) {
+    const held = fake.holdPrintJobs;
+    fake.holdPrintJobs = undefined;
+    void held.then(() => createJob(state, call));
+    return;
+  }
+  if (method === 'POST' && url.pathname === '/print-jobs/') return createJob(state, call);
+  if (method === 'GET' && url.pathname === '/print-jobs/') return listJobs(state, call);
+  const status = /^\/print-jobs\/(\d+)\/status\/$/.exec(url.pathname);
+  if (method === 'PUT' && status) return cancelJob(state, call, Number(status[1]));
+  const one = /^\/print-jobs\/(\d+)\/$/.exec(url.pathname);
+  if (method === 'GET' && one) {
+    const job = fake.jobs.get(Number(one[1]));
+    return job ? send(200, job) : send(404, { detail: 'Not found.' });
+  }
+  return send(404, { detail: 'Not found.' });
+}
+
+/** Routes one finished request, in the order Lulu checks: down, token, auth, JSON, route. */
+function handleLulu(
+  state: LuluState,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  raw: string,
+) {
+  const { fake } = state;
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  fake.requests.push(`${request.method} ${url.pathname}`);
+  const send = (status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  if (fake.isDown) return send(503, { detail: 'down' });
+
+  if (url.pathname === '/auth/realms/glasstree/protocol/openid-connect/token') {
+    return issueToken(state, request, raw, send);
+  }
+  const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  if (!state.tokens.has(bearer))
+    return send(401, { detail: 'Authentication credentials were not provided.' });
+  let body: Record<string, unknown>;
+  try {
+    body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    return send(400, { detail: 'JSON parse error' });
+  }
+  const address = body.shipping_address as LuluCall['address'];
+  const call: LuluCall = { method: request.method, url, body, address, send };
+
+  if (request.method === 'POST' && url.pathname === '/shipping-options/') {
+    return shippingOptions(state, call);
+  }
+  if (request.method === 'POST' && url.pathname === '/print-job-cost-calculations/') {
+    return costCalculation(state, call);
+  }
+  const validate = /^\/validate-(interior|cover)\/(?:(\d+)\/)?$/.exec(url.pathname);
+  if (validate) return fileCheck(state, call, validate);
+  return printJobRoutes(state, call);
+}
+
 export async function startFakeLulu(
   options: { port?: number; webhookSecret?: string } = {},
 ): Promise<FakeLulu> {
@@ -64,12 +271,6 @@ export async function startFakeLulu(
   const clientSecret = randomBytes(12).toString('hex');
   // Lulu keys its webhook signatures with the API secret.
   const webhookSecret = options.webhookSecret ?? clientSecret;
-  const tokens = new Set<string>();
-  const checks = new Map<
-    string,
-    { file: 'interior' | 'cover'; status: string; errors: string[] }
-  >();
-  let nextId = 1000;
 
   const sign = (body: string) => createHmac('sha256', webhookSecret).update(body).digest('hex');
 
@@ -103,157 +304,13 @@ export async function startFakeLulu(
     },
     close: async () => {},
   };
+  const state: LuluState = { fake, tokens: new Set(), checks: new Map(), nextId: 1000 };
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      fake.requests.push(`${request.method} ${url.pathname}`);
-      const send = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
-      if (fake.isDown) return send(503, { detail: 'down' });
-      const raw = Buffer.concat(chunks).toString('utf8');
-
-      if (url.pathname === '/auth/realms/glasstree/protocol/openid-connect/token') {
-        const basic = Buffer.from(`${clientKey}:${clientSecret}`).toString('base64');
-        if (request.headers.authorization !== `Basic ${basic}`) {
-          return send(401, { error: 'invalid_client' });
-        }
-        if (!raw.includes('grant_type=client_credentials')) {
-          return send(400, { error: 'unsupported_grant_type' });
-        }
-        const token = randomBytes(16).toString('hex');
-        tokens.add(token);
-        fake.tokensIssued += 1;
-        return send(200, { access_token: token, expires_in: 3600, token_type: 'Bearer' });
-      }
-      const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (!tokens.has(bearer))
-        return send(401, { detail: 'Authentication credentials were not provided.' });
-      let body: Record<string, unknown>;
-      try {
-        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      } catch {
-        return send(400, { detail: 'JSON parse error' });
-      }
-      const address = body.shipping_address as { country_code?: string } | undefined;
-
-      if (request.method === 'POST' && url.pathname === '/shipping-options/') {
-        if (!address?.country_code) return send(400, { shipping_address: ['required'] });
-        return send(
-          200,
-          Object.entries(fake.shippingCosts).map(([level, cost]) => ({
-            level,
-            total_cost_incl_tax: cost.toFixed(2),
-            currency: 'USD',
-          })),
-        );
-      }
-      if (request.method === 'POST' && url.pathname === '/print-job-cost-calculations/') {
-        const shipping = fake.shippingCosts[String(body.shipping_option)];
-        if (shipping === undefined || !address?.country_code) {
-          return send(400, { shipping_option: ['not available'] });
-        }
-        return send(200, {
-          total_cost_incl_tax: (fake.bookCost + shipping).toFixed(2),
-          total_cost_excl_tax: (fake.bookCost + shipping).toFixed(2),
-          currency: 'USD',
-        });
-      }
-      const validate = /^\/validate-(interior|cover)\/(?:(\d+)\/)?$/.exec(url.pathname);
-      if (validate) {
-        const file = validate[1] as 'interior' | 'cover';
-        if (request.method === 'POST') {
-          if (typeof body.source_url !== 'string') return send(400, { source_url: ['required'] });
-          const id = String((nextId += 1));
-          const rejected = fake.rejectFile?.file === file ? fake.rejectFile.reason : undefined;
-          checks.set(id, {
-            file,
-            status: rejected ? 'ERROR' : file === 'cover' ? 'NORMALIZED' : 'VALIDATED',
-            errors: rejected ? [rejected] : [],
-          });
-          return send(201, { id: Number(id), status: 'VALIDATING' });
-        }
-        const check = checks.get(validate[2] ?? '');
-        if (!check || check.file !== file) return send(404, { detail: 'Not found.' });
-        return send(200, { id: Number(validate[2]), status: check.status, errors: check.errors });
-      }
-      const createJob = () => {
-        const items = body.line_items as FakeLuluJob['line_items'] | undefined;
-        if (!items?.length || typeof body.external_id !== 'string' || !address?.country_code) {
-          return send(400, { detail: 'line_items, external_id and shipping_address are required' });
-        }
-        const job: FakeLuluJob = {
-          id: (nextId += 1),
-          external_id: body.external_id,
-          contact_email: String(body.contact_email),
-          shipping_level: String(body.shipping_level),
-          shipping_address: address,
-          line_items: items.map((item) => ({
-            title: item.title,
-            printable_normalization: item.printable_normalization,
-            tracking_id: null,
-            tracking_urls: [],
-            carrier_name: null,
-          })),
-          status: { name: 'CREATED', message: null },
-        };
-        fake.jobs.set(job.id, job);
-        return send(201, job);
-      };
-      if (request.method === 'POST' && url.pathname === '/print-jobs/' && fake.holdPrintJobs) {
-        const held = fake.holdPrintJobs;
-        fake.holdPrintJobs = undefined;
-        void held.then(() => createJob());
-        return;
-      }
-      if (request.method === 'POST' && url.pathname === '/print-jobs/') return createJob();
-      if (request.method === 'GET' && url.pathname === '/print-jobs/') {
-        // As Lulu's list: no `external_id` filter (unknown parameters are ignored), a `search`
-        // over several fields that also matches parts of them, and pages of `page_size`.
-        const search = url.searchParams.get('search')?.toLowerCase();
-        const matching = [...fake.jobs.values()].filter(
-          (job) =>
-            !search ||
-            [String(job.id), job.external_id, ...job.line_items.map((item) => item.title)].some(
-              (field) => field.toLowerCase().includes(search),
-            ),
-        );
-        const pageSize = Number(url.searchParams.get('page_size') ?? fake.pageSize);
-        const page = Number(url.searchParams.get('page') ?? 1);
-        const results = matching.slice((page - 1) * pageSize, page * pageSize);
-        const link = (to: number) => {
-          const next = new URL(`https://api.lulu.com${url.pathname}${url.search}`);
-          next.searchParams.set('page', String(to));
-          return next.toString();
-        };
-        return send(200, {
-          count: matching.length,
-          next: page * pageSize < matching.length ? link(page + 1) : null,
-          previous: page > 1 ? link(page - 1) : null,
-          results,
-        });
-      }
-      const status = /^\/print-jobs\/(\d+)\/status\/$/.exec(url.pathname);
-      if (request.method === 'PUT' && status) {
-        const job = fake.jobs.get(Number(status[1]));
-        if (!job) return send(404, { detail: 'Not found.' });
-        if (body.name !== 'CANCELED') return send(400, { name: ['Only CANCELED is allowed'] });
-        if (!CANCELABLE.has(job.status.name)) {
-          return send(400, [`Invalid transition from ${job.status.name} to CANCELED requested`]);
-        }
-        job.status = { name: 'CANCELED', message: null };
-        return send(200, { name: 'CANCELED', changed: new Date().toISOString(), message: null });
-      }
-      const one = /^\/print-jobs\/(\d+)\/$/.exec(url.pathname);
-      if (request.method === 'GET' && one) {
-        const job = fake.jobs.get(Number(one[1]));
-        return job ? send(200, job) : send(404, { detail: 'Not found.' });
-      }
-      return send(404, { detail: 'Not found.' });
+      handleLulu(state, request, response, Buffer.concat(chunks).toString('utf8'));
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
