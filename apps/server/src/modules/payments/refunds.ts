@@ -134,53 +134,73 @@ export async function takeBackRefundedCredits(options: {
       context.log.warn({ eventId, refundId: refund.id, problem }, 'refund event ignored');
       return { status: 'ignored' as const };
     }
-    const [seen] = await tx
-      .select({ id: paymentRefunds.id })
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.id, refund.id));
-    if (seen) return { status: 'duplicate' as const };
-
-    const [before] = await tx
-      .select({ total: sum(paymentRefunds.amount).mapWith(Number) })
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, row.id));
-    const refundedBefore = Math.min(before?.total ?? 0, row.amount);
-    const refundedAfter = Math.min(refundedBefore + refund.amount, row.amount);
-    // Due in total so far, minus what earlier refunds made due: two halves take all back.
-    const dueFor = (refunded: number) => Math.floor((row.credits * refunded) / row.amount);
-    const due = dueFor(refundedAfter) - dueFor(refundedBefore);
-    const isFull = refundedAfter >= row.amount;
-    const taken =
-      due > 0
-        ? await takeBackCredits({
-            db: tx,
-            userId: row.userId,
-            amount: due,
-            type: 'refund',
-            describe: (count) =>
-              refundDescription({ planName: row.planName, isFull, due, taken: count }),
-            source: 'payment-refund',
-            sourceId: refund.id,
-          })
-        : 0;
-    await tx.insert(paymentRefunds).values({
-      id: refund.id,
-      paymentId: row.id,
-      amount: refund.amount,
-      creditsDue: due,
-      creditsTaken: taken,
+    return countRefund({
+      tx,
+      row,
+      refund,
+      onPrintPaymentRefunded: options.onPrintPaymentRefunded,
     });
-    if (isFull) {
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', updatedAt: new Date() })
-        .where(eq(payments.id, row.id));
-    }
-    if (row.purpose === 'print') {
-      await options.onPrintPaymentRefunded?.({ tx, paymentId: row.id, isFull });
-    }
-    return { status: 'processed' as const };
   });
+}
+
+/**
+ * A processed refund of a settled payment, counted once: the credits it makes due taken back
+ * (never more than the balance holds), the refund recorded, and a full one marks the payment
+ * refunded (and tells the print-orders module of a printed book's).
+ */
+async function countRefund(options: {
+  tx: Database;
+  row: PaymentRow;
+  refund: GatewayRefund;
+  onPrintPaymentRefunded: PrintPaymentRefundListener | undefined;
+}): Promise<{ status: WebhookOutcome }> {
+  const { tx, row, refund, onPrintPaymentRefunded } = options;
+  const [seen] = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.id, refund.id));
+  if (seen) return { status: 'duplicate' as const };
+
+  const [before] = await tx
+    .select({ total: sum(paymentRefunds.amount).mapWith(Number) })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, row.id));
+  const refundedBefore = Math.min(before?.total ?? 0, row.amount);
+  const refundedAfter = Math.min(refundedBefore + refund.amount, row.amount);
+  // Due in total so far, minus what earlier refunds made due: two halves take all back.
+  const dueFor = (refunded: number) => Math.floor((row.credits * refunded) / row.amount);
+  const due = dueFor(refundedAfter) - dueFor(refundedBefore);
+  const isFull = refundedAfter >= row.amount;
+  const taken =
+    due > 0
+      ? await takeBackCredits({
+          db: tx,
+          userId: row.userId,
+          amount: due,
+          type: 'refund',
+          describe: (count) =>
+            refundDescription({ planName: row.planName, isFull, due, taken: count }),
+          source: 'payment-refund',
+          sourceId: refund.id,
+        })
+      : 0;
+  await tx.insert(paymentRefunds).values({
+    id: refund.id,
+    paymentId: row.id,
+    amount: refund.amount,
+    creditsDue: due,
+    creditsTaken: taken,
+  });
+  if (isFull) {
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(eq(payments.id, row.id));
+  }
+  if (row.purpose === 'print') {
+    await onPrintPaymentRefunded?.({ tx, paymentId: row.id, isFull });
+  }
+  return { status: 'processed' };
 }
 
 /**
