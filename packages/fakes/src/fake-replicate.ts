@@ -51,6 +51,192 @@ export type WebhookPoster = (
   delivery: { headers: Record<string, string>; body: string },
 ) => Promise<number>;
 
+/** What the routes share with the fake's own hooks. */
+interface ReplicateState {
+  /** This server's port, known once it listens (before any request). */
+  port: number;
+  predictions: Map<string, FakePrediction>;
+  /** The predictions that finish by themselves, however often they are read. */
+  inBackground: Set<string>;
+  trainings: Map<string, FakeTraining>;
+  /** `owner/name:id` of every model version deleted through the API. */
+  deletedVersions: string[];
+  /** How the next prediction ends, from its input. */
+  predictionAnswer: (input: Record<string, unknown>) => FakePredictionAnswer;
+  finish: (
+    prediction: FakePrediction,
+    status: 'succeeded' | 'failed' | 'canceled',
+    error?: string,
+  ) => void;
+  later: (ms: number, run: () => void) => void;
+}
+
+type Reply = (status: number, payload: unknown) => void;
+
+function createTraining(
+  state: ReplicateState,
+  body: string,
+  create: RegExpExecArray,
+  reply: Reply,
+) {
+  const parsed = JSON.parse(body) as {
+    destination: string;
+    input: Record<string, unknown>;
+    webhook?: string;
+  };
+  const training: FakeTraining = {
+    id: `tr_${randomBytes(6).toString('hex')}`,
+    status: 'starting',
+    input: parsed.input,
+    destination: parsed.destination,
+    ...(parsed.webhook ? { webhook: parsed.webhook } : {}),
+  };
+  state.trainings.set(training.id, training);
+  return reply(201, { ...training, model: `${create[1]}/${create[2]}`, version: create[3] });
+}
+
+/** Starts a prediction and moves it on as its answer says. */
+function startPrediction(state: ReplicateState, prediction: FakePrediction) {
+  const { finish, later, inBackground } = state;
+  state.predictions.set(prediction.id, prediction);
+  const answer = state.predictionAnswer(prediction.input);
+  if (answer === 'refuse') {
+    finish(prediction, 'failed', 'E005: The input or output was flagged as sensitive.');
+  } else if (answer === 'fail') {
+    finish(prediction, 'failed', 'CUDA error: out of memory');
+  } else if (answer === 'at-once' && prediction.waited) {
+    finish(prediction, 'succeeded');
+  } else if (answer === 'never') {
+    inBackground.add(prediction.id);
+  } else if (answer === 'in-background') {
+    inBackground.add(prediction.id);
+    // One after the other: two timers due together (a busy event loop) may run out of
+    // order, and a prediction moved back to processing would never finish.
+    later(10, () => {
+      prediction.status = 'processing';
+      later(10, () => finish(prediction, 'succeeded'));
+    });
+  }
+}
+
+function createPrediction(
+  state: ReplicateState,
+  request: http.IncomingMessage,
+  body: string,
+  official: RegExpExecArray | null,
+  reply: Reply,
+) {
+  const parsed = JSON.parse(body) as {
+    version?: string;
+    input: Record<string, unknown>;
+    webhook?: string;
+    webhook_events_filter?: string[];
+  };
+  const id = `pr_${randomBytes(6).toString('hex')}`;
+  const api = `http://127.0.0.1:${state.port}/v1/predictions/${id}`;
+  const prediction: FakePrediction = {
+    id,
+    status: 'starting',
+    ...(official ? { model: `${official[1]}/${official[2]}` } : {}),
+    ...(parsed.version ? { version: parsed.version } : {}),
+    input: parsed.input,
+    waited: String(request.headers.prefer ?? '').startsWith('wait'),
+    ...(parsed.webhook ? { webhook: parsed.webhook } : {}),
+    ...(parsed.webhook_events_filter
+      ? { webhook_events_filter: parsed.webhook_events_filter }
+      : {}),
+    urls: { get: api, cancel: `${api}/cancel`, web: `https://replicate.com/p/${id}` },
+    created_at: new Date().toISOString(),
+  };
+  startPrediction(state, prediction);
+  return reply(201, prediction);
+}
+
+/** Reads and cancels of predictions and trainings; false when the request is none of them. */
+function readOrCancel(
+  state: ReplicateState,
+  method: string | undefined,
+  url: string,
+  reply: Reply,
+) {
+  const { predictions, inBackground, trainings, finish } = state;
+  const answer = (status: number, payload: unknown) => {
+    reply(status, payload);
+    return true;
+  };
+  const prediction = /^\/v1\/predictions\/([^/]+)$/.exec(url);
+  if (method === 'GET' && prediction) {
+    const found = predictions.get(prediction[1] ?? '');
+    if (!found) return answer(404, { detail: 'Not found' });
+    // A prediction that does not run by itself moves on as it is read.
+    if (inBackground.has(found.id)) return answer(200, found);
+    if (found.status === 'starting') found.status = 'processing';
+    else if (found.status === 'processing') finish(found, 'succeeded');
+    return answer(200, found);
+  }
+  const cancelPrediction = /^\/v1\/predictions\/([^/]+)\/cancel$/.exec(url);
+  if (method === 'POST' && cancelPrediction) {
+    const found = predictions.get(cancelPrediction[1] ?? '');
+    if (!found) return answer(404, { detail: 'Not found' });
+    if (found.status === 'starting' || found.status === 'processing') {
+      finish(found, 'canceled');
+    }
+    return answer(200, found);
+  }
+  const get = /^\/v1\/trainings\/([^/]+)$/.exec(url);
+  if (method === 'GET' && get) {
+    const training = trainings.get(get[1] ?? '');
+    return training ? answer(200, training) : answer(404, { detail: 'Not found' });
+  }
+  const cancel = /^\/v1\/trainings\/([^/]+)\/cancel$/.exec(url);
+  if (method === 'POST' && cancel) {
+    const training = trainings.get(cancel[1] ?? '');
+    if (!training) return answer(404, { detail: 'Not found' });
+    training.status = 'canceled';
+    return answer(200, training);
+  }
+  return false;
+}
+
+/** Routes one finished request: the pictures (no auth), then the API behind its token. */
+function handleReplicate(
+  state: ReplicateState,
+  token: string,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  body: string,
+  picture: Buffer,
+) {
+  const url = request.url ?? '';
+  const file = /^\/files\/([^/]+)\.png$/.exec(url);
+  if (request.method === 'GET' && file) {
+    response.writeHead(200, { 'content-type': 'image/png' });
+    response.end(picture);
+    return;
+  }
+  const reply: Reply = (status, payload) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(payload));
+  };
+  if (request.headers.authorization !== `Bearer ${token}`) {
+    return reply(401, { detail: 'Unauthenticated' });
+  }
+  const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)\/trainings$/.exec(url);
+  if (request.method === 'POST' && create) return createTraining(state, body, create, reply);
+  const official = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(url);
+  if (request.method === 'POST' && (official || request.url === '/v1/predictions')) {
+    return createPrediction(state, request, body, official, reply);
+  }
+  if (readOrCancel(state, request.method, url, reply)) return;
+  const version = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)$/.exec(url);
+  if (request.method === 'DELETE' && version) {
+    state.deletedVersions.push(`${version[1]}/${version[2]}:${version[3]}`);
+    response.writeHead(202).end();
+    return;
+  }
+  return reply(404, { detail: `No route ${request.method} ${request.url}` });
+}
+
 /**
  * A local server speaking the parts of Replicate's HTTP API the providers use: create, read
  * and cancel a training, delete a trained model version (the likeness provider); create, read and cancel predictions, with the picture they
@@ -62,13 +248,9 @@ export async function startFakeReplicate(options: {
   postWebhook?: WebhookPoster;
 }) {
   const picture = await fakePicture();
-  const predictions = new Map<string, FakePrediction>();
-  let predictionAnswer: (input: Record<string, unknown>) => FakePredictionAnswer = () => 'at-once';
   let sendWebhooks = true;
   /** The host in the output URLs: this server, under whichever name the test chose. */
   let filesHost = '127.0.0.1';
-  /** The predictions that finish by themselves, however often they are read. */
-  const inBackground = new Set<string>();
   /** Every webhook posted, with the status it was answered (0: it could not be posted). */
   const webhooks: { prediction: string; url: string; status: number }[] = [];
   const pending = new Set<Promise<void>>();
@@ -80,136 +262,31 @@ export async function startFakeReplicate(options: {
     }, ms);
     timers.add(timer);
   };
-  const trainings = new Map<string, FakeTraining>();
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const requests: { method: string; url: string }[] = [];
-  /** `owner/name:id` of every model version deleted through the API. */
-  const deletedVersions: string[] = [];
+  const state: ReplicateState = {
+    port: 0,
+    predictions: new Map(),
+    inBackground: new Set(),
+    trainings: new Map(),
+    deletedVersions: [],
+    predictionAnswer: () => 'at-once',
+    finish,
+    later,
+  };
+  const { predictions, trainings, deletedVersions } = state;
 
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       requests.push({ method: request.method ?? '', url: request.url ?? '' });
-      const file = /^\/files\/([^/]+)\.png$/.exec(request.url ?? '');
-      if (request.method === 'GET' && file) {
-        response.writeHead(200, { 'content-type': 'image/png' });
-        response.end(picture);
-        return;
-      }
-      const reply = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(payload));
-      };
-      if (request.headers.authorization !== `Bearer ${options.token}`) {
-        return reply(401, { detail: 'Unauthenticated' });
-      }
-      const create = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)\/trainings$/.exec(
-        request.url ?? '',
-      );
-      if (request.method === 'POST' && create) {
-        const parsed = JSON.parse(body) as {
-          destination: string;
-          input: Record<string, unknown>;
-          webhook?: string;
-        };
-        const training: FakeTraining = {
-          id: `tr_${randomBytes(6).toString('hex')}`,
-          status: 'starting',
-          input: parsed.input,
-          destination: parsed.destination,
-          ...(parsed.webhook ? { webhook: parsed.webhook } : {}),
-        };
-        trainings.set(training.id, training);
-        return reply(201, { ...training, model: `${create[1]}/${create[2]}`, version: create[3] });
-      }
-      const official = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(request.url ?? '');
-      if (request.method === 'POST' && (official || request.url === '/v1/predictions')) {
-        const parsed = JSON.parse(body) as {
-          version?: string;
-          input: Record<string, unknown>;
-          webhook?: string;
-          webhook_events_filter?: string[];
-        };
-        const id = `pr_${randomBytes(6).toString('hex')}`;
-        const api = `http://127.0.0.1:${port}/v1/predictions/${id}`;
-        const prediction: FakePrediction = {
-          id,
-          status: 'starting',
-          ...(official ? { model: `${official[1]}/${official[2]}` } : {}),
-          ...(parsed.version ? { version: parsed.version } : {}),
-          input: parsed.input,
-          waited: String(request.headers.prefer ?? '').startsWith('wait'),
-          ...(parsed.webhook ? { webhook: parsed.webhook } : {}),
-          ...(parsed.webhook_events_filter
-            ? { webhook_events_filter: parsed.webhook_events_filter }
-            : {}),
-          urls: { get: api, cancel: `${api}/cancel`, web: `https://replicate.com/p/${id}` },
-          created_at: new Date().toISOString(),
-        };
-        predictions.set(prediction.id, prediction);
-        const answer = predictionAnswer(prediction.input);
-        if (answer === 'refuse') {
-          finish(prediction, 'failed', 'E005: The input or output was flagged as sensitive.');
-        } else if (answer === 'fail') {
-          finish(prediction, 'failed', 'CUDA error: out of memory');
-        } else if (answer === 'at-once' && prediction.waited) {
-          finish(prediction, 'succeeded');
-        } else if (answer === 'never') {
-          inBackground.add(prediction.id);
-        } else if (answer === 'in-background') {
-          inBackground.add(prediction.id);
-          // One after the other: two timers due together (a busy event loop) may run out of
-          // order, and a prediction moved back to processing would never finish.
-          later(10, () => {
-            prediction.status = 'processing';
-            later(10, () => finish(prediction, 'succeeded'));
-          });
-        }
-        return reply(201, prediction);
-      }
-      const prediction = /^\/v1\/predictions\/([^/]+)$/.exec(request.url ?? '');
-      if (request.method === 'GET' && prediction) {
-        const found = predictions.get(prediction[1] ?? '');
-        if (!found) return reply(404, { detail: 'Not found' });
-        // A prediction that does not run by itself moves on as it is read.
-        if (inBackground.has(found.id)) return reply(200, found);
-        if (found.status === 'starting') found.status = 'processing';
-        else if (found.status === 'processing') finish(found, 'succeeded');
-        return reply(200, found);
-      }
-      const cancelPrediction = /^\/v1\/predictions\/([^/]+)\/cancel$/.exec(request.url ?? '');
-      if (request.method === 'POST' && cancelPrediction) {
-        const found = predictions.get(cancelPrediction[1] ?? '');
-        if (!found) return reply(404, { detail: 'Not found' });
-        if (found.status === 'starting' || found.status === 'processing') {
-          finish(found, 'canceled');
-        }
-        return reply(200, found);
-      }
-      const get = /^\/v1\/trainings\/([^/]+)$/.exec(request.url ?? '');
-      if (request.method === 'GET' && get) {
-        const training = trainings.get(get[1] ?? '');
-        return training ? reply(200, training) : reply(404, { detail: 'Not found' });
-      }
-      const cancel = /^\/v1\/trainings\/([^/]+)\/cancel$/.exec(request.url ?? '');
-      if (request.method === 'POST' && cancel) {
-        const training = trainings.get(cancel[1] ?? '');
-        if (!training) return reply(404, { detail: 'Not found' });
-        training.status = 'canceled';
-        return reply(200, training);
-      }
-      const version = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)$/.exec(request.url ?? '');
-      if (request.method === 'DELETE' && version) {
-        deletedVersions.push(`${version[1]}/${version[2]}:${version[3]}`);
-        response.writeHead(202).end();
-        return;
-      }
-      return reply(404, { detail: `No route ${request.method} ${request.url}` });
+      handleReplicate(state, options.token, request, response, body, picture);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  state.port = port;
   /** Ends a prediction and, as Replicate does, posts it to its webhook once it has answered. */
   function finish(
     prediction: FakePrediction,
@@ -270,7 +347,7 @@ export async function startFakeReplicate(options: {
       answer: FakePredictionAnswer | ((input: Record<string, unknown>) => FakePredictionAnswer),
       settings: { webhooks?: boolean } = {},
     ) {
-      predictionAnswer = typeof answer === 'function' ? answer : () => answer;
+      state.predictionAnswer = typeof answer === 'function' ? answer : () => answer;
       sendWebhooks = settings.webhooks ?? true;
     },
     requests,
