@@ -29,6 +29,35 @@ export interface LocalStorage extends StorageProvider {
   pathOf(key: string): string;
 }
 
+/** At most `maxBytes + 1` bytes of a file: one more than allowed tells the caller it is over. */
+async function readCapped(file: string, maxBytes: number): Promise<Buffer> {
+  const handle = await fs.open(file);
+  try {
+    const buffer = Buffer.alloc(maxBytes + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Deletes every key under a prefix: its folder, and files beside it that it names. */
+async function deleteByPrefix(root: string, prefix: string): Promise<void> {
+  const trimmed = prefix.replace(/\/+$/, '');
+  assertSafeKey(trimmed);
+  const folder = path.join(root, ...trimmed.split('/'));
+  await fs.rm(folder, { recursive: true, force: true });
+  const parent = path.dirname(folder);
+  const name = path.basename(folder);
+  // A prefix may also name files beside the folder ('a/b' matches 'a/b.png').
+  const siblings = await fs.readdir(parent).catch(() => [] as string[]);
+  await Promise.all(
+    siblings
+      .filter((entry) => entry.startsWith(name))
+      .map((entry) => fs.rm(path.join(parent, entry), { recursive: true, force: true })),
+  );
+}
+
 /** Files under DATA_DIR/files, served by the API through HMAC-signed, expiring URLs. */
 export function createLocalStorage(options: {
   root: string;
@@ -110,14 +139,7 @@ export function createLocalStorage(options: {
     async get(key, getOptions) {
       try {
         if (getOptions?.maxBytes === undefined) return await fs.readFile(pathOf(key));
-        const file = await fs.open(pathOf(key));
-        try {
-          const buffer = Buffer.alloc(getOptions.maxBytes + 1);
-          const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
-          return buffer.subarray(0, bytesRead);
-        } finally {
-          await file.close();
-        }
+        return await readCapped(pathOf(key), getOptions.maxBytes);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -130,21 +152,7 @@ export function createLocalStorage(options: {
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
     },
-    async deletePrefix(prefix) {
-      const trimmed = prefix.replace(/\/+$/, '');
-      assertSafeKey(trimmed);
-      const folder = path.join(options.root, ...trimmed.split('/'));
-      await fs.rm(folder, { recursive: true, force: true });
-      const parent = path.dirname(folder);
-      const name = path.basename(folder);
-      // A prefix may also name files beside the folder ('a/b' matches 'a/b.png').
-      const siblings = await fs.readdir(parent).catch(() => [] as string[]);
-      await Promise.all(
-        siblings
-          .filter((entry) => entry.startsWith(name))
-          .map((entry) => fs.rm(path.join(parent, entry), { recursive: true, force: true })),
-      );
-    },
+    deletePrefix: (prefix) => deleteByPrefix(options.root, prefix),
     // The PUT route refuses anything over its body limit, the largest upload we take.
     signedUpload: (key, uploadOptions) =>
       Promise.resolve({

@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { buffer as streamToBuffer } from 'node:stream/consumers';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -31,6 +32,47 @@ type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
  */
 export const S3_TIMEOUTS = { connectMs: 10_000, silentMs: 60_000 };
 
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+/** A stream written as a multipart upload, refused once it passes `maxBytes`; its size. */
+async function uploadStream(options: {
+  client: S3Client;
+  Bucket: string;
+  key: string;
+  body: Readable;
+  maxBytes: number;
+  contentType: string;
+}): Promise<number> {
+  const limit = byteLimit(options.maxBytes);
+  // One part in flight while the next is read: about two parts of memory. A failed or
+  // refused upload is aborted (its parts deleted); one whose process died is left for the
+  // bucket's lifecycle rule on incomplete multipart uploads.
+  const upload = new Upload({
+    client: options.client,
+    params: {
+      Bucket: options.Bucket,
+      Key: options.key,
+      Body: limit,
+      ContentType: options.contentType,
+    },
+    partSize: PART_BYTES,
+    queueSize: 1,
+  });
+  // Each side's failure ends the other: a refused size fails the upload's read, and a
+  // failed upload stops the feed (which would otherwise wait for a reader forever).
+  const uploading = upload.done().catch((error: unknown) => {
+    limit.destroy(error as Error);
+    throw error;
+  });
+  const [fed, uploaded] = await Promise.allSettled([pipeline(options.body, limit), uploading]);
+  if (fed.status === 'rejected') throw fed.reason;
+  if (uploaded.status === 'rejected') throw uploaded.reason;
+  return limit.bytes();
+}
+
 /** Any S3-compatible store (AWS S3, MinIO, R2...); browsers use presigned URLs. */
 export function createS3Storage(settings: S3Settings, timeouts = S3_TIMEOUTS): StorageProvider {
   const client = new S3Client({
@@ -48,11 +90,6 @@ export function createS3Storage(settings: S3Settings, timeouts = S3_TIMEOUTS): S
   // list poll (measured by the soak), and a list is polled every few seconds.
   const signedUrls = new Map<string, string>();
   let signedUrlsHour = 0;
-
-  const isMissing = (error: unknown) =>
-    error instanceof NoSuchKey ||
-    error instanceof NotFound ||
-    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
   const sizeOf = async (key: string): Promise<number | null> => {
     assertSafeKey(key);
@@ -74,28 +111,9 @@ export function createS3Storage(settings: S3Settings, timeouts = S3_TIMEOUTS): S
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
       );
     },
-    async putStream(key, body, options) {
+    putStream(key, body, options) {
       assertSafeKey(key);
-      const limit = byteLimit(options.maxBytes);
-      // One part in flight while the next is read: about two parts of memory. A failed or
-      // refused upload is aborted (its parts deleted); one whose process died is left for the
-      // bucket's lifecycle rule on incomplete multipart uploads.
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: key, Body: limit, ContentType: options.contentType },
-        partSize: PART_BYTES,
-        queueSize: 1,
-      });
-      // Each side's failure ends the other: a refused size fails the upload's read, and a
-      // failed upload stops the feed (which would otherwise wait for a reader forever).
-      const uploading = upload.done().catch((error: unknown) => {
-        limit.destroy(error as Error);
-        throw error;
-      });
-      const [fed, uploaded] = await Promise.allSettled([pipeline(body, limit), uploading]);
-      if (fed.status === 'rejected') throw fed.reason;
-      if (uploaded.status === 'rejected') throw uploaded.reason;
-      return limit.bytes();
+      return uploadStream({ client, Bucket, key, body, ...options });
     },
     async get(key, getOptions) {
       assertSafeKey(key);
