@@ -37,6 +37,52 @@ function databaseUrl(adminUrl, { database, port, host }) {
   return url.toString();
 }
 
+/** The app processes' environment: production, reaching every service through its proxy. */
+function appEnv({ adminUrl, database, pgProxy, s3, s3Proxy, smtp, ai, balancer, extraEnv }) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: balancer.url,
+    DATABASE_URL: databaseUrl(adminUrl, {
+      database,
+      host: '127.0.0.1',
+      port: pgProxy.port,
+    }),
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'info',
+    // The soak's clients send X-Forwarded-For as a CDN would, and the balancer adds its hop.
+    TRUST_PROXY: '2',
+    ...s3.env,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Proxy.port}`,
+    MAIL: 'smtp',
+    SMTP_URL: smtp.url,
+    // Real mail needs a support address of our own (the default is only for the outbox).
+    SUPPORT_EMAIL: 'support@soak.test',
+    PAYMENTS: 'simulated',
+    LIKENESS: 'offline',
+    MODERATION: 'off',
+    ...ai.env,
+    ...extraEnv,
+  };
+}
+
+/** One `serve` process per balancer port, then the `work` processes, each its own data folder. */
+function processSpecs({ servePorts, workers, folder }) {
+  return [
+    ...servePorts.map((port, index) => ({
+      name: `serve-${index + 1}`,
+      command: 'serve',
+      port,
+      env: { PORT: String(port), DATA_DIR: path.join(folder, `serve-${index + 1}`) },
+    })),
+    ...Array.from({ length: workers }, (_, index) => ({
+      name: `work-${index + 1}`,
+      command: 'work',
+      env: { PORT: '0', DATA_DIR: path.join(folder, `work-${index + 1}`) },
+    })),
+  ];
+}
+
 /**
  * Starts everything; `stop()` (also safe after a partial start) ends it all, drops the
  * database (unless `keepDatabase`) and removes the temporary folder (unless `keepLogs`).
@@ -124,31 +170,7 @@ export async function startTopology({
     topology.balancer = balancer;
     topology.publicUrl = balancer.url;
 
-    const env = {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: balancer.url,
-      DATABASE_URL: databaseUrl(adminUrl, {
-        database,
-        host: '127.0.0.1',
-        port: pgProxy.port,
-      }),
-      APP_SECRET: crypto.randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'info',
-      // The soak's clients send X-Forwarded-For as a CDN would, and the balancer adds its hop.
-      TRUST_PROXY: '2',
-      ...s3.env,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Proxy.port}`,
-      MAIL: 'smtp',
-      SMTP_URL: smtp.url,
-      // Real mail needs a support address of our own (the default is only for the outbox).
-      SUPPORT_EMAIL: 'support@soak.test',
-      PAYMENTS: 'simulated',
-      LIKENESS: 'offline',
-      MODERATION: 'off',
-      ...ai.env,
-      ...extraEnv,
-    };
+    const env = appEnv({ adminUrl, database, pgProxy, s3, s3Proxy, smtp, ai, balancer, extraEnv });
     const manager = createProcessManager({
       entry: ENTRY,
       // Node's own flags for the app processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
@@ -161,19 +183,7 @@ export async function startTopology({
     stops.push(() => manager.stopAll());
     manager.watch('balancer', balancer.pid);
     manager.watch('soak (load, fakes, S3, SMTP)', process.pid);
-    const specs = [
-      ...servePorts.map((port, index) => ({
-        name: `serve-${index + 1}`,
-        command: 'serve',
-        port,
-        env: { PORT: String(port), DATA_DIR: path.join(folder, `serve-${index + 1}`) },
-      })),
-      ...Array.from({ length: workers }, (_, index) => ({
-        name: `work-${index + 1}`,
-        command: 'work',
-        env: { PORT: '0', DATA_DIR: path.join(folder, `work-${index + 1}`) },
-      })),
-    ];
+    const specs = processSpecs({ servePorts, workers, folder });
     topology.startedAt = Date.now();
     await manager.startAll(specs, startTimeoutMs);
     topology.upAt = Date.now();
