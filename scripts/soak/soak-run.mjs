@@ -19,10 +19,11 @@ const pg = requireFromServer('pg');
 const TEXT_MS = 15_000;
 const PICTURE_MS = 8_000;
 
-export async function runSoak({ label, plan, adminUrl, register, keepDatabase = false }) {
-  const runStart = Date.now();
-  const say = (text) =>
-    console.log(`[${label} +${Math.round((Date.now() - runStart) / 1000)} s] ${text}`);
+/**
+ * Starts the topology; a process that dies meanwhile counts as a start crash, one that dies
+ * later as an unexpected exit (both are started again by the process manager).
+ */
+async function startUp({ plan, adminUrl, register, runStart, say }) {
   const startCrashes = [];
   const unexpectedExits = [];
   let starting = true;
@@ -60,6 +61,81 @@ export async function runSoak({ label, plan, adminUrl, register, keepDatabase = 
         ? ` (${startCrashes.length} crashed at start and were started again)`
         : ''),
   );
+  return { topology, startCrashes, unexpectedExits };
+}
+
+/** Every second, how many stories are generating; a progress line every 15 s. */
+function watchProgress({ parents, plan, say }) {
+  const inFlightSamples = [];
+  const progress = setInterval(() => {
+    const all = parents.flatMap((parent) => [...parent.stories.values()]);
+    const generating = all.filter(
+      (story) => story.generatedAt && story.status !== 'complete' && story.status !== 'error',
+    ).length;
+    inFlightSamples.push([Date.now(), generating]);
+    if (inFlightSamples.length % 15 === 0) {
+      say(
+        `${parents.filter((parent) => parent.onboardedAt).length}/${plan.parents} parents ready, ` +
+          `${generating} stories generating, ${all.filter((story) => story.status === 'complete').length} complete, ` +
+          `${all.filter((story) => story.status === 'error').length} error`,
+      );
+    }
+  }, 1000);
+  return { inFlightSamples, stop: () => clearInterval(progress) };
+}
+
+/** The parents arrive spread over the ramp; each onboards, then makes stories until the end. */
+async function runJourneys({ parents, plan, photoZip, generateUntil, settleBy }) {
+  const journeys = parents.map(async (parent, index) => {
+    await sleep((plan.rampMs * index) / plan.parents);
+    try {
+      await onboard(parent, {
+        photoZip,
+        planCredits: plan.planCredits,
+        trainingTimeoutMs: 120_000,
+      });
+      await makeStories(parent, {
+        inFlight: plan.storiesInFlight,
+        minStories: plan.minStoriesPerParent,
+        maxStories: plan.maxStoriesPerParent,
+        generateUntil,
+        settleBy,
+        pollMs: 2000,
+      });
+    } catch (error) {
+      parent.failures.push({ step: 'journey', status: error.message });
+    }
+  });
+  await Promise.all(journeys);
+}
+
+/** A crash's window lasts until the process it took down was up again. */
+function crashWindows(unexpectedExits) {
+  return unexpectedExits.map((exit) => {
+    const later = exit.proc.incarnations.slice(
+      exit.proc.incarnations.indexOf(exit.incarnation) + 1,
+    );
+    const next = later.find((incarnation) => incarnation.readyAt);
+    return {
+      kind: `${exit.name} died (unexpected)`,
+      from: exit.at,
+      to: next?.readyAt ?? Date.now(),
+      unexpected: true,
+    };
+  });
+}
+
+export async function runSoak({ label, plan, adminUrl, register, keepDatabase = false }) {
+  const runStart = Date.now();
+  const say = (text) =>
+    console.log(`[${label} +${Math.round((Date.now() - runStart) / 1000)} s] ${text}`);
+  const { topology, startCrashes, unexpectedExits } = await startUp({
+    plan,
+    adminUrl,
+    register,
+    runStart,
+    say,
+  });
 
   const db = new pg.Client({ connectionString: topology.directDatabaseUrl });
   // Dropping the database (at the end, or on Ctrl-C) ends this connection: not an error.
@@ -88,67 +164,21 @@ export async function runSoak({ label, plan, adminUrl, register, keepDatabase = 
         `new generations for ${plan.generateForMs / 1000} s; ${plan.visitorRate} visitor and ${plan.parentPageRate} parent page requests/s`,
     );
 
-    const inFlightSamples = [];
-    const progress = setInterval(() => {
-      const all = parents.flatMap((parent) => [...parent.stories.values()]);
-      const generating = all.filter(
-        (story) => story.generatedAt && story.status !== 'complete' && story.status !== 'error',
-      ).length;
-      inFlightSamples.push([Date.now(), generating]);
-      if (inFlightSamples.length % 15 === 0) {
-        say(
-          `${parents.filter((parent) => parent.onboardedAt).length}/${plan.parents} parents ready, ` +
-            `${generating} stories generating, ${all.filter((story) => story.status === 'complete').length} complete, ` +
-            `${all.filter((story) => story.status === 'error').length} error`,
-        );
-      }
-    }, 1000);
+    const { inFlightSamples, stop: stopProgress } = watchProgress({ parents, plan, say });
 
     const faults = plan.faults
       ? injectFaults({ plan, topology, db, emailPattern, loadStart, say })
       : { done: Promise.resolve(), windows: [], caught: [] };
     const faultWindows = faults.windows;
 
-    const journeys = parents.map(async (parent, index) => {
-      await sleep((plan.rampMs * index) / plan.parents);
-      try {
-        await onboard(parent, {
-          photoZip,
-          planCredits: plan.planCredits,
-          trainingTimeoutMs: 120_000,
-        });
-        await makeStories(parent, {
-          inFlight: plan.storiesInFlight,
-          minStories: plan.minStoriesPerParent,
-          maxStories: plan.maxStoriesPerParent,
-          generateUntil,
-          settleBy,
-          pollMs: 2000,
-        });
-      } catch (error) {
-        parent.failures.push({ step: 'journey', status: error.message });
-      }
-    });
-    await Promise.all(journeys);
+    await runJourneys({ parents, plan, photoZip, generateUntil, settleBy });
     const parentsDone = Date.now();
     await faults.done;
     const readResults = await reads.stop();
-    clearInterval(progress);
+    stopProgress();
     say('load stopped; checking');
 
-    // A crash's window lasts until the process it took down was up again.
-    for (const exit of unexpectedExits) {
-      const later = exit.proc.incarnations.slice(
-        exit.proc.incarnations.indexOf(exit.incarnation) + 1,
-      );
-      const next = later.find((incarnation) => incarnation.readyAt);
-      faultWindows.push({
-        kind: `${exit.name} died (unexpected)`,
-        from: exit.at,
-        to: next?.readyAt ?? Date.now(),
-        unexpected: true,
-      });
-    }
+    faultWindows.push(...crashWindows(unexpectedExits));
     const balancer = await topology.balancer.report();
     const results = await runChecks({
       db,
