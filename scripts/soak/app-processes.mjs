@@ -61,31 +61,117 @@ function usageOf(pid) {
   return own;
 }
 
+/** Samples the usage of every live process of ours and of the watched ones. */
+function sampleAll(processes, others) {
+  const samples = [
+    ...[...processes.values()].flatMap((proc) =>
+      proc.child && proc.current ? [[proc.current, proc.child.pid]] : [],
+    ),
+    ...[...others.values()].map((other) => [other, other.pid]),
+  ];
+  for (const [record, pid] of samples) {
+    const usage = usageOf(pid);
+    if (!usage) continue;
+    record.peakRss = Math.max(record.peakRss, usage.rss);
+    // Before (once ready: a process of ours sets `readyAt`) and after (its latest sample).
+    if (record.readyRss === undefined && record.readyAt !== null) record.readyRss = usage.rss;
+    record.lastRss = usage.rss;
+    record.peakHwm = Math.max(record.peakHwm, usage.hwm);
+    record.cpuSeconds = usage.cpu;
+    record.lastSampleAt = Date.now();
+  }
+}
+
+/** A new incarnation of a process: its pid, where its log starts, its figures so far. */
+function newIncarnation(pid, logFile, logOffset) {
+  return {
+    pid,
+    startedAt: Date.now(),
+    readyAt: null,
+    exitedAt: null,
+    exit: null,
+    expected: false,
+    logFile,
+    logOffset,
+    peakRss: 0,
+    peakHwm: 0,
+    cpuSeconds: 0,
+    lastSampleAt: null,
+  };
+}
+
+/** Whether an incarnation is up: a `serve` answers its health check, a `work` logs so. */
+async function isReady(proc, incarnation) {
+  if (proc.port) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${proc.port}/api/health`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      await response.arrayBuffer();
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+  const log = fs.readFileSync(incarnation.logFile);
+  return log.subarray(incarnation.logOffset).includes(WORKERS_READY);
+}
+
+/** Worker id (as `job_leases` names it) → the process, as the usage table names it. */
+function workerNamesOf(processes) {
+  const names = new Map();
+  for (const proc of processes.values()) {
+    for (const [index, incarnation] of proc.incarnations.entries()) {
+      const label = index === 0 ? proc.name : `${proc.name} (restart ${index})`;
+      for (const line of logLinesOf(incarnation)) {
+        if (!line.includes(WORKER_ID_LOGGED)) continue;
+        try {
+          names.set(JSON.parse(line).workerId, label);
+        } catch {
+          // A line cut short by a kill.
+        }
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Every process's peak memory and the CPU it used: each incarnation of ours, and the
+ * watched ones (their CPU since the watch began).
+ */
+function usageReport(processes, others) {
+  return [
+    ...[...processes.values()].flatMap((proc) =>
+      proc.incarnations.map((incarnation, index) => ({
+        name: index === 0 ? proc.name : `${proc.name} (restart ${index})`,
+        rssMb: incarnation.peakRss,
+        readyRssMb: incarnation.readyRss,
+        lastRssMb: incarnation.lastRss,
+        hwmMb: incarnation.peakHwm,
+        cpuSeconds: incarnation.cpuSeconds,
+        seconds: ((incarnation.exitedAt ?? Date.now()) - incarnation.startedAt) / 1000,
+      })),
+    ),
+    ...[...others.values()].map((other) => ({
+      name: other.name,
+      rssMb: other.peakRss,
+      readyRssMb: other.readyRss,
+      lastRssMb: other.lastRss,
+      hwmMb: other.peakHwm,
+      cpuSeconds: other.cpuSeconds - other.cpuBefore,
+      seconds: (Date.now() - other.startedAt) / 1000,
+    })),
+  ];
+}
+
 export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnexpectedExit }) {
   const processes = new Map();
   /** Processes that are not ours to start (the balancer, this one), sampled all the same. */
   const others = new Map();
   let stopping = false;
 
-  const sample = () => {
-    const samples = [
-      ...[...processes.values()].flatMap((proc) =>
-        proc.child && proc.current ? [[proc.current, proc.child.pid]] : [],
-      ),
-      ...[...others.values()].map((other) => [other, other.pid]),
-    ];
-    for (const [record, pid] of samples) {
-      const usage = usageOf(pid);
-      if (!usage) continue;
-      record.peakRss = Math.max(record.peakRss, usage.rss);
-      // Before (once ready: a process of ours sets `readyAt`) and after (its latest sample).
-      if (record.readyRss === undefined && record.readyAt !== null) record.readyRss = usage.rss;
-      record.lastRss = usage.rss;
-      record.peakHwm = Math.max(record.peakHwm, usage.hwm);
-      record.cpuSeconds = usage.cpu;
-      record.lastSampleAt = Date.now();
-    }
-  };
+  const sample = () => sampleAll(processes, others);
   const sampler = setInterval(sample, 500);
 
   function launch(proc) {
@@ -98,20 +184,7 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
       stdio: ['ignore', fd, fd],
     });
     fs.closeSync(fd);
-    const incarnation = {
-      pid: child.pid,
-      startedAt: Date.now(),
-      readyAt: null,
-      exitedAt: null,
-      exit: null,
-      expected: false,
-      logFile,
-      logOffset: offset,
-      peakRss: 0,
-      peakHwm: 0,
-      cpuSeconds: 0,
-      lastSampleAt: null,
-    };
+    const incarnation = newIncarnation(child.pid, logFile, offset);
     proc.child = child;
     proc.current = incarnation;
     proc.incarnations.push(incarnation);
@@ -155,22 +228,6 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
     throw new Error(`${proc.name} did not come up within ${Math.round(timeoutMs / 1000)} s`);
   }
 
-  async function isReady(proc, incarnation) {
-    if (proc.port) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${proc.port}/api/health`, {
-          signal: AbortSignal.timeout(2000),
-        });
-        await response.arrayBuffer();
-        return response.ok;
-      } catch {
-        return false;
-      }
-    }
-    const log = fs.readFileSync(incarnation.logFile);
-    return log.subarray(incarnation.logOffset).includes(WORKERS_READY);
-  }
-
   return {
     processes,
     /** Starts processes at once; resolves when every one answers (or names the first that never did). */
@@ -198,21 +255,7 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
     },
     /** Worker id (as `job_leases` names it) → the process, as the usage table names it. */
     workerNames() {
-      const names = new Map();
-      for (const proc of processes.values()) {
-        for (const [index, incarnation] of proc.incarnations.entries()) {
-          const label = index === 0 ? proc.name : `${proc.name} (restart ${index})`;
-          for (const line of logLinesOf(incarnation)) {
-            if (!line.includes(WORKER_ID_LOGGED)) continue;
-            try {
-              names.set(JSON.parse(line).workerId, label);
-            } catch {
-              // A line cut short by a kill.
-            }
-          }
-        }
-      }
-      return names;
+      return workerNamesOf(processes);
     },
     /** Also samples the memory of a process started elsewhere. */
     watch(name, pid) {
@@ -227,28 +270,7 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
      */
     usage() {
       sample();
-      return [
-        ...[...processes.values()].flatMap((proc) =>
-          proc.incarnations.map((incarnation, index) => ({
-            name: index === 0 ? proc.name : `${proc.name} (restart ${index})`,
-            rssMb: incarnation.peakRss,
-            readyRssMb: incarnation.readyRss,
-            lastRssMb: incarnation.lastRss,
-            hwmMb: incarnation.peakHwm,
-            cpuSeconds: incarnation.cpuSeconds,
-            seconds: ((incarnation.exitedAt ?? Date.now()) - incarnation.startedAt) / 1000,
-          })),
-        ),
-        ...[...others.values()].map((other) => ({
-          name: other.name,
-          rssMb: other.peakRss,
-          readyRssMb: other.readyRss,
-          lastRssMb: other.lastRss,
-          hwmMb: other.peakHwm,
-          cpuSeconds: other.cpuSeconds - other.cpuBefore,
-          seconds: (Date.now() - other.startedAt) / 1000,
-        })),
-      ];
+      return usageReport(processes, others);
     },
     /** Stops every process: SIGTERM, then SIGKILL for any still alive after `graceMs`. */
     async stopAll(graceMs = 15_000) {
