@@ -66,6 +66,73 @@ interface PictureCall {
 }
 
 /**
+ * Which model draws a picture: the child's trained LoRA (with its trigger word) when there
+ * is one; FLUX Kontext redrawing the reference picture when there is one (Kontext takes one
+ * input image); the text-to-image model otherwise. `prompt` is asked with or without the
+ * reference in mind.
+ */
+function pictureCall(
+  settings: ReplicateImagesSettings,
+  picture: {
+    what: Record<string, unknown>;
+    onUsage: UsageReport | undefined;
+    trained: string | null;
+    reference: Illustration | undefined;
+    /** More references than the first (a child companion's sheet): one call takes them all. */
+    others?: Illustration[];
+    prompt: (withReference: boolean) => string;
+  },
+): PictureCall {
+  const { what, onUsage, trained, reference, others = [] } = picture;
+  const common = { aspect_ratio: '1:1', output_format: 'png' };
+  // Inline as data URIs, so nothing is left behind in the account's file storage. (The
+  // client's own 'data-uri' strategy is broken in replicate 1.4: it sends the client.)
+  const dataUri = (image: Illustration) =>
+    `data:${image.contentType};base64,${image.data.toString('base64')}`;
+  if (reference && others.length > 0) {
+    const model = settings.multiReferenceModel ?? DEFAULT_REPLICATE_MULTI_REFERENCE_MODEL;
+    return {
+      what,
+      onUsage,
+      model,
+      create: {
+        model,
+        input: {
+          ...common,
+          prompt: picture.prompt(true),
+          image_input: [reference, ...others].map(dataUri),
+        },
+      },
+    };
+  }
+  if (trained?.includes(':')) {
+    const prompt = `${TRIGGER_WORD}, ${picture.prompt(false)}`;
+    const version = trained.split(':')[1] ?? '';
+    return {
+      what,
+      onUsage,
+      model: trained,
+      create: { version, input: { ...common, prompt, num_outputs: 1 } },
+    };
+  }
+  if (reference) {
+    const model = settings.referenceModel ?? DEFAULT_REPLICATE_REFERENCE_MODEL;
+    const inputImage = dataUri(reference);
+    return {
+      what,
+      onUsage,
+      model,
+      create: {
+        model,
+        input: { ...common, prompt: picture.prompt(true), input_image: inputImage },
+      },
+    };
+  }
+  const input = { ...common, prompt: picture.prompt(false), safety_tolerance: 2 };
+  return { what, onUsage, model: settings.model, create: { model: settings.model, input } };
+}
+
+/**
  * Pictures from Replicate: the child's own trained FLUX LoRA (with its trigger word) when the
  * child was trained on Replicate; FLUX Kontext redrawing the hero's reference when there is
  * one; a text-to-image FLUX model otherwise.
@@ -163,74 +230,10 @@ export function createReplicateStoryImages(
     }
   };
 
-  /**
-   * Which model draws a picture: the child's trained LoRA (with its trigger word) when there
-   * is one; FLUX Kontext redrawing the reference picture when there is one (Kontext takes one
-   * input image); the text-to-image model otherwise. `prompt` is asked with or without the
-   * reference in mind.
-   */
-  const callFor = (picture: {
-    what: Record<string, unknown>;
-    onUsage: UsageReport | undefined;
-    trained: string | null;
-    reference: Illustration | undefined;
-    /** More references than the first (a child companion's sheet): one call takes them all. */
-    others?: Illustration[];
-    prompt: (withReference: boolean) => string;
-  }): PictureCall => {
-    const { what, onUsage, trained, reference, others = [] } = picture;
-    const common = { aspect_ratio: '1:1', output_format: 'png' };
-    // Inline as data URIs, so nothing is left behind in the account's file storage. (The
-    // client's own 'data-uri' strategy is broken in replicate 1.4: it sends the client.)
-    const dataUri = (image: Illustration) =>
-      `data:${image.contentType};base64,${image.data.toString('base64')}`;
-    if (reference && others.length > 0) {
-      const model = settings.multiReferenceModel ?? DEFAULT_REPLICATE_MULTI_REFERENCE_MODEL;
-      return {
-        what,
-        onUsage,
-        model,
-        create: {
-          model,
-          input: {
-            ...common,
-            prompt: picture.prompt(true),
-            image_input: [reference, ...others].map(dataUri),
-          },
-        },
-      };
-    }
-    if (trained?.includes(':')) {
-      const prompt = `${TRIGGER_WORD}, ${picture.prompt(false)}`;
-      const version = trained.split(':')[1] ?? '';
-      return {
-        what,
-        onUsage,
-        model: trained,
-        create: { version, input: { ...common, prompt, num_outputs: 1 } },
-      };
-    }
-    if (reference) {
-      const model = settings.referenceModel ?? DEFAULT_REPLICATE_REFERENCE_MODEL;
-      const inputImage = dataUri(reference);
-      return {
-        what,
-        onUsage,
-        model,
-        create: {
-          model,
-          input: { ...common, prompt: picture.prompt(true), input_image: inputImage },
-        },
-      };
-    }
-    const input = { ...common, prompt: picture.prompt(false), safety_tolerance: 2 };
-    return { what, onUsage, model: settings.model, create: { model: settings.model, input } };
-  };
-
   /** A page or the cover, drawn from the child's character sheet when there is one. */
   const pageCall = (request: IllustrationRequest): PictureCall => {
     const gentle = request.gentle ?? false;
-    return callFor({
+    return pictureCall(settings, {
       what: { page: request.pageIndex, gentle },
       onUsage: request.onUsage,
       trained: request.child.modelVersion,
@@ -243,7 +246,7 @@ export function createReplicateStoryImages(
   /** The character sheet: from the first photo; gently, from words alone. */
   const sheetCall = (request: CharacterSheetRequest): PictureCall => {
     const gentle = request.gentle ?? false;
-    return callFor({
+    return pictureCall(settings, {
       what: { page: 'character sheet', gentle },
       onUsage: request.onUsage,
       trained: request.child.modelVersion,
