@@ -109,14 +109,18 @@ interface LuluJob {
   }[];
 }
 
-export function createLuluPrint(options: {
+type LuluApi = (
+  path: string,
+  init: { method: 'GET' | 'POST' | 'PUT'; body?: unknown },
+) => Promise<unknown>;
+
+/** Lulu's API with its OAuth token: fetched once, shared, renewed before it expires. */
+function createLuluApi(options: {
   apiUrl: string;
   clientKey: string;
   clientSecret: string;
-  webhookSecret: string;
-  podPackageId: string;
-}): PrintProvider {
-  const { apiUrl, podPackageId } = options;
+}): LuluApi {
+  const { apiUrl } = options;
   let token: { value: string; expiresAt: number } | undefined;
   let pendingToken: Promise<string> | undefined;
 
@@ -169,6 +173,65 @@ export function createLuluPrint(options: {
       throw error;
     }
   }
+
+  return api;
+}
+
+/** A signed status change of a print job; undefined for another topic. */
+function readLuluWebhook(
+  webhookSecret: string,
+  { rawBody, signature }: { rawBody: Buffer; signature: string | undefined },
+): PrintJob | undefined {
+  const expected = hmacSha256Hex(webhookSecret, rawBody);
+  if (!signature || !isSameHex(expected, signature)) {
+    throw new PrintProviderError('The webhook signature does not match.', 400);
+  }
+  let body: { topic?: unknown; data?: unknown };
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as typeof body;
+  } catch {
+    throw new PrintProviderError('The webhook body is not JSON.', 400);
+  }
+  if (body.topic !== 'PRINT_JOB_STATUS_CHANGED') return undefined;
+  if (!body.data || typeof body.data !== 'object') {
+    throw new PrintProviderError('The webhook carries no print job.', 400);
+  }
+  return toPrintJob(body.data);
+}
+
+/** The live print job under our id, else a cancelled one, else none. */
+async function findLuluPrintJob(api: LuluApi, externalId: string): Promise<PrintJob | undefined> {
+  let path: string | undefined =
+    `/print-jobs/?search=${encodeURIComponent(externalId)}&page_size=100`;
+  // A cancelled job under our id (a stray one a placing made and cancelled) is answered
+  // only when no other job is: the order's live job wins.
+  let cancelled: PrintJob | undefined;
+  for (let page = 0; path && page < SEARCH_PAGES; page += 1) {
+    const answer = (await api(path, { method: 'GET' })) as {
+      results?: LuluJob[];
+      next?: string | null;
+    };
+    // `search` matches parts of other fields too: only our exact id is ours.
+    for (const found of answer.results ?? []) {
+      if (found.external_id !== externalId) continue;
+      const job = toPrintJob(found);
+      if (job.state !== 'cancelled') return job;
+      cancelled ??= job;
+    }
+    path = answer.next ? pathOf(answer.next) : undefined;
+  }
+  return cancelled;
+}
+
+export function createLuluPrint(options: {
+  apiUrl: string;
+  clientKey: string;
+  clientSecret: string;
+  webhookSecret: string;
+  podPackageId: string;
+}): PrintProvider {
+  const { podPackageId } = options;
+  const api = createLuluApi(options);
 
   const lineItem = (pageCount: number) => ({
     page_count: pageCount,
@@ -266,28 +329,7 @@ export function createLuluPrint(options: {
       });
       return toPrintJob(answer as LuluJob);
     },
-    async findPrintJob(externalId) {
-      let path: string | undefined =
-        `/print-jobs/?search=${encodeURIComponent(externalId)}&page_size=100`;
-      // A cancelled job under our id (a stray one a placing made and cancelled) is answered
-      // only when no other job is: the order's live job wins.
-      let cancelled: PrintJob | undefined;
-      for (let page = 0; path && page < SEARCH_PAGES; page += 1) {
-        const answer = (await api(path, { method: 'GET' })) as {
-          results?: LuluJob[];
-          next?: string | null;
-        };
-        // `search` matches parts of other fields too: only our exact id is ours.
-        for (const found of answer.results ?? []) {
-          if (found.external_id !== externalId) continue;
-          const job = toPrintJob(found);
-          if (job.state !== 'cancelled') return job;
-          cancelled ??= job;
-        }
-        path = answer.next ? pathOf(answer.next) : undefined;
-      }
-      return cancelled;
-    },
+    findPrintJob: (externalId) => findLuluPrintJob(api, externalId),
     async cancelPrintJob(id) {
       try {
         await api(`/print-jobs/${encodeURIComponent(id)}/status/`, {
@@ -306,23 +348,7 @@ export function createLuluPrint(options: {
         (await api(`/print-jobs/${encodeURIComponent(id)}/`, { method: 'GET' })) as LuluJob,
       );
     },
-    readWebhook({ rawBody, signature }) {
-      const expected = hmacSha256Hex(options.webhookSecret, rawBody);
-      if (!signature || !isSameHex(expected, signature)) {
-        throw new PrintProviderError('The webhook signature does not match.', 400);
-      }
-      let body: { topic?: unknown; data?: unknown };
-      try {
-        body = JSON.parse(rawBody.toString('utf8')) as typeof body;
-      } catch {
-        throw new PrintProviderError('The webhook body is not JSON.', 400);
-      }
-      if (body.topic !== 'PRINT_JOB_STATUS_CHANGED') return undefined;
-      if (!body.data || typeof body.data !== 'object') {
-        throw new PrintProviderError('The webhook carries no print job.', 400);
-      }
-      return toPrintJob(body.data);
-    },
+    readWebhook: (delivery) => readLuluWebhook(options.webhookSecret, delivery),
   };
 }
 
