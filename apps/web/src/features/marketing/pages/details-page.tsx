@@ -84,6 +84,35 @@ function faqs(facts: SiteFacts | undefined): { question: string; answer: string 
   ];
 }
 
+/** The questions, each a closed `<details>` so the page stays short. */
+function FaqSection({ facts }: { facts: SiteFacts | undefined }) {
+  return (
+    <PolicySection
+      id="faqs"
+      title="Frequently Asked Questions"
+      icon={<CircleHelp aria-hidden="true" />}
+    >
+      <div className="divide-y rounded-2xl border">
+        {faqs(facts).map((faq) => (
+          <details
+            key={faq.question}
+            className="group px-4 py-1 [&_summary::-webkit-details-marker]:hidden"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl py-3 font-bold">
+              {faq.question}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-4 shrink-0 text-brand-500 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="pb-4 text-muted-foreground">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    </PolicySection>
+  );
+}
+
 export function DetailsPage() {
   const facts = useSiteFacts();
   return (
@@ -190,29 +219,7 @@ export function DetailsPage() {
           </ul>
         </PolicySection>
 
-        <PolicySection
-          id="faqs"
-          title="Frequently Asked Questions"
-          icon={<CircleHelp aria-hidden="true" />}
-        >
-          <div className="divide-y rounded-2xl border">
-            {faqs(facts).map((faq) => (
-              <details
-                key={faq.question}
-                className="group px-4 py-1 [&_summary::-webkit-details-marker]:hidden"
-              >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl py-3 font-bold">
-                  {faq.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 shrink-0 text-brand-500 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <p className="pb-4 text-muted-foreground">{faq.answer}</p>
-              </details>
-            ))}
-          </div>
-        </PolicySection>
+        <FaqSection facts={facts} />
       </div>
     </div>
   );
