@@ -30,6 +30,42 @@ function useDrawingOutcome(status: SheetStatus, drawnAt: string | null): Outcome
   return status === 'drawing' ? null : seen.outcome;
 }
 
+/** The portrait, dimmed under a spinner while a new one is drawn. */
+function SheetPicture({
+  imageUrl,
+  name,
+  isDrawing,
+  onError,
+}: {
+  imageUrl: string | null;
+  name: string;
+  isDrawing: boolean;
+  onError: () => void;
+}) {
+  return (
+    <div className="relative mx-auto aspect-square w-full max-w-72 overflow-hidden rounded-2xl bg-[#fdf6ec] ring-1 ring-black/5 dark:ring-white/10">
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt={`${name}'s character sheet`}
+          className={cn('size-full object-contain transition-opacity', isDrawing && 'opacity-40')}
+          onError={onError}
+        />
+      ) : (
+        <span className="grid size-full place-items-center text-brand-900/60">
+          <ImageOff aria-hidden="true" className="size-8" />
+          <span className="sr-only">The picture could not be shown.</span>
+        </span>
+      )}
+      {isDrawing ? (
+        <span className="absolute inset-0 grid place-items-center">
+          <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-600" />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The child's character sheet, on a server whose pictures come from an image model: the
  * portrait every picture of every story copies, so the parent can judge the likeness, and a
@@ -108,26 +144,12 @@ export function CharacterSheetPanel({
       className="grid gap-4 rounded-2xl bg-muted/60 p-4 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]"
       data-testid="character-sheet"
     >
-      <div className="relative mx-auto aspect-square w-full max-w-72 overflow-hidden rounded-2xl bg-[#fdf6ec] ring-1 ring-black/5 dark:ring-white/10">
-        {imageUrl ? (
-          <img
-            src={imageUrl}
-            alt={`${child.name}'s character sheet`}
-            className={cn('size-full object-contain transition-opacity', isDrawing && 'opacity-40')}
-            onError={() => setFailedUrl(imageUrl)}
-          />
-        ) : (
-          <span className="grid size-full place-items-center text-brand-900/60">
-            <ImageOff aria-hidden="true" className="size-8" />
-            <span className="sr-only">The picture could not be shown.</span>
-          </span>
-        )}
-        {isDrawing ? (
-          <span className="absolute inset-0 grid place-items-center">
-            <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-600" />
-          </span>
-        ) : null}
-      </div>
+      <SheetPicture
+        imageUrl={imageUrl}
+        name={child.name}
+        isDrawing={isDrawing}
+        onError={() => setFailedUrl(imageUrl)}
+      />
       <div className="grid content-start gap-3">
         <h3 id={headingId} className="text-base font-extrabold">
           {child.name} in the stories
