@@ -61,6 +61,68 @@ function withSampledColour(palette: readonly ColorSwatch[], saved: string): read
 const sameLikeness = (a: Likeness, b: Likeness) =>
   (Object.keys(a) as (keyof Likeness)[]).every((key) => a[key] === b[key]);
 
+/** The two traits not picked from swatches: the hair style and a glasses switch. */
+function HairAndGlasses({
+  hairStyle,
+  glasses,
+  disabled,
+  onHairStyle,
+  onGlasses,
+}: {
+  hairStyle: HairStyle;
+  glasses: boolean;
+  disabled: boolean;
+  onHairStyle: (style: HairStyle) => void;
+  onGlasses: (glasses: boolean) => void;
+}) {
+  const hairStyleId = useId();
+  const glassesId = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-1.5">
+        <Label htmlFor={hairStyleId}>Hair style</Label>
+        <select
+          id={hairStyleId}
+          value={hairStyle}
+          disabled={disabled}
+          onChange={(event) => onHairStyle(event.target.value as HairStyle)}
+          className="h-11 w-full cursor-pointer rounded-2xl border-2 bg-background px-3 text-base text-foreground hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-ring sm:text-sm dark:bg-muted/40"
+        >
+          {HAIR_STYLES.map((style) => (
+            <option key={style} value={style}>
+              {toDisplayLabel(style)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center justify-between gap-3 self-end rounded-2xl border-2 px-4 py-2">
+        <Label htmlFor={glassesId}>Wears glasses</Label>
+        <button
+          id={glassesId}
+          type="button"
+          role="switch"
+          aria-checked={glasses}
+          disabled={disabled}
+          onClick={() => onGlasses(!glasses)}
+          className={cn(
+            'relative h-7 w-12 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
+            // Off, the track stands out 3:1 from the card and from the knob (WCAG 1.4.11).
+            glasses ? 'bg-brand-500' : 'bg-muted-foreground/70 dark:bg-muted-foreground/30',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
+              glasses && 'translate-x-5',
+            )}
+          />
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * How the illustrations draw the child: four colours, a hair style and glasses. Training
  * samples the colours from the photos; the parent corrects them here (PATCH …/likeness).
@@ -85,8 +147,6 @@ export function LikenessEditor({
 }) {
   const [draft, setDraft] = useState<Likeness>(child.likeness);
   const updateLikeness = useUpdateLikeness();
-  const hairStyleId = useId();
-  const glassesId = useId();
   const isLocked = child.training_status === 'queued' || child.training_status === 'training';
   const isChanged = !sameLikeness(draft, child.likeness);
   const set = <K extends keyof Likeness>(field: K, value: Likeness[K]) =>
@@ -145,48 +205,13 @@ export function LikenessEditor({
           onChange={(hex) => set(field, hex)}
         />
       ))}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={hairStyleId}>Hair style</Label>
-          <select
-            id={hairStyleId}
-            value={draft.hairStyle}
-            disabled={isLocked}
-            onChange={(event) => set('hairStyle', event.target.value as HairStyle)}
-            className="h-11 w-full cursor-pointer rounded-2xl border-2 bg-background px-3 text-base text-foreground hover:border-brand-200 focus-visible:outline-2 focus-visible:outline-ring sm:text-sm dark:bg-muted/40"
-          >
-            {HAIR_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {toDisplayLabel(style)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center justify-between gap-3 self-end rounded-2xl border-2 px-4 py-2">
-          <Label htmlFor={glassesId}>Wears glasses</Label>
-          <button
-            id={glassesId}
-            type="button"
-            role="switch"
-            aria-checked={draft.glasses}
-            disabled={isLocked}
-            onClick={() => set('glasses', !draft.glasses)}
-            className={cn(
-              'relative h-7 w-12 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
-              // Off, the track stands out 3:1 from the card and from the knob (WCAG 1.4.11).
-              draft.glasses ? 'bg-brand-500' : 'bg-muted-foreground/70 dark:bg-muted-foreground/30',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
-                draft.glasses && 'translate-x-5',
-              )}
-            />
-          </button>
-        </div>
-      </div>
+      <HairAndGlasses
+        hairStyle={draft.hairStyle}
+        glasses={draft.glasses}
+        disabled={isLocked}
+        onHairStyle={(style) => set('hairStyle', style)}
+        onGlasses={(glasses) => set('glasses', glasses)}
+      />
       {isLocked ? (
         <p className="text-sm text-muted-foreground">
           The look can be changed once training has finished.
