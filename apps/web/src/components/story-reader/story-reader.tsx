@@ -39,6 +39,72 @@ export interface StoryReaderProps {
   childName?: string | undefined;
 }
 
+/** Switches between the flipbook and the scroll view, named for the view it leads to. */
+function ViewToggleButton({
+  viewMode,
+  onToggle,
+}: {
+  viewMode: ReturnType<typeof useViewMode>['viewMode'];
+  onToggle: () => void;
+}) {
+  const toggleLabel = viewMode === 'flip' ? 'Switch to Scroll View' : 'Flipbook View';
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="max-sm:size-10 max-sm:px-0"
+      title={toggleLabel}
+      onClick={onToggle}
+    >
+      {viewMode === 'flip' ? <ScrollText aria-hidden="true" /> : <BookOpen aria-hidden="true" />}
+      <span className="max-sm:sr-only">{toggleLabel}</span>
+    </Button>
+  );
+}
+
+/** The owner's "Edit this page", for the page in view. */
+function EditPageButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="max-sm:size-10 max-sm:px-0"
+      title={pageEditTexts.editPage}
+      onClick={onClick}
+    >
+      <PencilLine aria-hidden="true" />
+      <span className="max-sm:sr-only">{pageEditTexts.editPage}</span>
+    </Button>
+  );
+}
+
+/** 'Download Story', a spinner in its place while the PDF is fetched. */
+function DownloadButton({
+  isDownloading,
+  onDownload,
+}: {
+  isDownloading: boolean;
+  onDownload: () => void;
+}) {
+  return (
+    <Button
+      variant="primary"
+      size="icon"
+      aria-label="Download Story"
+      title="Download Story"
+      aria-busy={isDownloading}
+      disabled={isDownloading}
+      onClick={onDownload}
+    >
+      {isDownloading ? (
+        <LoaderCircle aria-hidden="true" className="animate-spin" />
+      ) : (
+        <Download aria-hidden="true" />
+      )}
+    </Button>
+  );
+}
+
 /**
  * The story reader (product.md#story-preview, status complete): a top bar with 'Back to Stories',
  * the view toggle, read aloud and 'Download Story'; then the scroll view or the flipbook,
@@ -94,7 +160,6 @@ export function StoryReader({
     },
     [controller],
   );
-  const toggleLabel = viewMode === 'flip' ? 'Switch to Scroll View' : 'Flipbook View';
   const startUnit = () =>
     viewMode === 'flip' ? unitOfBookPage(bookPage) : unitInView(texts.length);
 
@@ -126,50 +191,14 @@ export function StoryReader({
             <ReadAloudControls controller={controller} state={state} startUnit={startUnit} />
           ) : null}
           {story.pages.length > 0 ? (
-            <Button
-              variant="outline"
-              size="sm"
-              className="max-sm:size-10 max-sm:px-0"
-              title={toggleLabel}
-              onClick={toggleViewMode}
-            >
-              {viewMode === 'flip' ? (
-                <ScrollText aria-hidden="true" />
-              ) : (
-                <BookOpen aria-hidden="true" />
-              )}
-              <span className="max-sm:sr-only">{toggleLabel}</span>
-            </Button>
+            <ViewToggleButton viewMode={viewMode} onToggle={toggleViewMode} />
           ) : null}
           {onEditPage && story.pages.length > 0 ? (
-            <Button
-              variant="outline"
-              size="sm"
-              className="max-sm:size-10 max-sm:px-0"
-              title={pageEditTexts.editPage}
-              onClick={() => onEditPage(startUnit())}
-            >
-              <PencilLine aria-hidden="true" />
-              <span className="max-sm:sr-only">{pageEditTexts.editPage}</span>
-            </Button>
+            <EditPageButton onClick={() => onEditPage(startUnit())} />
           ) : null}
           {action}
           {onDownload ? (
-            <Button
-              variant="primary"
-              size="icon"
-              aria-label="Download Story"
-              title="Download Story"
-              aria-busy={isDownloading}
-              disabled={isDownloading}
-              onClick={onDownload}
-            >
-              {isDownloading ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Download aria-hidden="true" />
-              )}
-            </Button>
+            <DownloadButton isDownloading={isDownloading} onDownload={onDownload} />
           ) : null}
         </div>
       </div>
