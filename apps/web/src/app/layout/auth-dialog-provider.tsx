@@ -89,6 +89,74 @@ const VIEWS: Record<AuthDialogKind, { title: string; description: string; icon: 
   },
 };
 
+// The forms load once the parent starts using the page (a touch, a key, the mouse), so
+// a dialog opens with its form ready, yet their code (zod, react-hook-form) is never parsed
+// while the page itself starts: on a phone that blocked the main thread for 100-200 ms.
+function usePreloadAuthForms() {
+  useEffect(() => {
+    const stop = () => {
+      for (const type of PRELOAD_EVENTS) window.removeEventListener(type, preload, true);
+    };
+    function preload() {
+      stop();
+      // A failed preload is retried by the lazy component when a dialog opens.
+      Promise.all([loadLogInForm(), loadSignUpForm(), loadForgotPasswordForm()]).catch(
+        () => undefined,
+      );
+    }
+    for (const type of PRELOAD_EVENTS)
+      window.addEventListener(type, preload, { capture: true, passive: true });
+    return stop;
+  }, []);
+}
+
+/** A pending timer's id, cleared when the provider goes. */
+function useTimerRef() {
+  const timerRef = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timerRef.current), []);
+  return timerRef;
+}
+
+/**
+ * The dialog is opened from outside a Radix trigger, so Radix cannot return the focus by
+ * itself: the opener is remembered on opening and focused again on closing.
+ */
+function useReturnFocus() {
+  const openerRef = useRef<HTMLElement | null>(null);
+  return useMemo(
+    () => ({
+      remember: () => {
+        const { activeElement } = document;
+        openerRef.current = activeElement instanceof HTMLElement ? activeElement : null;
+      },
+      onCloseAutoFocus: (event: Event) => {
+        const opener = openerRef.current;
+        if (opener?.isConnected) {
+          event.preventDefault();
+          opener.focus();
+        }
+      },
+    }),
+    [],
+  );
+}
+
+/** The view's icon, title and description; once a reset link is sent, the description says so. */
+function AuthDialogHeader({ kind, isResetSent }: { kind: AuthDialogKind; isResetSent: boolean }) {
+  const view = VIEWS[kind];
+  const description = kind === 'forgot' && isResetSent ? RESET_SENT_DESCRIPTION : view.description;
+  const Icon = view.icon;
+  return (
+    <DialogHeader>
+      <span className="mb-2 hidden size-12 place-items-center sm:grid rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <DialogTitle>{view.title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
 /**
  * Owns the Log In, Sign Up and Reset Password dialogs (product.md#auth-dialogs) so the header,
  * the protected-route guard and /login can open them.
@@ -106,37 +174,16 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [loginNotice, setLoginNotice] = useState<AuthDialogNotice | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const onDismissRef = useRef<(() => void) | null>(null);
-  const reopenTimerRef = useRef<number | undefined>(undefined);
-  // Opened from outside a Radix trigger, so Radix cannot return the focus by itself.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const reopenTimerRef = useTimerRef();
+  const returnFocus = useReturnFocus();
 
-  useEffect(() => () => window.clearTimeout(reopenTimerRef.current), []);
-
-  // The forms load once the parent starts using the page (a touch, a key, the mouse), so
-  // a dialog opens with its form ready, yet their code (zod, react-hook-form) is never parsed
-  // while the page itself starts: on a phone that blocked the main thread for 100-200 ms.
-  useEffect(() => {
-    const stop = () => {
-      for (const type of PRELOAD_EVENTS) window.removeEventListener(type, preload, true);
-    };
-    function preload() {
-      stop();
-      // A failed preload is retried by the lazy component when a dialog opens.
-      Promise.all([loadLogInForm(), loadSignUpForm(), loadForgotPasswordForm()]).catch(
-        () => undefined,
-      );
-    }
-    for (const type of PRELOAD_EVENTS)
-      window.addEventListener(type, preload, { capture: true, passive: true });
-    return stop;
-  }, []);
+  usePreloadAuthForms();
 
   const value = useMemo<AuthDialogContextValue>(
     () => ({
       openAuthDialog: (kind, options) => {
         window.clearTimeout(reopenTimerRef.current);
-        const { activeElement } = document;
-        returnFocusRef.current = activeElement instanceof HTMLElement ? activeElement : null;
+        returnFocus.remember();
         onDismissRef.current = options?.onDismiss ?? null;
         // A plain visit (header, /login) has nowhere to return to.
         if (!options?.onDismiss) clearReturnTo();
@@ -154,7 +201,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         setOpenKind(null);
       },
     }),
-    [],
+    [reopenTimerRef, returnFocus],
   );
 
   /** Another view of the dialog, carrying the e-mail typed so far (when given). */
@@ -175,11 +222,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   };
 
   const dismiss = () => {
-    window.clearTimeout(reopenTimerRef.current);
     const onDismiss = onDismissRef.current;
-    onDismissRef.current = null;
-    setLoginNotice(null);
-    setOpenKind(null);
+    value.closeAuthDialog();
     onDismiss?.();
   };
 
@@ -189,11 +233,6 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     contentRef.current?.querySelector<HTMLElement>('input')?.focus();
   };
 
-  const view = VIEWS[lastKind];
-  const description =
-    lastKind === 'forgot' && isResetSent ? RESET_SENT_DESCRIPTION : view.description;
-  const Icon = view.icon;
-
   return (
     <AuthDialogContext value={value}>
       {children}
@@ -201,21 +240,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         <DialogContent
           ref={contentRef}
           className="max-h-[calc(100svh-2rem)] overflow-y-auto"
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusRef.current;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
-          <DialogHeader>
-            <span className="mb-2 hidden size-12 place-items-center sm:grid rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <DialogTitle>{view.title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
+          <AuthDialogHeader kind={lastKind} isResetSent={isResetSent} />
 
           {lastKind === 'login' && loginNotice ? (
             <LoginNotice notice={loginNotice} onDismiss={dismissLoginNotice} />
@@ -232,9 +259,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
                     fallback: paths.children.href(),
                   });
                   clearReturnTo();
-                  onDismissRef.current = null;
-                  setLoginNotice(null);
-                  setOpenKind(null);
+                  value.closeAuthDialog();
                   void navigate(destination);
                 }}
                 onForgotPassword={(email) => switchView('forgot', email)}
