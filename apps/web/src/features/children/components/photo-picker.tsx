@@ -12,6 +12,78 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { SelectedPhoto } from '../utils/photo-selection';
 
+/** One chosen photo: its thumbnail, the server's mark on it, and its remove button. */
+function ChosenPhoto({
+  photo,
+  index,
+  verdict,
+  disabled,
+  onRemove,
+}: {
+  photo: SelectedPhoto;
+  index: number;
+  verdict: CheckedPhoto | undefined;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const problem = verdict?.problem ?? null;
+  return (
+    <li
+      className="grid content-start gap-1"
+      data-testid="chosen-photo"
+      data-usable={verdict ? String(verdict.usable) : undefined}
+    >
+      <div className="relative aspect-square">
+        <img
+          src={photo.previewUrl}
+          alt={`Photo ${index + 1}`}
+          className={cn(
+            'size-full rounded-2xl border object-cover',
+            verdict && !verdict.usable && 'border-2 border-destructive opacity-70',
+            verdict?.usable && 'border-2 border-emerald-600',
+          )}
+        />
+        {verdict ? (
+          <span
+            role="img"
+            aria-label={
+              problem
+                ? `Photo ${index + 1}: ${photoProblemMessages[problem]}`
+                : `Photo ${index + 1} can be used`
+            }
+            title={problem ? photoProblemMessages[problem] : 'This photo can be used'}
+            className={cn(
+              'absolute bottom-1.5 left-1.5 grid size-7 place-items-center rounded-full border-2 border-card text-white shadow-md',
+              problem ? 'bg-destructive' : 'bg-emerald-600',
+            )}
+          >
+            {problem ? (
+              <TriangleAlert aria-hidden="true" className="size-4" />
+            ) : (
+              <Check aria-hidden="true" className="size-4" />
+            )}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          data-remove-photo
+          aria-label={`Remove photo ${index + 1}`}
+          disabled={disabled}
+          onClick={onRemove}
+          className="absolute -top-2 -right-2 grid size-8 cursor-pointer place-items-center rounded-full border-2 border-card bg-foreground text-background shadow-md transition-colors hover:bg-red-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {problem ? (
+        <p aria-hidden="true" className="text-center text-xs font-semibold text-destructive">
+          {photoProblemLabels[problem]}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
 /** The drop zone, the 'Choose Photos' button and the thumbnails with their remove buttons. */
 export function PhotoPicker({
   childName,
@@ -111,69 +183,16 @@ export function PhotoPicker({
       </p>
       {photos.length > 0 ? (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Chosen photos">
-          {photos.map((photo, index) => {
-            const verdict = verdicts?.get(photo.id);
-            const problem = verdict?.problem ?? null;
-            return (
-              <li
-                key={photo.id}
-                className="grid content-start gap-1"
-                data-testid="chosen-photo"
-                data-usable={verdict ? String(verdict.usable) : undefined}
-              >
-                <div className="relative aspect-square">
-                  <img
-                    src={photo.previewUrl}
-                    alt={`Photo ${index + 1}`}
-                    className={cn(
-                      'size-full rounded-2xl border object-cover',
-                      verdict && !verdict.usable && 'border-2 border-destructive opacity-70',
-                      verdict?.usable && 'border-2 border-emerald-600',
-                    )}
-                  />
-                  {verdict ? (
-                    <span
-                      role="img"
-                      aria-label={
-                        problem
-                          ? `Photo ${index + 1}: ${photoProblemMessages[problem]}`
-                          : `Photo ${index + 1} can be used`
-                      }
-                      title={problem ? photoProblemMessages[problem] : 'This photo can be used'}
-                      className={cn(
-                        'absolute bottom-1.5 left-1.5 grid size-7 place-items-center rounded-full border-2 border-card text-white shadow-md',
-                        problem ? 'bg-destructive' : 'bg-emerald-600',
-                      )}
-                    >
-                      {problem ? (
-                        <TriangleAlert aria-hidden="true" className="size-4" />
-                      ) : (
-                        <Check aria-hidden="true" className="size-4" />
-                      )}
-                    </span>
-                  ) : null}
-                  <button
-                    type="button"
-                    data-remove-photo
-                    aria-label={`Remove photo ${index + 1}`}
-                    disabled={disabled}
-                    onClick={() => handleRemove(index, photo.id)}
-                    className="absolute -top-2 -right-2 grid size-8 cursor-pointer place-items-center rounded-full border-2 border-card bg-foreground text-background shadow-md transition-colors hover:bg-red-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50"
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
-                {problem ? (
-                  <p
-                    aria-hidden="true"
-                    className="text-center text-xs font-semibold text-destructive"
-                  >
-                    {photoProblemLabels[problem]}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+          {photos.map((photo, index) => (
+            <ChosenPhoto
+              key={photo.id}
+              photo={photo}
+              index={index}
+              verdict={verdicts?.get(photo.id)}
+              disabled={disabled}
+              onRemove={() => handleRemove(index, photo.id)}
+            />
+          ))}
         </ul>
       ) : null}
     </div>
