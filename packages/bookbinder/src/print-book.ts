@@ -212,6 +212,47 @@ function notesPage(draw: Drawing) {
   for (const dx of [-30, 0, 30]) draw.star(PAGE / 2 + dx, inset + 90, dx === 0 ? 10 : 7);
 }
 
+/** The back cover: a short line with the child's name, stars, and our name, centred. */
+function drawCoverBack(
+  draw: Drawing,
+  book: BookContent,
+  area: { trimTop: number; safe: number; width: number },
+) {
+  const { trimTop, safe, width } = area;
+  const backLeft = COVER_WRAP + safe;
+  const line = fitText({
+    text: printBookTexts.backLine(book.childName),
+    weight: 'body',
+    width,
+    height: 120,
+    maxSize: 24,
+    minSize: 14,
+    lineHeight: 1.4,
+    maxLines: 3,
+  });
+  const lineTop = trimTop + PAGE / 2 - line.lines.length * line.lineHeight;
+  draw.lines(line, { top: lineTop, left: backLeft, width }, 'center', {
+    weight: 'body',
+    color: COLORS.ink,
+  });
+  for (const dx of [-36, 0, 36]) {
+    draw.star(COVER_WRAP + PAGE / 2 + dx, trimTop + PAGE / 2 + 30, dx === 0 ? 12 : 8);
+  }
+  const brand = fitText({
+    text: printBookTexts.backBrand,
+    weight: 'body',
+    width,
+    height: 30,
+    maxSize: 14,
+    minSize: 14,
+    lineHeight: 1.2,
+  });
+  draw.lines(brand, { top: trimTop + PAGE - safe - 20, left: backLeft, width }, 'center', {
+    weight: 'body',
+    color: COLORS.muted,
+  });
+}
+
 /** Back, spine and front on one sheet; art runs into the wrap that folds round the boards. */
 async function renderCoverWrap(book: BookContent, picture: Prepared, pageCount: number) {
   const sheet = coverSheetSize(pageCount);
@@ -280,39 +321,7 @@ async function renderCoverWrap(book: BookContent, picture: Prepared, pageCount: 
     },
   );
 
-  // Back: a short line, the child's name, our name, centred in the back's safe area.
-  const backLeft = COVER_WRAP + safe;
-  const line = fitText({
-    text: printBookTexts.backLine(book.childName),
-    weight: 'body',
-    width,
-    height: 120,
-    maxSize: 24,
-    minSize: 14,
-    lineHeight: 1.4,
-    maxLines: 3,
-  });
-  const lineTop = trimTop + PAGE / 2 - line.lines.length * line.lineHeight;
-  draw.lines(line, { top: lineTop, left: backLeft, width }, 'center', {
-    weight: 'body',
-    color: COLORS.ink,
-  });
-  for (const dx of [-36, 0, 36]) {
-    draw.star(COVER_WRAP + PAGE / 2 + dx, trimTop + PAGE / 2 + 30, dx === 0 ? 12 : 8);
-  }
-  const brand = fitText({
-    text: printBookTexts.backBrand,
-    weight: 'body',
-    width,
-    height: 30,
-    maxSize: 14,
-    minSize: 14,
-    lineHeight: 1.2,
-  });
-  draw.lines(brand, { top: trimTop + PAGE - safe - 20, left: backLeft, width }, 'center', {
-    weight: 'body',
-    color: COLORS.muted,
-  });
+  drawCoverBack(draw, book, { trimTop, safe, width });
   if (pageCount >= MIN_SPINE_TEXT_PAGES) {
     // Not reached by today's books (24–32 pages); kept so a longer book gets its spine title.
     doc.save();
