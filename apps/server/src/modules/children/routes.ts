@@ -21,14 +21,21 @@ import {
 
 const childParams = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const tags = ['children'];
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Children of the signed-in user: registered in the signed-in group, so `request.user` is set. */
 export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
 ) => {
-  const tags = ['children'];
+  // In this order: the OpenAPI document lists the operations as they are registered.
+  profileRoutes(app, context);
+  likenessRoutes(app, context);
+};
 
+/** The parent's children: listed, created, read and their details changed. */
+function profileRoutes(app: App, context: AppContext) {
   app.get(
     '/api/children',
     {
@@ -101,7 +108,10 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         input: request.body,
       }),
   );
+}
 
+/** How the child looks: the likeness, the likeness check and the character sheet; and deleting the child. */
+function likenessRoutes(app: App, context: AppContext) {
   app.patch(
     '/api/children/:id/likeness',
     {
@@ -202,4 +212,4 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       return reply.status(204).send(null);
     },
   );
-};
+}
