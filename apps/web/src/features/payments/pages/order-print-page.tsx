@@ -36,6 +36,108 @@ const FIELDS: { name: keyof ShippingAddress; label: string; autoComplete: string
   { name: 'phone_number', label: 'Phone', autoComplete: 'tel' },
 ];
 
+/** The way back to the story, and to the orders already placed. */
+function BackLinks({ storyId }: { storyId: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Link
+        to={paths.storyPreview.href(storyId)}
+        className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to the story
+      </Link>
+      <Link
+        to={paths.orders.href()}
+        className="text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        My orders
+      </Link>
+    </div>
+  );
+}
+
+/** How far the print files are: shipping prices are asked for once they are ready. */
+function PrintFilesStatus({ files }: { files: ReturnType<typeof usePrintFiles> }) {
+  const isReady = files.data?.status === 'ready';
+  return (
+    <p role="status" className="text-sm font-semibold" data-testid="print-files-status">
+      {files.isError
+        ? apiErrorMessage(files.error, 'We could not prepare this book for print.')
+        : files.data?.status === 'failed'
+          ? 'We could not prepare this book for print. Please try again later.'
+          : isReady
+            ? 'Your book is ready for the printer.'
+            : 'Preparing your book for the printer…'}
+    </p>
+  );
+}
+
+/** The shipping address, sent for the shipping options and their prices. */
+function AddressFormCard({
+  form,
+  errors,
+  countries,
+  canAsk,
+  shipping,
+  onChange,
+  onSubmit,
+}: {
+  form: AddressForm;
+  errors: AddressErrors;
+  countries: { code: string; name: string }[];
+  /** The print files are ready: prices are asked for only then. */
+  canAsk: boolean;
+  shipping: ReturnType<typeof useListShippingOptions>;
+  onChange: (name: keyof ShippingAddress, value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label="Shipping address">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              value={form[field.name]}
+              error={errors[field.name]}
+              onChange={(event) => onChange(field.name, event.target.value)}
+            />
+          ))}
+          <FormSelectField
+            label="Country"
+            name="country_code"
+            placeholder="Choose a country"
+            options={countries.map((country) => ({
+              value: country.code,
+              label: country.name,
+            }))}
+            value={form.country_code}
+            error={errors.country_code}
+            onChange={(event) => onChange('country_code', event.target.value)}
+          />
+        </div>
+        <Button
+          type="submit"
+          disabled={!canAsk || shipping.isPending}
+          className="justify-self-start"
+        >
+          {shipping.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          See shipping and price
+        </Button>
+        {shipping.isError ? (
+          <p role="alert" className="text-sm font-semibold text-destructive">
+            {apiErrorMessage(shipping.error, 'We could not get shipping prices. Please try again.')}
+          </p>
+        ) : null}
+      </form>
+    </Card>
+  );
+}
+
 /**
  * /story/:storyId/order-print — a finished story as a hardcover: the address, the shipping
  * options priced by the server, then the checkout. The print files are asked for on arrival,
@@ -97,24 +199,6 @@ export function OrderPrintPage() {
     }
   };
 
-  const back = (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <Link
-        to={paths.storyPreview.href(storyId)}
-        className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the story
-      </Link>
-      <Link
-        to={paths.orders.href()}
-        className="text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
-      >
-        My orders
-      </Link>
-    </div>
-  );
-
   if (options.isPending) {
     return (
       <div className="flex justify-center py-24">
@@ -125,7 +209,7 @@ export function OrderPrintPage() {
   if (options.isError) {
     return (
       <section className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10 sm:px-6">
-        {back}
+        <BackLinks storyId={storyId} />
         <p role="alert" className="font-semibold text-destructive">
           {apiErrorMessage(options.error, 'Printed books are not available right now.')}
         </p>
@@ -136,7 +220,7 @@ export function OrderPrintPage() {
   const selected = shipping.data?.options.find((option) => option.level === level);
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      {back}
+      <BackLinks storyId={storyId} />
       <div className="grid gap-1">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Order a printed book</h1>
         <p className="text-muted-foreground">
@@ -144,68 +228,17 @@ export function OrderPrintPage() {
         </p>
       </div>
 
-      <p role="status" className="text-sm font-semibold" data-testid="print-files-status">
-        {files.isError
-          ? apiErrorMessage(files.error, 'We could not prepare this book for print.')
-          : files.data?.status === 'failed'
-            ? 'We could not prepare this book for print. Please try again later.'
-            : isReady
-              ? 'Your book is ready for the printer.'
-              : 'Preparing your book for the printer…'}
-      </p>
+      <PrintFilesStatus files={files} />
 
-      <Card className="p-5 sm:p-6">
-        <form
-          className="grid gap-4"
-          onSubmit={askShipping}
-          noValidate
-          aria-label="Shipping address"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            {FIELDS.map((field) => (
-              <FormField
-                key={field.name}
-                label={field.label}
-                name={field.name}
-                autoComplete={field.autoComplete}
-                value={form[field.name]}
-                error={errors[field.name]}
-                onChange={(event) => change(field.name, event.target.value)}
-              />
-            ))}
-            <FormSelectField
-              label="Country"
-              name="country_code"
-              placeholder="Choose a country"
-              options={options.data.countries.map((country) => ({
-                value: country.code,
-                label: country.name,
-              }))}
-              value={form.country_code}
-              error={errors.country_code}
-              onChange={(event) => change('country_code', event.target.value)}
-            />
-          </div>
-          <Button
-            type="submit"
-            disabled={!isReady || shipping.isPending}
-            className="justify-self-start"
-          >
-            {shipping.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : null}
-            See shipping and price
-          </Button>
-          {shipping.isError ? (
-            <p role="alert" className="text-sm font-semibold text-destructive">
-              {apiErrorMessage(
-                shipping.error,
-                'We could not get shipping prices. Please try again.',
-              )}
-            </p>
-          ) : null}
-        </form>
-      </Card>
+      <AddressFormCard
+        form={form}
+        errors={errors}
+        countries={options.data.countries}
+        canAsk={isReady}
+        shipping={shipping}
+        onChange={change}
+        onSubmit={askShipping}
+      />
 
       {shipping.data && address ? (
         <Card className="grid gap-4 p-5 sm:p-6">
