@@ -86,38 +86,8 @@ export function BookPosition({
   );
 }
 
-/**
- * product.md#reader: the cover, then a picture page and a text page per story page; previous
- * and next (disabled at the ends), arrow keys and swipes turn pages; on wide screens a
- * thumbnail strip that jumps to a page. 'Page X of Y' sits in the reader's top bar.
- */
-export function FlipView({
-  story,
-  sentencesOf,
-  mark,
-  currentPage,
-  onFlip,
-  flipbookRef,
-  showThumbnails,
-  childName,
-}: {
-  story: Story;
-  sentencesOf: (unit: number) => readonly TextRange[];
-  mark: ReadingMark | null;
-  currentPage: number;
-  onFlip: (page: number) => void;
-  flipbookRef: RefObject<FlipbookHandle | null>;
-  showThumbnails: boolean;
-  /** The child's name, for the picture judge's badges. */
-  childName?: string | undefined;
-}) {
-  const { pageWidth, pageHeight, isPortrait } = useFlipbookSize();
-  const layout = useMemo(() => bookPages(story.pages.length), [story.pages.length]);
-  const pageCount = layout.length;
-  const [isReady, setIsReady] = useState(false);
-  const isFirst = currentPage === 0;
-  const isLast = isAtLastPage(currentPage, pageCount, isPortrait);
-
+/** The arrow keys turn the pages, unless the reader is typing or holds a modifier. */
+function useArrowKeys(flipbookRef: RefObject<FlipbookHandle | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
@@ -129,8 +99,27 @@ export function FlipView({
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [flipbookRef]);
+}
 
-  const pages: ReactNode[] = layout.map((page) => {
+/** The book's pages: the cover, then a picture page and a text page per story page. */
+function bookPageNodes({
+  story,
+  layout,
+  sentencesOf,
+  mark,
+  pageWidth,
+  pageHeight,
+  childName,
+}: {
+  story: Story;
+  layout: ReturnType<typeof bookPages>;
+  sentencesOf: (unit: number) => readonly TextRange[];
+  mark: ReadingMark | null;
+  pageWidth: number;
+  pageHeight: number;
+  childName?: string | undefined;
+}): ReactNode[] {
+  return layout.map((page) => {
     if (page.kind === 'cover') {
       return (
         <CoverPage
@@ -164,6 +153,120 @@ export function FlipView({
         pageHeight={pageHeight}
       />
     );
+  });
+}
+
+/** On wide screens: a thumbnail per page, jumping to it. */
+function ThumbnailStrip({
+  story,
+  layout,
+  currentPage,
+  isPortrait,
+  isReady,
+  flipbookRef,
+}: {
+  story: Story;
+  layout: ReturnType<typeof bookPages>;
+  currentPage: number;
+  isPortrait: boolean;
+  isReady: boolean;
+  flipbookRef: RefObject<FlipbookHandle | null>;
+}) {
+  return (
+    <nav aria-labelledby="navigate-pages" className="mx-auto grid w-full max-w-5xl gap-2">
+      <h2 id="navigate-pages" className="text-center text-sm font-bold text-muted-foreground">
+        Navigate Pages
+      </h2>
+      <ol className="flex gap-2 overflow-x-auto px-1 py-2">
+        {layout.map((page, index) => {
+          const label = bookPageLabel(page);
+          const isCurrent =
+            index === currentPage || (!isPortrait && currentPage > 0 && index === currentPage + 1);
+          const src =
+            page.kind === 'cover'
+              ? story.cover_url
+              : page.kind === 'image'
+                ? (story.pages[page.storyPage - 1]?.image_url ?? null)
+                : null;
+          return (
+            <li key={label} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => {
+                  if (isReady) flipbookRef.current?.flipTo(index);
+                }}
+                // Like the arrows, the thumbnails wait for the book: a click before it
+                // can turn pages would be lost. aria-disabled, not disabled, keeps them in
+                // the tab order, so the scrolling strip stays reachable by keyboard.
+                aria-disabled={!isReady || undefined}
+                aria-label={label}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={cn(
+                  'grid w-20 cursor-pointer gap-1 rounded-xl p-1 text-xs font-bold transition-colors hover:bg-accent aria-disabled:cursor-wait aria-disabled:opacity-60',
+                  isCurrent && 'bg-accent ring-2 ring-brand-400',
+                )}
+              >
+                <span className="grid h-28 w-full place-items-center overflow-hidden rounded-lg border bg-card">
+                  {page.kind === 'text' ? (
+                    <span className="story-paper grid size-full place-items-center font-story text-sm">
+                      Text
+                    </span>
+                  ) : (
+                    <StoryImage src={src} alt="" className="size-full" />
+                  )}
+                </span>
+                <span aria-hidden="true">{label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * product.md#reader: the cover, then a picture page and a text page per story page; previous
+ * and next (disabled at the ends), arrow keys and swipes turn pages; on wide screens a
+ * thumbnail strip that jumps to a page. 'Page X of Y' sits in the reader's top bar.
+ */
+export function FlipView({
+  story,
+  sentencesOf,
+  mark,
+  currentPage,
+  onFlip,
+  flipbookRef,
+  showThumbnails,
+  childName,
+}: {
+  story: Story;
+  sentencesOf: (unit: number) => readonly TextRange[];
+  mark: ReadingMark | null;
+  currentPage: number;
+  onFlip: (page: number) => void;
+  flipbookRef: RefObject<FlipbookHandle | null>;
+  showThumbnails: boolean;
+  /** The child's name, for the picture judge's badges. */
+  childName?: string | undefined;
+}) {
+  const { pageWidth, pageHeight, isPortrait } = useFlipbookSize();
+  const layout = useMemo(() => bookPages(story.pages.length), [story.pages.length]);
+  const pageCount = layout.length;
+  const [isReady, setIsReady] = useState(false);
+  const isFirst = currentPage === 0;
+  const isLast = isAtLastPage(currentPage, pageCount, isPortrait);
+
+  useArrowKeys(flipbookRef);
+
+  const pages = bookPageNodes({
+    story,
+    layout,
+    sentencesOf,
+    mark,
+    pageWidth,
+    pageHeight,
+    childName,
   });
 
   const turnButton = 'size-12 shrink-0 [&_svg]:size-6';
@@ -232,56 +335,14 @@ export function FlipView({
       ) : null}
 
       {showThumbnails && pageCount > 1 ? (
-        <nav aria-labelledby="navigate-pages" className="mx-auto grid w-full max-w-5xl gap-2">
-          <h2 id="navigate-pages" className="text-center text-sm font-bold text-muted-foreground">
-            Navigate Pages
-          </h2>
-          <ol className="flex gap-2 overflow-x-auto px-1 py-2">
-            {layout.map((page, index) => {
-              const label = bookPageLabel(page);
-              const isCurrent =
-                index === currentPage ||
-                (!isPortrait && currentPage > 0 && index === currentPage + 1);
-              const src =
-                page.kind === 'cover'
-                  ? story.cover_url
-                  : page.kind === 'image'
-                    ? (story.pages[page.storyPage - 1]?.image_url ?? null)
-                    : null;
-              return (
-                <li key={label} className="shrink-0">
-                  <button
-                    type="button"
-                    onClick={() => {
-                      if (isReady) flipbookRef.current?.flipTo(index);
-                    }}
-                    // Like the arrows, the thumbnails wait for the book: a click before it
-                    // can turn pages would be lost. aria-disabled, not disabled, keeps them in
-                    // the tab order, so the scrolling strip stays reachable by keyboard.
-                    aria-disabled={!isReady || undefined}
-                    aria-label={label}
-                    aria-current={isCurrent ? 'page' : undefined}
-                    className={cn(
-                      'grid w-20 cursor-pointer gap-1 rounded-xl p-1 text-xs font-bold transition-colors hover:bg-accent aria-disabled:cursor-wait aria-disabled:opacity-60',
-                      isCurrent && 'bg-accent ring-2 ring-brand-400',
-                    )}
-                  >
-                    <span className="grid h-28 w-full place-items-center overflow-hidden rounded-lg border bg-card">
-                      {page.kind === 'text' ? (
-                        <span className="story-paper grid size-full place-items-center font-story text-sm">
-                          Text
-                        </span>
-                      ) : (
-                        <StoryImage src={src} alt="" className="size-full" />
-                      )}
-                    </span>
-                    <span aria-hidden="true">{label}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <ThumbnailStrip
+          story={story}
+          layout={layout}
+          currentPage={currentPage}
+          isPortrait={isPortrait}
+          isReady={isReady}
+          flipbookRef={flipbookRef}
+        />
       ) : null}
     </div>
   );
