@@ -104,6 +104,102 @@ const SKIN_OPTIONS = COMPANION_SKIN_TONES.map((value) => ({
   label: value[0]?.toUpperCase() + value.slice(1),
 }));
 
+/** A pet or a grown-up described in words: a name, who they are, hair or fur, and skin. */
+function DescribedCompanionFields({
+  entry,
+  index,
+  error,
+  disabled,
+  onChange,
+}: {
+  entry: Extract<CastEntry, { type: 'described' }>;
+  index: number;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (change: Partial<CastEntry>) => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <FormField
+        data-cast-row={entry.key}
+        label={`Companion ${index + 1}: name`}
+        autoComplete="off"
+        placeholder={isPetKind(entry.kind) ? 'Biscuit' : 'Nana Rose'}
+        maxLength={CAST_NAME_MAX_LENGTH}
+        value={entry.name}
+        error={error}
+        disabled={disabled}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
+      <FormSelectField
+        label={`Companion ${index + 1}: who they are`}
+        options={KIND_OPTIONS}
+        value={entry.kind}
+        disabled={disabled}
+        onChange={(event) => onChange({ kind: event.target.value as CompanionKind })}
+      />
+      <FormSelectField
+        label={isPetKind(entry.kind) ? 'Fur colour (optional)' : 'Hair colour (optional)'}
+        placeholder="Any"
+        options={COLOUR_OPTIONS}
+        value={entry.colour}
+        disabled={disabled}
+        onChange={(event) => onChange({ colour: event.target.value })}
+      />
+      {isPetKind(entry.kind) ? null : (
+        <FormSelectField
+          label="Skin tone (optional)"
+          placeholder="Any"
+          options={SKIN_OPTIONS}
+          value={entry.skin}
+          disabled={disabled}
+          onChange={(event) => onChange({ skin: event.target.value })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Adds a row: one of the parent's children while one is free, or a described companion. */
+function AddCompanionButtons({
+  freeChild,
+  disabled,
+  onAdd,
+}: {
+  freeChild: CastChildChoice | undefined;
+  disabled: boolean;
+  onAdd: (entry: CastEntry) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {freeChild ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => onAdd({ key: newKey(), type: 'child', childId: freeChild.id })}
+        >
+          <Plus aria-hidden="true" />
+          Add one of your children
+        </Button>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onClick={() =>
+          onAdd({ key: newKey(), type: 'described', name: '', kind: 'dog', colour: '', skin: '' })
+        }
+      >
+        <Plus aria-hidden="true" />
+        Add a pet or grown-up
+      </Button>
+    </div>
+  );
+}
+
 /**
  * product.md#cast: "Who else is in this story?", optional, up to three companions: another of
  * the parent's ready children, or a pet or a grown-up described in words. Plain native
@@ -181,48 +277,13 @@ export function CastPicker({
                     onChange={(event) => update(entry.key, { childId: event.target.value })}
                   />
                 ) : (
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <FormField
-                      data-cast-row={entry.key}
-                      label={`Companion ${index + 1}: name`}
-                      autoComplete="off"
-                      placeholder={isPetKind(entry.kind) ? 'Biscuit' : 'Nana Rose'}
-                      maxLength={CAST_NAME_MAX_LENGTH}
-                      value={entry.name}
-                      error={errors.get(entry.key)}
-                      disabled={disabled}
-                      onChange={(event) => update(entry.key, { name: event.target.value })}
-                    />
-                    <FormSelectField
-                      label={`Companion ${index + 1}: who they are`}
-                      options={KIND_OPTIONS}
-                      value={entry.kind}
-                      disabled={disabled}
-                      onChange={(event) =>
-                        update(entry.key, { kind: event.target.value as CompanionKind })
-                      }
-                    />
-                    <FormSelectField
-                      label={
-                        isPetKind(entry.kind) ? 'Fur colour (optional)' : 'Hair colour (optional)'
-                      }
-                      placeholder="Any"
-                      options={COLOUR_OPTIONS}
-                      value={entry.colour}
-                      disabled={disabled}
-                      onChange={(event) => update(entry.key, { colour: event.target.value })}
-                    />
-                    {isPetKind(entry.kind) ? null : (
-                      <FormSelectField
-                        label="Skin tone (optional)"
-                        placeholder="Any"
-                        options={SKIN_OPTIONS}
-                        value={entry.skin}
-                        disabled={disabled}
-                        onChange={(event) => update(entry.key, { skin: event.target.value })}
-                      />
-                    )}
-                  </div>
+                  <DescribedCompanionFields
+                    entry={entry}
+                    index={index}
+                    error={errors.get(entry.key)}
+                    disabled={disabled}
+                    onChange={(change) => update(entry.key, change)}
+                  />
                 )}
                 <Button
                   type="button"
@@ -244,37 +305,11 @@ export function CastPicker({
       {isFull ? (
         <p className="text-sm text-muted-foreground">{castMessages.tooMany}.</p>
       ) : (
-        <div className="flex flex-wrap gap-2">
-          {freeChild ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={disabled}
-              onClick={() =>
-                onChange([...entries, { key: newKey(), type: 'child', childId: freeChild.id }])
-              }
-            >
-              <Plus aria-hidden="true" />
-              Add one of your children
-            </Button>
-          ) : null}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={disabled}
-            onClick={() =>
-              onChange([
-                ...entries,
-                { key: newKey(), type: 'described', name: '', kind: 'dog', colour: '', skin: '' },
-              ])
-            }
-          >
-            <Plus aria-hidden="true" />
-            Add a pet or grown-up
-          </Button>
-        </div>
+        <AddCompanionButtons
+          freeChild={freeChild}
+          disabled={disabled}
+          onAdd={(entry) => onChange([...entries, entry])}
+        />
       )}
     </fieldset>
   );
