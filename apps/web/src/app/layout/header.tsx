@@ -70,12 +70,11 @@ const navLinkClass =
 const menuLinkClass =
   'flex items-center gap-3 rounded-full px-4 py-3 text-base font-bold text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground';
 
-export function Header() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { user, isLoading, logOut, clearSession } = useAuth();
-  const [leaveDialog, setLeaveDialog] = useState<'export' | 'delete' | null>(null);
-  const { openAuthDialog } = useAuthDialog();
+/**
+ * The phone menu's open state: it closes on any navigation, on Escape, on a press outside it
+ * and when the focus leaves it.
+ */
+function usePhoneMenu(pathname: string) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   // Any navigation (links, back button) closes the phone menu.
@@ -84,7 +83,6 @@ export function Header() {
     setIsMenuOpen(false);
   }
 
-  const showMarketingLinks = shouldShowMarketingLinks(pathname);
   const closeMenu = () => setIsMenuOpen(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -119,29 +117,24 @@ export function Header() {
     if (!next || menuRef.current?.contains(next) || menuButtonRef.current?.contains(next)) return;
     closeMenu();
   };
-  // Signed in, the bar holds more: the full layout starts at lg instead of md.
-  const isSignedIn = user !== null;
-
-  const handleLogOut = async () => {
-    closeMenu();
-    try {
-      await logOut({
-        // Leave a protected page first, or its guard would ask to log in again.
-        beforeClear: () => navigate(paths.home.href(), { flushSync: true }),
-      });
-      toast.success(accountTexts.loggedOut.title, {
-        description: accountTexts.loggedOut.description,
-      });
-    } catch (error) {
-      toast.error(accountTexts.logOutFailed, {
-        description: apiErrorMessage(error, accountTexts.unknownError),
-      });
-    }
+  return {
+    isMenuOpen,
+    setIsMenuOpen,
+    closeMenu,
+    menuButtonRef,
+    menuRef,
+    backdropRef,
+    handleMenuBlur,
   };
+}
 
+/** Download my data and Delete my account: which dialog is open, and where the focus goes back. */
+function useLeaveDialogs(closeMenu: () => void) {
+  const navigate = useNavigate();
+  const { clearSession } = useAuth();
+  const [leaveDialog, setLeaveDialog] = useState<'export' | 'delete' | null>(null);
   // Opened from a menu item, not a Radix trigger: the dialogs give the focus back to the
   // button of the menu they came from (the account menu, or on a phone the menu toggle).
-  const accountMenuButtonRef = useRef<HTMLButtonElement>(null);
   const leaveOpenerRef = useRef<HTMLElement | null>(null);
   const openLeaveDialog = (dialog: 'export' | 'delete', opener: HTMLElement | null) => {
     leaveOpenerRef.current = opener;
@@ -165,26 +158,149 @@ export function Header() {
     toast.success(leaveMessages.deleted);
   };
 
+  return { leaveDialog, setLeaveDialog, openLeaveDialog, returnFocusToOpener, handleDeleted };
+}
+
+/** The open leave dialog, loaded only once the parent opens one. */
+function LeaveDialogs({
+  leaveDialog,
+  setLeaveDialog,
+  returnFocusToOpener,
+  handleDeleted,
+}: ReturnType<typeof useLeaveDialogs>) {
+  if (!leaveDialog) return null;
+  return (
+    <Suspense fallback={null}>
+      {leaveDialog === 'export' ? (
+        <ExportDataDialog
+          open
+          onOpenChange={(open) => !open && setLeaveDialog(null)}
+          onCloseAutoFocus={returnFocusToOpener}
+        />
+      ) : (
+        <DeleteAccountDialog
+          open
+          onOpenChange={(open) => !open && setLeaveDialog(null)}
+          onDeleted={() => void handleDeleted()}
+          onCloseAutoFocus={returnFocusToOpener}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+/** Log Out: leaves a protected page first, then says whether it worked. */
+function useLogOut(closeMenu: () => void) {
+  const navigate = useNavigate();
+  const { logOut } = useAuth();
+  return async () => {
+    closeMenu();
+    try {
+      await logOut({
+        // Leave a protected page first, or its guard would ask to log in again.
+        beforeClear: () => navigate(paths.home.href(), { flushSync: true }),
+      });
+      toast.success(accountTexts.loggedOut.title, {
+        description: accountTexts.loggedOut.description,
+      });
+    } catch (error) {
+      toast.error(accountTexts.logOutFailed, {
+        description: apiErrorMessage(error, accountTexts.unknownError),
+      });
+    }
+  };
+}
+
+/** The marketing links in the bar, on screens wide enough for them. */
+function MarketingNav({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <nav
+      aria-label="Main"
+      className={cn('ml-6 hidden items-center gap-1', isSignedIn ? 'lg:flex' : 'md:flex')}
+    >
+      {MARKETING_LINKS.map((link) => (
+        <Link key={link.label} to={link.to} className={navLinkClass}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Signed in on a wide screen: the app's two places, as buttons in the bar. */
+function AppLinkButtons() {
+  return (
+    <div className="hidden items-center gap-2 lg:flex">
+      {APP_LINKS.map(({ label, to }) => (
+        <Button
+          key={label}
+          asChild
+          variant={label === 'My Children' ? 'primary' : 'outline'}
+          size="sm"
+        >
+          <Link to={to}>{label}</Link>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The phone menu's marketing links, at the menu's size. */
+function PhoneMarketingNav({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-1">
+      {MARKETING_LINKS.map((link) => (
+        <Link
+          key={link.label}
+          to={link.to}
+          onClick={onNavigate}
+          className={cn(navLinkClass, 'px-4 py-3 text-base')}
+        >
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The phone menu signed out: the theme switch, Log In and Sign Up. */
+function PhoneLogInButtons({ onOpen }: { onOpen: (kind: 'login' | 'signup') => void }) {
+  return (
+    <div className="grid gap-1">
+      <ThemeMenuSwitch className={menuLinkClass} />
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <Button variant="outline" size="lg" onClick={() => onOpen('login')}>
+          Log In
+        </Button>
+        <Button size="lg" onClick={() => onOpen('signup')}>
+          Sign Up
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const { user, isLoading } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const menu = usePhoneMenu(pathname);
+  const { isMenuOpen, setIsMenuOpen, closeMenu } = menu;
+  const { menuButtonRef, menuRef, backdropRef, handleMenuBlur } = menu;
+  const showMarketingLinks = shouldShowMarketingLinks(pathname);
+  // Signed in, the bar holds more: the full layout starts at lg instead of md.
+  const isSignedIn = user !== null;
+
+  // The leave dialogs give the focus back to the account menu's button (see useLeaveDialogs).
+  const accountMenuButtonRef = useRef<HTMLButtonElement>(null);
+  const leave = useLeaveDialogs(closeMenu);
+  const { openLeaveDialog } = leave;
+
+  const handleLogOut = useLogOut(closeMenu);
+
   return (
     <>
-      {leaveDialog ? (
-        <Suspense fallback={null}>
-          {leaveDialog === 'export' ? (
-            <ExportDataDialog
-              open
-              onOpenChange={(open) => !open && setLeaveDialog(null)}
-              onCloseAutoFocus={returnFocusToOpener}
-            />
-          ) : (
-            <DeleteAccountDialog
-              open
-              onOpenChange={(open) => !open && setLeaveDialog(null)}
-              onDeleted={() => void handleDeleted()}
-              onCloseAutoFocus={returnFocusToOpener}
-            />
-          )}
-        </Suspense>
-      ) : null}
+      <LeaveDialogs {...leave} />
       {isMenuOpen ? (
         // Outside the header: its backdrop-filter would make it the box of a fixed child.
         <div
@@ -203,34 +319,12 @@ export function Header() {
           <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
             <BrandLogo onClick={closeMenu} />
 
-            {showMarketingLinks ? (
-              <nav
-                aria-label="Main"
-                className={cn('ml-6 hidden items-center gap-1', isSignedIn ? 'lg:flex' : 'md:flex')}
-              >
-                {MARKETING_LINKS.map((link) => (
-                  <Link key={link.label} to={link.to} className={navLinkClass}>
-                    {link.label}
-                  </Link>
-                ))}
-              </nav>
-            ) : null}
+            {showMarketingLinks ? <MarketingNav isSignedIn={isSignedIn} /> : null}
 
             <div className="ml-auto flex items-center gap-2">
               {user ? (
                 <>
-                  <div className="hidden items-center gap-2 lg:flex">
-                    {APP_LINKS.map(({ label, to }) => (
-                      <Button
-                        key={label}
-                        asChild
-                        variant={label === 'My Children' ? 'primary' : 'outline'}
-                        size="sm"
-                      >
-                        <Link to={to}>{label}</Link>
-                      </Button>
-                    ))}
-                  </div>
+                  <AppLinkButtons />
                   <CreditsBadge onNavigate={closeMenu} />
                 </>
               ) : null}
@@ -283,20 +377,7 @@ export function Header() {
             )}
           >
             <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
-              {showMarketingLinks ? (
-                <nav aria-label="Main" className="flex flex-col gap-1">
-                  {MARKETING_LINKS.map((link) => (
-                    <Link
-                      key={link.label}
-                      to={link.to}
-                      onClick={closeMenu}
-                      className={cn(navLinkClass, 'px-4 py-3 text-base')}
-                    >
-                      {link.label}
-                    </Link>
-                  ))}
-                </nav>
-              ) : null}
+              {showMarketingLinks ? <PhoneMarketingNav onNavigate={closeMenu} /> : null}
               {user ? (
                 <MobileAccountMenu
                   user={user}
@@ -307,30 +388,12 @@ export function Header() {
                   onDeleteAccount={() => openLeaveDialog('delete', menuButtonRef.current)}
                 />
               ) : isLoading ? null : (
-                <div className="grid gap-1">
-                  <ThemeMenuSwitch className={menuLinkClass} />
-                  <div className="mt-2 grid grid-cols-2 gap-2">
-                    <Button
-                      variant="outline"
-                      size="lg"
-                      onClick={() => {
-                        closeMenu();
-                        openAuthDialog('login');
-                      }}
-                    >
-                      Log In
-                    </Button>
-                    <Button
-                      size="lg"
-                      onClick={() => {
-                        closeMenu();
-                        openAuthDialog('signup');
-                      }}
-                    >
-                      Sign Up
-                    </Button>
-                  </div>
-                </div>
+                <PhoneLogInButtons
+                  onOpen={(kind) => {
+                    closeMenu();
+                    openAuthDialog(kind);
+                  }}
+                />
               )}
             </div>
           </CollapsibleContent>
