@@ -100,15 +100,9 @@ export async function installQueue(sql: SqlExecutor, settings: QueueSettings): P
   }
 }
 
-/**
- * pg-boss on the application's own database, installed beforehand by `installQueue`. Retries
- * back off exponentially; a job whose worker process died is handed back within
- * WORKER_LAPSE_SECONDS (see leases.ts), and pg-boss's expiry (JOB_TIMEOUT_SECONDS) is the limit
- * of one live attempt; a job out of retries calls its `onFinalFailure` and lands in the
- * dead-letter queue.
- */
-export async function startQueue(options: QueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({
+/** pg-boss on the application's database, with this application's timings. */
+function newBoss(options: QueueOptions): PgBoss {
+  return new PgBoss({
     db: options.sql,
     schema: 'pgboss',
     // Installed with the migrations; a process only checks it is there.
@@ -122,6 +116,44 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
     cronMonitorIntervalSeconds: 45,
     cronWorkerIntervalSeconds: 45,
   });
+}
+
+/** Lets running jobs finish within `graceMs`, and fails what still runs then, to run again. */
+async function handBackRunning(options: {
+  boss: PgBoss;
+  dispatchers: Map<string, Dispatcher>;
+  leases: Leases | undefined;
+  graceMs: number;
+  log: FastifyBaseLogger;
+}) {
+  const { boss, leases } = options;
+  const leftovers = await Promise.all(
+    [...options.dispatchers].map(async ([name, dispatcher]) => ({
+      name,
+      ids: await dispatcher.drain(options.graceMs),
+    })),
+  );
+  for (const { name, ids } of leftovers.filter((entry) => entry.ids.length > 0)) {
+    try {
+      for (const id of ids) await boss.fail(name, id, { message: 'its worker stopped' });
+      await leases?.release(ids);
+    } catch (error) {
+      // Their leases lapse with this process's heartbeat: another worker hands them back.
+      options.log.warn({ err: error }, 'jobs not handed back');
+    }
+    options.log.warn({ queue: name, jobs: ids.length }, 'handed running jobs back');
+  }
+}
+
+/**
+ * pg-boss on the application's own database, installed beforehand by `installQueue`. Retries
+ * back off exponentially; a job whose worker process died is handed back within
+ * WORKER_LAPSE_SECONDS (see leases.ts), and pg-boss's expiry (JOB_TIMEOUT_SECONDS) is the limit
+ * of one live attempt; a job out of retries calls its `onFinalFailure` and lands in the
+ * dead-letter queue.
+ */
+export async function startQueue(options: QueueOptions): Promise<JobQueue> {
+  const boss = newBoss(options);
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   const jobsByName = new Map(options.jobs.map((job) => [job.name, job]));
@@ -211,23 +243,13 @@ export async function startQueue(options: QueueOptions): Promise<JobQueue> {
       await unlisten?.().catch(() => {});
       // Running jobs get the grace period to finish; what still runs then goes back to its
       // queue now (and runs again elsewhere) rather than when its lease lapses.
-      const graceMs = (options.stopGraceSeconds ?? 15) * 1000;
-      const leftovers = await Promise.all(
-        [...dispatchers].map(async ([name, dispatcher]) => ({
-          name,
-          ids: await dispatcher.drain(graceMs),
-        })),
-      );
-      for (const { name, ids } of leftovers.filter((entry) => entry.ids.length > 0)) {
-        try {
-          for (const id of ids) await boss.fail(name, id, { message: 'its worker stopped' });
-          await leases?.release(ids);
-        } catch (error) {
-          // Their leases lapse with this process's heartbeat: another worker hands them back.
-          options.log.warn({ err: error }, 'jobs not handed back');
-        }
-        options.log.warn({ queue: name, jobs: ids.length }, 'handed running jobs back');
-      }
+      await handBackRunning({
+        boss,
+        dispatchers,
+        leases,
+        graceMs: (options.stopGraceSeconds ?? 15) * 1000,
+        log: options.log,
+      });
       await leases?.stop().catch(() => {});
       await boss.stop({ graceful: false, close: false });
     },

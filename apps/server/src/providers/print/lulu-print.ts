@@ -251,15 +251,7 @@ export function createLuluPrint(options: {
           currency: 'USD',
         },
       });
-      const list = Array.isArray(answer)
-        ? answer
-        : ((answer as { results?: unknown[] }).results ?? []);
-      return (list as { level?: string; total_cost_incl_tax?: string; cost_excl_tax?: string }[])
-        .filter((option) => isShippingLevel(option.level))
-        .map((option) => ({
-          level: option.level as ShippingLevel,
-          costCents: decimalToCents(option.total_cost_incl_tax ?? option.cost_excl_tax ?? 'x'),
-        }));
+      return toShippingOptions(answer);
     },
     async quote({ book, address, level }) {
       const answer = (await api('/print-job-cost-calculations/', {
@@ -350,6 +342,17 @@ export function createLuluPrint(options: {
     },
     readWebhook: (delivery) => readLuluWebhook(options.webhookSecret, delivery),
   };
+}
+
+/** Lulu's shipping options (a list, or a page of one), the levels we sell, in cents. */
+function toShippingOptions(answer: unknown): { level: ShippingLevel; costCents: number }[] {
+  const list = Array.isArray(answer) ? answer : ((answer as { results?: unknown[] }).results ?? []);
+  return (list as { level?: string; total_cost_incl_tax?: string; cost_excl_tax?: string }[])
+    .filter((option) => isShippingLevel(option.level))
+    .map((option) => ({
+      level: option.level as ShippingLevel,
+      costCents: decimalToCents(option.total_cost_incl_tax ?? option.cost_excl_tax ?? 'x'),
+    }));
 }
 
 /** The path and query of a `next` link, so every call goes to the configured API URL. */
