@@ -15,6 +15,9 @@ const SOURCE = path.join(ROOT, 'apps/server/src');
  * linted in memory (ESLint's `lintText` with that path): nothing is written to the working
  * tree, so a concurrent `npx eslint .` never sees a fixture.
  */
+/** A function of 121 lines of code, one over the budget (eslint.config.js). */
+const longFunction = `export function long(): number {\n  let total = 0;\n${'  total += 1;\n'.repeat(118)}  return total;\n}\n`;
+
 const cases: { name: string; file: string; text: string; rule: string }[] = [
   {
     // training-rows.ts imports training-transitions.ts (checked below): linting this text as
@@ -35,6 +38,12 @@ const cases: { name: string; file: string; text: string; rule: string }[] = [
     file: 'apps/server/src/providers/mail/lint-fixture.ts',
     text: "export { listChildren } from '../../modules/children/service.js';\n",
     rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a function of 121 lines in source',
+    file: 'apps/server/src/modules/feedback/lint-fixture.ts',
+    text: longFunction,
+    rule: 'max-lines-per-function',
   },
   {
     name: 'a provider importing the job machinery',
@@ -164,6 +173,11 @@ const allowed: { name: string; file: string; text: string }[] = [
     text: "export { craftStory } from '@littlestar/storycraft';\n",
   },
   {
+    name: "a test file's long describe",
+    file: 'apps/server/src/modules/feedback/lint-fixture-allowed.test.ts',
+    text: longFunction,
+  },
+  {
     name: 'a test that reads any table to check what happened',
     file: 'apps/server/src/modules/credits/lint-fixture-allowed.test.ts',
     text: "export { user, payments } from '../../db/schema.js';\n",
@@ -184,7 +198,8 @@ beforeAll(async () => {
       languageOptions: { parserOptions: { projectService: false, project: null } },
     },
     ruleFilter: ({ ruleId }) =>
-      ruleId.startsWith('import-x/') || ruleId === 'no-restricted-imports',
+      ruleId.startsWith('import-x/') ||
+      ['no-restricted-imports', 'max-lines-per-function'].includes(ruleId),
   });
   const config = (await import(pathToFileURL(path.join(ROOT, 'eslint.config.js')).href)) as {
     tableOwners: Record<string, string>;
