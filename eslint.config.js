@@ -274,6 +274,12 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A switch over a union names every member (or has a default): a new story status or
+      // provider kind cannot fall through unnoticed.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       // Fastify plugins and handlers are async by contract, awaiting or not.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': [
