@@ -5,6 +5,13 @@
  * is tried again with the job's backoff, one that is not ends the job at once, compensated.
  * An error that is not a ProviderError (a dropped connection, a timeout) is retryable.
  */
+export interface ProviderErrorOptions {
+  vendor: string;
+  isRetryable: boolean;
+  statusCode?: number;
+  details?: ProviderError['details'];
+}
+
 export class ProviderError extends Error {
   override name = 'ProviderError';
   /** The vendor or engine, as its setting names it: `openai`, `replicate`, `lulu`… */
@@ -16,15 +23,7 @@ export class ProviderError extends Error {
   readonly details: Record<string, string | number | string[]> | undefined;
 
   /** `message` may reach a parent (a failed story keeps it): no prompt, no name, no address. */
-  constructor(
-    message: string,
-    options: {
-      vendor: string;
-      isRetryable: boolean;
-      statusCode?: number;
-      details?: ProviderError['details'];
-    },
-  ) {
+  constructor(message: string, options: ProviderErrorOptions) {
     super(message);
     this.vendor = options.vendor;
     this.isRetryable = options.isRetryable;
@@ -36,3 +35,31 @@ export class ProviderError extends Error {
 /** A vendor's HTTP status as retryable or not: it did not answer, or failed on its side. */
 export const isRetryableStatus = (statusCode: number | undefined) =>
   statusCode === undefined || statusCode >= 500 || statusCode === 429;
+
+/**
+ * The one mapping of a vendor's answer to a failure: `statusCode` is its HTTP status, or
+ * undefined when it did not answer. A 429 or 5xx may pass if asked again; any other 4xx is a
+ * refusal that asking again will not change. Kinds with an error class of their own
+ * (`PaymentGatewayError`, `PrintProviderError`) hand these options to `super`.
+ */
+export function statusFailure(
+  vendor: string,
+  statusCode: number | undefined,
+  details?: ProviderError['details'],
+): ProviderErrorOptions {
+  return {
+    vendor,
+    isRetryable: isRetryableStatus(statusCode),
+    ...(statusCode === undefined ? {} : { statusCode }),
+    ...(details ? { details } : {}),
+  };
+}
+
+export function providerErrorFromStatus(
+  vendor: string,
+  statusCode: number | undefined,
+  message: string,
+  details?: ProviderError['details'],
+): ProviderError {
+  return new ProviderError(message, statusFailure(vendor, statusCode, details));
+}

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Currency, PaymentProof } from '@littlestar/shared/payments';
-import { isRetryableStatus, ProviderError } from '../provider-error.js';
+import { ProviderError, statusFailure } from '../provider-error.js';
 /** An order as the provider knows it; `amount` in the smallest unit of `currency`. */
 export interface GatewayOrder {
   id: string;
@@ -57,11 +57,7 @@ export type PaymentEvent =
 export class PaymentGatewayError extends ProviderError {
   override name = 'PaymentGatewayError';
   constructor(message: string, statusCode: number | undefined) {
-    super(message, {
-      vendor: 'razorpay',
-      isRetryable: isRetryableStatus(statusCode),
-      ...(statusCode === undefined ? {} : { statusCode }),
-    });
+    super(message, statusFailure('razorpay', statusCode));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ShippingAddress, ShippingLevel } from '@littlestar/shared/print-orders';
-import { isRetryableStatus, ProviderError } from '../provider-error.js';
+import { ProviderError, statusFailure } from '../provider-error.js';
 
 /** Where a print job stands, in our words (the provider's own names stay in its file). */
 export type PrintJobState = 'created' | 'in_production' | 'shipped' | 'cancelled' | 'rejected';
@@ -25,11 +25,7 @@ export type PrintFileCheck =
 export class PrintProviderError extends ProviderError {
   override name = 'PrintProviderError';
   constructor(message: string, statusCode: number | undefined) {
-    super(message, {
-      vendor: 'lulu',
-      isRetryable: isRetryableStatus(statusCode),
-      ...(statusCode === undefined ? {} : { statusCode }),
-    });
+    super(message, statusFailure('lulu', statusCode));
   }
 }
 
