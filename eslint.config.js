@@ -359,7 +359,7 @@ export default tseslint.config(
       'apps/*/src/**/*.{ts,tsx}',
       'packages/*/src/**/*.ts',
       'e2e/**/*.ts',
-      'scripts/**/*.mjs',
+      'scripts/**/*.{ts,mjs}',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'packages/shared/src/api-schema.ts'],
     rules: {

@@ -6,9 +6,9 @@
 //   (apps/server/vitest.config.ts picks them; docs/testing.md);
 // - after Lighthouse, in the same lane, the production topology (2 serve + 2 work processes,
 //   S3, SMTP) under load and faults, in its short form on a fresh database it drops again
-//   (docs/soak.md). It waits on its fake AI's latency more than it computes, so the
-//   PostgreSQL pass beside it costs it little; its wait for the stories to settle is bounded
-//   generously for that.
+//   (docs/soak.md), run from its build (`tsc -b`, part of `npm test`'s build). It waits on its
+//   fake AI's latency more than it computes, so the PostgreSQL pass beside it costs it little;
+//   its wait for the stories to settle is bounded generously for that.
 // Under CI a missing PostgreSQL fails the run, as a missing Chromium does: skipping would pass
 // with two passes unrun. Elsewhere it is said and skipped.
 import net from 'node:net';
@@ -52,7 +52,7 @@ if (!answers) {
           lighthouse,
           [
             'soak (short)',
-            'DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/soak/run.mjs --short',
+            'DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/soak/dist/run.js --short',
           ],
         ],
         [

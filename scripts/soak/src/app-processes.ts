@@ -1,5 +1,6 @@
 // The `serve` and `work` processes of the production build, each started as an orchestrator
 // would: its own log file, restarted when it dies, its memory sampled from /proc while it runs.
+import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +12,89 @@ const WORKER_ID_LOGGED = 'job leases are taken as this worker';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
+/** What a process's samples gathered: memory in MB, CPU in seconds. */
+interface Sampled {
+  /** Once set, the first sample after it is the memory "once ready" (a watched process has none). */
+  readyAt?: number | null;
+  readyRss?: number;
+  lastRss?: number;
+  peakRss: number;
+  peakHwm: number;
+  cpuSeconds: number;
+  lastSampleAt?: number | null;
+}
+
+/** One run of a process of ours: its pid, where its log starts, its figures so far. */
+export interface Incarnation extends Sampled {
+  pid: number | undefined;
+  startedAt: number;
+  readyAt: number | null;
+  exitedAt: number | null;
+  exit: NodeJS.Signals | number | null;
+  /** Whether the soak ended it (a fault, the end of the run). */
+  expected: boolean;
+  logFile: string;
+  logOffset: number;
+}
+
+export interface ProcessSpec {
+  name: string;
+  command: 'serve' | 'work';
+  /** A `serve` process's port: it is up once its health check answers there. */
+  port?: number;
+  env: Record<string, string>;
+}
+
+/** A process of ours: the current child and every incarnation it has had. */
+export interface AppProcess extends ProcessSpec {
+  incarnations: Incarnation[];
+  child: ChildProcess | null;
+  current: Incarnation | null;
+}
+
+/** A process that exited without the soak asking it to (a crash). */
+export interface UnexpectedExit {
+  name: string;
+  proc: AppProcess;
+  incarnation: Incarnation;
+  exit: Incarnation['exit'];
+  at: number;
+  /** Seconds from the start of the run. */
+  atS: number;
+  error: string | null;
+}
+
+/** A process started elsewhere (the balancer, the soak's own) and sampled all the same. */
+interface Watched extends Sampled {
+  name: string;
+  pid: number;
+  startedAt: number;
+  cpuBefore: number;
+}
+
+/** A line of the usage table: one incarnation, or a watched process. */
+export interface ProcessUsage {
+  name: string;
+  rssMb: number;
+  readyRssMb: number | undefined;
+  lastRssMb: number | undefined;
+  hwmMb: number;
+  cpuSeconds: number;
+  seconds: number;
+}
+
+interface Usage {
+  rss: number;
+  hwm: number;
+  cpu: number;
+}
+
 /** VmRSS and VmHWM (MB) and CPU time used (s) of one live process; null once it is gone. */
-function ownUsageOf(pid) {
+function ownUsageOf(pid: number | undefined): Usage | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
     // utime and stime are the 14th and 15th fields, after the command in parentheses; cutime
     // and cstime (16th, 17th) the same of its children that have exited.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -32,7 +111,7 @@ function ownUsageOf(pid) {
 }
 
 /** The process ids a process started (its face model's processes), from Linux's /proc. */
-function childrenOf(pid) {
+function childrenOf(pid: number): number[] {
   try {
     return fs
       .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
@@ -49,9 +128,9 @@ function childrenOf(pid) {
  * processes of the server, and their memory is the server's as much as its own. VmHWM is
  * the process's own (a peak of each is not a peak of their sum).
  */
-function usageOf(pid) {
+function usageOf(pid: number | undefined): Usage | null {
   const own = ownUsageOf(pid);
-  if (!own) return null;
+  if (!own || pid === undefined) return own;
   for (const child of childrenOf(pid)) {
     const usage = ownUsageOf(child);
     if (!usage) continue;
@@ -62,12 +141,12 @@ function usageOf(pid) {
 }
 
 /** Samples the usage of every live process of ours and of the watched ones. */
-function sampleAll(processes, others) {
-  const samples = [
-    ...[...processes.values()].flatMap((proc) =>
+function sampleAll(processes: Map<string, AppProcess>, others: Map<string, Watched>) {
+  const samples: [Sampled, number | undefined][] = [
+    ...[...processes.values()].flatMap((proc): [Sampled, number | undefined][] =>
       proc.child && proc.current ? [[proc.current, proc.child.pid]] : [],
     ),
-    ...[...others.values()].map((other) => [other, other.pid]),
+    ...[...others.values()].map((other): [Sampled, number] => [other, other.pid]),
   ];
   for (const [record, pid] of samples) {
     const usage = usageOf(pid);
@@ -83,7 +162,7 @@ function sampleAll(processes, others) {
 }
 
 /** A new incarnation of a process: its pid, where its log starts, its figures so far. */
-function newIncarnation(pid, logFile, logOffset) {
+function newIncarnation(pid: number | undefined, logFile: string, logOffset: number): Incarnation {
   return {
     pid,
     startedAt: Date.now(),
@@ -101,7 +180,7 @@ function newIncarnation(pid, logFile, logOffset) {
 }
 
 /** Whether an incarnation is up: a `serve` answers its health check, a `work` logs so. */
-async function isReady(proc, incarnation) {
+async function isReady(proc: AppProcess, incarnation: Incarnation): Promise<boolean> {
   if (proc.port) {
     try {
       const response = await fetch(`http://127.0.0.1:${proc.port}/api/health`, {
@@ -117,16 +196,42 @@ async function isReady(proc, incarnation) {
   return log.subarray(incarnation.logOffset).includes(WORKERS_READY);
 }
 
+/** When the incarnation (or, if it died starting, the one started in its place) was up. */
+async function waitReady(
+  proc: AppProcess,
+  incarnation: Incarnation,
+  timeoutMs: number,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (incarnation.exitedAt) {
+      // It died while starting: the supervisor starts another, which is waited for instead.
+      await sleep(1500);
+      if (proc.current && proc.current !== incarnation) {
+        return waitReady(proc, proc.current, deadline - Date.now());
+      }
+      continue;
+    }
+    if (await isReady(proc, incarnation)) {
+      incarnation.readyAt = Date.now();
+      return incarnation.readyAt;
+    }
+    await sleep(200);
+  }
+  throw new Error(`${proc.name} did not come up within ${Math.round(timeoutMs / 1000)} s`);
+}
+
 /** Worker id (as `job_leases` names it) → the process, as the usage table names it. */
-function workerNamesOf(processes) {
-  const names = new Map();
+function workerNamesOf(processes: Map<string, AppProcess>): Map<string, string> {
+  const names = new Map<string, string>();
   for (const proc of processes.values()) {
     for (const [index, incarnation] of proc.incarnations.entries()) {
       const label = index === 0 ? proc.name : `${proc.name} (restart ${index})`;
       for (const line of logLinesOf(incarnation)) {
         if (!line.includes(WORKER_ID_LOGGED)) continue;
         try {
-          names.set(JSON.parse(line).workerId, label);
+          const { workerId } = JSON.parse(line) as { workerId?: string };
+          if (workerId) names.set(workerId, label);
         } catch {
           // A line cut short by a kill.
         }
@@ -140,7 +245,10 @@ function workerNamesOf(processes) {
  * Every process's peak memory and the CPU it used: each incarnation of ours, and the
  * watched ones (their CPU since the watch began).
  */
-function usageReport(processes, others) {
+function usageReport(
+  processes: Map<string, AppProcess>,
+  others: Map<string, Watched>,
+): ProcessUsage[] {
   return [
     ...[...processes.values()].flatMap((proc) =>
       proc.incarnations.map((incarnation, index) => ({
@@ -165,16 +273,42 @@ function usageReport(processes, others) {
   ];
 }
 
-export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnexpectedExit }) {
-  const processes = new Map();
+export interface ProcessManager {
+  processes: Map<string, AppProcess>;
+  startAll(specs: ProcessSpec[], timeoutMs: number): Promise<void>;
+  killAndRestart(
+    name: string,
+    options: { signal?: NodeJS.Signals; downMs: number; timeoutMs: number },
+  ): Promise<{ killedAt: number | null; readyAt: number }>;
+  workerNames(): Map<string, string>;
+  watch(name: string, pid: number): void;
+  usage(): ProcessUsage[];
+  stopAll(graceMs?: number): Promise<void>;
+  killAllNow(): void;
+}
+
+export function createProcessManager({
+  entry,
+  nodeArgs = [],
+  env,
+  logDir,
+  onUnexpectedExit,
+}: {
+  entry: string;
+  nodeArgs?: string[];
+  env: Record<string, string>;
+  logDir: string;
+  onUnexpectedExit?: (proc: AppProcess, incarnation: Incarnation) => void;
+}): ProcessManager {
+  const processes = new Map<string, AppProcess>();
   /** Processes that are not ours to start (the balancer, this one), sampled all the same. */
-  const others = new Map();
+  const others = new Map<string, Watched>();
   let stopping = false;
 
   const sample = () => sampleAll(processes, others);
   const sampler = setInterval(sample, 500);
 
-  function launch(proc) {
+  function launch(proc: AppProcess): Incarnation {
     const logFile = path.join(logDir, `${proc.name}.log`);
     const offset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
     const fd = fs.openSync(logFile, 'a');
@@ -208,32 +342,12 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
     return incarnation;
   }
 
-  async function waitReady(proc, incarnation, timeoutMs) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (incarnation.exitedAt) {
-        // It died while starting: the supervisor starts another, which is waited for instead.
-        await sleep(1500);
-        if (proc.current && proc.current !== incarnation) {
-          return waitReady(proc, proc.current, deadline - Date.now());
-        }
-        continue;
-      }
-      if (await isReady(proc, incarnation)) {
-        incarnation.readyAt = Date.now();
-        return incarnation;
-      }
-      await sleep(200);
-    }
-    throw new Error(`${proc.name} did not come up within ${Math.round(timeoutMs / 1000)} s`);
-  }
-
   return {
     processes,
     /** Starts processes at once; resolves when every one answers (or names the first that never did). */
     async startAll(specs, timeoutMs) {
-      const started = specs.map((spec) => {
-        const proc = { ...spec, incarnations: [], child: null, current: null };
+      const started = specs.map((spec): [AppProcess, Incarnation] => {
+        const proc: AppProcess = { ...spec, incarnations: [], child: null, current: null };
         processes.set(spec.name, proc);
         return [proc, launch(proc)];
       });
@@ -242,16 +356,17 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
     /** Kills a process with `signal`, starts it again after `downMs` and waits until it is up. */
     async killAndRestart(name, { signal = 'SIGKILL', downMs, timeoutMs }) {
       const proc = processes.get(name);
-      if (!proc.child) throw new Error(`${name} is not running`);
-      const killed = proc.current;
+      const child = proc?.child;
+      const killed = proc?.current;
+      if (!proc || !child || !killed) throw new Error(`${name} is not running`);
       killed.expected = true;
-      const exited = new Promise((resolve) => proc.child.once('exit', resolve));
-      proc.child.kill(signal);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
       await exited;
       await sleep(downMs);
       const incarnation = launch(proc);
-      await waitReady(proc, incarnation, timeoutMs);
-      return { killedAt: killed.exitedAt, readyAt: incarnation.readyAt };
+      const readyAt = await waitReady(proc, incarnation, timeoutMs);
+      return { killedAt: killed.exitedAt, readyAt };
     },
     /** Worker id (as `job_leases` names it) → the process, as the usage table names it. */
     workerNames() {
@@ -280,7 +395,8 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
       await Promise.all(
         alive.map(async (proc) => {
           const child = proc.child;
-          proc.current.expected = true;
+          if (!child) return;
+          if (proc.current) proc.current.expected = true;
           const exited = new Promise((resolve) => child.once('exit', resolve));
           child.kill('SIGTERM');
           const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -299,7 +415,7 @@ export function createProcessManager({ entry, nodeArgs = [], env, logDir, onUnex
 }
 
 /** The lines one incarnation wrote (its log file holds every incarnation of its process). */
-function logLinesOf(incarnation) {
+function logLinesOf(incarnation: Incarnation): string[] {
   try {
     const log = fs.readFileSync(incarnation.logFile).subarray(incarnation.logOffset);
     return log.toString('utf8').split('\n');
@@ -312,8 +428,8 @@ function logLinesOf(incarnation) {
  * Why a process died, from its log after `offset`: what Node printed for an uncaught error
  * (its first line), else the last error the app logged (message only, never data).
  */
-export function lastLoggedError(logFile, offset = 0) {
-  let lines;
+export function lastLoggedError(logFile: string, offset = 0): string | null {
+  let lines: string[];
   try {
     lines = fs.readFileSync(logFile).subarray(offset).toString('utf8').split('\n');
   } catch {
@@ -324,8 +440,12 @@ export function lastLoggedError(logFile, offset = 0) {
   for (const line of lines.reverse()) {
     if (!line.startsWith('{')) continue;
     try {
-      const entry = JSON.parse(line);
-      if (entry.level >= 50) return `${entry.msg ?? ''} ${entry.err?.message ?? ''}`.trim();
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string };
+      };
+      if ((entry.level ?? 0) >= 50) return `${entry.msg ?? ''} ${entry.err?.message ?? ''}`.trim();
     } catch {
       // A line cut short by the kill.
     }

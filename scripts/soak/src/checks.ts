@@ -1,41 +1,69 @@
 // What must hold after the soak, read from the database, the store, the mail sink and the
 // balancer's records (never through the fault proxies), and through the API for the PDFs.
 // A check that cannot even run fails with the reason instead of stopping the others.
-import { checkResult } from './check-result.mjs';
-import { checkBalances, checkCharges } from './ledger-checks.mjs';
-import { checkMail } from './mail-check.mjs';
-import { checkStore } from './store-check.mjs';
+import type { LocalS3 } from '@littlestar/fakes/local-s3';
+import type { SmtpSink } from '@littlestar/fakes/smtp-sink';
+import type pg from 'pg';
+import type { UnexpectedExit } from './app-processes.js';
+import type { BalancerError } from './balancer.js';
+import type { CheckResult } from './check-result.js';
+import { checkResult } from './check-result.js';
+import type { FaultWindow } from './faults.js';
+import { checkBalances, checkCharges } from './ledger-checks.js';
+import { checkMail } from './mail-check.js';
+import type { Parent } from './parents.js';
+import type { StoryRow } from './soak-stories.js';
+import { loadStories } from './soak-stories.js';
+import { checkStore } from './store-check.js';
 
-/** Every story of the soak's parents, with its pages, charges and refunds. */
-async function loadStories(db, emailPattern) {
-  const { rows } = await db.query(
-    `SELECT s.id, s.user_id, s.child_id, s.status, s.generation, s.cover_key,
-            (SELECT count(*) FROM story_pages p WHERE p.story_id = s.id)::int AS pages,
-            (SELECT array_agg(p.image_key) FROM story_pages p WHERE p.story_id = s.id) AS page_keys,
-            (SELECT count(*) FROM credit_entries c
-              WHERE c.source = 'story' AND c.source_id LIKE s.id || ':%')::int AS charges,
-            (SELECT count(*) FROM credit_entries r JOIN credit_entries c ON r.source_id = c.id::text
-              WHERE r.source = 'refund' AND c.source = 'story'
-                AND c.source_id = s.id || ':' || s.generation)::int AS refunds
-       FROM stories s JOIN "user" u ON u.id = s.user_id
-      WHERE u.email LIKE $1`,
-    [emailPattern],
-  );
-  return rows;
+export interface CheckInputs {
+  db: pg.Client;
+  s3: LocalS3;
+  smtp: SmtpSink;
+  parents: Parent[];
+  minStoriesPerParent: number;
+  /** Worker id (as `job_leases` names it) → the process, as the usage table names it. */
+  workerNames: Map<string, string>;
+  emailPattern: string;
+  faultWindows: FaultWindow[];
+  balancerErrors: BalancerError[];
+  startCrashes: UnexpectedExit[];
+  unexpectedExits: UnexpectedExit[];
+  /** How long after a fault's window its errors are still its own. */
+  graceMs: number;
+  mailWaitMs: number;
 }
 
-function checkProcesses({ startCrashes, unexpectedExits }) {
-  const why = (exit) => exit.error ?? 'see its log';
+/** Each story of the database → the parent who made it (the stories the parents know). */
+type KnownStories = Map<string, Parent>;
+
+/** A job queue's unfinished jobs of one step and state, for one story. */
+interface JobsRow {
+  name: string;
+  state: string;
+  jobs: number;
+  retries: number;
+  due_in: number;
+  running_for: number;
+  holders: string[] | null;
+  holder_silent_for: number | null;
+}
+
+function checkProcesses({
+  startCrashes,
+  unexpectedExits,
+}: Pick<CheckInputs, 'startCrashes' | 'unexpectedExits'>): CheckResult[] {
+  const why = (exit: UnexpectedExit) => exit.error ?? 'see its log';
   return [
     checkResult(
       'every process came up when all were started at the same instant',
-      startCrashes.map((crash) => `${crash.name} exited (${crash.exit}): ${why(crash)}`),
+      startCrashes.map((crash) => `${crash.name} exited (${String(crash.exit)}): ${why(crash)}`),
       'all up',
     ),
     checkResult(
       'no process died unless the soak killed it',
       unexpectedExits.map(
-        (exit) => `${exit.name} exited (${exit.exit}) at +${exit.atS} s: ${why(exit)}`,
+        (exit) => `${exit.name} exited (${String(exit.exit)}) at +${exit.atS} s: ${why(exit)}`,
       ),
     ),
   ];
@@ -46,8 +74,12 @@ function checkProcesses({ startCrashes, unexpectedExits }) {
  * running ones the worker whose lease they are under (`workerNames`: worker id → process name,
  * from the processes' logs) and how long ago it last said it was alive.
  */
-async function describeJobs(db, storyId, workerNames) {
-  const { rows } = await db.query(
+async function describeJobs(
+  db: pg.Client,
+  storyId: string,
+  workerNames: Map<string, string>,
+): Promise<string> {
+  const { rows } = await db.query<JobsRow>(
     `SELECT j.name, j.state::text, count(*)::int AS jobs, max(j.retry_count) AS retries,
             round(min(extract(epoch FROM j.start_after - now())))::int AS due_in,
             round(max(extract(epoch FROM now() - j.started_on)))::int AS running_for,
@@ -61,7 +93,7 @@ async function describeJobs(db, storyId, workerNames) {
     [storyId],
   );
   if (rows.length === 0) return 'no unfinished job';
-  const holder = (row) => {
+  const holder = (row: JobsRow) => {
     if (!row.holders?.length) return ', no lease';
     const names = row.holders.map((id) => workerNames.get(id) ?? `worker ${id.slice(0, 8)}`);
     const silence =
@@ -81,16 +113,21 @@ async function describeJobs(db, storyId, workerNames) {
     .join(', ');
 }
 
-async function checkSettled(db, stories, workerNames) {
+async function checkSettled(
+  db: pg.Client,
+  stories: StoryRow[],
+  workerNames: Map<string, string>,
+): Promise<CheckResult> {
   const started = stories.filter((story) => story.generation > 0);
-  const count = (status) => started.filter((story) => story.status === status).length;
+  const count = (status: StoryRow['status']) =>
+    started.filter((story) => story.status === status).length;
   const stuck = started.filter((story) => story.status !== 'complete' && story.status !== 'error');
-  const problems = [];
+  const problems: string[] = [];
   for (const [index, story] of stuck.entries()) {
     // The jobs of the first few say why; the rest are listed.
     const jobs =
       index < 3
-        ? `: ${await describeJobs(db, story.id, workerNames).catch((error) => error.message)}`
+        ? `: ${await describeJobs(db, story.id, workerNames).catch((error: Error) => error.message)}`
         : '';
     problems.push(`${story.id} ${story.status}${jobs}`);
   }
@@ -101,7 +138,13 @@ async function checkSettled(db, stories, workerNames) {
   );
 }
 
-function checkNoDuplicateStories({ stories, known }) {
+function checkNoDuplicateStories({
+  stories,
+  known,
+}: {
+  stories: StoryRow[];
+  known: KnownStories;
+}): CheckResult {
   const inDatabase = new Set(stories.map((story) => story.id));
   return checkResult(
     'no duplicate stories (the database holds exactly the stories the parents made)',
@@ -116,8 +159,14 @@ function checkNoDuplicateStories({ stories, known }) {
 }
 
 /** Every completed story's PDF, downloaded once more through the balancer by its parent. */
-async function checkPdfs({ stories, known }) {
-  const problems = [];
+async function checkPdfs({
+  stories,
+  known,
+}: {
+  stories: StoryRow[];
+  known: KnownStories;
+}): Promise<CheckResult> {
+  const problems: string[] = [];
   const complete = stories.filter((story) => story.status === 'complete');
   for (const story of complete) {
     const owner = known.get(story.id);
@@ -130,8 +179,12 @@ async function checkPdfs({ stories, known }) {
   return checkResult("every completed story's PDF downloads", problems, `${complete.length} PDFs`);
 }
 
-function checkNo5xx({ faultWindows, balancerErrors, graceMs }) {
-  const isExcused = (at) =>
+function checkNo5xx({
+  faultWindows,
+  balancerErrors,
+  graceMs,
+}: Pick<CheckInputs, 'faultWindows' | 'balancerErrors' | 'graceMs'>): CheckResult {
+  const isExcused = (at: number) =>
     faultWindows.some((window) => at >= window.from - 1000 && at <= window.to + graceMs);
   return checkResult(
     'no 5xx or connection error outside the injected faults',
@@ -139,14 +192,14 @@ function checkNo5xx({ faultWindows, balancerErrors, graceMs }) {
       .filter((error) => !isExcused(error.at))
       .map(
         (error) =>
-          `${error.request} → ${error.status || error.error} on serve-${error.upstream + 1}`,
+          `${error.request} → ${error.status || String(error.error)} on serve-${error.upstream + 1}`,
       ),
     `${balancerErrors.length} inside the fault windows`,
   );
 }
 
 /** A run whose parents made no stories would pass every other check with nothing checked. */
-function checkJourneys(parents, minStories) {
+function checkJourneys(parents: Parent[], minStories: number): CheckResult {
   const failures = parents.flatMap((parent) => [
     ...parent.failures.map(
       (failure) => `parent ${parent.index}: ${failure.step} ${failure.status}`,
@@ -163,17 +216,18 @@ function checkJourneys(parents, minStories) {
   );
 }
 
-export async function runChecks(options) {
+export async function runChecks(options: CheckInputs): Promise<CheckResult[]> {
   const { db, emailPattern, parents } = options;
   const stories = await loadStories(db, emailPattern);
-  const known = new Map(
-    parents.flatMap((parent) => [...parent.stories.keys()].map((id) => [id, parent])),
+  const known: KnownStories = new Map(
+    parents.flatMap((parent) => [...parent.stories.keys()].map((id) => [id, parent] as const)),
   );
-  const guarded = async (name, run) => {
+  const guarded = async (name: string, run: () => Promise<CheckResult>) => {
     try {
       return await run();
     } catch (error) {
-      return checkResult(name, [`could not be checked: ${error.message}`]);
+      const message = error instanceof Error ? error.message : String(error);
+      return checkResult(name, [`could not be checked: ${message}`]);
     }
   };
   return [

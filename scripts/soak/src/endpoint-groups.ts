@@ -1,5 +1,5 @@
 // The endpoint groups the soak reports latency for: one name per kind of page or API call.
-const GROUPS = [
+const GROUPS: [string, RegExp][] = [
   ['landing', /^\/$/],
   ['auth', /^\/api\/auth\//],
   ['demo api', /^\/api\/demo\//],
@@ -15,8 +15,8 @@ const GROUPS = [
 ];
 
 /** The group of a request by its method and path (the query is ignored). */
-export function endpointGroup(method, url) {
-  const path = url.split('?', 1)[0];
+export function endpointGroup(method: string | undefined, url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
   for (const [name, pattern] of GROUPS) {
     if (pattern.test(path)) {
       if (name === 'stories' && method === 'POST') return 'story create';

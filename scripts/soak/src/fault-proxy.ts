@@ -4,8 +4,25 @@
 // root and without touching the real server.
 import net from 'node:net';
 
-export async function startFaultProxy({ name, targetPort, targetHost = '127.0.0.1' }) {
-  const sockets = new Set();
+export interface FaultProxy {
+  name: string;
+  port: number;
+  /** Cuts every connection and refuses new ones for `ms`; resolves once it listens again. */
+  outage(ms: number): Promise<void>;
+  readonly outages: number;
+  close(): Promise<void>;
+}
+
+export async function startFaultProxy({
+  name,
+  targetPort,
+  targetHost = '127.0.0.1',
+}: {
+  name: string;
+  targetPort: number;
+  targetHost?: string;
+}): Promise<FaultProxy> {
+  const sockets = new Set<net.Socket>();
   let outages = 0;
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, targetHost);
@@ -22,19 +39,18 @@ export async function startFaultProxy({ name, targetPort, targetHost = '127.0.0.
     client.pipe(upstream);
     upstream.pipe(client);
   });
-  const listen = (port) =>
-    new Promise((resolve, reject) => {
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => {
         server.off('error', reject);
-        resolve(server.address().port);
+        resolve((server.address() as net.AddressInfo).port);
       });
     });
   const port = await listen(0);
   return {
     name,
     port,
-    /** Cuts every connection and refuses new ones for `ms`; resolves once it listens again. */
     async outage(ms) {
       outages += 1;
       await new Promise((resolve) => {

@@ -2,10 +2,28 @@
 // covers (from the moment it began to the moment the topology was whole again), so errors
 // inside it are counted as the fault's and not as the app's.
 import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
+import type { ProcessManager } from './app-processes.js';
+import type { FaultProxy } from './fault-proxy.js';
+import type { SoakPlan } from './plan.js';
+
+/** A fault (or a crash) and the time it took: its errors are its own, not the app's. */
+export interface FaultWindow {
+  kind: string;
+  from: number;
+  to: number;
+  unexpected?: boolean;
+}
+
+/** A story the worker kill caught in illustration, and when. */
+export interface CaughtStory {
+  id: string;
+  killedAt: number;
+}
 
 /** Stories of the soak's parents that are being illustrated now. */
-async function storiesIllustrating(db, emailPattern) {
-  const { rows } = await db.query(
+async function storiesIllustrating(db: pg.Client, emailPattern: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
     `SELECT s.id FROM stories s JOIN "user" u ON u.id = s.user_id
       WHERE u.email LIKE $1 AND s.status = 'generating_images'`,
     [emailPattern],
@@ -24,7 +42,13 @@ export async function killWorkerMidIllustration({
   emailPattern,
   name,
   minIllustrating,
-}) {
+}: {
+  manager: ProcessManager;
+  db: pg.Client;
+  emailPattern: string;
+  name: string;
+  minIllustrating: number;
+}): Promise<FaultWindow & { storiesCaught: string[] }> {
   const waitUntil = Date.now() + 120_000;
   let illustrating = await storiesIllustrating(db, emailPattern);
   while (illustrating.length < minIllustrating && Date.now() < waitUntil) {
@@ -42,14 +66,26 @@ export async function killWorkerMidIllustration({
 }
 
 /** SIGKILL an API process and start it again; the balancer keeps sending it its share. */
-export async function killApi({ manager, name }) {
+export async function killApi({
+  manager,
+  name,
+}: {
+  manager: ProcessManager;
+  name: string;
+}): Promise<FaultWindow> {
   const from = Date.now();
   const { readyAt } = await manager.killAndRestart(name, { downMs: 2000, timeoutMs: 60_000 });
   return { kind: `SIGKILL ${name}, started again`, from, to: readyAt };
 }
 
 /** "Restart PostgreSQL": every connection cut, new ones refused for `ms`. */
-export async function restartPostgres({ pgProxy, ms }) {
+export async function restartPostgres({
+  pgProxy,
+  ms,
+}: {
+  pgProxy: FaultProxy;
+  ms: number;
+}): Promise<FaultWindow> {
   const from = Date.now();
   await pgProxy.outage(ms);
   return {
@@ -60,7 +96,13 @@ export async function restartPostgres({ pgProxy, ms }) {
 }
 
 /** S3 refuses every connection for `ms` (open ones are cut). */
-export async function refuseS3({ s3Proxy, ms }) {
+export async function refuseS3({
+  s3Proxy,
+  ms,
+}: {
+  s3Proxy: FaultProxy;
+  ms: number;
+}): Promise<FaultWindow> {
   const from = Date.now();
   await s3Proxy.outage(ms);
   return { kind: `S3 refusing connections for ${ms / 1000} s`, from, to: Date.now() };
@@ -72,12 +114,26 @@ export async function refuseS3({ s3Proxy, ms }) {
  * process killed, PostgreSQL restarted.
  * `windows` fills as they land; `caught` lists the stories the worker kill caught.
  */
-export function injectFaults({ plan, topology, db, emailPattern, loadStart, say }) {
-  const windows = [];
-  const caught = [];
+export function injectFaults({
+  plan,
+  topology,
+  db,
+  emailPattern,
+  loadStart,
+  say,
+}: {
+  plan: SoakPlan & { faults: true };
+  topology: { manager: ProcessManager; s3Proxy: FaultProxy; pgProxy: FaultProxy };
+  db: pg.Client;
+  emailPattern: string;
+  loadStart: number;
+  say: (text: string) => void;
+}): { done: Promise<void>; windows: FaultWindow[]; caught: CaughtStory[] } {
+  const windows: FaultWindow[] = [];
+  const caught: CaughtStory[] = [];
   // PostgreSQL last, once the killed worker's jobs are handed back: after a restart every
   // worker waits a lapse before taking another for dead, which would add to the kill's.
-  const schedule = [
+  const schedule: (() => Promise<FaultWindow>)[] = [
     async () => {
       const window = await killWorkerMidIllustration({
         manager: topology.manager,
@@ -95,7 +151,7 @@ export function injectFaults({ plan, topology, db, emailPattern, loadStart, say 
   ];
   const done = (async () => {
     for (const [index, inject] of schedule.entries()) {
-      const wait = loadStart + plan.faultsAtMs[index] - Date.now();
+      const wait = loadStart + (plan.faultsAtMs[index] ?? 0) - Date.now();
       if (wait > 0) await sleep(wait);
       try {
         const window = await inject();
@@ -105,12 +161,9 @@ export function injectFaults({ plan, topology, db, emailPattern, loadStart, say 
         );
       } catch (error) {
         const at = Date.now();
-        windows.push({
-          kind: `a fault that could not be made: ${error.message}`,
-          from: at,
-          to: at,
-        });
-        say(`a fault could not be made: ${error.message}`);
+        const message = error instanceof Error ? error.message : String(error);
+        windows.push({ kind: `a fault that could not be made: ${message}`, from: at, to: at });
+        say(`a fault could not be made: ${message}`);
       }
     }
   })();

@@ -1,10 +1,21 @@
 // Where a story's time goes, from the job queue itself: per queue, how long jobs waited to
 // start (from being sent, retries and their backoff included) and how long their last attempt
 // ran. A picture job that runs much longer than the provider's 8 s is waiting on its worker.
-import { fixed, table } from './report.mjs';
+import type pg from 'pg';
+import { fixed, table } from './report.js';
 
-export async function printJobFigures(db) {
-  const { rows } = await db.query(
+interface QueueRow {
+  name: string;
+  jobs: number;
+  retries: number;
+  wait_p50: number;
+  wait_p95: number;
+  run_p50: number;
+  run_p95: number;
+}
+
+export async function printJobFigures(db: pg.Client): Promise<void> {
+  const { rows } = await db.query<QueueRow>(
     `SELECT name, count(*)::int AS jobs, sum(retry_count)::int AS retries,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM started_on - created_on)) AS wait_p50,
             percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM started_on - created_on)) AS wait_p95,

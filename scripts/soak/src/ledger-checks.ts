@@ -1,12 +1,26 @@
 // Money: each generation charged once, a failed story refunded once, every balance equal to
 // its ledger and to what the parent bought minus what it spent.
-import { checkResult } from './check-result.mjs';
+import type pg from 'pg';
+import type { CheckResult } from './check-result.js';
+import { checkResult } from './check-result.js';
+import type { Parent } from './parents.js';
+import type { StoryRow } from './soak-stories.js';
 
-export function checkCharges(stories) {
+/** An account's balance, its ledger's sum and last entry, its payments and their grants. */
+interface AccountRow {
+  email: string;
+  balance: number;
+  ledger: number;
+  last_after: number | null;
+  payments: number;
+  grants: number;
+}
+
+export function checkCharges(stories: StoryRow[]): CheckResult {
   return checkResult(
     'each generation charged once; a failed story refunded once, a complete one never',
     stories.flatMap((story) => {
-      const problems = [];
+      const problems: string[] = [];
       if (story.charges !== story.generation) {
         problems.push(
           `${story.id}: ${story.charges} charges for ${story.generation} generation(s)`,
@@ -21,8 +35,18 @@ export function checkCharges(stories) {
   );
 }
 
-export async function checkBalances({ db, emailPattern, parents, stories }) {
-  const { rows } = await db.query(
+export async function checkBalances({
+  db,
+  emailPattern,
+  parents,
+  stories,
+}: {
+  db: pg.Client;
+  emailPattern: string;
+  parents: Parent[];
+  stories: StoryRow[];
+}): Promise<CheckResult> {
+  const { rows } = await db.query<AccountRow>(
     `SELECT u.email, coalesce(b.balance, 0) AS balance,
             (SELECT coalesce(sum(amount), 0) FROM credit_entries c WHERE c.user_id = u.id)::int AS ledger,
             (SELECT balance_after FROM credit_entries c WHERE c.user_id = u.id
@@ -36,7 +60,7 @@ export async function checkBalances({ db, emailPattern, parents, stories }) {
     [emailPattern],
   );
   const byEmail = new Map(rows.map((row) => [row.email, row]));
-  const refundsByUser = new Map();
+  const refundsByUser = new Map<string, number>();
   for (const story of stories) {
     if (story.status === 'error') {
       refundsByUser.set(story.user_id, (refundsByUser.get(story.user_id) ?? 0) + 1);
@@ -52,8 +76,8 @@ export async function checkBalances({ db, emailPattern, parents, stories }) {
         parent.creditsBought -
         parent.childrenMade -
         generated +
-        (refundsByUser.get(parent.userId) ?? 0);
-      const problems = [];
+        (refundsByUser.get(parent.userId ?? '') ?? 0);
+      const problems: string[] = [];
       if (
         row.balance !== row.ledger ||
         (row.last_after !== null && row.balance !== row.last_after)

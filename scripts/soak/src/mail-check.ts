@@ -5,14 +5,19 @@
 // copies once, so they count as one mail and are reported beside the check, not as a failure.
 // Two messages with different Message-IDs for one story are a failure.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { checkResult } from './check-result.mjs';
+import type { SmtpSink, SunkMail } from '@littlestar/fakes/smtp-sink';
+import type pg from 'pg';
+import type { StoryStatus } from '@littlestar/shared/stories';
+import type { CheckResult } from './check-result.js';
+import { checkResult } from './check-result.js';
+import type { Parent } from './parents.js';
 
 // A ready mail links to its story's preview.
 const STORY_LINK = /\/story\/([0-9a-f-]{36})\/preview/;
-const storyOf = (mail) => STORY_LINK.exec(mail.text)?.[1] ?? null;
+const storyOf = (mail: SunkMail) => STORY_LINK.exec(mail.text)?.[1] ?? null;
 
-const countBy = (items, key) => {
-  const counts = new Map();
+const countBy = <Item>(items: Item[], key: (item: Item) => string | null) => {
+  const counts = new Map<string, number>();
   for (const item of items) {
     const value = key(item);
     if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -21,20 +26,35 @@ const countBy = (items, key) => {
 };
 
 /** The parents' stories and their status now (stories still finishing after the bound move on). */
-async function storyStatuses(db, emailPattern) {
-  const { rows } = await db.query(
+async function storyStatuses(
+  db: pg.Client,
+  emailPattern: string,
+): Promise<{ id: string; status: StoryStatus }[]> {
+  const { rows } = await db.query<{ id: string; status: StoryStatus }>(
     `SELECT s.id, s.status FROM stories s JOIN "user" u ON u.id = s.user_id WHERE u.email LIKE $1`,
     [emailPattern],
   );
   return rows;
 }
 
-export async function checkMail({ db, emailPattern, smtp, parents, waitMs }) {
+export async function checkMail({
+  db,
+  emailPattern,
+  smtp,
+  parents,
+  waitMs,
+}: {
+  db: pg.Client;
+  emailPattern: string;
+  smtp: SmtpSink;
+  parents: Parent[];
+  waitMs: number;
+}): Promise<CheckResult> {
   // Mail goes out from a job after the commit: give the last ones a moment.
   const deadline = Date.now() + waitMs;
   let stories = await storyStatuses(db, emailPattern);
   const soakStories = new Set(stories.map((story) => story.id));
-  const readyMails = () => smtp.messages.filter((mail) => soakStories.has(storyOf(mail)));
+  const readyMails = () => smtp.messages.filter((mail) => soakStories.has(storyOf(mail) ?? ''));
   const completeCount = () => stories.filter((story) => story.status === 'complete').length;
   while (readyMails().length < completeCount() && Date.now() < deadline) {
     await sleep(500);
@@ -45,7 +65,7 @@ export async function checkMail({ db, emailPattern, smtp, parents, waitMs }) {
   );
 
   // One message is one Message-ID: copies of it (see above) count once.
-  const seen = new Set();
+  const seen = new Set<string>();
   const copies = smtp.messages.filter((mail) => {
     if (!mail.messageId) return false;
     if (seen.has(mail.messageId)) return true;

@@ -1,23 +1,84 @@
 // The figures of one soak run, computed from the balancer's records and the database, and
 // printed as plain tables.
 import os from 'node:os';
+import type { BalancerReport, RequestRecord } from './balancer.js';
+import type { ProcessUsage } from './app-processes.js';
+import type { CheckResult } from './check-result.js';
+import type { CaughtStory, FaultWindow } from './faults.js';
+import type { SoakPlan } from './plan.js';
+import type { StoryTiming } from './story-timings.js';
+import type { Topology } from './topology.js';
+import type { ReadResults } from './visitors.js';
 
-export function percentile(values, p) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export interface RequestFigures {
+  seconds: number;
+  total: number;
+  rps: number;
+  rows: {
+    group: string;
+    count: number;
+    rps: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    clientErrors: number;
+    errors: number;
+  }[];
 }
 
-const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+export interface StoryFigures {
+  started: number;
+  completed: number;
+  steadySeconds: number;
+  perMinute: number;
+  perMinuteBeforeFaults: number;
+  waitP50: number;
+  waitP95: number;
+  waitMax: number;
+  calmWaitP50: number;
+  calmWaitP95: number;
+  /** Stories generating, on average over the steady window. */
+  meanInFlight: number;
+}
 
-export function table(headers, rows) {
+/** What one run measured, for `printRun`. */
+export interface RunFigures {
+  label: string;
+  plan: SoakPlan;
+  topology: Topology;
+  loadStart: number;
+  parentsDone: number;
+  generateUntil: number;
+  faultWindows: FaultWindow[];
+  faultCaught: CaughtStory[];
+  balancer: BalancerReport;
+  readResults: ReadResults;
+  timings: StoryTiming[];
+  /** Every second: when, and how many stories were generating. */
+  inFlightSamples: [at: number, generating: number][];
+}
+
+type CompleteTiming = StoryTiming & { completedAt: number };
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+export const fixed = (value: number, digits = 0) =>
+  Number.isFinite(value) ? value.toFixed(digits) : '–';
+
+export function table(headers: string[], rows: (string | number)[][]): string {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
   );
-  const line = (cells) =>
+  const line = (cells: (string | number)[]) =>
     cells
       .map((cell, column) =>
-        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+        column === 0
+          ? String(cell).padEnd(widths[column] ?? 0)
+          : String(cell).padStart(widths[column] ?? 0),
       )
       .join('  ');
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
@@ -26,9 +87,12 @@ export function table(headers, rows) {
 }
 
 /** Requests per second and latency per endpoint group, over [from, to]. */
-export function requestFigures(requests, { from, to }) {
+export function requestFigures(
+  requests: RequestRecord[],
+  { from, to }: { from: number; to: number },
+): RequestFigures {
   const seconds = (to - from) / 1000;
-  const groups = new Map();
+  const groups = new Map<string, { latencies: number[]; errors: number; clientErrors: number }>();
   for (const [at, group, ms, status] of requests) {
     if (at < from || at > to) continue;
     const entry = groups.get(group) ?? { latencies: [], errors: 0, clientErrors: 0 };
@@ -53,7 +117,7 @@ export function requestFigures(requests, { from, to }) {
   return { seconds, total: all, rps: all / seconds, rows };
 }
 
-export function printRequestFigures(figures) {
+export function printRequestFigures(figures: RequestFigures): void {
   console.log(
     `\nRequests through the balancer: ${figures.total} in ${fixed(figures.seconds)} s, ` +
       `${fixed(figures.rps, 1)} per second (latency in ms, measured at the balancer)`,
@@ -79,12 +143,19 @@ export function printRequestFigures(figures) {
  * Stories a minute over the steady window (from the first completion to the end of new
  * generations) and generate → complete times, from the database's own timestamps.
  */
-export function storyFigures(timings, { steadyFrom, steadyTo, faultFrom }) {
-  const complete = timings.filter((story) => story.completedAt);
-  const within = (from, to) =>
+export function storyFigures(
+  timings: StoryTiming[],
+  {
+    steadyFrom,
+    steadyTo,
+    faultFrom,
+  }: { steadyFrom: number; steadyTo: number; faultFrom: number | null },
+): Omit<StoryFigures, 'meanInFlight'> {
+  const complete = timings.filter((story): story is CompleteTiming => Boolean(story.completedAt));
+  const within = (from: number, to: number) =>
     complete.filter((story) => story.completedAt >= from && story.completedAt <= to).length;
   // A window shorter than half a minute says nothing about a rate.
-  const perMinute = (from, to) =>
+  const perMinute = (from: number, to: number) =>
     to - from >= 30_000 ? (within(from, to) * 60_000) / (to - from) : NaN;
   const waits = complete.map((story) => (story.completedAt - story.generatedAt) / 1000);
   const calmWaits = complete
@@ -104,7 +175,7 @@ export function storyFigures(timings, { steadyFrom, steadyTo, faultFrom }) {
   };
 }
 
-export function printProcessUsage(usage) {
+export function printProcessUsage(usage: ProcessUsage[]): void {
   console.log(
     '\nMemory (once ready, at its peak, at the end) and CPU per process (from /proc every 0.5 s; CPU as a share of one core over its life)',
   );
@@ -125,7 +196,7 @@ export function printProcessUsage(usage) {
 }
 
 /** Everything one run measured; answers the story figures (for the summary). */
-export function printRun(run) {
+export function printRun(run: RunFigures): StoryFigures {
   const { label, plan, topology, loadStart, parentsDone, generateUntil, faultWindows } = run;
   const { balancer, timings } = run;
   const firstCompletion = Math.min(...timings.map((story) => story.completedAt ?? Infinity));
@@ -133,12 +204,14 @@ export function printRun(run) {
   const faultFrom = faultWindows.length
     ? Math.min(...faultWindows.map((window) => window.from))
     : null;
-  const stories = storyFigures(timings, { steadyFrom, steadyTo: generateUntil, faultFrom });
   const steadySamples = run.inFlightSamples.filter(
     ([at]) => at >= steadyFrom && at <= generateUntil,
   );
-  stories.meanInFlight =
-    steadySamples.reduce((sum, [, count]) => sum + count, 0) / (steadySamples.length || 1);
+  const stories: StoryFigures = {
+    ...storyFigures(timings, { steadyFrom, steadyTo: generateUntil, faultFrom }),
+    meanInFlight:
+      steadySamples.reduce((sum, [, count]) => sum + count, 0) / (steadySamples.length || 1),
+  };
 
   console.log(
     `\n=== ${label}: ${plan.serves} serve + ${plan.workers} work processes, ${plan.parents} parents ===`,
@@ -162,13 +235,14 @@ export function printRun(run) {
       ),
     );
   }
-  if (run.faultCaught.length) {
+  const firstCaught = run.faultCaught[0];
+  if (firstCaught) {
     const caught = timings.filter((story) => run.faultCaught.some((one) => one.id === story.id));
-    const finished = caught.filter((story) => story.completedAt);
+    const finished = caught.filter((story): story is CompleteTiming => Boolean(story.completedAt));
     const last = Math.max(...finished.map((story) => story.completedAt));
     console.log(
       `  stories caught in illustration by the worker kill: ${caught.length}, ${finished.length} ` +
-        `complete; the last finished ${fixed((last - run.faultCaught[0].killedAt) / 1000)} s after the kill`,
+        `complete; the last finished ${fixed((last - firstCaught.killedAt) / 1000)} s after the kill`,
     );
   }
   printRequestFigures(requestFigures(balancer.requests, { from: loadStart, to: parentsDone }));
@@ -210,12 +284,10 @@ export function printRun(run) {
   return stories;
 }
 
-export function printChecks(results) {
+export function printChecks(results: CheckResult[]): void {
   console.log('\nChecks');
   for (const result of results) {
     const detail = result.detail ? ` — ${result.detail}` : '';
     console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name}${detail}`);
   }
 }
-
-export { fixed };

@@ -4,8 +4,11 @@
 // PostgreSQL comes from DATABASE_URL (an admin connection; a fresh database is made and
 // dropped). See docs/soak.md.
 import os from 'node:os';
-import { fixed } from './report.mjs';
-import { runSoak } from './soak-run.mjs';
+import type { SoakPlan } from './plan.js';
+import { fixed } from './report.js';
+import type { SoakOutcome } from './soak-run.js';
+import { runSoak } from './soak-run.js';
+import type { TopologyHandle } from './topology.js';
 
 const isShort = process.argv.includes('--short');
 // For a post-mortem: the database and the logs stay (drop the database by hand afterwards).
@@ -21,20 +24,20 @@ const base = {
   planCredits: PLAN_CREDITS,
   visitorRate: 30,
   parentPageRate: 10,
-  faults: true,
-  minIllustratingAtKill: 3,
   minStoriesPerParent: 1,
 };
 
 // Offsets are from the start of the load. Parents keep `storiesInFlight` stories generating
 // each, so the 2-worker run keeps about 60 in flight (the 1-worker run half as many: the
 // same load per worker). The worker is killed once stories are being illustrated.
-const RUNS = isShort
+const RUNS: { label: string; plan: SoakPlan }[] = isShort
   ? [
       {
         label: 'short',
         plan: {
           ...base,
+          faults: true,
+          minIllustratingAtKill: 3,
           parents: 6,
           rampMs: 3_000,
           storiesInFlight: 2,
@@ -54,6 +57,8 @@ const RUNS = isShort
         label: '2 workers',
         plan: {
           ...base,
+          faults: true,
+          minIllustratingAtKill: 3,
           parents: 30,
           rampMs: 10_000,
           storiesInFlight: 2,
@@ -79,7 +84,7 @@ const RUNS = isShort
       },
     ];
 
-let current = null;
+let current: TopologyHandle | null = null;
 let aborting = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -99,7 +104,7 @@ console.log(
       .map((load) => load.toFixed(2))
       .join(' ')}`,
 );
-const outcomes = [];
+const outcomes: { label: string; plan: SoakPlan; outcome: SoakOutcome }[] = [];
 let ok = true;
 for (const run of RUNS) {
   try {
@@ -112,7 +117,8 @@ for (const run of RUNS) {
     outcomes.push({ ...run, outcome });
     ok &&= outcome.ok;
   } catch (error) {
-    console.error(`\n${run.label}: the soak could not run: ${error.stack ?? error}`);
+    const why = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`\n${run.label}: the soak could not run: ${why}`);
     ok = false;
     break;
   } finally {

@@ -2,19 +2,35 @@
 // while the faults land, wait (bounded) for the stories to settle, check, print the figures,
 // and take everything down again.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { makePhotoZip } from '../../apps/server/dist/test/photos.js';
-import { lastLoggedError } from './app-processes.mjs';
-import { runChecks } from './checks.mjs';
-import { injectFaults } from './faults.mjs';
-import { createParent, makeStories, onboard } from './parents.mjs';
-import { printJobFigures } from './job-figures.mjs';
-import { fixed, printChecks, printRun } from './report.mjs';
-import { requireFromServer } from './server-packages.mjs';
-import { loadStoryTimings } from './story-timings.mjs';
-import { startTopology } from './topology.mjs';
-import { startReadLoad, visitorPaths } from './visitors.mjs';
+// The server's own test helper, from its build (the soak runs after `npm run build`).
+import { makePhotoZip } from '../../../apps/server/dist/test/photos.js';
+import type { UnexpectedExit } from './app-processes.js';
+import { lastLoggedError } from './app-processes.js';
+import type { CheckResult } from './check-result.js';
+import { runChecks } from './checks.js';
+import type { CaughtStory, FaultWindow } from './faults.js';
+import { injectFaults } from './faults.js';
+import type { Parent } from './parents.js';
+import { createParent, makeStories, onboard } from './parents.js';
+import { printJobFigures } from './job-figures.js';
+import type { SoakPlan } from './plan.js';
+import type { StoryFigures } from './report.js';
+import { fixed, printChecks, printRun } from './report.js';
+import { loadPg } from './server-packages.js';
+import { loadStoryTimings } from './story-timings.js';
+import type { Topology, TopologyHandle } from './topology.js';
+import { startTopology } from './topology.js';
+import { startReadLoad, visitorPaths } from './visitors.js';
 
-const pg = requireFromServer('pg');
+const pg = loadPg();
+
+type Say = (text: string) => void;
+
+export interface SoakOutcome {
+  ok: boolean;
+  stories: StoryFigures;
+  results: CheckResult[];
+}
 
 const TEXT_MS = 15_000;
 const PICTURE_MS = 8_000;
@@ -23,9 +39,25 @@ const PICTURE_MS = 8_000;
  * Starts the topology; a process that dies meanwhile counts as a start crash, one that dies
  * later as an unexpected exit (both are started again by the process manager).
  */
-async function startUp({ plan, adminUrl, register, runStart, say }) {
-  const startCrashes = [];
-  const unexpectedExits = [];
+async function startUp({
+  plan,
+  adminUrl,
+  register,
+  runStart,
+  say,
+}: {
+  plan: SoakPlan;
+  adminUrl: string;
+  register: (topology: TopologyHandle) => void;
+  runStart: number;
+  say: Say;
+}): Promise<{
+  topology: Topology;
+  startCrashes: UnexpectedExit[];
+  unexpectedExits: UnexpectedExit[];
+}> {
+  const startCrashes: UnexpectedExit[] = [];
+  const unexpectedExits: UnexpectedExit[] = [];
   let starting = true;
   say(
     `starting ${plan.serves} serve and ${plan.workers} work processes at the same instant on a fresh database`,
@@ -39,18 +71,19 @@ async function startUp({ plan, adminUrl, register, runStart, say }) {
     startTimeoutMs: 90_000,
     register,
     onUnexpectedExit: (proc, incarnation) => {
-      const record = {
+      const at = incarnation.exitedAt ?? Date.now();
+      const record: UnexpectedExit = {
         name: proc.name,
         proc,
         incarnation,
         exit: incarnation.exit,
-        at: incarnation.exitedAt,
-        atS: Math.round((incarnation.exitedAt - runStart) / 1000),
+        at,
+        atS: Math.round((at - runStart) / 1000),
         error: lastLoggedError(incarnation.logFile, incarnation.logOffset),
       };
       (starting ? startCrashes : unexpectedExits).push(record);
       say(
-        `${proc.name} exited unexpectedly (${record.exit}): ${record.error ?? 'no error logged'}; starting it again`,
+        `${proc.name} exited unexpectedly (${String(record.exit)}): ${record.error ?? 'no error logged'}; starting it again`,
       );
     },
   });
@@ -65,8 +98,8 @@ async function startUp({ plan, adminUrl, register, runStart, say }) {
 }
 
 /** Every second, how many stories are generating; a progress line every 15 s. */
-function watchProgress({ parents, plan, say }) {
-  const inFlightSamples = [];
+function watchProgress({ parents, plan, say }: { parents: Parent[]; plan: SoakPlan; say: Say }) {
+  const inFlightSamples: [at: number, generating: number][] = [];
   const progress = setInterval(() => {
     const all = parents.flatMap((parent) => [...parent.stories.values()]);
     const generating = all.filter(
@@ -85,7 +118,19 @@ function watchProgress({ parents, plan, say }) {
 }
 
 /** The parents arrive spread over the ramp; each onboards, then makes stories until the end. */
-async function runJourneys({ parents, plan, photoZip, generateUntil, settleBy }) {
+async function runJourneys({
+  parents,
+  plan,
+  photoZip,
+  generateUntil,
+  settleBy,
+}: {
+  parents: Parent[];
+  plan: SoakPlan;
+  photoZip: Buffer;
+  generateUntil: number;
+  settleBy: number;
+}) {
   const journeys = parents.map(async (parent, index) => {
     await sleep((plan.rampMs * index) / plan.parents);
     try {
@@ -103,14 +148,17 @@ async function runJourneys({ parents, plan, photoZip, generateUntil, settleBy })
         pollMs: 2000,
       });
     } catch (error) {
-      parent.failures.push({ step: 'journey', status: error.message });
+      parent.failures.push({
+        step: 'journey',
+        status: error instanceof Error ? error.message : String(error),
+      });
     }
   });
   await Promise.all(journeys);
 }
 
 /** A crash's window lasts until the process it took down was up again. */
-function crashWindows(unexpectedExits) {
+function crashWindows(unexpectedExits: UnexpectedExit[]): FaultWindow[] {
   return unexpectedExits.map((exit) => {
     const later = exit.proc.incarnations.slice(
       exit.proc.incarnations.indexOf(exit.incarnation) + 1,
@@ -125,9 +173,21 @@ function crashWindows(unexpectedExits) {
   });
 }
 
-export async function runSoak({ label, plan, adminUrl, register, keepDatabase = false }) {
+export async function runSoak({
+  label,
+  plan,
+  adminUrl,
+  register,
+  keepDatabase = false,
+}: {
+  label: string;
+  plan: SoakPlan;
+  adminUrl: string;
+  register: (topology: TopologyHandle) => void;
+  keepDatabase?: boolean;
+}): Promise<SoakOutcome> {
   const runStart = Date.now();
-  const say = (text) =>
+  const say: Say = (text) =>
     console.log(`[${label} +${Math.round((Date.now() - runStart) / 1000)} s] ${text}`);
   const { topology, startCrashes, unexpectedExits } = await startUp({
     plan,
@@ -168,7 +228,7 @@ export async function runSoak({ label, plan, adminUrl, register, keepDatabase = 
 
     const faults = plan.faults
       ? injectFaults({ plan, topology, db, emailPattern, loadStart, say })
-      : { done: Promise.resolve(), windows: [], caught: [] };
+      : { done: Promise.resolve(), windows: [] as FaultWindow[], caught: [] as CaughtStory[] };
     const faultWindows = faults.windows;
 
     await runJourneys({ parents, plan, photoZip, generateUntil, settleBy });
@@ -210,7 +270,9 @@ export async function runSoak({ label, plan, adminUrl, register, keepDatabase = 
       timings,
       inFlightSamples,
     });
-    await printJobFigures(db).catch((error) => console.log(`  (no job figures: ${error.message})`));
+    await printJobFigures(db).catch((error: Error) =>
+      console.log(`  (no job figures: ${error.message})`),
+    );
 
     printChecks(results);
     failed = results.some((result) => !result.ok);

@@ -2,21 +2,31 @@
 // and the PDF), and no file under a story folder that belongs to no story. Read straight from
 // the S3 server, not through its fault proxy.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { checkResult } from './check-result.mjs';
-import { requireFromServer } from './server-packages.mjs';
+import type { S3Client as S3ClientType } from '@aws-sdk/client-s3';
+import type { LocalS3 } from '@littlestar/fakes/local-s3';
+import type pg from 'pg';
+import type { CheckResult } from './check-result.js';
+import { checkResult } from './check-result.js';
+import { loadClientS3 } from './server-packages.js';
+import type { StoryRow } from './soak-stories.js';
 
-const { ListObjectsV2Command, S3Client } = requireFromServer('@aws-sdk/client-s3');
+const { ListObjectsV2Command, S3Client } = loadClientS3();
 
 /**
  * One listing, tried again: s3rver walks its folder and fails a listing when a file of it
  * changes meanwhile (a picture being written), so small listings are asked for, a few times.
  */
-async function list(client, bucket, prefix, delimiter) {
+async function list(
+  client: S3ClientType,
+  bucket: string,
+  prefix: string,
+  delimiter?: string,
+): Promise<{ keys: string[]; prefixes: string[] }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const keys = [];
-      const prefixes = [];
-      let token;
+      const keys: string[] = [];
+      const prefixes: string[] = [];
+      let token: string | undefined;
       do {
         const page = await client.send(
           new ListObjectsV2Command({
@@ -26,22 +36,33 @@ async function list(client, bucket, prefix, delimiter) {
             ContinuationToken: token,
           }),
         );
-        for (const object of page.Contents ?? []) keys.push(object.Key);
-        for (const common of page.CommonPrefixes ?? []) prefixes.push(common.Prefix);
+        for (const object of page.Contents ?? []) keys.push(object.Key ?? '');
+        for (const common of page.CommonPrefixes ?? []) prefixes.push(common.Prefix ?? '');
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return { keys, prefixes };
     } catch (error) {
-      if (attempt >= 8) throw new Error(`listing ${prefix}: ${error.message}`, { cause: error });
+      if (attempt >= 8) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`listing ${prefix}: ${message}`, { cause: error });
+      }
       await sleep(500);
     }
   }
 }
 
 // Pictures keep the type the provider answered with: compare their names without it.
-const withoutType = (file) => file.replace(/\.(png|jpe?g|webp|svg)$/, '');
+const withoutType = (file: string) => file.replace(/\.(png|jpe?g|webp|svg)$/, '');
 
-export async function checkStore({ db, s3, stories }) {
+export async function checkStore({
+  db,
+  s3,
+  stories,
+}: {
+  db: pg.Client;
+  s3: LocalS3;
+  stories: StoryRow[];
+}): Promise<CheckResult> {
   // Its notice about future Node versions is for the app's operators, not this report.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const client = new S3Client({
@@ -50,17 +71,17 @@ export async function checkStore({ db, s3, stories }) {
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  const problems = [];
+  const problems: string[] = [];
   let files = 0;
   try {
     // Every story folder under the parents' children belongs to a story of the database.
-    const { rows } = await db.query('SELECT id FROM stories');
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM stories');
     const anyStory = new Set(rows.map((row) => row.id));
     const children = [...new Set(stories.map((story) => story.child_id))];
     for (const child of children) {
       const { prefixes } = await list(client, s3.bucket, `children/${child}/stories/`, '/');
       for (const folder of prefixes) {
-        const storyId = folder.split('/').at(-2);
+        const storyId = folder.split('/').at(-2) ?? '';
         if (!anyStory.has(storyId)) problems.push(`a folder of no story: ${folder}`);
       }
     }

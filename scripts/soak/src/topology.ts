@@ -8,28 +8,69 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LocalS3 } from '@littlestar/fakes/local-s3';
 import { startLocalS3 } from '@littlestar/fakes/local-s3';
+import type { SmtpSink } from '@littlestar/fakes/smtp-sink';
 import { startSmtpSink } from '@littlestar/fakes/smtp-sink';
-import { requireFromServer } from './server-packages.mjs';
-import { createProcessManager } from './app-processes.mjs';
-import { startBalancer } from './balancer.mjs';
-import { startFakeAi } from './fake-ai.mjs';
-import { startFaultProxy } from './fault-proxy.mjs';
+import type { AppProcess, Incarnation, ProcessManager, ProcessSpec } from './app-processes.js';
+import { createProcessManager } from './app-processes.js';
+import type { Balancer } from './balancer.js';
+import { startBalancer } from './balancer.js';
+import type { FakeAi } from './fake-ai.js';
+import { startFakeAi } from './fake-ai.js';
+import type { FaultProxy } from './fault-proxy.js';
+import { startFaultProxy } from './fault-proxy.js';
+import { loadPg } from './server-packages.js';
 
-const pg = requireFromServer('pg');
+const pg = loadPg();
 
-const ENTRY = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
 
-async function freePort() {
+interface StopOptions {
+  keepLogs?: boolean;
+  keepDatabase?: boolean;
+}
+
+/** What stops a topology at any point of its start (Ctrl-C may come before it is whole). */
+export interface TopologyHandle {
+  /** Ends it all, drops the database (unless `keepDatabase`) and the folder (unless `keepLogs`). */
+  stop(options?: StopOptions): Promise<void>;
+  /** On Ctrl-C: kill at once, then drop and remove. */
+  abort(): Promise<void>;
+}
+
+export interface Topology extends TopologyHandle {
+  runId: string;
+  database: string;
+  folder: string;
+  logDir: string;
+  /** The database without the fault proxy, for the soak's own checks. */
+  directDatabaseUrl: string;
+  pgProxy: FaultProxy;
+  s3: LocalS3;
+  s3Proxy: FaultProxy;
+  smtp: SmtpSink;
+  ai: FakeAi;
+  balancer: Balancer;
+  publicUrl: string;
+  manager: ProcessManager;
+  startedAt: number;
+  upAt: number;
+}
+
+async function freePort(): Promise<number> {
   const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
 
 /** The admin URL with another database, host and port (the app reaches PostgreSQL through a proxy). */
-function databaseUrl(adminUrl, { database, port, host }) {
+function databaseUrl(
+  adminUrl: string,
+  { database, port, host }: { database: string; port?: number; host?: string },
+): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   if (port) url.port = String(port);
@@ -38,7 +79,27 @@ function databaseUrl(adminUrl, { database, port, host }) {
 }
 
 /** The app processes' environment: production, reaching every service through its proxy. */
-function appEnv({ adminUrl, database, pgProxy, s3, s3Proxy, smtp, ai, balancer, extraEnv }) {
+function appEnv({
+  adminUrl,
+  database,
+  pgProxy,
+  s3,
+  s3Proxy,
+  smtp,
+  ai,
+  balancer,
+  extraEnv,
+}: {
+  adminUrl: string;
+  database: string;
+  pgProxy: FaultProxy;
+  s3: LocalS3;
+  s3Proxy: FaultProxy;
+  smtp: SmtpSink;
+  ai: FakeAi;
+  balancer: Balancer;
+  extraEnv: Record<string, string>;
+}): Record<string, string> {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -67,20 +128,45 @@ function appEnv({ adminUrl, database, pgProxy, s3, s3Proxy, smtp, ai, balancer, 
 }
 
 /** One `serve` process per balancer port, then the `work` processes, each its own data folder. */
-function processSpecs({ servePorts, workers, folder }) {
+function processSpecs({
+  servePorts,
+  workers,
+  folder,
+}: {
+  servePorts: number[];
+  workers: number;
+  folder: string;
+}): ProcessSpec[] {
   return [
     ...servePorts.map((port, index) => ({
       name: `serve-${index + 1}`,
-      command: 'serve',
+      command: 'serve' as const,
       port,
       env: { PORT: String(port), DATA_DIR: path.join(folder, `serve-${index + 1}`) },
     })),
     ...Array.from({ length: workers }, (_, index) => ({
       name: `work-${index + 1}`,
-      command: 'work',
+      command: 'work' as const,
       env: { PORT: '0', DATA_DIR: path.join(folder, `work-${index + 1}`) },
     })),
   ];
+}
+
+/** Creates the run's database; answers what drops it again. */
+async function createDatabase(adminUrl: string, database: string): Promise<() => Promise<void>> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  return async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
 }
 
 /**
@@ -95,56 +181,54 @@ export async function startTopology({
   pictureMs,
   startTimeoutMs,
   onUnexpectedExit,
-  /** Called at once with the topology, so Ctrl-C during the start can still clean up. */
   register,
   extraEnv = {},
-}) {
+}: {
+  adminUrl: string;
+  serves: number;
+  workers: number;
+  textMs: number;
+  pictureMs: number;
+  startTimeoutMs: number;
+  onUnexpectedExit: (proc: AppProcess, incarnation: Incarnation) => void;
+  /** Called at once with the topology, so Ctrl-C during the start can still clean up. */
+  register?: (topology: TopologyHandle) => void;
+  extraEnv?: Record<string, string>;
+}): Promise<Topology> {
   const runId = crypto.randomBytes(4).toString('hex');
   const database = `littlestar_soak_${runId}`;
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-soak-'));
   const logDir = path.join(folder, 'logs');
   await fs.mkdir(logDir);
-  const stops = [];
-  const topology = { runId, database, folder, logDir };
-  let dropDatabase = null;
+  const stops: (() => Promise<void>)[] = [];
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let manager: ProcessManager | undefined;
 
-  topology.stop = async ({ keepLogs = false, keepDatabase = false } = {}) => {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
-    stops.length = 0;
-    if (dropDatabase && !keepDatabase) await dropDatabase().catch(() => {});
-    dropDatabase = null;
-    if (!keepLogs) await fs.rm(folder, { recursive: true, force: true });
+  const handle: TopologyHandle = {
+    async stop({ keepLogs = false, keepDatabase = false } = {}) {
+      for (const stop of stops.reverse()) await stop().catch(() => {});
+      stops.length = 0;
+      if (dropDatabase && !keepDatabase) await dropDatabase().catch(() => {});
+      dropDatabase = null;
+      if (!keepLogs) await fs.rm(folder, { recursive: true, force: true });
+    },
+    async abort() {
+      manager?.killAllNow();
+      await handle.stop();
+    },
   };
-  register?.(topology);
-  /** On Ctrl-C: kill at once, then drop and remove. */
-  topology.abort = async () => {
-    topology.manager?.killAllNow();
-    await topology.stop();
-  };
+  register?.(handle);
 
   try {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    };
-    topology.directDatabaseUrl = databaseUrl(adminUrl, { database });
-    const admin2 = new URL(adminUrl);
+    dropDatabase = await createDatabase(adminUrl, database);
+    const directDatabaseUrl = databaseUrl(adminUrl, { database });
+    const admin = new URL(adminUrl);
     const pgProxy = await startFaultProxy({
       name: 'PostgreSQL',
-      targetHost: admin2.hostname,
-      targetPort: Number(admin2.port || 5432),
+      targetHost: admin.hostname,
+      targetPort: Number(admin.port || 5432),
     });
     stops.push(() => pgProxy.close());
-    topology.pgProxy = pgProxy;
 
     const s3 = await startLocalS3('littlestar-soak');
     stops.push(() => s3.close());
@@ -153,25 +237,19 @@ export async function startTopology({
       targetPort: Number(new URL(s3.endpoint).port),
     });
     stops.push(() => s3Proxy.close());
-    topology.s3 = s3;
-    topology.s3Proxy = s3Proxy;
 
     const smtp = await startSmtpSink();
     stops.push(() => smtp.close());
-    topology.smtp = smtp;
 
     const ai = await startFakeAi({ textMs, pictureMs });
     stops.push(() => ai.close());
-    topology.ai = ai;
 
     const servePorts = await Promise.all(Array.from({ length: serves }, () => freePort()));
     const balancer = await startBalancer(servePorts);
     stops.push(() => balancer.stop());
-    topology.balancer = balancer;
-    topology.publicUrl = balancer.url;
 
     const env = appEnv({ adminUrl, database, pgProxy, s3, s3Proxy, smtp, ai, balancer, extraEnv });
-    const manager = createProcessManager({
+    const processes = createProcessManager({
       entry: ENTRY,
       // Node's own flags for the app processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
       nodeArgs: (process.env.SOAK_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -179,17 +257,33 @@ export async function startTopology({
       logDir,
       onUnexpectedExit,
     });
-    topology.manager = manager;
-    stops.push(() => manager.stopAll());
-    manager.watch('balancer', balancer.pid);
-    manager.watch('soak (load, fakes, S3, SMTP)', process.pid);
+    manager = processes;
+    stops.push(() => processes.stopAll());
+    processes.watch('balancer', balancer.pid);
+    processes.watch('soak (load, fakes, S3, SMTP)', process.pid);
     const specs = processSpecs({ servePorts, workers, folder });
-    topology.startedAt = Date.now();
-    await manager.startAll(specs, startTimeoutMs);
-    topology.upAt = Date.now();
-    return topology;
+    const startedAt = Date.now();
+    await processes.startAll(specs, startTimeoutMs);
+    return {
+      ...handle,
+      runId,
+      database,
+      folder,
+      logDir,
+      directDatabaseUrl,
+      pgProxy,
+      s3,
+      s3Proxy,
+      smtp,
+      ai,
+      balancer,
+      publicUrl: balancer.url,
+      manager: processes,
+      startedAt,
+      upAt: Date.now(),
+    };
   } catch (error) {
-    await topology.stop({ keepLogs: true });
+    await handle.stop({ keepLogs: true });
     throw error;
   }
 }

@@ -2,24 +2,27 @@
 // anonymous visitors on the landing page and the demo shelves (what the web app asks for on
 // those pages), and signed-in parents opening their pages (who am I, credits, children,
 // stories), with the parents' bearer tokens.
-import { requireFromServer } from './server-packages.mjs';
+import type autocannon from 'autocannon';
+import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
+import type { Parent } from './parents.js';
+import { loadAutocannon } from './server-packages.js';
 
-const autocannon = requireFromServer('autocannon');
+const runAutocannon = loadAutocannon();
 
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const pick = <Item>(items: Item[]): Item => items[Math.floor(Math.random() * items.length)]!;
 
 /** What a visitor's browser asks for on the public pages, found from the running app. */
-export async function visitorPaths(baseUrl) {
-  const get = async (path) => {
+export async function visitorPaths(baseUrl: string): Promise<string[]> {
+  const get = async (path: string) => {
     const response = await fetch(`${baseUrl}${path}`);
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-    return path.startsWith('/api/') ? response.json() : response.text();
+    return response;
   };
-  const landing = await get('/');
+  const landing = await (await get('/')).text();
   const assets = [...landing.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? '')
     .slice(0, 3);
-  const children = await get('/api/demo/children');
+  const children = (await (await get('/api/demo/children')).json()) as DemoChild[];
   const paths = [
     '/',
     '/',
@@ -33,29 +36,50 @@ export async function visitorPaths(baseUrl) {
   ];
   for (const child of children) {
     paths.push(`/api/demo/children/${child.id}`, `/api/demo/children/${child.id}/stories`);
-    const stories = await get(`/api/demo/children/${child.id}/stories`);
+    const stories = (await (
+      await get(`/api/demo/children/${child.id}/stories`)
+    ).json()) as DemoStory[];
     for (const story of stories) paths.push(`/api/demo/stories/${story.id}`);
   }
   return paths;
 }
 
-function run(options) {
-  const instance = autocannon({
+function run(options: autocannon.Options) {
+  // Without a callback autocannon answers its instance, made thenable (its lib/init.js); its
+  // types name only the promise. The instance is what can be stopped.
+  const instance: autocannon.Instance = runAutocannon({
     duration: 3600,
     timeout: 30,
     headers: { 'accept-encoding': 'br, gzip' },
     ...options,
-  });
+  }) as Promise<autocannon.Result> & autocannon.Instance;
   // autocannon prints nothing unless asked; its result comes when it is stopped.
-  const result = new Promise((resolve, reject) => instance.on('done', resolve).on('error', reject));
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
+    instance.on('done', resolve).on('error', reject);
+  });
   return { stop: () => (instance.stop(), result) };
 }
+
+/** autocannon's results of the two mixes. */
+export type ReadResults = Record<'visitors' | 'parents', autocannon.Result>;
 
 /**
  * Starts both mixes; `parents()` names the signed-in parents at the moment of each request.
  * `stop()` ends them and resolves with autocannon's results.
  */
-export function startReadLoad({ baseUrl, paths, parents, visitorRate, parentRate }) {
+export function startReadLoad({
+  baseUrl,
+  paths,
+  parents,
+  visitorRate,
+  parentRate,
+}: {
+  baseUrl: string;
+  paths: string[];
+  parents: () => Parent[];
+  visitorRate: number;
+  parentRate: number;
+}): { stop(): Promise<ReadResults> } {
   const visitors = run({
     url: baseUrl,
     connections: 8,
