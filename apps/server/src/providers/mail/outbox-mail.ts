@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { loadOnFirstUse } from '../load-on-first-use.js';
 import type { MailProvider } from './mail-provider.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Writes every message as an RFC 822 `.eml` file, built by nodemailer exactly as SMTP would
  * send it, so a developer can open it in any mail client. The files hold addresses, names
  * and sign-in links: they are kept `retentionDays`, and a deleted account's go with it.
+ * nodemailer loads with the first message: the embedded server, which may send none for
+ * hours, does not carry it before.
  */
 export function createOutboxMail(options: {
   dir: string;
@@ -18,10 +20,16 @@ export function createOutboxMail(options: {
   retentionDays: number;
   log: FastifyBaseLogger;
 }): MailProvider {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
+  let loaded: { close(): void } | undefined;
+  const transport = loadOnFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    const created = nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'windows',
+    });
+    loaded = created;
+    return created;
   });
   /** Removes the outbox's files that `matches`; how many went. */
   const removeWhere = async (matches: (file: string) => Promise<boolean>) => {
@@ -39,7 +47,7 @@ export function createOutboxMail(options: {
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       const raw = info.message as Buffer;
       await fs.mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -63,7 +71,7 @@ export function createOutboxMail(options: {
         return addressesOf(await fs.readFile(file, 'utf8')).includes(wanted);
       });
     },
-    close: () => transport.close(),
+    close: () => loaded?.close(),
   };
 }
 
