@@ -63,3 +63,31 @@ export function providerErrorFromStatus(
 ): ProviderError {
   return new ProviderError(message, statusFailure(vendor, statusCode, details));
 }
+
+/**
+ * A vendor SDK's failed call as a ProviderError when the vendor answered it with an HTTP error:
+ * the status is `statusCode` in the AI SDK's errors (`APICallError`, also the last of a
+ * `RetryError`'s `lastError`) and `status` in OpenAI's and Replicate's. The SDK's message is
+ * the vendor's reason, never the request. Anything else (no answer, a timeout, a refusal the
+ * provider reads itself) is returned as it is: not a ProviderError, so retryable.
+ */
+export function providerErrorFromSdk(vendor: string, error: unknown): unknown {
+  if (error instanceof ProviderError || typeof error !== 'object' || error === null) return error;
+  const failure = error as {
+    lastError?: unknown;
+    statusCode?: unknown;
+    status?: unknown;
+    response?: { status?: unknown };
+    message?: unknown;
+  };
+  if (failure.lastError !== undefined && failure.statusCode === undefined) {
+    const last = providerErrorFromSdk(vendor, failure.lastError);
+    return last instanceof ProviderError ? last : error;
+  }
+  const status = [failure.statusCode, failure.status, failure.response?.status].find(
+    (value): value is number => typeof value === 'number' && value >= 400 && value <= 599,
+  );
+  if (status === undefined) return error;
+  const reason = typeof failure.message === 'string' && failure.message ? failure.message : '';
+  return providerErrorFromStatus(vendor, status, `${vendor}: ${reason || `HTTP ${status}`}`);
+}

@@ -50,14 +50,17 @@ async function jobTablesText(): Promise<string> {
 
 describe('a provider that fails with the child’s photos in the request', () => {
   it('leaves no photo and no prompt in the logs or the job tables', async () => {
-    // Gemini answers 400 and, as some services do, quotes what it was sent.
+    // Gemini fails on its side and, as some services do, quotes what it was sent. A 5xx is
+    // retryable, so the job fails as pg-boss records it (a 4xx would end it at once, as done);
+    // the SDK's own retries wait as Retry-After-Ms says.
     gemini.answerWith((request) => ({
-      status: 400,
+      status: 500,
+      headers: { 'retry-after-ms': '10' },
       body: {
         error: {
-          code: 400,
-          message: 'Request contains an invalid argument.',
-          status: 'INVALID_ARGUMENT',
+          code: 500,
+          message: 'Internal error encountered.',
+          status: 'INTERNAL',
           details: [{ echo: String(request.fields.text) }],
         },
       },
@@ -79,7 +82,7 @@ describe('a provider that fails with the child’s photos in the request', () =>
       );
       if (rows.length > 0) {
         // What is kept still tells an operator what went wrong.
-        expect(JSON.stringify(rows[0])).toContain('Request contains an invalid argument.');
+        expect(JSON.stringify(rows[0])).toContain('Internal error encountered.');
         break;
       }
       if (Date.now() > deadline) throw new Error('the character sheet job never failed');

@@ -197,14 +197,16 @@ describe('what a cast adds to the spend of a story drawn by a real image provide
   };
 
   it("tries a companion's sheet once per generation, inside the story's one charge", async () => {
-    // Every provider refuses Rohan's sheet; the model's first answer is an outage of its own
-    // (a 400 the SDK does not retry), so the writing step runs twice.
+    // Every provider refuses Rohan's sheet; the model's first call is an outage of its own
+    // (a 503 the SDK asks three times, waiting as Retry-After-Ms says), so the writing step
+    // runs twice.
     gemini.answerWith((request) => (sheetOf(request) === 'Rohan' ? 'refuse' : 'picture'));
     chat.answerWith((_request, index) =>
-      index === 0
+      index < 3
         ? {
-            status: 400,
-            body: { error: { message: 'Bad request', type: 'invalid_request_error' } },
+            status: 503,
+            headers: { 'retry-after-ms': '10' },
+            body: { error: { message: 'Overloaded', type: 'server_error' } },
           }
         : { content: JSON.stringify(storyWithCast(3)) },
     );
@@ -212,8 +214,8 @@ describe('what a cast adds to the spend of a story drawn by a real image provide
     expect((await callAs(t, user, 'POST', `/api/stories/${id}/generate`)).statusCode).toBe(200);
     const story = await waitUntilFinished(t, user, id, 90);
     expect(story.status).toBe('complete');
-    // The text was asked for twice: the writing step ran again after the outage.
-    expect(chat.requests).toHaveLength(2);
+    // The writing step ran again after the outage: three tries of the first, then one.
+    expect(chat.requests).toHaveLength(4);
 
     const sheets = gemini.requests.map(sheetOf).filter((name) => name !== null);
     // Maya's sheet once (kept for every story after), Rohan's refused sheet once, not again

@@ -1,5 +1,6 @@
 import Replicate, { type Training } from 'replicate';
 import type { FacesProvider } from '../faces/faces-provider.js';
+import { providerErrorFromSdk } from '../provider-error.js';
 import { estimateLikeness } from './likeness-estimate.js';
 import type { LikenessProvider, TrainingOutcome, TrainingPhoto } from './likeness-provider.js';
 
@@ -26,6 +27,15 @@ async function unlessGone(call: () => Promise<unknown>): Promise<void> {
     await call();
   } catch (error) {
     if ((error as { response?: { status?: number } }).response?.status !== 404) throw error;
+  }
+}
+
+/** A call to Replicate; an HTTP error it answers becomes a ProviderError naming it. */
+async function replicateCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw providerErrorFromSdk('replicate', error);
   }
 }
 
@@ -85,30 +95,33 @@ export function createReplicateLikeness(
           error: 'REPLICATE_TRAINER_VERSION must look like owner/model:version.',
         };
       }
-      const training = await client.trainings.create(owner, model, version, {
-        destination: settings.destination as `${string}/${string}`,
-        input: { input_images: zipUrl, trigger_word: TRIGGER_WORD, steps: 1000, lora_rank: 16 },
-        webhook: settings.webhookUrl,
-        webhook_events_filter: ['completed'],
-      });
+      const training = await replicateCall(() =>
+        client.trainings.create(owner, model, version, {
+          destination: settings.destination as `${string}/${string}`,
+          input: { input_images: zipUrl, trigger_word: TRIGGER_WORD, steps: 1000, lora_rank: 16 },
+          webhook: settings.webhookUrl,
+          webhook_events_filter: ['completed'],
+        }),
+      );
       return { status: 'training', externalId: training.id };
     },
     async check(externalId, photos) {
-      return outcome(await client.trainings.get(externalId), photos);
+      return outcome(await replicateCall(() => client.trainings.get(externalId)), photos);
     },
-    async forget({ externalId, modelVersion }) {
-      if (externalId) {
-        await unlessGone(async () => {
-          const training = await client.trainings.get(externalId);
-          if (!['succeeded', 'failed', 'canceled'].includes(training.status)) {
-            await client.trainings.cancel(externalId);
-          }
-          // It may have finished after the child was deleted: its model goes too.
-          const trained = (await client.trainings.get(externalId)).output?.version;
-          if (trained && trained !== modelVersion) await deleteVersion(trained);
-        });
-      }
-      if (modelVersion) await deleteVersion(modelVersion);
-    },
+    forget: ({ externalId, modelVersion }) =>
+      replicateCall(async () => {
+        if (externalId) {
+          await unlessGone(async () => {
+            const training = await client.trainings.get(externalId);
+            if (!['succeeded', 'failed', 'canceled'].includes(training.status)) {
+              await client.trainings.cancel(externalId);
+            }
+            // It may have finished after the child was deleted: its model goes too.
+            const trained = (await client.trainings.get(externalId)).output?.version;
+            if (trained && trained !== modelVersion) await deleteVersion(trained);
+          });
+        }
+        if (modelVersion) await deleteVersion(modelVersion);
+      }),
   };
 }

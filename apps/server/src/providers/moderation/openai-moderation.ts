@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
+import { providerErrorFromSdk } from '../provider-error.js';
 import { checkWordList } from './offline-moderation.js';
 import { createVerdictCache, type CachedVerdict } from './verdict-cache.js';
 import type {
@@ -55,7 +56,11 @@ export function createOpenAiModeration(
     }
     for (let start = 0; start < unknown.length; start += MAX_INPUTS_PER_CALL) {
       const batch = unknown.slice(start, start + MAX_INPUTS_PER_CALL);
-      const response = await client.moderations.create({ model: settings.model, input: batch });
+      const response = await client.moderations
+        .create({ model: settings.model, input: batch })
+        .catch((error: unknown) => {
+          throw providerErrorFromSdk('openai', error);
+        });
       batch.forEach((text, index) => {
         const result = response.results[index];
         // An answer without a result for this input says nothing about it: not remembered.

@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, Output, type ImagePart } from 'ai';
 import sharp from 'sharp';
+import { providerErrorFromSdk } from '../provider-error.js';
 import {
   pictureReviewSchema,
   type OpenAiPictureReviewSettings,
@@ -79,6 +80,8 @@ export function createOpenAiPictureReview(
         // The schema's length limit is one OpenAI's strict mode refuses; the answer is
         // validated here anyway.
         providerOptions: { openai: { strictJsonSchema: false } },
+      }).catch((error: unknown) => {
+        throw providerErrorFromSdk('openai', error);
       });
       request.onUsage?.({
         provider: 'openai',

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { generateImage, RetryError, type ImageModel } from 'ai';
 import type { Logger } from 'pino';
+import { providerErrorFromSdk } from '../provider-error.js';
 import { buildCharacterSheetPrompt, buildPicturePrompt } from './picture-prompt.js';
 import { PictureRefusedError } from './picture-refused.js';
 import type { UsageReport } from '../usage.js';
@@ -29,8 +30,9 @@ export interface ImageModelStoryImagesOptions {
 /**
  * Pictures from an image model through the AI SDK's `generateImage`: the shared picture
  * prompt, with the hero's reference images when there are any (an edit of them, for the
- * vendors that take images). A refusal becomes PictureRefusedError; anything else is thrown
- * as it is, for the job to retry.
+ * vendors that take images). A refusal becomes PictureRefusedError; an HTTP error a
+ * ProviderError (retryable for a 429 or 5xx), anything else is thrown as it is, for the job
+ * to retry.
  */
 export function createImageModelStoryImages(
   options: ImageModelStoryImagesOptions,
@@ -86,7 +88,7 @@ export function createImageModelStoryImages(
         refusal ? 'story picture refused' : 'story picture call failed',
       );
       if (refusal) throw new PictureRefusedError(kind, refusal);
-      throw cause;
+      throw providerErrorFromSdk(kind, cause);
     }
     // Paid for and logged above; the bytes say what they are, not the media type
     // the SDK guessed or was told.

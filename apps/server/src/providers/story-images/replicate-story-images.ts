@@ -8,7 +8,7 @@ import { DEFAULT_PICTURE_TIMEOUT_MS } from './image-model-story-images.js';
 import { buildCharacterSheetPrompt, buildPicturePrompt } from './picture-prompt.js';
 import { PictureRefusedError } from './picture-refused.js';
 import { createPredictionWaiters, type PredictionWaiters } from './prediction-waiters.js';
-import { ProviderError } from '../provider-error.js';
+import { ProviderError, providerErrorFromSdk } from '../provider-error.js';
 import { readSafePicture } from './safe-picture.js';
 import type {
   CharacterSheetRequest,
@@ -226,7 +226,7 @@ export function createReplicateStoryImages(
         { ...logged, ...(refused ? { refusal: error.message } : { err: error }) },
         refused ? 'story picture refused' : 'story picture call failed',
       );
-      throw error;
+      throw providerErrorFromSdk('replicate', error);
     }
   };
 

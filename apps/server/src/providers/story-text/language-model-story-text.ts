@@ -13,7 +13,7 @@ import { writtenStorySchema, type WrittenStory } from '@littlestar/shared/story'
 import { checkStory, type StoryProblem } from './story-checks.js';
 import { buildCorrectionPrompt, buildStoryPrompt } from './story-prompt.js';
 import type { StoryTextProvider } from './story-text-provider.js';
-import { ProviderError } from '../provider-error.js';
+import { ProviderError, providerErrorFromSdk } from '../provider-error.js';
 
 /** Answers sent back with their problems before `write` gives up (3 calls in all). */
 export const MAX_CORRECTIONS = 2;
@@ -40,8 +40,9 @@ export interface LanguageModelStoryTextOptions {
  * shared `writtenStorySchema`, then storycraft's checks. A refused answer goes back to the
  * model with the reasons, twice at most; after that `write` throws a `ProviderError` that is
  * not retryable: the same text would be refused again (and paid for again), so the story fails
- * at once. HTTP
- * errors and timeouts throw as they are and go to the job's retries. The reasons' words name
+ * at once. An HTTP error the SDK gave up on is a `ProviderError` too, retryable for a 429 or
+ * 5xx and not for another 4xx; no answer or a timeout throws as it is and goes to the job's
+ * retries. The reasons' words name
  * the child and quote the parent: they go to the model only, and the logs and the error get
  * their codes.
  */
@@ -157,8 +158,10 @@ async function ask(input: {
     return { output: result.output satisfies WrittenStory, text: result.text, usage: result.usage };
   } catch (error) {
     // Only an answer that does not fit the schema is worth another try in this call; an HTTP
-    // error the SDK gave up on, or a timeout, goes to the job's own retries.
-    if (!NoObjectGeneratedError.isInstance(error)) throw error;
+    // error the SDK gave up on, or a timeout, goes to the job, which retries what may pass.
+    if (!NoObjectGeneratedError.isInstance(error)) {
+      throw providerErrorFromSdk(input.options.kind, error);
+    }
     const text = error.text ?? '';
     try {
       // The checks name what is wrong more plainly than the schema's validation error.
