@@ -12,6 +12,8 @@ export const ERROR_CODE_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A share link that was revoked, expired, or whose book or account is gone. */
+  gone: 410,
   too_large: 413,
   rate_limited: 429,
   internal: 500,
