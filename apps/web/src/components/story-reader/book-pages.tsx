@@ -1,4 +1,4 @@
-import type { PictureJudgement, Story } from '@littlestar/shared/stories';
+import type { PictureJudgement } from '@littlestar/shared/stories';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { pageEditTexts } from '@littlestar/shared/page-edits';
 import { StoryImage } from '@/components/story-image';
@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { PageText } from './page-text';
 import { pictureJudgeTexts } from './picture-judge-texts';
 import type { TextRange } from './read-aloud-controller';
+import type { ReaderBook } from './reader-book';
 import { fittedFontSize } from './text-fit';
 
 /** What the book shows of read aloud: the unit being read, its sentence and word. */
@@ -95,7 +96,7 @@ export function CoverPage({
   pageWidth,
   childName,
 }: {
-  story: Story;
+  story: ReaderBook;
   sentences: readonly TextRange[];
   mark: ReadingMark | null;
   pageWidth: number;

@@ -1,4 +1,3 @@
-import type { Story } from '@littlestar/shared/stories';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   lazy,
@@ -24,6 +23,7 @@ import {
   type FlipbookSize,
 } from './flipbook-layout';
 import type { TextRange } from './read-aloud-controller';
+import type { ReaderBook } from './reader-book';
 import { isWideViewport } from './view-mode';
 
 const Flipbook = lazy(() => import('./flipbook'));
@@ -111,7 +111,7 @@ function bookPageNodes({
   pageHeight,
   childName,
 }: {
-  story: Story;
+  story: ReaderBook;
   layout: ReturnType<typeof bookPages>;
   sentencesOf: (unit: number) => readonly TextRange[];
   mark: ReadingMark | null;
@@ -165,7 +165,7 @@ function ThumbnailStrip({
   isReady,
   flipbookRef,
 }: {
-  story: Story;
+  story: ReaderBook;
   layout: ReturnType<typeof bookPages>;
   currentPage: number;
   isPortrait: boolean;
@@ -240,7 +240,7 @@ export function FlipView({
   showThumbnails,
   childName,
 }: {
-  story: Story;
+  story: ReaderBook;
   sentencesOf: (unit: number) => readonly TextRange[];
   mark: ReadingMark | null;
   currentPage: number;

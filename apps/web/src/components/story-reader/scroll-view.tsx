@@ -1,8 +1,8 @@
-import type { Story } from '@littlestar/shared/stories';
 import { StoryImage } from '@/components/story-image';
 import { DrawingAgainBadge, markFor, PictureJudgeBadge, type ReadingMark } from './book-pages';
 import { PageText } from './page-text';
 import type { TextRange } from './read-aloud-controller';
+import type { ReaderBook } from './reader-book';
 
 /** The element id of a read-aloud unit in the scroll view: 0 the title, n story page n. */
 export const scrollUnitId = (unit: number) => `story-unit-${unit}`;
@@ -24,7 +24,7 @@ export function ScrollView({
   mark,
   childName,
 }: {
-  story: Story;
+  story: ReaderBook;
   sentencesOf: (unit: number) => readonly TextRange[];
   mark: ReadingMark | null;
   /** The child's name, for the picture judge's badges. */

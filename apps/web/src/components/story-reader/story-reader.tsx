@@ -1,7 +1,7 @@
 import { castLine } from '@littlestar/shared/cast';
 import '@fontsource/andika/400.css';
 import '@fontsource/andika/700.css';
-import { storyMessages, type Story } from '@littlestar/shared/stories';
+import { storyMessages } from '@littlestar/shared/stories';
 import { pageEditTexts } from '@littlestar/shared/page-edits';
 import { ArrowLeft, BookOpen, Download, LoaderCircle, PencilLine, ScrollText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -12,18 +12,21 @@ import { BookPosition, FlipView } from './flip-view';
 import type { FlipbookHandle } from './flipbook';
 import { bookPageCount, bookPageOfUnit, unitOfBookPage } from './flipbook-layout';
 import { ReadAloudControls } from './read-aloud-controls';
+import type { ReaderBook } from './reader-book';
 import { splitSentences } from './read-aloud-controller';
 import { ScrollView, scrollUnitId, unitInView } from './scroll-view';
 import { useReadAloud } from './use-read-aloud';
 import { useViewMode } from './use-view-mode';
 
 export interface StoryReaderProps {
-  /** A complete story. */
-  story: Story;
-  /** Where 'Back to Stories' goes. */
-  backTo: string;
+  /** A complete story, or a book opened through a share link. */
+  story: ReaderBook;
+  /** Where 'Back to Stories' goes; without it (a shared book's reader) there is no such link. */
+  backTo?: string;
   /** Downloads the PDF; without it there is no download button. */
   onDownload?: () => void;
+  /** The download button's name: 'Download Story' unless told. */
+  downloadLabel?: string;
   isDownloading?: boolean;
   /** One more action in the top bar, before the download (the parent's "Order a printed book"). */
   action?: ReactNode;
@@ -80,9 +83,11 @@ function EditPageButton({ onClick }: { onClick: () => void }) {
 
 /** 'Download Story', a spinner in its place while the PDF is fetched. */
 function DownloadButton({
+  label,
   isDownloading,
   onDownload,
 }: {
+  label: string;
   isDownloading: boolean;
   onDownload: () => void;
 }) {
@@ -90,8 +95,8 @@ function DownloadButton({
     <Button
       variant="primary"
       size="icon"
-      aria-label="Download Story"
-      title="Download Story"
+      aria-label={label}
+      title={label}
       aria-busy={isDownloading}
       disabled={isDownloading}
       onClick={onDownload}
@@ -108,12 +113,14 @@ function DownloadButton({
 /**
  * The story reader (product.md#story-preview, status complete): a top bar with 'Back to Stories',
  * the view toggle, read aloud and 'Download Story'; then the scroll view or the flipbook,
- * chosen by width until the parent toggles. Used by the parent's and the demo's preview.
+ * chosen by width until the parent toggles. Used by the parent's and the demo's preview, and
+ * by a book opened through a share link (no back link, no owner's tools).
  */
 export function StoryReader({
   story,
   backTo,
   onDownload,
+  downloadLabel = 'Download Story',
   isDownloading = false,
   action,
   onEditPage,
@@ -160,25 +167,28 @@ export function StoryReader({
     },
     [controller],
   );
+  const cast = castLine(story.cast ?? []);
   const startUnit = () =>
     viewMode === 'flip' ? unitOfBookPage(bookPage) : unitInView(texts.length);
 
   return (
     <div className="mx-auto grid w-full max-w-[1500px] gap-3 px-4 py-3 sm:px-6">
       <h1 className="sr-only">{story.title}</h1>
-      {castLine(story.cast) ? (
-        <p className="text-center text-sm font-semibold text-muted-foreground">
-          {castLine(story.cast)}
-        </p>
+      {cast ? (
+        <p className="text-center text-sm font-semibold text-muted-foreground">{cast}</p>
       ) : null}
       <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 sm:grid-cols-[1fr_auto_1fr]">
-        <Link
-          to={backTo}
-          className="inline-flex min-h-6 items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Stories
-        </Link>
+        {backTo ? (
+          <Link
+            to={backTo}
+            className="inline-flex min-h-6 items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Stories
+          </Link>
+        ) : (
+          <span />
+        )}
         {viewMode === 'flip' && story.pages.length > 0 ? (
           <BookPosition
             current={bookPage}
@@ -198,7 +208,11 @@ export function StoryReader({
           ) : null}
           {action}
           {onDownload ? (
-            <DownloadButton isDownloading={isDownloading} onDownload={onDownload} />
+            <DownloadButton
+              label={downloadLabel}
+              isDownloading={isDownloading}
+              onDownload={onDownload}
+            />
           ) : null}
         </div>
       </div>
