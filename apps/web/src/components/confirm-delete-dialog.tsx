@@ -18,6 +18,7 @@ const dangerClass = 'bg-red-700 text-white shadow-none hover:bg-red-800';
 /**
  * A red 'Delete' that asks first. While the deletion runs the dialog cannot be closed and
  * both buttons wait, so a second click cannot delete twice. The owner closes it on success.
+ * `confirmLabel` and `pendingLabel` name another ending that cannot be undone ('Revoke').
  */
 export function ConfirmDeleteDialog({
   open,
@@ -27,6 +28,8 @@ export function ConfirmDeleteDialog({
   description,
   isPending,
   onConfirm,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,6 +38,8 @@ export function ConfirmDeleteDialog({
   description: ReactNode;
   isPending: boolean;
   onConfirm: () => void;
+  confirmLabel?: string;
+  pendingLabel?: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
@@ -51,7 +56,7 @@ export function ConfirmDeleteDialog({
             </Button>
           </DialogClose>
           <Button className={dangerClass} onClick={onConfirm} disabled={isPending}>
-            {isPending ? 'Deleting...' : 'Delete'}
+            {isPending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -17,6 +17,7 @@ import { useSiteFacts } from '@/lib/site-facts-query';
 import { storyStatusText } from '@/lib/story-status';
 import { useDownloadStoryPdf } from '../api/download-story-pdf';
 import { EditPageDialog } from '../components/edit-page-dialog';
+import { ShareStoryDialog } from '../components/share-story-dialog';
 import { useGenerateStory } from '../api/generate-story';
 import { useStory } from '../api/get-story';
 
@@ -111,14 +112,17 @@ function StoryPreview({ storyId }: { storyId: string }) {
         onEditPage={story.status === 'complete' ? setEditing : undefined}
         childName={child.data?.name}
         action={
-          isPrinting ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.orderPrint.href(story.id)}>
-                <BookHeart aria-hidden="true" />
-                Order a printed book
-              </Link>
-            </Button>
-          ) : null
+          <>
+            {story.status === 'complete' ? <ShareStoryDialog storyId={story.id} /> : null}
+            {isPrinting ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.orderPrint.href(story.id)}>
+                  <BookHeart aria-hidden="true" />
+                  Order a printed book
+                </Link>
+              </Button>
+            ) : null}
+          </>
         }
         onDownload={() =>
           download.mutate(
