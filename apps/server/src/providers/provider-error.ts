@@ -67,9 +67,10 @@ export function providerErrorFromStatus(
 /**
  * A vendor SDK's failed call as a ProviderError when the vendor answered it with an HTTP error:
  * the status is `statusCode` in the AI SDK's errors (`APICallError`, also the last of a
- * `RetryError`'s `lastError`) and `status` in OpenAI's and Replicate's. The SDK's message is
- * the vendor's reason, never the request. Anything else (no answer, a timeout, a refusal the
- * provider reads itself) is returned as it is: not a ProviderError, so retryable.
+ * `RetryError`'s `lastError`), `status` in OpenAI's, and `response.status` in Replicate's. The
+ * first two SDKs' messages are the vendor's reason; Replicate's quotes the whole answer, which
+ * may echo the request, so its status alone is said. Anything else (no answer, a timeout, a
+ * refusal the provider reads itself) is returned as it is: not a ProviderError, so retryable.
  */
 export function providerErrorFromSdk(vendor: string, error: unknown): unknown {
   if (error instanceof ProviderError || typeof error !== 'object' || error === null) return error;
@@ -84,10 +85,15 @@ export function providerErrorFromSdk(vendor: string, error: unknown): unknown {
     const last = providerErrorFromSdk(vendor, failure.lastError);
     return last instanceof ProviderError ? last : error;
   }
-  const status = [failure.statusCode, failure.status, failure.response?.status].find(
-    (value): value is number => typeof value === 'number' && value >= 400 && value <= 599,
-  );
+  const isStatus = (value: unknown): value is number =>
+    typeof value === 'number' && value >= 400 && value <= 599;
+  const reported = [failure.statusCode, failure.status].find(isStatus);
+  const status =
+    reported ?? (isStatus(failure.response?.status) ? failure.response.status : undefined);
   if (status === undefined) return error;
-  const reason = typeof failure.message === 'string' && failure.message ? failure.message : '';
-  return providerErrorFromStatus(vendor, status, `${vendor}: ${reason || `HTTP ${status}`}`);
+  const reason =
+    reported !== undefined && typeof failure.message === 'string' && failure.message
+      ? failure.message
+      : `answered HTTP ${status}`;
+  return providerErrorFromStatus(vendor, status, `${vendor}: ${reason}`);
 }

@@ -7,8 +7,12 @@ import { startFakeLulu } from '@littlestar/fakes/fake-lulu';
 import { startFakeModeration } from '@littlestar/fakes/fake-moderation';
 import { startFakeOpenAiImages } from '@littlestar/fakes/fake-openai-images';
 import { startFakeRazorpay } from '@littlestar/fakes/fake-razorpay';
+import { startFakeReplicate } from '@littlestar/fakes/fake-replicate';
 import type { Database } from '../db/database.js';
 import { testStoryInput } from '../test/written-stories.js';
+import type { FacesProvider } from './faces/faces-provider.js';
+import { createLikenessProvider } from './likeness/index.js';
+import { likenessSettingsSchema } from './likeness/likeness-settings.js';
 import { createModerationProvider } from './moderation/index.js';
 import { moderationSettingsSchema } from './moderation/moderation-settings.js';
 import { createPaymentsProvider } from './payments/index.js';
@@ -61,13 +65,15 @@ describe('a failure a vendor answered', () => {
   let moderation: Awaited<ReturnType<typeof startFakeModeration>>;
   let chat: Awaited<ReturnType<typeof startFakeChatCompletions>>;
   let images: Awaited<ReturnType<typeof startFakeOpenAiImages>>;
+  let replicate: Awaited<ReturnType<typeof startFakeReplicate>>;
   beforeAll(async () => {
-    [razorpay, lulu, moderation, chat, images] = await Promise.all([
+    [razorpay, lulu, moderation, chat, images, replicate] = await Promise.all([
       startFakeRazorpay(),
       startFakeLulu(),
       startFakeModeration({ apiKey: KEY }),
       startFakeChatCompletions({ apiKey: KEY }),
       startFakeOpenAiImages({ apiKey: KEY }),
+      startFakeReplicate({ token: KEY }),
     ]);
   });
   afterAll(async () => {
@@ -77,6 +83,7 @@ describe('a failure a vendor answered', () => {
       moderation?.close(),
       chat?.close(),
       images?.close(),
+      replicate?.close(),
     ]);
   });
 
@@ -224,5 +231,23 @@ describe('a failure a vendor answered', () => {
       statusCode: 400,
       isRetryable: false,
     });
+  });
+
+  it('likeness: a training Replicate does not know is not retryable, and its answer is not quoted', async () => {
+    const settings = likenessSettingsSchema(place).parse({
+      LIKENESS: 'replicate',
+      REPLICATE_API_TOKEN: KEY,
+      REPLICATE_API_URL: replicate.baseUrl,
+      REPLICATE_WEBHOOK_SECRET: 'whsec_dGVzdA==',
+      REPLICATE_TRAINER_VERSION: 'ostris/flux-dev-lora-trainer:4ffd32160efd',
+      REPLICATE_DESTINATION: 'littlestar/children',
+    });
+    const likeness = await createLikenessProvider(settings, {
+      faces: undefined as unknown as FacesProvider,
+    });
+    const check = likeness.check('no-such-training', () => Promise.resolve([]));
+    await expectFailure(check, { vendor: 'replicate', statusCode: 404, isRetryable: false });
+    // Replicate's SDK quotes the whole answer in its message, which may echo the request.
+    await expect(check).rejects.toThrow(/^replicate: answered HTTP 404$/);
   });
 });
