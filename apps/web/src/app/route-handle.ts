@@ -7,6 +7,11 @@ export interface RouteHandle {
    * A function reads the query (the edit-child page is 'Add a Child' with `?new=1`).
    */
   title?: string | ((search: URLSearchParams) => string);
+  /**
+   * The path a page view records instead of the address, when the address is a secret (a
+   * share link's token is the whole key to its book): the route's pattern, '/b/:token'.
+   */
+  analyticsPath?: string;
 }
 
 export function titleFromMatches(
@@ -19,4 +24,13 @@ export function titleFromMatches(
     if (title) return title;
   }
   return undefined;
+}
+
+/** The path to record for a page view: the address, unless its route keeps it secret. */
+export function analyticsPathFromMatches(matches: UIMatch[], pathname: string): string {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle?.analyticsPath) return handle.analyticsPath;
+  }
+  return pathname;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
+import { SharedBookLayout } from './layout/shared-book-layout';
 import { NotFoundPage } from './not-found-page';
 import { CHILD_WIZARD_NEW_PARAM, paths } from '@/config/paths';
 import { ProtectedRoute } from './protected-route';
@@ -111,6 +112,18 @@ const protectedRoutes: RouteObject[] = [
 
 const notFoundHandle: RouteHandle = { title: 'Page Not Found' };
 
+/**
+ * A book opened through a share link: no session needed, and none of the site's header, so a
+ * reader with no account meets no sign-in wall or account menu. Its page view records the
+ * pattern, never the token.
+ */
+const sharedBookRoute: RouteObject = {
+  ...page(paths.sharedBook.path, 'A Shared Book', () =>
+    import('@/features/shared-books/pages/shared-book-page').then((m) => m.SharedBookPage),
+  ),
+  handle: { title: 'A Shared Book', analyticsPath: paths.sharedBook.path } satisfies RouteHandle,
+};
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -121,6 +134,12 @@ export const routes: RouteObject[] = [
       { id: 'protected', Component: ProtectedRoute, children: protectedRoutes },
       { path: '*', handle: notFoundHandle, Component: NotFoundPage },
     ],
+  },
+  {
+    id: 'shared-book',
+    Component: SharedBookLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [sharedBookRoute],
   },
 ];
 

@@ -17,6 +17,7 @@ describe('paths', () => {
       ['demoEditChild', paths.demoEditChild.href('d1')],
       ['demoStoryPreview', paths.demoStoryPreview.href('s1')],
       ['paymentComplete', paths.paymentComplete.href('order_Abc123')],
+      ['sharedBook', paths.sharedBook.href('tok_9-x')],
     ];
     for (const [name, href] of samples) {
       expect(matchPath(paths[name].path, href), `${name}: ${href}`).not.toBeNull();

@@ -49,6 +49,15 @@ export const paths = {
     href: (section?: DetailsSection) => withHash('/details', section),
   },
 
+  /**
+   * A book opened through a share link, with no account (its token is the whole key). Outside
+   * the signed-in area and the site's header: a reader who was sent it sees the book alone.
+   */
+  sharedBook: {
+    path: '/b/:token',
+    href: (token: string) => `/b/${segment(token)}`,
+  },
+
   demoChildren: {
     path: '/demo/children',
     href: () => '/demo/children',

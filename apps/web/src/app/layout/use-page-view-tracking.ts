@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { sendPageView } from '@/lib/analytics';
 import { formatDocumentTitle } from '@/lib/document-title';
-import { titleFromMatches } from '../route-handle';
+import { analyticsPathFromMatches, titleFromMatches } from '../route-handle';
 
 /**
  * Sets the document title from the matched route and sends one page-view event per route
@@ -10,7 +10,10 @@ import { titleFromMatches } from '../route-handle';
  */
 export function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
-  const title = formatDocumentTitle(titleFromMatches(useMatches(), new URLSearchParams(search)));
+  const matches = useMatches();
+  const title = formatDocumentTitle(titleFromMatches(matches, new URLSearchParams(search)));
+  // A share link's token is the key to its book: its page view records the route's pattern.
+  const path = analyticsPathFromMatches(matches, pathname);
   const lastSentPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -20,10 +23,9 @@ export function usePageViewTracking(): void {
   useEffect(() => {
     // The path only: a query may carry a secret (`/reset-password?token=…`), and no query
     // ever names a different page.
-    const path = pathname;
     // StrictMode runs effects twice on mount; one route change is one event.
     if (lastSentPath.current === path) return;
     lastSentPath.current = path;
     sendPageView({ path, title: document.title });
-  }, [pathname]);
+  }, [path]);
 }
