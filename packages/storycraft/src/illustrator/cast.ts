@@ -4,7 +4,7 @@ import {
   SKIN_TONE_SWATCHES,
   type Likeness,
 } from '@littlestar/shared/likeness';
-import type { CompanionColour } from '@littlestar/shared/cast';
+import type { CompanionColour, CompanionKind } from '@littlestar/shared/cast';
 import { hashString } from '../random.js';
 import type { Companion } from '../request.js';
 import { drawChild } from './child.js';
@@ -58,17 +58,72 @@ function skinNamed(name: string | undefined): string | undefined {
   return SKIN_TONE_SWATCHES.find((swatch) => swatch.name.toLowerCase() === name)?.hex;
 }
 
+/** Another child's look: their own likeness, sized by their age beside the hero's. */
+function childLook(index: number, age: number, likeness: Likeness, heroAge: number): CastLook {
+  // Never taller than a grown-up, never so small they read as a baby.
+  const ratio = Math.min(1.15, Math.max(0.72, heightAt(age) / heightAt(heroAge)));
+  return { index, kind: 'child', likeness, scale: HERO_SCALE * ratio };
+}
+
+/**
+ * A friend described in words is drawn as a child of the hero's age, their look fixed by
+ * their name so it never changes from page to page.
+ */
+function friendLook(
+  index: number,
+  name: string,
+  colour: CompanionColour | undefined,
+  skinName: string | undefined,
+  hero: Likeness,
+): CastLook {
+  const hash = hashString(`friend/${name}`);
+  const likeness: Likeness = {
+    skinTone:
+      skinNamed(skinName) ?? (SKIN_TONE_SWATCHES[hash % SKIN_TONE_SWATCHES.length]?.hex as string),
+    hairColor: colour ? HAIR[colour] : '#3b2618',
+    eyeColor: '#5b3a1e',
+    favoriteColor: (
+      FAVORITE_COLOR_SWATCHES.filter((swatch) => swatch.hex !== hero.favoriteColor)[
+        (hash >>> 4) % (FAVORITE_COLOR_SWATCHES.length - 1)
+      ] ?? FAVORITE_COLOR_SWATCHES[0]
+    )?.hex as string,
+    hairStyle: HAIR_STYLES[(hash >>> 8) % HAIR_STYLES.length] ?? 'short',
+    glasses: false,
+  };
+  return { index, kind: 'child', likeness, scale: HERO_SCALE };
+}
+
+/** How a grown-up companion is called in the pictures' marks: Mum and Dad by name. */
+const GROWN_UP_ROLES: Partial<Record<CompanionKind, string>> = { mum: 'Mum', dad: 'Dad' };
+const ELDERS: ReadonlySet<CompanionKind> = new Set(['grandma', 'grandpa']);
+
+/** A grown-up of the family: the hero's own skin and, for a parent, hair, unless chosen. */
+function grownUpLook(
+  index: number,
+  kind: CompanionKind,
+  colour: CompanionColour | undefined,
+  skinName: string | undefined,
+  hero: Likeness,
+): CastLook {
+  const elderOrOwn = ELDERS.has(kind) ? ELDER_HAIR : hero.hairColor;
+  return {
+    index,
+    kind: 'grownUp',
+    role: GROWN_UP_ROLES[kind] ?? kind,
+    hair: colour ? HAIR[colour] : elderOrOwn,
+    skin: skinNamed(skinName) ?? darken(hero.skinTone, 0.06),
+    scale: GROWN_UP_SCALE,
+  };
+}
+
 /** Every companion's look for one story, from the companions and the hero alone. */
 export function castLooks(
   cast: readonly Companion[],
   hero: { age: number; likeness: Likeness },
 ): CastLook[] {
   return cast.map((companion, index): CastLook => {
-    if (companion.kind === 'child') {
-      // Never taller than a grown-up, never so small they read as a baby.
-      const ratio = Math.min(1.15, Math.max(0.72, heightAt(companion.age) / heightAt(hero.age)));
-      return { index, kind: 'child', likeness: companion.likeness, scale: HERO_SCALE * ratio };
-    }
+    if (companion.kind === 'child')
+      return childLook(index, companion.age, companion.likeness, hero.age);
     const colour = 'colour' in companion ? companion.colour : undefined;
     const skinName = 'skin' in companion ? companion.skin : undefined;
     if (companion.kind === 'dog' || companion.kind === 'cat' || companion.kind === 'rabbit') {
@@ -80,38 +135,9 @@ export function castLooks(
         scale: PET_SCALE,
       };
     }
-    if (companion.kind === 'friend') {
-      // A friend described in words is drawn as a child of the hero's age, their look fixed
-      // by their name so it never changes from page to page.
-      const hash = hashString(`friend/${companion.name}`);
-      const likeness: Likeness = {
-        skinTone:
-          skinNamed(skinName) ??
-          (SKIN_TONE_SWATCHES[hash % SKIN_TONE_SWATCHES.length]?.hex as string),
-        hairColor: colour ? HAIR[colour] : '#3b2618',
-        eyeColor: '#5b3a1e',
-        favoriteColor: (
-          FAVORITE_COLOR_SWATCHES.filter((swatch) => swatch.hex !== hero.likeness.favoriteColor)[
-            (hash >>> 4) % (FAVORITE_COLOR_SWATCHES.length - 1)
-          ] ?? FAVORITE_COLOR_SWATCHES[0]
-        )?.hex as string,
-        hairStyle: HAIR_STYLES[(hash >>> 8) % HAIR_STYLES.length] ?? 'short',
-        glasses: false,
-      };
-      return { index, kind: 'child', likeness, scale: HERO_SCALE };
-    }
-    const isElder = companion.kind === 'grandma' || companion.kind === 'grandpa';
-    const role =
-      companion.kind === 'mum' ? 'Mum' : companion.kind === 'dad' ? 'Dad' : companion.kind;
-    return {
-      index,
-      kind: 'grownUp',
-      role,
-      // Family: the hero's own skin and, for a parent, hair, unless the parent chose others.
-      hair: colour ? HAIR[colour] : isElder ? ELDER_HAIR : hero.likeness.hairColor,
-      skin: skinNamed(skinName) ?? darken(hero.likeness.skinTone, 0.06),
-      scale: GROWN_UP_SCALE,
-    };
+    if (companion.kind === 'friend')
+      return friendLook(index, companion.name, colour, skinName, hero.likeness);
+    return grownUpLook(index, companion.kind, colour, skinName, hero.likeness);
   });
 }
 
