@@ -219,6 +219,33 @@ export interface IllustratePageInput {
   text?: string;
 }
 
+/** The book the engine writes for the whole request, when the request names the child. */
+function requestedBook(input: IllustratePageInput): ReturnType<typeof bookOf> | undefined {
+  const { name, pronouns } = input.child;
+  if (name === undefined || pronouns === undefined) return undefined;
+  return keptBookOf(
+    normalizeRequest({
+      child: { ...input.child, name, pronouns, age: input.child.age ?? 5 },
+      story: { ...input.story, title: input.story.title ?? '' },
+      cast: input.cast ?? null,
+      seed: input.seed,
+    }),
+  );
+}
+
+/** The book's own picture: its cover, or a page whose words are the ones the book wrote. */
+function booksOwnPicture(
+  book: ReturnType<typeof bookOf>,
+  input: IllustratePageInput,
+  again: Again,
+): string | undefined {
+  if (input.pageIndex < 0) return book.cover(again);
+  const written = book.story.pages[input.pageIndex];
+  if (written && book.story.pages.length === input.pageCount && written.text === input.text)
+    return book.page(input.pageIndex, again);
+  return undefined;
+}
+
 /**
  * One picture of a story, drawn alone. Given the whole request (the child's name and
  * pronouns, the title), a page whose words are the ones the engine writes for that request
@@ -231,22 +258,9 @@ export function illustratePage(input: IllustratePageInput): string {
     ...(input.variant ? { variant: input.variant } : {}),
     ...(input.note ? { note: input.note } : {}),
   };
-  const { name, pronouns } = input.child;
-  const book =
-    name !== undefined && pronouns !== undefined
-      ? keptBookOf(
-          normalizeRequest({
-            child: { ...input.child, name, pronouns, age: input.child.age ?? 5 },
-            story: { ...input.story, title: input.story.title ?? '' },
-            cast: input.cast ?? null,
-            seed: input.seed,
-          }),
-        )
-      : undefined;
-  if (book && input.pageIndex < 0) return book.cover(again);
-  const written = book?.story.pages[input.pageIndex];
-  if (book && written && book.story.pages.length === input.pageCount && written.text === input.text)
-    return book.page(input.pageIndex, again);
+  const book = requestedBook(input);
+  const drawn = book && booksOwnPicture(book, input, again);
+  if (drawn !== undefined) return drawn;
 
   const request = normalizeRequest({
     child: {
