@@ -33,6 +33,7 @@ import { listDemoChildren } from './modules/demo/service.js';
 import { publicTrainingRoutes, trainingRoutes } from './modules/children/training-routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { publicShareRoutes, shareRoutes } from './modules/shares/routes.js';
 import { localFileRoutes } from './modules/files/routes.js';
 import { isCurrentUploadKey } from './modules/children/service.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(publicPrintOrderRoutes, { context });
   await app.register(publicTrainingRoutes, { context });
   await app.register(replicateWebhookRoute, { context });
+  await app.register(publicShareRoutes, { context });
   await registerVisitorRoutes(app, { context, auth, routes: [publicDemoRoutes] });
   // Every route below answers 401 without a session, before its body is even read.
   await registerSignedInRoutes(app, {
@@ -131,6 +133,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       storyRoutes,
       demoRoutes,
       feedbackRoutes,
+      shareRoutes,
     ],
   });
   if (context.storage.kind === 'local') {

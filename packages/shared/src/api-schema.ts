@@ -256,6 +256,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shared/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shared book's title, cover and pages, for anyone with the link */
+    get: operations['getSharedBook'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shared/{token}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shared book's PDF, when its link allows the download */
+    get: operations['downloadSharedBookPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/demo/children': {
     parameters: {
       query?: never;
@@ -947,6 +981,57 @@ export interface paths {
     /** Send feedback, a suggestion, a complaint or advice to support */
     post: operations['sendFeedback'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stories/{id}/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A read-only link to a complete story (its address is answered this once) */
+    post: operations['createShareLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The parent's open links, newest first; with story_id, that story's */
+    get: operations['listShareLinks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shares/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Ends a link at once: it answers 410 from now on */
+    delete: operations['deleteShareLink'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2139,6 +2224,212 @@ export interface operations {
              * @enum {string}
              */
             code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
+  getSharedBook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            title: string;
+            cover_url: string | null;
+            pages: {
+              id: string;
+              text: string;
+              image_url: string | null;
+            }[];
+            allow_pdf: boolean;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'gone';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
+  downloadSharedBookPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'forbidden';
+          };
+        };
+      };
+      /** @description An error. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'gone';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
           };
         };
       };
@@ -9899,6 +10190,336 @@ export interface operations {
              * @enum {string}
              */
             code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
+  createShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          expires_in_days?: number | null;
+          /** @default false */
+          allow_pdf?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            story_id: string;
+            story_title: string;
+            allow_pdf: boolean;
+            expires_at: string | null;
+            created_at: string;
+            view_count: number;
+            url: string;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'story_not_complete' | 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
+  listShareLinks: {
+    parameters: {
+      query?: {
+        story_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            shares: {
+              id: string;
+              story_id: string;
+              story_title: string;
+              allow_pdf: boolean;
+              expires_at: string | null;
+              created_at: string;
+              view_count: number;
+            }[];
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
+  deleteShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
           };
         };
       };

@@ -14,3 +14,4 @@ export * from './jobs-schema.js';
 export * from './mail-schema.js';
 export * from './print-orders-schema.js';
 export * from './request-counts-schema.js';
+export * from './shares-schema.js';

@@ -83,6 +83,8 @@ export async function registerSpa(
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.status(404).send(errorBody(404, 'No such file.'));
     }
+    // A shared book's page (`/b/<token>`) is for its link's readers, not for search engines.
+    if (pathname.startsWith('/b/')) void reply.header('x-robots-tag', 'noindex, nofollow');
     const html = await live.get(pathname)?.();
     if (html) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

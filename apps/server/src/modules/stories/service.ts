@@ -58,6 +58,12 @@ export {
   seedDemoStory,
 } from './free-trial.js';
 export { exportStoriesOfUser, type ExportedStory } from './story-export.js';
+export {
+  findShareableStory,
+  getSharedBook,
+  getSharedBookPdf,
+  storyTitles,
+} from './shared-story.js';
 
 /** A child's stories, newest first (404 for a child that is not the user's). */
 export async function listStories(options: {

@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  MAX_OPEN_SHARES_PER_STORY,
+  shareMessages,
+  type CreatedShare,
+  type CreateShare,
+  type Share,
+  type SharedBook,
+} from '@littlestar/shared/shares';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { storyShares } from '../../db/shares-schema.js';
+import { AppError } from '../../errors.js';
+import { isUuid } from '../children/service.js';
+import {
+  findShareableStory,
+  getSharedBook,
+  getSharedBookPdf,
+  storyTitles,
+} from '../stories/service.js';
+
+/*
+ * Share links (docs/product.md#share-links). A link is `<origin>/b/<token>`: 32 random bytes
+ * (256 bits, base64url), of which only the SHA-256 is kept, so the table cannot be turned back
+ * into working links. Revoking deletes the row; the story's or the account's deletion deletes
+ * it by the foreign keys. Every way a link ends answers the same 410, so a reader cannot tell a
+ * revoked link from one that never existed.
+ */
+
+type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'moderation' | 'log'>;
+type ShareRow = typeof storyShares.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const shareGone = () => new AppError('gone', shareMessages.gone);
+const shareNotFound = () => new AppError('not_found', 'Share link not found.');
+
+/** What a token is stored and looked up as. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A link is open until revoked (its row deleted) or its expiry has passed. */
+const isOpen = () => or(isNull(storyShares.expiresAt), gt(storyShares.expiresAt, sql`now()`));
+
+function toShare(row: ShareRow, title: string): Share {
+  return {
+    id: row.id,
+    story_id: row.storyId,
+    story_title: title,
+    allow_pdf: row.allowPdf,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    view_count: row.viewCount,
+  };
+}
+
+/**
+ * A new link to the user's complete story. The count of open links and the insert share one
+ * transaction, holding the story's lock, so two at once cannot pass the limit together.
+ */
+export async function createShare(options: {
+  context: Context;
+  userId: string;
+  storyId: string;
+  input: CreateShare;
+}): Promise<CreatedShare> {
+  const { context, userId, input } = options;
+  const story = await findShareableStory({ context, userId, storyId: options.storyId });
+  const token = randomBytes(32).toString('base64url');
+  const row = await context.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`share:${story.id}`}))`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(storyShares)
+      .where(and(eq(storyShares.storyId, story.id), isOpen()));
+    if ((open?.n ?? 0) >= MAX_OPEN_SHARES_PER_STORY) {
+      throw new AppError('conflict', shareMessages.tooMany);
+    }
+    const [inserted] = await tx
+      .insert(storyShares)
+      .values({
+        userId,
+        storyId: story.id,
+        tokenHash: hashToken(token),
+        allowPdf: input.allow_pdf,
+        expiresAt:
+          input.expires_in_days === null
+            ? null
+            : new Date(Date.now() + input.expires_in_days * DAY_MS),
+      })
+      .returning();
+    return inserted;
+  });
+  if (!row) throw new Error('The share link was not stored.');
+  return { ...toShare(row, story.title), url: `${context.config.publicUrl}/b/${token}` };
+}
+
+/** The user's open links, newest first; with `storyId`, only that story's. */
+export async function listShares(options: {
+  context: Context;
+  userId: string;
+  storyId?: string | undefined;
+}): Promise<Share[]> {
+  const { context, userId, storyId } = options;
+  if (storyId !== undefined && !isUuid(storyId)) return [];
+  const rows = await context.database.db
+    .select()
+    .from(storyShares)
+    .where(
+      and(
+        eq(storyShares.userId, userId),
+        isOpen(),
+        storyId === undefined ? undefined : eq(storyShares.storyId, storyId),
+      ),
+    )
+    .orderBy(desc(storyShares.createdAt));
+  const titles = await storyTitles({
+    context,
+    storyIds: [...new Set(rows.map((row) => row.storyId))],
+  });
+  return rows.flatMap((row) => {
+    const title = titles.get(row.storyId);
+    return title === undefined ? [] : [toShare(row, title)];
+  });
+}
+
+/** Ends one of the user's links at once (404 for another user's or an unknown one). */
+export async function revokeShare(options: {
+  context: Context;
+  userId: string;
+  shareId: string;
+}): Promise<void> {
+  if (!isUuid(options.shareId)) throw shareNotFound();
+  const deleted = await options.context.database.db
+    .delete(storyShares)
+    .where(and(eq(storyShares.id, options.shareId), eq(storyShares.userId, options.userId)))
+    .returning({ id: storyShares.id });
+  if (deleted.length === 0) throw shareNotFound();
+}
+
+/** The open link a token names, or undefined; `countView` adds one to its count atomically. */
+async function findOpenShare(
+  db: Database,
+  token: string,
+  countView: boolean,
+): Promise<ShareRow | undefined> {
+  // A token is 43 base64url characters; anything else names no link and is not hashed.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const where = and(eq(storyShares.tokenHash, hashToken(token)), isOpen());
+  if (!countView) return (await db.select().from(storyShares).where(where))[0];
+  const [row] = await db
+    .update(storyShares)
+    .set({ viewCount: sql`${storyShares.viewCount} + 1` })
+    .where(where)
+    .returning();
+  return row;
+}
+
+/** The book a link opens, counting the view; 410 for every link that no longer opens one. */
+export async function openSharedBook(options: {
+  context: Context;
+  token: string;
+}): Promise<SharedBook> {
+  const { context } = options;
+  const share = await findOpenShare(context.database.db, options.token, true);
+  if (!share) throw shareGone();
+  const book = await getSharedBook({ context, storyId: share.storyId });
+  if (!book) throw shareGone();
+  return { ...book, allow_pdf: share.allowPdf };
+}
+
+/** The PDF of a link's book: 403 when the link does not include it, 410 when it is gone. */
+export async function sharedBookPdf(options: {
+  context: Context;
+  token: string;
+}): Promise<{ data: Buffer; fileName: string }> {
+  const { context } = options;
+  const share = await findOpenShare(context.database.db, options.token, false);
+  if (!share) throw shareGone();
+  if (!share.allowPdf) throw new AppError('forbidden', shareMessages.pdfNotShared);
+  const pdf = await getSharedBookPdf({ context, storyId: share.storyId });
+  if (!pdf) throw shareGone();
+  return pdf;
+}
+
+/** A user's links for their data export: the books and settings, never a token (none is kept). */
+export async function exportSharesOfUser(options: {
+  context: Context;
+  userId: string;
+}): Promise<Share[]> {
+  return listShares(options);
+}
+
+/** The user's links, deleted with the account (the foreign key would, too; this says so). */
+export async function deleteSharesOfUser(options: { db: Database; userId: string }) {
+  await options.db.delete(storyShares).where(eq(storyShares.userId, options.userId));
+}
