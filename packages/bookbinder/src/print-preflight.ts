@@ -201,6 +201,96 @@ function streamBytes(document: PDFDocument, contents: PDFObject | undefined): Ui
   return [];
 }
 
+/** A content stream as it is read: the current matrix, the saved ones, the pending operands. */
+interface Reading {
+  document: PDFDocument;
+  resources: PDFDict | undefined;
+  xObjects: PDFDict | undefined;
+  start: Matrix;
+  depth: number;
+  matrix: Matrix;
+  stack: Matrix[];
+  operands: string[];
+  found: Omit<Placed, 'page'>[];
+}
+
+/** `q`: saves the matrix. */
+function save(reading: Reading) {
+  reading.stack.push(reading.matrix);
+}
+
+/** `Q`: restores the matrix last saved (the stream's first, when none is). */
+function restore(reading: Reading) {
+  reading.matrix = reading.stack.pop() ?? reading.start;
+}
+
+/** `cm`: concatenates its six operands to the matrix, when they are six numbers. */
+function concatenate(reading: Reading) {
+  const values = reading.operands.slice(-6).map(Number) as Matrix;
+  if (values.length === 6 && values.every(Number.isFinite))
+    reading.matrix = multiply(values, reading.matrix);
+}
+
+/** `Do`: the images of the XObject its operand names. */
+function draw(reading: Reading) {
+  reading.found.push(...drawnXObject(reading));
+}
+
+/**
+ * The operators that place an image (PDF 32000-1:2008 §8.4.4 and §8.8); the others only
+ * consume their operands. A Map, not an object: a token named like an Object property
+ * ("toString") is no operator here.
+ */
+const OPERATORS = new Map<string, (reading: Reading) => void>([
+  ['q', save],
+  ['Q', restore],
+  ['cm', concatenate],
+  ['Do', draw],
+]);
+
+/** An image's pixels and its ppi where the matrix places it (one unit square, §8.9.4). */
+function placedImage(document: PDFDocument, dict: PDFDict, matrix: Matrix): Omit<Placed, 'page'> {
+  const width = lookup(document, dict.get(PDFName.of('Width')), PDFNumber)?.asNumber() ?? 0;
+  const height = lookup(document, dict.get(PDFName.of('Height')), PDFNumber)?.asNumber() ?? 0;
+  const placedWidth = Math.hypot(matrix[0], matrix[1]);
+  const placedHeight = Math.hypot(matrix[2], matrix[3]);
+  const ppi = Math.min(
+    width / (placedWidth / INCH || Infinity),
+    height / (placedHeight / INCH || Infinity),
+  );
+  return { width, height, ppi };
+}
+
+/** The images a form XObject draws, under its own matrix and resources (§8.10). */
+function formImages(reading: Reading, form: PDFStream): Omit<Placed, 'page'>[] {
+  const { document } = reading;
+  const { dict } = form;
+  const formMatrix = lookup(document, dict.get(PDFName.of('Matrix')), PDFArray)
+    ?.asArray()
+    .map((value) => (value instanceof PDFNumber ? value.asNumber() : 0)) as Matrix | undefined;
+  const formResources = lookup(document, dict.get(PDFName.of('Resources')), PDFDict);
+  return placedImages(
+    document,
+    form,
+    formResources ?? reading.resources,
+    multiply(formMatrix?.length === 6 ? formMatrix : IDENTITY, reading.matrix),
+    reading.depth + 1,
+  );
+}
+
+/** What a `Do` draws: the image named by its operand, or the images of the form it names. */
+function drawnXObject(reading: Reading): Omit<Placed, 'page'>[] {
+  const { document } = reading;
+  const name = reading.operands.at(-1);
+  const ref = name?.startsWith('/') ? reading.xObjects?.get(PDFName.of(name.slice(1))) : undefined;
+  const object = ref instanceof PDFRef ? document.context.lookup(ref) : ref;
+  if (!(object instanceof PDFStream)) return [];
+  const subtype = lookup(document, object.dict.get(PDFName.of('Subtype')), PDFName)?.decodeText();
+  if (subtype === 'Image') return [placedImage(document, object.dict, reading.matrix)];
+  if (subtype === 'Form') return formImages(reading, object);
+  return [];
+}
+
 /** Every image a content stream draws (forms followed), with its pixels and placed ppi. */
 function placedImages(
   document: PDFDocument,
@@ -210,60 +300,26 @@ function placedImages(
   depth = 0,
 ): Omit<Placed, 'page'>[] {
   if (depth > 8) return [];
-  const xObjects = lookup(document, resources?.get(PDFName.of('XObject')), PDFDict);
-  const found: Omit<Placed, 'page'>[] = [];
-  let matrix = start;
-  const stack: Matrix[] = [];
-  const operands: string[] = [];
+  const reading: Reading = {
+    document,
+    resources,
+    xObjects: lookup(document, resources?.get(PDFName.of('XObject')), PDFDict),
+    start,
+    depth,
+    matrix: start,
+    stack: [],
+    operands: [],
+    found: [],
+  };
   for (const bytes of streamBytes(document, contents)) {
     for (const token of tokens(bytes)) {
-      if (token === 'q') stack.push(matrix);
-      else if (token === 'Q') matrix = stack.pop() ?? start;
-      else if (token === 'cm') {
-        const values = operands.slice(-6).map(Number) as Matrix;
-        if (values.length === 6 && values.every(Number.isFinite)) matrix = multiply(values, matrix);
-      } else if (token === 'Do') {
-        const name = operands.at(-1);
-        const ref = name?.startsWith('/') ? xObjects?.get(PDFName.of(name.slice(1))) : undefined;
-        const object = ref instanceof PDFRef ? document.context.lookup(ref) : ref;
-        if (object instanceof PDFStream) {
-          const dict = object.dict;
-          const subtype = lookup(document, dict.get(PDFName.of('Subtype')), PDFName)?.decodeText();
-          if (subtype === 'Image') {
-            const width =
-              lookup(document, dict.get(PDFName.of('Width')), PDFNumber)?.asNumber() ?? 0;
-            const height =
-              lookup(document, dict.get(PDFName.of('Height')), PDFNumber)?.asNumber() ?? 0;
-            const placedWidth = Math.hypot(matrix[0], matrix[1]);
-            const placedHeight = Math.hypot(matrix[2], matrix[3]);
-            const ppi = Math.min(
-              width / (placedWidth / INCH || Infinity),
-              height / (placedHeight / INCH || Infinity),
-            );
-            found.push({ width, height, ppi });
-          } else if (subtype === 'Form') {
-            const formMatrix = lookup(document, dict.get(PDFName.of('Matrix')), PDFArray)
-              ?.asArray()
-              .map((value) => (value instanceof PDFNumber ? value.asNumber() : 0)) as
-              Matrix | undefined;
-            const formResources = lookup(document, dict.get(PDFName.of('Resources')), PDFDict);
-            found.push(
-              ...placedImages(
-                document,
-                object,
-                formResources ?? resources,
-                multiply(formMatrix?.length === 6 ? formMatrix : IDENTITY, matrix),
-                depth + 1,
-              ),
-            );
-          }
-        }
-      }
-      if (/^[A-Za-z'"*]+$/.test(token)) operands.length = 0;
-      else operands.push(token);
+      OPERATORS.get(token)?.(reading);
+      // An operator takes the operands before it; anything else is one more operand.
+      if (/^[A-Za-z'"*]+$/.test(token)) reading.operands.length = 0;
+      else reading.operands.push(token);
     }
   }
-  return found;
+  return reading.found;
 }
 
 /**
