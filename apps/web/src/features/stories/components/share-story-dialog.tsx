@@ -72,14 +72,15 @@ function CreatedLink({ url }: { url: string }) {
         {shareMessages.created}
       </p>
       <Label htmlFor={id}>{shareDialogTexts.link}</Label>
-      <div className="flex gap-2">
+      {/* Stacked on a phone, so the field is wide enough to show most of the address. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           ref={inputRef}
           id={id}
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
-          className="flex-1 font-mono text-sm"
+          className="font-mono text-sm sm:flex-1"
         />
         <Button type="button" className="h-11" onClick={() => void copy()}>
           {copied === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
@@ -156,15 +157,19 @@ function CreateShareForm({ storyId }: { storyId: string }) {
 export function ShareStoryDialog({ storyId }: { storyId: string }) {
   return (
     <Dialog>
+      {/*
+        An icon, as the download beside it, until the widest screens: with its word the reader's
+        top bar would wrap at laptop widths.
+      */}
       <DialogTrigger asChild>
         <Button
           variant="outline"
           size="sm"
-          className="max-sm:size-10 max-sm:px-0"
+          className="max-2xl:size-10 max-2xl:px-0"
           title={shareDialogTexts.open}
         >
           <Share2 aria-hidden="true" />
-          <span className="max-sm:sr-only">{shareDialogTexts.open}</span>
+          <span className="max-2xl:sr-only">{shareDialogTexts.open}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">
