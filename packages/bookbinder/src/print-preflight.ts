@@ -322,6 +322,52 @@ function placedImages(
   return reading.found;
 }
 
+const isSpace = (char: string) => /[\s\0]/.test(char);
+const isDelimiter = (char: string) => /[()<>[\]{}/%]/.test(char);
+const BRACKETS: ReadonlySet<string> = new Set(['[', ']', '{', '}']);
+
+/** Past a comment: to the end of its line. */
+function commentEnd(text: string, index: number): number {
+  let end = index;
+  while (end < text.length && text[end] !== '\n' && text[end] !== '\r') end += 1;
+  return end;
+}
+
+/** Past a literal string, its balanced parentheses and escapes included (§7.3.4.2). */
+function stringEnd(text: string, index: number): number {
+  let end = index;
+  let depth = 0;
+  for (; end < text.length; end += 1) {
+    const current = text[end];
+    if (current === '\\') end += 1;
+    else if (current === '(') depth += 1;
+    else if (current === ')' && --depth === 0) break;
+  }
+  return end + 1;
+}
+
+/** Past a number, name or operator: to the next white space or delimiter. */
+function wordEnd(text: string, index: number): number {
+  let end = index + 1;
+  while (end < text.length && !isSpace(text[end] as string) && !isDelimiter(text[end] as string))
+    end += 1;
+  return end;
+}
+
+/** The token at `index` and where the next one starts; no token for white space or a comment. */
+function readToken(text: string, index: number): { next: number; token?: string } {
+  const char = text[index] as string;
+  if (isSpace(char)) return { next: index + 1 };
+  if (char === '%') return { next: commentEnd(text, index) };
+  if (char === '(') return { next: stringEnd(text, index), token: '(string)' };
+  if (char === '<' && text[index + 1] !== '<')
+    return { next: text.indexOf('>', index) + 1 || text.length, token: '<hex>' };
+  if (BRACKETS.has(char)) return { next: index + 1, token: char };
+  if (char === '<' || char === '>') return { next: index + 2, token: char + char };
+  const next = wordEnd(text, index);
+  return { next, token: text.slice(index, next) };
+}
+
 /**
  * The tokens of a content stream: numbers, names and operators as text; strings, hex
  * strings, arrays and dictionaries skipped as one placeholder (nothing here reads them).
@@ -329,44 +375,9 @@ function placedImages(
 function* tokens(bytes: Uint8Array): Generator<string> {
   const text = Buffer.from(bytes).toString('latin1');
   let index = 0;
-  const isSpace = (char: string) => /[\s\0]/.test(char);
-  const isDelimiter = (char: string) => /[()<>[\]{}/%]/.test(char);
   while (index < text.length) {
-    const char = text[index] as string;
-    if (isSpace(char)) {
-      index += 1;
-    } else if (char === '%') {
-      while (index < text.length && text[index] !== '\n' && text[index] !== '\r') index += 1;
-    } else if (char === '(') {
-      let depth = 0;
-      for (; index < text.length; index += 1) {
-        const current = text[index];
-        if (current === '\\') index += 1;
-        else if (current === '(') depth += 1;
-        else if (current === ')' && --depth === 0) break;
-      }
-      index += 1;
-      yield '(string)';
-    } else if (char === '<' && text[index + 1] !== '<') {
-      index = text.indexOf('>', index) + 1 || text.length;
-      yield '<hex>';
-    } else if (char === '[' || char === ']' || char === '{' || char === '}') {
-      index += 1;
-      yield char;
-    } else if (char === '<' || char === '>') {
-      index += 2;
-      yield char + char;
-    } else {
-      const from = index;
-      index += 1;
-      while (
-        index < text.length &&
-        !isSpace(text[index] as string) &&
-        !isDelimiter(text[index] as string)
-      ) {
-        index += 1;
-      }
-      yield text.slice(from, index);
-    }
+    const { next, token } = readToken(text, index);
+    index = next;
+    if (token !== undefined) yield token;
   }
 }
