@@ -55,38 +55,60 @@ function isGarbledWord(token: string): boolean {
 
 /** Cuts a parent's text down to one speakable phrase; '' when nothing usable is left. */
 export function trimToPhrase(text: string, name: string, dropSubject = true): string {
-  let phrase = text.split(/[.!?;]\s|[.!?;]$|\n/)[0] ?? '';
-  // Stray punctuation left inside the phrase ("?A", "so , yes") would break the sentence it joins.
-  phrase = phrase
+  const phrase = shortened(tidied(text.split(/[.!?;]\s|[.!?;]$|\n/)[0] ?? ''));
+  if (!isSpeakable(phrase)) return '';
+  const closed = withClosedBrackets(unshouted(phrase));
+  const trimmed = (dropSubject ? withoutSubject(closed, name) : closed)
+    .replace(/^that\s+/i, '')
+    .trim();
+  return /[a-z]/i.test(trimmed) ? trimmed : '';
+}
+
+/** Stray punctuation left inside the phrase ("?A", "so , yes") would break the sentence it joins. */
+function tidied(phrase: string): string {
+  return phrase
     .replace(/(?<![\p{L}\p{N}])[.!?;:]+|[.!?;:]+(?![\p{L}\p{N}])/gu, ' ')
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s*,[\s,]*/g, ', ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,:\-/&()'.!?]+|[\s,:\-/&('.!?]+$/g, '');
-  if (phrase.split(' ').length > MAX_WORDS) phrase = phrase.split(',')[0]?.trim() ?? '';
-  if (phrase.split(' ').length > MAX_WORDS) return '';
-  if (phrase.split(' ').some((word) => [...word].length > MAX_WORD_LENGTH)) return '';
-  if (phrase.split(' ').some(isGarbledWord)) return '';
-  // "SHE IS SCARED OF THE DARK" is shouted, not a row of acronyms.
-  if (/\p{Lu}.*\p{Lu}/u.test(phrase) && phrase === phrase.toUpperCase() && phrase.includes(' ')) {
-    phrase = phrase.toLowerCase();
-  }
-  // Brackets that do not close inside the phrase would dangle mid-sentence.
-  if ((phrase.match(/\(/g)?.length ?? 0) !== (phrase.match(/\)/g)?.length ?? 0)) {
-    phrase = phrase.replace(/[()]/g, '');
-  }
+}
+
+/** A phrase too long to read aloud keeps what comes before its first comma. */
+function shortened(phrase: string): string {
+  return phrase.split(' ').length > MAX_WORDS ? (phrase.split(',')[0]?.trim() ?? '') : phrase;
+}
+
+function isSpeakable(phrase: string): boolean {
+  const words = phrase.split(' ');
+  return (
+    words.length <= MAX_WORDS &&
+    !words.some((word) => [...word].length > MAX_WORD_LENGTH) &&
+    !words.some(isGarbledWord)
+  );
+}
+
+/** "SHE IS SCARED OF THE DARK" is shouted, not a row of acronyms. */
+function unshouted(phrase: string): string {
+  const isShouted =
+    /\p{Lu}.*\p{Lu}/u.test(phrase) && phrase === phrase.toUpperCase() && phrase.includes(' ');
+  return isShouted ? phrase.toLowerCase() : phrase;
+}
+
+/** Brackets that do not close inside the phrase would dangle mid-sentence. */
+function withClosedBrackets(phrase: string): string {
+  const opened = phrase.match(/\(/g)?.length ?? 0;
+  const closed = phrase.match(/\)/g)?.length ?? 0;
+  return opened === closed ? phrase : phrase.replace(/[()]/g, '');
+}
+
+/** "Mia is scared …", "she's scared …" → "is scared …": the phrase follows the child's name. */
+function withoutSubject(phrase: string, name: string): string {
   const startsWithName = new RegExp(`^${escapeRegExp(name)}(?:'s)?\\s+`, 'i');
-  const subjectMatch = phrase.match(startsWithName) ?? phrase.match(SUBJECTS);
-  if (dropSubject && subjectMatch) {
-    const contracted = /'s\s+$/i.test(subjectMatch[0])
-      ? 'is '
-      : /'re\s+$/i.test(subjectMatch[0])
-        ? 'are '
-        : '';
-    phrase = contracted + phrase.slice(subjectMatch[0].length);
-  }
-  phrase = phrase.replace(/^that\s+/i, '').trim();
-  return /[a-z]/i.test(phrase) ? phrase : '';
+  const subject = (phrase.match(startsWithName) ?? phrase.match(SUBJECTS))?.[0];
+  if (subject === undefined) return phrase;
+  const contracted = /'s\s+$/i.test(subject) ? 'is ' : /'re\s+$/i.test(subject) ? 'are ' : '';
+  return contracted + phrase.slice(subject.length);
 }
 
 function escapeRegExp(text: string): string {
@@ -131,7 +153,31 @@ const DESCRIPTION_GOES_ON =
 /** A fear word that is no describing word before a noun: "a scared dark" is a garbled fear. */
 const FEAR_WORD = /^(?:scared|afraid|frightened|terrified)$/;
 
+/** The little words that may open a worry ("the dark", "no friends"); no other little word may. */
+const DETERMINER_WORD = /^(?:the|a|an|my|our|his|her|their|some|all|every|no|too)$/;
+
+/** The phrase read by its first word: a fear, a description, a verb, a doing or a worry. */
 function parsePhrase(text: string, name: string): ConflictPhrases | null {
+  const words = phraseWords(text, name);
+  if (!words) return null;
+  let adverb = '';
+  if (words.length > 1 && ADVERBS.has(words[0] ?? '') && pastTense(words[1] ?? '', words[2])) {
+    adverb = `${words.shift()} `;
+  }
+  const [first = '', ...restWords] = words;
+  if (first === 'fear' && restWords[0] === 'of') return copula(`afraid ${restWords.join(' ')}`);
+  if (isDescribingWord(first)) return describedPhrase(words);
+  const past = pastTense(first, restWords[0]);
+  if (past) return pastPhrase(past, restWords, adverb);
+  if (isGerund(first)) {
+    // "being kind matters" is a moral, not a worry: nothing fits after "found … hard".
+    return looksLikeClause(words) || hasFiniteVerb(words) ? null : gerund(words.join(' '));
+  }
+  return worryPhrase(words);
+}
+
+/** The phrase's words in the past, without dangling ends; null when its shape is lost. */
+function phraseWords(text: string, name: string): string[] | null {
   const phrase = mendFearWords(trimToPhrase(text, name));
   if (!phrase) return null;
   const known = (word: string) =>
@@ -152,77 +198,77 @@ function parsePhrase(text: string, name: string): ConflictPhrases | null {
   // "is of scared" or "sharing scared sharing" has lost its shape on the way.
   if (hasStrayFearWord(words, { mayLead: true })) return null;
   words[words.length - 1] = (words.at(-1) ?? '').replace(/,+$/, '');
-  let adverb = '';
-  if (words.length > 1 && ADVERBS.has(words[0] ?? '') && pastTense(words[1] ?? '', words[2])) {
-    adverb = `${words.shift()} `;
-  }
+  return words;
+}
+
+/** "scared of the dark" is how the child is; "loud noises" or "picky eater" is a worry. */
+function describedPhrase(words: string[]): ConflictPhrases | null {
   const [first = '', ...restWords] = words;
+  // "Loud noises" is a thing the child fears, not what the child is.
+  const isNounPhrase =
+    !INTENSIFIERS.test(`${first} `) &&
+    !/^(?:too|not|so)$/.test(first) &&
+    restWords.length > 0 &&
+    !DESCRIPTION_GOES_ON.test(restWords[0] ?? '');
+  if (!isNounPhrase) return copula(words.join(' '));
+  // What mendFearWords could not read as a fear ("scared never") is no worry to name.
+  if (FEAR_WORD.test(first)) return null;
+  // "picky eater" needs its article to follow "one big worry:"; "loud noises" does not.
+  const isPlural = /[^s]s$/.test(words.at(-1) ?? '');
+  return noun(
+    isPlural ? words.join(' ') : `${/^[aeiou]/.test(first) ? 'an' : 'a'} ${words.join(' ')}`,
+  );
+}
+
+/** A phrase that opens with a verb, now in the past: "{was} shy", "couldn't swim". */
+function pastPhrase(past: string, restWords: string[], adverb: string): ConflictPhrases | null {
   const rest = restWords.join(' ');
-
-  if (first === 'fear' && restWords[0] === 'of') return copula(`afraid ${rest}`);
-  if (isDescribingWord(first)) {
-    // "Loud noises" is a thing the child fears, not what the child is.
-    const isNounPhrase =
-      !INTENSIFIERS.test(`${first} `) &&
-      !/^(?:too|not|so)$/.test(first) &&
-      restWords.length > 0 &&
-      !DESCRIPTION_GOES_ON.test(restWords[0] ?? '');
-    if (!isNounPhrase) return copula(words.join(' '));
-    // What mendFearWords could not read as a fear ("scared never") is no worry to name.
-    if (FEAR_WORD.test(first)) return null;
-    // "picky eater" needs its article to follow "one big worry:"; "loud noises" does not.
-    const isPlural = /[^s]s$/.test(words.at(-1) ?? '');
-    return noun(
-      isPlural ? words.join(' ') : `${/^[aeiou]/.test(first) ? 'an' : 'a'} ${words.join(' ')}`,
-    );
-  }
-
-  const past = pastTense(first, restWords[0]);
-  if (past) {
-    if (past === '{was}' || past === "{wasn't}") {
-      // "is is kind" or "is be brave" has lost its shape on the way.
-      if (!rest || /^(?:is|are|am|was|were|be|been)$/i.test(bareWord(restWords[0] ?? ''))) {
-        return null;
-      }
-      return past === '{was}' ? copula(rest) : predicate(`{wasn't} ${rest}`, true);
+  if (past === '{was}' || past === "{wasn't}") {
+    // "is is kind" or "is be brave" has lost its shape on the way.
+    if (!rest || /^(?:is|are|am|was|were|be|been)$/i.test(bareWord(restWords[0] ?? ''))) {
+      return null;
     }
-    // "can't" or "bites" alone leaves the sentence waiting for its object.
-    if (!rest && !/ed$/.test(past)) return null;
-    return verbPhrase(past, restWords, adverb);
+    return past === '{was}' ? copula(rest) : predicate(`{wasn't} ${rest}`, true);
   }
-  if (isGerund(first)) {
-    // "being kind matters" is a moral, not a worry: nothing fits after "found … hard".
-    return looksLikeClause(words) || hasFiniteVerb(words) ? null : gerund(words.join(' '));
-  }
+  // "can't" or "bites" alone leaves the sentence waiting for its object.
+  if (!rest && !/ed$/.test(past)) return null;
+  return verbPhrase(past, restWords, adverb);
+}
+
+/** Neither a description, a verb nor a doing: a clause, a worry named, or nothing to use. */
+function worryPhrase(words: string[]): ConflictPhrases | null {
+  const [first = '', ...restWords] = words;
   // "and is kind" or "is" have lost their subject; neither a clause nor a noun follows.
-  const isDeterminer = /^(?:the|a|an|my|our|his|her|their|some|all|every|no|too)$/;
   // "IS" shouted is still "is".
   const firstWord = bareWord(first).toLowerCase();
-  if (FUNCTION_WORDS.has(firstWord) && !isDeterminer.test(firstWord)) return null;
-  if (hasFiniteVerb(words)) {
-    const clause = clauseToPast(words);
-    if (/\b(?:was|were|is|are) (?:is|are|was|were|be)\b/i.test(clause)) return null;
-    return {
-      statement: [`But something was wrong: ${clause}.`, `But there was a problem: ${clause}.`],
-      still: [],
-      resolved: [],
-    };
-  }
+  if (FUNCTION_WORDS.has(firstWord) && !DETERMINER_WORD.test(firstWord)) return null;
+  if (hasFiniteVerb(words)) return clausePhrase(words);
   // Only a noun can follow "one big worry:"; "sometimes", "is" or "very" alone cannot.
   const bare = words.map((word) => bareWord(word).toLowerCase());
   if (bare.every((word) => FUNCTION_WORDS.has(word) || ADVERBS.has(word))) return null;
   if (ADVERBS.has(bare[0] ?? '')) {
     // "never is kind": after the adverb comes a verb or a little word, not a worry.
     const next = bare[1] ?? '';
-    if ((FUNCTION_WORDS.has(next) && !isDeterminer.test(next)) || pastTense(next, bare[2])) {
+    if ((FUNCTION_WORDS.has(next) && !DETERMINER_WORD.test(next)) || pastTense(next, bare[2])) {
       return null;
     }
-    return noun(rest);
+    return noun(restWords.join(' '));
   }
   if (/^[a-z]+ly$/.test(first) && words.length === 1) return null;
   // "the scared" names no worry: a feeling is how the child is, said with "was".
   if (FEELINGS.has(bare.at(-1) ?? '')) return null;
   return noun(words.join(' '));
+}
+
+/** "my brother teases him" → "But something was wrong: his brother teased him." */
+function clausePhrase(words: string[]): ConflictPhrases | null {
+  const clause = clauseToPast(words);
+  if (/\b(?:was|were|is|are) (?:is|are|was|were|be)\b/i.test(clause)) return null;
+  return {
+    statement: [`But something was wrong: ${clause}.`, `But there was a problem: ${clause}.`],
+    still: [],
+    resolved: [],
+  };
 }
 
 const SUBORDINATORS = /^(?:when|whenever|if|because|while|since|until|before|after|as)$/;
@@ -278,51 +324,83 @@ function predicate(pred: string, canRepeat: boolean): ConflictPhrases {
 function verbPhrase(past: string, restWords: string[], adverb: string): ConflictPhrases {
   const rest = restWords.join(' ');
   const phrases = predicate(`${adverb}${past} ${rest}`.trim(), adverb === '');
-  const [next = '', ...after] = restWords;
-  const tail = after.join(' ');
-  // "can't ride a bike yet" is resolved as "could ride a bike", not "could ride a bike yet".
-  const withoutYet = (words: string[]) => words.join(' ').replace(/\s+yet$/, '');
-  if ((past === "couldn't" || past === 'could') && restWords[0] === 'not' && restWords.length > 1) {
-    phrases.resolved = [`At last, {name} could ${withoutYet(restWords.slice(1))}.`];
-  } else if (past === "couldn't" && rest) {
-    phrases.resolved = [`At last, {name} could ${withoutYet(restWords)}.`];
-  } else if (past === "didn't" && tail) {
-    const positive = NOW_WILLING.get(next);
-    // Not liking vegetables ends in not minding them: "Now Mia liked being lost" is a promise
-    // no story can keep.
-    if (/^(?:like|enjoy|love)$/.test(next)) {
-      phrases.resolved =
-        after[0] === 'to'
-          ? [`Now {name} {was} happy ${withoutYet(after)}.`]
-          : [`{name} did not mind ${withoutYet(after)} so much anymore.`];
-    } else if (positive) phrases.resolved = [`Now {name} ${positive} ${withoutYet(after)}.`];
-  } else if (
-    (past === 'felt' || past === 'got') &&
-    FEELINGS.has(rest.replace(INTENSIFIERS, '').split(' ')[0] ?? '')
-  ) {
-    const verb = past === 'felt' ? 'feel' : 'get';
-    phrases.resolved = [`{name} did not ${verb} ${rest.replace(INTENSIFIERS, '')} anymore.`];
-  } else if (past === 'had' && /^(?:trouble|a hard time)\b/.test(rest)) {
-    phrases.resolved = [`{name} did not have ${rest} anymore.`];
-  }
-  if (
-    !/^(?:had|could|couldn't|didn't|wouldn't|felt|got)$/.test(past) &&
-    !/^(?:hated|disliked|feared|worried|missed|needed|wanted|struggled|dreaded)$/.test(past)
-  ) {
-    phrases.still = [];
-  } else if (phrases.still.length === 0 && adverb === '') {
+  const resolved = RESOLVED_AFTER.get(past)?.(restWords);
+  if (resolved) phrases.resolved = resolved;
+  if (!LINGERING_VERBS.has(past)) phrases.still = [];
+  else if (phrases.still.length === 0 && adverb === '') {
     phrases.still = [`{They} still ${past} ${rest}.`];
   }
   return phrases;
 }
 
+/** Verbs whose problem can still be there on a later page: "{They} still hated …". */
+const LINGERING_VERBS = new Set(
+  "had could couldn't didn't wouldn't felt got hated disliked feared worried missed needed wanted struggled dreaded".split(
+    ' ',
+  ),
+);
+
+/** "can't ride a bike yet" is resolved as "could ride a bike", not "could ride a bike yet". */
+const withoutYet = (words: string[]) => words.join(' ').replace(/\s+yet$/, '');
+
+/** "couldn't swim" (or "could not swim") ends "At last, Mia could swim". */
+function couldAtLast(restWords: string[], cannot: boolean): string[] | undefined {
+  if (restWords[0] === 'not' && restWords.length > 1) {
+    return [`At last, {name} could ${withoutYet(restWords.slice(1))}.`];
+  }
+  return cannot && restWords.join(' ') !== ''
+    ? [`At last, {name} could ${withoutYet(restWords)}.`]
+    : undefined;
+}
+
 /** "didn't want to share" can end "Now Mia wanted to share". */
+function nowWilling(restWords: string[]): string[] | undefined {
+  const [next = '', ...after] = restWords;
+  if (!after.join(' ')) return undefined;
+  // Not liking vegetables ends in not minding them: "Now Mia liked being lost" is a promise
+  // no story can keep.
+  if (/^(?:like|enjoy|love)$/.test(next)) {
+    return after[0] === 'to'
+      ? [`Now {name} {was} happy ${withoutYet(after)}.`]
+      : [`{name} did not mind ${withoutYet(after)} so much anymore.`];
+  }
+  const positive = NOW_WILLING.get(next);
+  return positive ? [`Now {name} ${positive} ${withoutYet(after)}.`] : undefined;
+}
+
+/** "felt shy" or "got angry" ends "Mia did not feel shy anymore". */
+function feelingGone(verb: 'feel' | 'get', restWords: string[]): string[] | undefined {
+  const feeling = restWords.join(' ').replace(INTENSIFIERS, '');
+  return FEELINGS.has(feeling.split(' ')[0] ?? '')
+    ? [`{name} did not ${verb} ${feeling} anymore.`]
+    : undefined;
+}
+
+/** After "didn't": the verb the child is willing to now. */
 const NOW_WILLING = new Map([
   ['want', 'wanted'],
   ['know', 'knew'],
   ['believe', 'believed'],
   ['trust', 'trusted'],
   ['understand', 'understood'],
+]);
+
+/** The problem over, by the verb that told it; none when the verb cannot be turned round. */
+const RESOLVED_AFTER = new Map<string, (restWords: string[]) => string[] | undefined>([
+  ['could', (restWords) => couldAtLast(restWords, false)],
+  ["couldn't", (restWords) => couldAtLast(restWords, true)],
+  ["didn't", nowWilling],
+  ['felt', (restWords) => feelingGone('feel', restWords)],
+  ['got', (restWords) => feelingGone('get', restWords)],
+  [
+    'had',
+    (restWords) => {
+      const rest = restWords.join(' ');
+      return /^(?:trouble|a hard time)\b/.test(rest)
+        ? [`{name} did not have ${rest} anymore.`]
+        : undefined;
+    },
+  ],
 ]);
 
 function gerund(phrase: string): ConflictPhrases {
