@@ -60,40 +60,57 @@ export function parseMoral(text: string, name: string): string[] | null {
 }
 
 function weave(phrase: string, words: readonly string[]): string[] | null {
-  const first = words[0] ?? '';
   // "sharing of scared" or "scared dark is dark" is no lesson: its fear word lost its sentence.
   if (hasStrayFearWord(words)) return null;
+  const told = toldLesson(phrase, words);
+  return told === undefined ? saidLesson(phrase, words) : told;
+}
 
-  if (/^(?:learn|learns|learned|learning)$/.test(first) && words[1] === 'to' && words.length > 2) {
+/**
+ * A lesson told as an order ("learn to share", "to be kind", "don't give up", "never lie",
+ * "always say sorry", "be brave") as what the child learned to do; null when what follows
+ * the order is no doing, undefined when the lesson is no order.
+ */
+function toldLesson(phrase: string, words: readonly string[]): string[] | null | undefined {
+  const [first = '', second = ''] = words;
+  if (/^(?:learn|learns|learned|learning)$/.test(first) && second === 'to' && words.length > 2) {
     return toInfinitive(words.slice(2).join(' '));
   }
   if (first === 'to' && words.length > 1) return toInfinitive(words.slice(1).join(' '));
-  // After "never" or "don't" comes a verb: "never give up", not "never scared".
-  const restIsAction = (rest: readonly string[]) => {
-    const next = bareWord(rest[0] ?? '');
-    if (IMPERATIVE_STARTERS.has(next)) return true;
-    return (
-      next !== '' && !isDescribingWord(next) && !FUNCTION_WORDS.has(next) && !ADVERBS.has(next)
-    );
-  };
-  if (first === "don't" || (first === 'do' && words[1] === 'not')) {
-    if (!restIsAction(words.slice(first === 'do' ? 2 : 1))) return null;
-    const rest = words.slice(first === 'do' ? 2 : 1).join(' ');
-    return rest
-      ? [`{name} learned not to ${rest}.`, `And so {name} learned not to ${rest}.`]
-      : null;
-  }
-  if (first === 'never' && words.length > 1) {
-    if (!restIsAction(words.slice(1))) return null;
-    const rest = words.slice(1).join(' ');
-    return [`{name} learned never to ${rest}.`, `And {name} learned never, ever to ${rest}.`];
-  }
-  if (first === 'always' && IMPERATIVE_STARTERS.has(words[1] ?? '')) {
-    return toInfinitive(phrase);
-  }
+  if (first === "don't") return notTo(words.slice(1));
+  if (first === 'do' && second === 'not') return notTo(words.slice(2));
+  if (first === 'never' && words.length > 1) return neverTo(words.slice(1));
+  if (first === 'always' && IMPERATIVE_STARTERS.has(second)) return toInfinitive(phrase);
   if (IMPERATIVE_STARTERS.has(first) && !looksLikeClause(words) && !saidOfIt(words)) {
     return toInfinitive(phrase);
   }
+  return undefined;
+}
+
+/** After "never" or "don't" comes a verb: "never give up", not "never scared". */
+function isAction(rest: readonly string[]): boolean {
+  const next = bareWord(rest[0] ?? '');
+  if (IMPERATIVE_STARTERS.has(next)) return true;
+  return next !== '' && !isDescribingWord(next) && !FUNCTION_WORDS.has(next) && !ADVERBS.has(next);
+}
+
+function notTo(rest: readonly string[]): string[] | null {
+  if (!isAction(rest)) return null;
+  const action = rest.join(' ');
+  return action
+    ? [`{name} learned not to ${action}.`, `And so {name} learned not to ${action}.`]
+    : null;
+}
+
+function neverTo(rest: readonly string[]): string[] | null {
+  if (!isAction(rest)) return null;
+  const action = rest.join(' ');
+  return [`{name} learned never to ${action}.`, `And {name} learned never, ever to ${action}.`];
+}
+
+/** A lesson said as a truth ("sharing is fun"), a doing, a quality to be or a thing. */
+function saidLesson(phrase: string, words: readonly string[]): string[] | null {
+  const first = words[0] ?? '';
   if (
     looksLikeClause(words) ||
     saidOfIt(words) ||
