@@ -42,6 +42,74 @@ const BEFORE_SUBJECT =
 
 const WORD = /[A-Za-z']+/g;
 
+/** A word in the text and the words around it. */
+interface InPlace {
+  word: string;
+  index: number;
+  next: string | undefined;
+  previous: string | undefined;
+  /** The word and the character right after it. */
+  withNext: string;
+}
+
+/** A word as the child's token; `agreesNext`: the verb after it must agree with it. */
+interface Swap {
+  text: string;
+  agreesNext?: boolean;
+  unsayable?: boolean;
+}
+
+const always = (text: string) => (): Swap => ({ text });
+
+/** "he" or "she" is the child; an "is" or "was" right after agrees with the child's pronoun. */
+function subject({ next }: InPlace): Swap {
+  return { text: '{they}', agreesNext: next !== undefined && AGREEING.has(next) };
+}
+
+/** "her toys" is a possessive, "takes her to school" or "… hugs her." an object. */
+function her({ next, withNext }: InPlace): Swap {
+  const isPossessive = next && !AFTER_OBJECT.has(next) && !/[.,!?;:]$/.test(withNext);
+  return { text: isPossessive ? '{their}' : '{them}' };
+}
+
+/** "you" as a subject takes "they"'s agreement, which only some verbs show the same. */
+function you({ word, index, next, previous }: InPlace): Swap {
+  const isSubject = index === 0 || BEFORE_SUBJECT.test(previous ?? '');
+  if (!isSubject) return { text: '{them}' };
+  if (next && AGREEING.has(next)) return { text: '{they}', agreesNext: true };
+  if (!next || SAME_FOR_ALL.test(next)) return { text: '{they}' };
+  return { text: word, unsayable: true };
+}
+
+/**
+ * The child's third-person words as tokens. Always lower case: the phrase sits inside a
+ * template, and tidySentence capitalises a sentence's first letter whatever it is.
+ */
+const THIRD_PERSON = new Map<string, (word: InPlace) => Swap>([
+  ['he', subject],
+  ['she', subject],
+  ["he's", always("{they're}")],
+  ["she's", always("{they're}")],
+  ['his', always('{their}')],
+  ['him', always('{them}')],
+  ['her', her],
+  ['hers', always('{theirs}')],
+  ['himself', always('{themselves}')],
+  ['herself', always('{themselves}')],
+  ['themselves', always('{themselves}')],
+  ['themself', always('{themselves}')],
+]);
+
+/** A moral that speaks to the child ("believe in yourself") in the child's pronouns. */
+const SECOND_PERSON = new Map<string, (word: InPlace) => Swap>([
+  ['your', always('{their}')],
+  ['yours', always('{theirs}')],
+  ['yourself', always('{themselves}')],
+  ['yourselves', always('{themselves}')],
+  ["you're", always("{they're}")],
+  ['you', you],
+]);
+
 /**
  * The text with the child's pronouns as voice tokens, or null when a "you" is the subject
  * of a verb whose agreement cannot be told ("you keep going" → she keeps / they keep).
@@ -57,59 +125,19 @@ export function adoptChildPronouns(
     const index = words.findIndex((match) => match.index === offset);
     if (index === skipNext) return agreeing(word) ?? word;
     const lower = word.toLowerCase();
-    const next = words[index + 1]?.[0].toLowerCase();
-    const previous = words[index - 1]?.[0];
-    // Always lower case: the phrase sits inside a template, and tidySentence capitalises a
-    // sentence's first letter whatever it is.
-    const token = (plain: string) => `{${plain}}`;
-    switch (lower) {
-      case 'he':
-      case 'she':
-        if (next && AGREEING.has(next)) skipNext = index + 1;
-        return token('they');
-      case "he's":
-      case "she's":
-        return token("they're");
-      case 'his':
-        return token('their');
-      case 'him':
-        return '{them}';
-      case 'her':
-        return next && !AFTER_OBJECT.has(next) && !/[.,!?;:]$/.test(textAfter(text, offset, word))
-          ? token('their')
-          : '{them}';
-      case 'hers':
-        return '{theirs}';
-      case 'himself':
-      case 'herself':
-      case 'themselves':
-      case 'themself':
-        return '{themselves}';
-    }
-    if (!options.secondPerson) return word;
-    switch (lower) {
-      case 'your':
-        return token('their');
-      case 'yours':
-        return '{theirs}';
-      case 'yourself':
-      case 'yourselves':
-        return '{themselves}';
-      case "you're":
-        return token("they're");
-      case 'you': {
-        const isSubject = index === 0 || BEFORE_SUBJECT.test(previous ?? '');
-        if (!isSubject) return '{them}';
-        if (next && AGREEING.has(next)) {
-          skipNext = index + 1;
-          return token('they');
-        }
-        if (!next || SAME_FOR_ALL.test(next)) return token('they');
-        failed = true;
-        return word;
-      }
-    }
-    return word;
+    const swapOf =
+      THIRD_PERSON.get(lower) ?? (options.secondPerson ? SECOND_PERSON.get(lower) : undefined);
+    const swap = swapOf?.({
+      word,
+      index,
+      next: words[index + 1]?.[0].toLowerCase(),
+      previous: words[index - 1]?.[0],
+      withNext: textAfter(text, offset, word),
+    });
+    if (!swap) return word;
+    if (swap.agreesNext) skipNext = index + 1;
+    if (swap.unsayable) failed = true;
+    return swap.text;
   });
   return failed ? null : replaced;
 }
