@@ -102,6 +102,24 @@ export interface Renderer {
   startPage(): void;
 }
 
+/** The pronouns the child's name stands in for until the child is named. */
+const NAME_FOR_PRONOUN = new Set(['They', 'they', 'them']);
+const NAME_FOR_POSSESSIVE = new Set(['their', 'Their', "They're", "they're"]);
+
+const contracted = (forms: PronounForms): string =>
+  forms.plural ? `${forms.subject}'re` : `${forms.subject}'s`;
+
+/** The child's pronoun in the forms no subject agrees with. */
+const PLAIN_FORMS = new Map<string, (forms: PronounForms) => string>([
+  ["They're", (forms) => capitalize(contracted(forms))],
+  ["they're", contracted],
+  ['them', (forms) => forms.object],
+  ['their', (forms) => forms.possessive],
+  ['Their', (forms) => capitalize(forms.possessive)],
+  ['theirs', (forms) => forms.possessivePronoun],
+  ['themselves', (forms) => forms.reflexive],
+]);
+
 export function createRenderer(voice: Voice): Renderer {
   const forms = formsFor(voice.pronouns);
   const usesNameAtStarts = voice.pronouns === 'other';
@@ -116,76 +134,83 @@ export function createRenderer(voice: Voice): Renderer {
     return capitalize(forms.subject);
   };
 
-  const render = (template: string, depth: number, swapOpening: boolean): string => {
-    return template.replace(TOKEN, (whole, token: string, offset: number) => {
-      if (token.startsWith('@')) {
-        const value = voice.slots[token.slice(1)];
-        if (value === undefined) throw new Error(`Unknown story slot ${whole}`);
-        return depth > 2 ? value : render(value, depth + 1, false);
-      }
+  /** Until the child has been named, a pronoun would point at nobody: the name stands in. */
+  const nameInstead = (token: string): string | undefined => {
+    if (NAME_FOR_PRONOUN.has(token)) {
+      pluralSubject = false;
+      isNamed = true;
+      return voice.name;
+    }
+    if (NAME_FOR_POSSESSIVE.has(token)) {
+      isNamed = true;
+      return `${voice.name}'s`;
+    }
+    return undefined;
+  };
+
+  /** The child's name; opening a sentence right after one that named the child, the pronoun. */
+  const name = (opens: boolean, after: string): string => {
+    if (opens && !(forms.plural && ONLY_AFTER_A_NAME.test(after))) return pronounSubject();
+    pluralSubject = false;
+    isNamed = true;
+    return voice.name;
+  };
+
+  const namePossessive = (opens: boolean): string => {
+    if (opens) return capitalize(forms.possessive);
+    isNamed = true;
+    return `${voice.name}'s`;
+  };
+
+  /** "They" opening a sentence: for 'other', every other time the child's name. */
+  const openingSubject = (): string => {
+    if (usesNameAtStarts && sentenceStarts++ % 2 === 0 && !previousNamedChild) {
+      pluralSubject = false;
+      return voice.name;
+    }
+    return pronounSubject();
+  };
+
+  const subject = (): string => {
+    pluralSubject = forms.plural;
+    return forms.subject;
+  };
+
+  /** A verb that agrees with the most recent subject: {was} → "was" or "were". */
+  const agreeing = (token: string, whole: string): string => {
+    const pair = AGREEMENT[token];
+    if (!pair) throw new Error(`Unknown template token ${whole}`);
+    return pluralSubject ? pair[1] : pair[0];
+  };
+
+  const childToken = (token: string, whole: string, opens: boolean, after: string): string => {
+    switch (token) {
+      case 'name':
+        return name(opens, after);
+      case "name's":
+        return namePossessive(opens);
+      case 'They':
+        return openingSubject();
+      case 'they':
+        return subject();
+    }
+    return PLAIN_FORMS.get(token)?.(forms) ?? agreeing(token, whole);
+  };
+
+  const render = (template: string, depth: number, swapOpening: boolean): string =>
+    template.replace(TOKEN, (whole, token: string, offset: number) => {
+      if (token.startsWith('@')) return slot(whole, token, depth);
+      const instead = isNamed ? undefined : nameInstead(token);
+      if (instead !== undefined) return instead;
       const opens = swapOpening && offset === 0;
-      // Until the child has been named, a pronoun would point at nobody.
-      if (!isNamed) {
-        switch (token) {
-          case 'They':
-          case 'they':
-          case 'them':
-            pluralSubject = false;
-            isNamed = true;
-            return voice.name;
-          case 'their':
-          case 'Their':
-          case "They're":
-          case "they're":
-            isNamed = true;
-            return `${voice.name}'s`;
-        }
-      }
-      switch (token) {
-        case 'name':
-          if (
-            opens &&
-            !(forms.plural && ONLY_AFTER_A_NAME.test(template.slice(offset + whole.length)))
-          )
-            return pronounSubject();
-          pluralSubject = false;
-          isNamed = true;
-          return voice.name;
-        case "name's":
-          if (opens) return capitalize(forms.possessive);
-          isNamed = true;
-          return `${voice.name}'s`;
-        case 'They':
-          if (usesNameAtStarts && sentenceStarts++ % 2 === 0 && !previousNamedChild) {
-            pluralSubject = false;
-            return voice.name;
-          }
-          return pronounSubject();
-        case 'they':
-          pluralSubject = forms.plural;
-          return forms.subject;
-        case "They're":
-        case "they're": {
-          const contracted = forms.plural ? `${forms.subject}'re` : `${forms.subject}'s`;
-          return token === "They're" ? capitalize(contracted) : contracted;
-        }
-        case 'them':
-          return forms.object;
-        case 'their':
-          return forms.possessive;
-        case 'Their':
-          return capitalize(forms.possessive);
-        case 'theirs':
-          return forms.possessivePronoun;
-        case 'themselves':
-          return forms.reflexive;
-        default: {
-          const pair = AGREEMENT[token];
-          if (!pair) throw new Error(`Unknown template token ${whole}`);
-          return pluralSubject ? pair[1] : pair[0];
-        }
-      }
+      return childToken(token, whole, opens, template.slice(offset + whole.length));
     });
+
+  /** A story-level value, itself rendered (to a depth of three) for the tokens in it. */
+  const slot = (whole: string, token: string, depth: number): string => {
+    const value = voice.slots[token.slice(1)];
+    if (value === undefined) throw new Error(`Unknown story slot ${whole}`);
+    return depth > 2 ? value : render(value, depth + 1, false);
   };
 
   const renderer = (template: string, options?: { preview?: boolean }): string => {
