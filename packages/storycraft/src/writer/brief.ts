@@ -85,33 +85,28 @@ export function describeChild(
   return `${request.name}, a ${request.age}-year-old ${kind} with ${HAIR[likeness.hairStyle](nameColor(likeness.hairColor))}, ${nameColor(likeness.eyeColor)} eyes${glasses} and ${nameSkinTone(likeness.skinTone)} skin, wearing a ${nameColor(likeness.favoriteColor)} top with a little star on it`;
 }
 
-function extras(request: BriefRequest): string {
-  const { theme, beat } = request;
-  const afterCall = beat !== 'opening' && beat !== 'ending';
-  const happy = beat === 'resolution' || beat === 'celebration' || beat === 'cover';
-  switch (theme) {
-    case 'friendship':
-      return afterCall ? `, with a new friend, ${request.friend}` : '';
-    case 'family':
-      return beat === 'opening' || beat === 'call' || beat === 'turning' || happy
-        ? `, with ${request.grownUp}`
-        : '';
-    case 'learning':
-      return beat === 'opening' || beat === 'ending' ? '' : ', holding an open book';
-    case 'magic':
-      return beat === 'opening' || beat === 'ending'
-        ? ''
-        : ', holding a sparkling star-tipped wand';
-    case 'courage':
-      return afterCall ? ', with a small glowing lantern and a little animal who needs help' : '';
-    case 'adventure':
-      return `, wearing a backpack${happy ? ' beside an open treasure chest' : ' and holding a treasure map'}`;
-    case 'nature':
-      return afterCall ? ', gently caring for a little lost animal' : '';
-    case 'space':
-      return beat === 'ending' ? '' : ', with a red and white rocket and a small smiling star';
-  }
-}
+/** The opening and the ending frame the story: before the call and after it all. */
+const isBookend = (beat: BriefRequest['beat']) => beat === 'opening' || beat === 'ending';
+const isHappy = (beat: BriefRequest['beat']) =>
+  beat === 'resolution' || beat === 'celebration' || beat === 'cover';
+
+/** What each theme adds to the picture, by page: the friend, the grown-up, the book, the wand … */
+const EXTRAS: Record<Theme, (request: BriefRequest) => string> = {
+  friendship: ({ beat, friend }) => (isBookend(beat) ? '' : `, with a new friend, ${friend}`),
+  family: ({ beat, grownUp }) =>
+    beat === 'opening' || beat === 'call' || beat === 'turning' || isHappy(beat)
+      ? `, with ${grownUp}`
+      : '',
+  learning: ({ beat }) => (isBookend(beat) ? '' : ', holding an open book'),
+  magic: ({ beat }) => (isBookend(beat) ? '' : ', holding a sparkling star-tipped wand'),
+  courage: ({ beat }) =>
+    isBookend(beat) ? '' : ', with a small glowing lantern and a little animal who needs help',
+  adventure: ({ beat }) =>
+    `, wearing a backpack${isHappy(beat) ? ' beside an open treasure chest' : ' and holding a treasure map'}`,
+  nature: ({ beat }) => (isBookend(beat) ? '' : ', gently caring for a little lost animal'),
+  space: ({ beat }) =>
+    beat === 'ending' ? '' : ', with a red and white rocket and a small smiling star',
+};
 
 /** On the problem, try and low-point pages the picture shows what the child is up against. */
 function focusOf(request: BriefRequest): string {
@@ -135,7 +130,7 @@ function focusOf(request: BriefRequest): string {
 }
 
 export function writeBrief(request: BriefRequest): string {
-  const scene = `${describeChild(request)}, ${POSES[request.pose]} ${PLACES[request.setting]}${extras(request)}${focusOf(request)}, ${LIGHT[request.time]}.`;
+  const scene = `${describeChild(request)}, ${POSES[request.pose]} ${PLACES[request.setting]}${EXTRAS[request.theme](request)}${focusOf(request)}, ${LIGHT[request.time]}.`;
   const cover = request.beat === 'cover' ? 'Book cover picture, with calm sky at the top. ' : '';
   return `${cover}${scene} Warm, flat-vector children's-book illustration, soft palette, no text or lettering.`;
 }
