@@ -196,55 +196,79 @@ export function eventTitledIn(title: string): string | null {
 export function detectConflictFocus(phrase: string): ConflictFocus | null {
   const original = mendFearWords(phrase.trim());
   const text = original.toLowerCase();
-  // Matched in lower case, taken from the parent's own words: "Grandpa's dog" keeps its capital.
-  const objectOf = (pattern: RegExp): string => {
-    const range = pattern.exec(text)?.indices?.[1];
-    if (!range) return '';
-    return text.length === original.length
-      ? original.slice(range[0], range[1])
-      : text.slice(range[0], range[1]);
-  };
   // "Scared of …" is a fear even when it names bedtime or a brother.
   const isFear = FEAR.test(text) || FEAR_TO.test(text);
   const everyday = isFear ? null : detectEverydayFocus(original);
   if (everyday) return everyday;
   if (SOCIAL.test(text)) return { kind: 'social' };
-  const feared = objectOf(FEAR) || objectOf(FEAR_VERB);
-  if (feared) {
-    const object = cleanObject(feared);
-    if (!object) return null;
-    const first = object.split(' ')[0] ?? '';
-    if (isGerund(first)) return { kind: 'fear', object, isThing: false };
-    return { kind: 'fear', object: withArticle(object), isThing: true };
+  for (const [pattern, focusOn] of FOCUS_PATTERNS) {
+    const object = objectIn(pattern, text, original);
+    if (object) return focusOn(object);
   }
-  const fearedDoing = objectOf(FEAR_TO);
-  if (fearedDoing) {
-    const object = cleanObject(asActivity(fearedDoing));
-    return object ? { kind: 'fear', object, isThing: false } : null;
-  }
-  const skill = objectOf(SKILL_TO);
-  if (skill) {
-    const object = cleanObject(asActivity(skill));
-    return object ? { kind: 'skill', object } : null;
-  }
-  const skillAt = objectOf(SKILL_AT);
-  if (skillAt) {
-    const object = cleanObject(skillAt);
-    return object ? { kind: 'skill', object } : null;
-  }
-  const learned = objectOf(SKILL_LEARN);
-  if (learned) {
-    const object = cleanObject(learned);
-    return object ? { kind: 'skill', object: learnedActivity(object) } : null;
-  }
-  // "riding a bike" on its own is a thing to learn; "being lost" is a thing to fear.
+  return doingFocus(text, original);
+}
+
+/** Matched in lower case, taken from the parent's own words: "Grandpa's dog" keeps its capital. */
+function objectIn(pattern: RegExp, text: string, original: string): string {
+  const range = pattern.exec(text)?.indices?.[1];
+  if (!range) return '';
+  return text.length === original.length
+    ? original.slice(range[0], range[1])
+    : text.slice(range[0], range[1]);
+}
+
+function fearedThing(feared: string): ConflictFocus | null {
+  const object = cleanObject(feared);
+  if (!object) return null;
+  const first = object.split(' ')[0] ?? '';
+  if (isGerund(first)) return { kind: 'fear', object, isThing: false };
+  return { kind: 'fear', object: withArticle(object), isThing: true };
+}
+
+/**
+ * The phrases that name what the problem is about, in the order they are tried, each with
+ * what its object makes of the problem: a thing or a doing feared, a skill to learn.
+ */
+const FOCUS_PATTERNS: ReadonlyArray<[RegExp, (object: string) => ConflictFocus | null]> = [
+  [FEAR, fearedThing],
+  [FEAR_VERB, fearedThing],
+  [
+    FEAR_TO,
+    (doing) => {
+      const object = cleanObject(asActivity(doing));
+      return object ? { kind: 'fear', object, isThing: false } : null;
+    },
+  ],
+  [
+    SKILL_TO,
+    (skill) => {
+      const object = cleanObject(asActivity(skill));
+      return object ? { kind: 'skill', object } : null;
+    },
+  ],
+  [
+    SKILL_AT,
+    (skill) => {
+      const object = cleanObject(skill);
+      return object ? { kind: 'skill', object } : null;
+    },
+  ],
+  [
+    SKILL_LEARN,
+    (learned) => {
+      const object = cleanObject(learned);
+      return object ? { kind: 'skill', object: learnedActivity(object) } : null;
+    },
+  ],
+];
+
+/** "riding a bike" on its own is a thing to learn; "being lost" is a thing to fear. */
+function doingFocus(text: string, original: string): ConflictFocus | null {
   const [first = '', second = ''] = text.split(' ');
-  if (isGerund(first)) {
-    const object = cleanObject(original);
-    if (!object) return null;
-    return first === 'being' || second === 'alone'
-      ? { kind: 'fear', object, isThing: false }
-      : { kind: 'skill', object };
-  }
-  return null;
+  if (!isGerund(first)) return null;
+  const object = cleanObject(original);
+  if (!object) return null;
+  return first === 'being' || second === 'alone'
+    ? { kind: 'fear', object, isThing: false }
+    : { kind: 'skill', object };
 }
