@@ -29,40 +29,51 @@ export function recipeFor(premise: Premise, beat: Beat, away: boolean): Part[] {
 }
 
 function baseRecipe(premise: Premise, beat: Beat, away: boolean): Part[] {
-  const { atBedtime, everyday, fearAtHome, titleRead, goal, beatsOfPlot, ownLines } = premise;
   const band = premise.band.id;
-  if (atBedtime && beat === 'celebration') return ['morning', ...RECIPES.celebration[band]];
+  const own = BEAT_RECIPES[beat]?.(premise, band);
+  if (own) return own;
+  const withThem = withPerson(withGrownUp(beat, band), beat, band, premise.thread !== null);
+  return withPayoff(withThem, beat, band, away);
+}
+
+/** The beats whose recipe the premise can bend; none when the band's own recipe stands. */
+const BEAT_RECIPES: Partial<Record<Beat, (premise: Premise, band: BandId) => Part[] | undefined>> =
+  {
+    celebration: ({ atBedtime }, band) =>
+      atBedtime ? ['morning', ...RECIPES.celebration[band]] : undefined,
+    problem: problemRecipe,
+    turning: turningRecipe,
+  };
+
+function problemRecipe(premise: Premise, band: BandId): Part[] | undefined {
+  const { everyday, fearAtHome, titleRead, goal, beatsOfPlot } = premise;
   // A place or thing the title promises is named again while the child is stuck.
-  if (everyday && beat === 'problem' && band !== '3-4') {
-    return ['homeFear', 'statement', 'problemFeel'];
-  }
-  if (fearAtHome && beat === 'problem') {
+  if (everyday && band !== '3-4') return ['homeFear', 'statement', 'problemFeel'];
+  if (fearAtHome) {
     return band === '3-4'
       ? // The home line names the fear; the goal (the title's place, the goat still stuck) is
         // named here too, so three pages name it.
         ['homeFear', 'goalEcho']
       : ['homeFear', 'statement', 'problemFeel', 'homeFearFeel'];
   }
-  if (titleRead.goal && band === '3-4' && beat === 'problem') return ['statement', 'goalEcho'];
+  if (titleRead.goal && band === '3-4') return ['statement', 'goalEcho'];
   // The one to rescue is still waiting while the child is stuck: with no journey page to say
   // so, the youngest would hear of them only when called and when reached.
-  if (
-    goal.kind === 'rescue' &&
-    band === '3-4' &&
-    beat === 'problem' &&
-    !beatsOfPlot.includes('journey')
-  ) {
+  if (goal.kind === 'rescue' && band === '3-4' && !beatsOfPlot.includes('journey')) {
     return ['goalEcho', 'statement'];
   }
+  return undefined;
+}
+
+function turningRecipe(premise: Premise, band: BandId): Part[] | undefined {
+  const { event, goal, titleRead, ownLines } = premise;
+  if (band !== '3-4') return undefined;
   // The youngest with a named occasion: its day takes the resolution's first line, so the
   // title's place or thing is reached as the story turns round.
-  if (premise.event && goal === titleRead.goal && band === '3-4' && beat === 'turning') {
-    return ['because', ownLines ? 'turnWorry' : 'refrain'];
-  }
+  if (event && goal === titleRead.goal) return ['because', ownLines ? 'turnWorry' : 'refrain'];
   // The youngest hear the fear or skill once more as it turns round: three pages name it.
-  if (ownLines && band === '3-4' && beat === 'turning') return ['payoff', 'turnWorry'];
-  const withThem = withPerson(withGrownUp(beat, band), beat, band, premise.thread !== null);
-  return withPayoff(withThem, beat, band, away);
+  if (ownLines) return ['payoff', 'turnWorry'];
+  return undefined;
 }
 
 function shapedRecipe(shape: StoryShape, recipe: Part[], beat: Beat, band: BandId): Part[] {
