@@ -1,8 +1,8 @@
-import type { PagePlan } from '../../arc.js';
+import type { Beat, PagePlan } from '../../arc.js';
 import type { Random } from '../../random.js';
 import type { StoryRequest } from '../../request.js';
 import { QUARREL_NEARLY, QUARREL_STEADY } from '../quarrel-lines.js';
-import type { Premise } from '../plan/premise.js';
+import type { Premise, StoryShape } from '../plan/premise.js';
 import { repeatsSpeaker } from '../presence.js';
 import { copiesRun } from '../reading.js';
 import {
@@ -128,15 +128,7 @@ function writePage(draft: Draft, plan: PagePlan, pageIndex: number): ComposedPag
   state.isAway = premise.away[pageIndex] ?? false;
   // From the journey on, the child is on the way (or at home with the problem).
   if (!BEFORE_SETTING_OFF.has(plan.beat)) state.setOff = true;
-  state.homeHere =
-    pageIndex >= premise.problemAt &&
-    (shape.kind === 'mend' && shape.atHome
-      ? plan.beat !== 'ending'
-      : // The promised trip is the happy end: home until the quarrel is mended.
-        (shape.kind === 'mendThenGo' || shape.kind === 'faceThenGo') &&
-        plan.beat !== 'ending' &&
-        plan.beat !== 'resolution' &&
-        plan.beat !== 'celebration');
+  state.homeHere = pageIndex >= premise.problemAt && isHomeFromProblemOn(shape, plan.beat);
   state.grownUpHere = !state.isAway;
   const page: Page = {
     plan,
@@ -171,21 +163,7 @@ function writePage(draft: Draft, plan: PagePlan, pageIndex: number): ComposedPag
     if (part === 'because' && band.id === '3-4')
       addPart(draft, page, 'reached', limits.max, reserve);
   });
-  // A page for the youngest still short of its budget gets one more line of its moment.
-  if (band.id === '3-4' && words() < budget.min) {
-    for (const part of YOUNG_FILLERS[plan.beat]) {
-      if (words() >= budget.min) break;
-      addPart(draft, page, part, Math.min(limits.max, budget.max - words()));
-    }
-  }
-  // Older readers' pages fill up to their word budget with more of the same moment.
-  if (band.id !== '3-4') {
-    for (let pass = 0; pass < 2; pass += 1) {
-      for (const part of FILLERS[plan.beat]) {
-        if (words() < budget.min) addPart(draft, page, part, budget.max - words());
-      }
-    }
-  }
+  fillPage(draft, page);
   return {
     text: page.sentences.join(' '),
     plan,
@@ -194,6 +172,41 @@ function writePage(draft: Draft, plan: PagePlan, pageIndex: number): ComposedPag
     away: state.isAway,
     grownUpHere: !state.isAway || page.grownUpSeen,
   };
+}
+
+/**
+ * On the pages from the problem on, whether the child is at home: until the end for a problem
+ * mended at home; until the promised trip, the happy end, for one mended before it.
+ */
+function isHomeFromProblemOn(shape: StoryShape, beat: Beat): boolean {
+  if (shape.kind === 'mend' && shape.atHome) return beat !== 'ending';
+  return (
+    (shape.kind === 'mendThenGo' || shape.kind === 'faceThenGo') &&
+    beat !== 'ending' &&
+    beat !== 'resolution' &&
+    beat !== 'celebration'
+  );
+}
+
+/** A page short of its word budget gets more lines of its moment. */
+function fillPage(draft: Draft, page: Page): void {
+  const band = draft.premise.band.id;
+  const budget = PAGE_WORDS[band];
+  const words = () => wordCount(page.sentences.join(' '));
+  if (band === '3-4') {
+    // A page for the youngest still short of its budget gets one more line of its moment.
+    for (const part of YOUNG_FILLERS[page.plan.beat]) {
+      if (words() >= budget.min) break;
+      addPart(draft, page, part, Math.min(WORD_LIMITS[band].max, budget.max - words()));
+    }
+    return;
+  }
+  // Older readers' pages fill up to their word budget with more of the same moment.
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (const part of FILLERS[page.plan.beat]) {
+      if (words() < budget.min) addPart(draft, page, part, budget.max - words());
+    }
+  }
 }
 
 const sentencesOf = (page: Page) =>
