@@ -80,6 +80,9 @@ export type StoryShape =
    */
   | { kind: 'wish' };
 
+/** What the story is after, and the tool and title that go with it. */
+type Aim = ReturnType<typeof chooseGoal>;
+
 /**
  * The story's plan, made once a draft before any page is written: who is in it, what the
  * parent's problem is and what the story is after, what the child is given to use, where each
@@ -89,18 +92,11 @@ export type StoryShape =
 export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, random: Random) {
   const problem = readProblem(request, band, random);
   const { setting, theme, titleRead, friend, everyday, grownUp, trick, focus, thread } = problem;
-  const { conflictText, worry, fearAtHome, event, atBedtime } = problem;
+  const { worry, fearAtHome, event, atBedtime } = problem;
   const aim = chooseGoal(request, problem);
-  const { mends, title, tripAfterMend, tool, goal, together } = aim;
-  // A fear, a skill or shyness gets tries, a low point and a turning point of its own.
-  const beats = focus
-    ? conflictBeatsFor(
-        focus.kind === 'fear' && worry === 'being up high' ? { ...focus, isThing: false } : focus,
-      )
-    : null;
-  const nearMisses = beats?.nearMisses.length
-    ? beats.nearMisses
-    : (thread?.nearMisses ?? theme.nearMisses);
+  const { title, tool, goal, together } = aim;
+  const beats = beatsFor(problem);
+  const nearMisses = nearMissesOf(problem, beats);
   const copied =
     request.conflict && plainWords(request.conflict).length > 4
       ? fiveWordRuns(request.conflict)
@@ -108,40 +104,16 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
 
   const helper = HELPERS[request.setting];
   const slots = slotsFor(request, problem, aim);
-  // A story about the little brother learns about sharing, not the theme's lesson.
-  const moral =
-    (request.moral && parseMoral(request.moral, request.name)) ||
-    (goal.kind === 'mend' ? goal.lines.moral : together ? together.mend.moral : theme.morals);
+  const moral = moralOf(request, problem, aim);
   // "The story of Mia's Big Day" reads well; "the story of Brave Mia" or of a question does not.
   const titleReads =
     /^(?:the|a|an)\s|\band the\b|^\S+'s\s/i.test(title) && !/story|[?!]$/i.test(title);
   const closing = titleReads ? CLOSING : CLOSING.filter((line) => !line.includes('{@title}'));
-  const calls =
-    goal.kind === 'mend'
-      ? goal.lines.call
-      : !titleRead.goal && request.theme === 'magic'
-        ? theme.call
-        : CALL[goal.kind];
+  const calls = callsOf(request, problem, goal);
   const plantBank = plot === 'quest' ? PLANT_TOOL : PLANT_TRICK;
   const hugs = bedtimeHugs(plot);
   const themeProblem = random.fork('theme-problem').pick(theme.problems);
-  // Someone or something no thread of this story carries (a cat in the opening, a teacher
-  // in a sight) would be named once and dropped: lines naming them are left out.
-  const own = ownThings([
-    request.title,
-    request.conflict,
-    grownUp,
-    // The helper and the tool belong to their own plots; elsewhere a parrot is scenery.
-    plot === 'kindness' ? helper.helper : '',
-    plot === 'quest' ? tool.tool : '',
-    // The theme's creature and treasure belong to its goal: a story that mends a quarrel
-    // names neither, not even in passing.
-    mends || tripAfterMend ? '' : setting.slots.creature,
-    mends ? '' : setting.slots.treasure,
-    // A story about sharing is about the toys, named or not.
-    thread && /\bshar(?:e|es|ed|ing)\b/i.test(conflictText) ? 'toys' : '',
-    everyday ? everydayThings(everyday) : '',
-  ]);
+  const own = ownThingsOf(request, plot, problem, aim);
   // A quarrel, a habit or a loss lives at home too: from the problem on, the child is home.
   const homeProblem = fearAtHome || everyday !== null;
   const everydayBeats = everyday ? everydayLines(everyday) : null;
@@ -210,6 +182,58 @@ export function planPremise(request: StoryRequest, band: AgeBand, plot: PlotId, 
 /** The plan of one draft: read by every page rule, changed by none. */
 export type Premise = Readonly<ReturnType<typeof planPremise>>;
 
+/** A fear, a skill or shyness gets tries, a low point and a turning point of its own. */
+function beatsFor({ focus, worry }: Problem) {
+  if (!focus) return null;
+  // Being up high is no thing to walk toward.
+  const isHeight = focus.kind === 'fear' && worry === 'being up high';
+  return conflictBeatsFor(isHeight ? { ...focus, isThing: false } : focus);
+}
+
+/** The tries that nearly work: the problem's own, the person's, or the theme's. */
+function nearMissesOf({ thread, theme }: Problem, beats: ReturnType<typeof beatsFor>) {
+  if (beats?.nearMisses.length) return beats.nearMisses;
+  return thread?.nearMisses ?? theme.nearMisses;
+}
+
+/** A story about the little brother learns about sharing, not the theme's lesson. */
+function moralOf(request: StoryRequest, { theme }: Problem, { goal, together }: Aim) {
+  const parentMoral = request.moral && parseMoral(request.moral, request.name);
+  if (parentMoral) return parentMoral;
+  if (goal.kind === 'mend') return goal.lines.moral;
+  return together ? together.mend.moral : theme.morals;
+}
+
+/** What calls the child away: the problem mended, the wand, or the goal's own call. */
+function callsOf(request: StoryRequest, { titleRead, theme }: Problem, goal: Goal) {
+  if (goal.kind === 'mend') return goal.lines.call;
+  return !titleRead.goal && request.theme === 'magic' ? theme.call : CALL[goal.kind];
+}
+
+/**
+ * Someone or something no thread of this story carries (a cat in the opening, a teacher
+ * in a sight) would be named once and dropped: lines naming them are left out.
+ */
+function ownThingsOf(request: StoryRequest, plot: PlotId, problem: Problem, aim: Aim) {
+  const { setting, everyday, thread, conflictText, grownUp } = problem;
+  const { mends, tripAfterMend, tool } = aim;
+  return ownThings([
+    request.title,
+    request.conflict,
+    grownUp,
+    // The helper and the tool belong to their own plots; elsewhere a parrot is scenery.
+    plot === 'kindness' ? HELPERS[request.setting].helper : '',
+    plot === 'quest' ? tool.tool : '',
+    // The theme's creature and treasure belong to its goal: a story that mends a quarrel
+    // names neither, not even in passing.
+    mends || tripAfterMend ? '' : setting.slots.creature,
+    mends ? '' : setting.slots.treasure,
+    // A story about sharing is about the toys, named or not.
+    thread && /\bshar(?:e|es|ed|ing)\b/i.test(conflictText) ? 'toys' : '',
+    everyday ? everydayThings(everyday) : '',
+  ]);
+}
+
 /**
  * Where each page happens: the plot's beats for the age band, which pages the child is out
  * without the grown-up, and each page's time of day.
@@ -257,47 +281,52 @@ function planPages(
 }
 
 /** The story's shape, from the parent's problem and what the story is after. */
-function shapeOf(problem: Problem, aim: ReturnType<typeof chooseGoal>): StoryShape {
-  const { everyday, focus, titleRead } = problem;
+function shapeOf(problem: Problem, aim: Aim): StoryShape {
+  const { everyday, focus } = problem;
   const { goal } = aim;
-  // A problem mended at home (a quarrel, a habit, the cupboard) is mended there: from the
-  // problem to the happy end the child stays home, in words and pictures. A lost teddy or a
-  // runaway cat is looked for out of doors.
-  const mendsAtHome =
-    goal.kind === 'mend' &&
-    !aim.fearOut &&
-    !(everyday?.kind === 'loss' && (everyday.loss === 'toy' || everyday.gone === 'ran away'));
-  if (aim.mends) return { kind: 'mend', atHome: mendsAtHome };
+  if (aim.mends) return { kind: 'mend', atHome: mendsAtHome(problem, aim) };
   if (aim.together) return { kind: 'mendThenGo', lines: aim.together, titled: aim.tripAfterMend };
   if (aim.fearTrip) return { kind: 'faceThenGo', reached: aim.fearTrip };
-  // Shyness too: the thing is a job for two, found by asking someone.
-  const faced = focus?.kind === 'fear' || focus?.kind === 'social';
-  if (faced && goal === titleRead.goal && goal.kind === 'find') {
-    return { kind: 'faceWith' };
-  }
-  // A fear of something out there (dogs, deep water, the dark) and the title's place: the way
-  // there goes past it. (The school play the parent named has its own day.)
-  if (
-    focus?.kind === 'fear' &&
-    focus.isThing &&
-    !problem.event &&
-    goal === titleRead.goal &&
-    goal.kind === 'reach'
-  ) {
-    return { kind: 'faceWith' };
-  }
-  // Someone to rescue out in the dark, the storm or up high, and a fear of it: helping them
-  // means facing it. (A fear of dogs or of swimming has no part in rescuing a lost star.)
-  if (focus?.kind === 'fear' && goal.kind === 'rescue' && RESCUE_FEARS.test(problem.worry)) {
-    return { kind: 'faceWith' };
-  }
-  // A friend to make and a fear: the friend fears it too, and the two face it together.
-  if (focus?.kind === 'fear' && goal.kind === 'befriend') return { kind: 'faceWith' };
+  if (FACED_WITH_GOAL.some((faces) => faces(problem, goal))) return { kind: 'faceWith' };
   // The wand is wished on for a fear too: it is not a second errand beside it.
   return (everyday || focus?.kind === 'fear') && goal.kind === 'magic'
     ? { kind: 'wish' }
     : { kind: 'quest' };
 }
+
+/**
+ * A problem mended at home (a quarrel, a habit, the cupboard) is mended there: from the
+ * problem to the happy end the child stays home, in words and pictures. A lost teddy or a
+ * runaway cat is looked for out of doors.
+ */
+function mendsAtHome({ everyday }: Problem, aim: Aim): boolean {
+  const isLookedFor =
+    everyday?.kind === 'loss' && (everyday.loss === 'toy' || everyday.gone === 'ran away');
+  return aim.goal.kind === 'mend' && !aim.fearOut && !isLookedFor;
+}
+
+/** When the child faces the fear (or shyness) by going after the goal, not beside it. */
+const FACED_WITH_GOAL: ReadonlyArray<(problem: Problem, goal: Goal) => boolean> = [
+  // A thing the title names: shyness too, the thing is a job for two, found by asking someone.
+  ({ focus, titleRead }, goal) =>
+    (focus?.kind === 'fear' || focus?.kind === 'social') &&
+    goal === titleRead.goal &&
+    goal.kind === 'find',
+  // A fear of something out there (dogs, deep water, the dark) and the title's place: the way
+  // there goes past it. (The school play the parent named has its own day.)
+  ({ focus, event, titleRead }, goal) =>
+    focus?.kind === 'fear' &&
+    focus.isThing &&
+    !event &&
+    goal === titleRead.goal &&
+    goal.kind === 'reach',
+  // Someone to rescue out in the dark, the storm or up high, and a fear of it: helping them
+  // means facing it. (A fear of dogs or of swimming has no part in rescuing a lost star.)
+  ({ focus, worry }, goal) =>
+    focus?.kind === 'fear' && goal.kind === 'rescue' && RESCUE_FEARS.test(worry),
+  // A friend to make and a fear: the friend fears it too, and the two face it together.
+  ({ focus }, goal) => focus?.kind === 'fear' && goal.kind === 'befriend',
+];
 
 /** The words each slot of a line ({@worry}, {@theTool}, {@far} …) stands for in this story. */
 function slotsFor(
