@@ -40,29 +40,14 @@ const PERFORMING =
 export function readProblem(request: StoryRequest, band: AgeBand, random: Random) {
   const setting = settingBankFor(request.setting, `${request.title}. ${request.conflict}`);
   const theme = THEME_BANKS[request.theme];
-  const known = readTitle(request.title, request.name);
   // A friend the seed names is never someone already in the cast.
   const castNames = new Set(request.cast.map((companion) => companion.name));
   const friend = random.pick(
     FRIEND_NAMES.filter((name) => name !== request.name && !castNames.has(name)),
   );
   const everyday = everydayFocusOf(request.conflict, request.name);
-  // A thing the title names that no word list knows ("The Silver Whistle") is still the thing
-  // the story is after; beside a habit or a loss it would be a second errand, and is left out.
-  const unknownThing = known.goal ? undefined : unknownThingIn(request.title, request.name);
-  const errand = everyday && everyday.kind !== 'quarrel' ? undefined : unknownThing;
-  const titleRead = errand ? { ...known, goal: errand } : known;
-  // There it is the child's keepsake instead: given when the problem is at its hardest, held
-  // as the child mends it.
-  const keepsake = errand ? undefined : unknownThing;
-  // Grandma far away or a pet that died is grieved; a lost teddy or a runaway cat is looked for.
-  const atBedtime = everyday?.kind === 'habit' && everyday.habit === 'bedtime';
-  const grieving =
-    everyday?.kind === 'loss' && everyday.loss !== 'toy' && everyday.gone !== 'ran away';
-  // The tries of a quarrel are the child keeping it all: felt, not steadied from.
-  const quarrel = everyday?.kind === 'quarrel';
-  // A big sister does not trail three steps behind or wobble her lip like a toddler.
-  const olderOne = quarrel && /\b(?:big|older)\b/i.test(everydaySlots(everyday).person ?? '');
+  const { titleRead, keepsake } = titleThingsOf(request, everyday);
+  const { atBedtime, grieving, quarrel, olderOne } = everydayTraitsOf(everyday);
   const { grownUp, castGrownUp } = grownUpOf(request, titleRead.grownUp, everyday, random);
   const trick = random.pick(tricksFor(everyday));
   const refrain = random.pick(refrainsFor(everyday, grieving));
@@ -79,28 +64,8 @@ export function readProblem(request: StoryRequest, band: AgeBand, random: Random
   // Someone the parent's problem names (a baby sister, Grandpa far away) comes back at the
   // turning point and at the end; not when the theme's problem had to be told instead.
   const thread = (parsed || aboutPerson) && !focus ? personThread(conflictText) : null;
-  // The school play the parent named happens in the story (a fear or a skill's occasion).
-  // A title that names one ("The Big School Play") is the occasion of a fear of doing
-  // something, a skill or shyness; beside any other problem it is the happy day after it is
-  // mended (`titleEvent`), looked forward to from the first page.
-  const titled = eventTitledIn(request.title);
-  const doing =
-    focus?.kind === 'social' ||
-    ((focus?.kind === 'skill' || focus?.kind === 'fear') && PERFORMING.test(focus.object));
-  const event =
-    (focus?.kind === 'fear' || focus?.kind === 'skill' ? eventNamedIn(conflictText) : null) ??
-    (doing ? titled : null);
-  const titleEvent = event ? null : titled;
-  const worry = everyday
-    ? everyday.object
-    : focus && 'object' in focus
-      ? // A skill is a doing: "sailing a little boat" keeps its verb.
-        focus.kind === 'skill'
-        ? focus.object
-        : shortReference(focus.object)
-      : focus?.kind === 'social'
-        ? friend
-        : '';
+  const { event, titleEvent } = occasionsOf(request.title, focus, conflictText);
+  const worry = worryOf(everyday, focus, friend);
   return {
     setting,
     theme,
@@ -130,6 +95,64 @@ export function readProblem(request: StoryRequest, band: AgeBand, random: Random
     // (Not a dark cupboard: that is a place at home, faced there.)
     darkFeared: focus?.kind === 'fear' && DARK.test(worry),
   };
+}
+
+/**
+ * What the title promises. A thing the title names that no word list knows ("The Silver
+ * Whistle") is still the thing the story is after; beside a habit or a loss it would be a
+ * second errand, and is left out: there it is the child's keepsake instead, given when the
+ * problem is at its hardest, held as the child mends it.
+ */
+function titleThingsOf(request: StoryRequest, everyday: EverydayFocus | null) {
+  const known = readTitle(request.title, request.name);
+  const unknownThing = known.goal ? undefined : unknownThingIn(request.title, request.name);
+  const errand = everyday && everyday.kind !== 'quarrel' ? undefined : unknownThing;
+  const titleRead = errand ? { ...known, goal: errand } : known;
+  const keepsake = errand ? undefined : unknownThing;
+  return { titleRead, keepsake };
+}
+
+function everydayTraitsOf(everyday: EverydayFocus | null) {
+  const atBedtime = everyday?.kind === 'habit' && everyday.habit === 'bedtime';
+  // Grandma far away or a pet that died is grieved; a lost teddy or a runaway cat is looked for.
+  const grieving =
+    everyday?.kind === 'loss' && everyday.loss !== 'toy' && everyday.gone !== 'ran away';
+  // The tries of a quarrel are the child keeping it all: felt, not steadied from.
+  const quarrel = everyday?.kind === 'quarrel';
+  // A big sister does not trail three steps behind or wobble her lip like a toddler.
+  const olderOne = quarrel && /\b(?:big|older)\b/i.test(everydaySlots(everyday).person ?? '');
+  return { atBedtime, grieving, quarrel, olderOne };
+}
+
+/**
+ * The school play the parent named happens in the story (a fear or a skill's occasion).
+ * A title that names one ("The Big School Play") is the occasion of a fear of doing
+ * something, a skill or shyness; beside any other problem it is the happy day after it is
+ * mended (`titleEvent`), looked forward to from the first page.
+ */
+function occasionsOf(title: string, focus: ConflictFocus | undefined, conflictText: string) {
+  const titled = eventTitledIn(title);
+  const doing =
+    focus?.kind === 'social' ||
+    ((focus?.kind === 'skill' || focus?.kind === 'fear') && PERFORMING.test(focus.object));
+  const event =
+    (focus?.kind === 'fear' || focus?.kind === 'skill' ? eventNamedIn(conflictText) : null) ??
+    (doing ? titled : null);
+  return { event, titleEvent: event ? null : titled };
+}
+
+/** What the problem is about, in a few words: the habit, the feared thing, the friend to make. */
+function worryOf(
+  everyday: EverydayFocus | null,
+  focus: ConflictFocus | undefined,
+  friend: string,
+): string {
+  if (everyday) return everyday.object;
+  if (focus && 'object' in focus) {
+    // A skill is a doing: "sailing a little boat" keeps its verb.
+    return focus.kind === 'skill' ? focus.object : shortReference(focus.object);
+  }
+  return focus?.kind === 'social' ? friend : '';
 }
 
 export type Problem = ReturnType<typeof readProblem>;
@@ -182,19 +205,8 @@ function focusOf(
     conflictText !== '' &&
     /\bshar(?:e|es|ed|ing)\b|\bmiss(?:es|ed|ing)?\b|moved away|went away/i.test(conflictText) &&
     personThread(conflictText) !== null;
-  // A conflict too long to weave in as a sentence may still name a fear or a skill.
-  const parentFocus = everyday
-    ? everyday
-    : aboutPerson
-      ? undefined
-      : (parsed?.focus ??
-        (conflictText && !parsed && !trimToPhrase(conflictText, request.name)
-          ? (detectConflictFocus(
-              trimToPhrase(conflictText.split(/\s+/).slice(0, 14).join(' '), request.name),
-            ) ?? undefined)
-          : undefined));
-  // A learning story the parent gave no skill (or whose title sets a place to reach) learns
-  // the place's own ("sailing a little boat"), so "it was very hard" says what was hard.
+  const parentFocus =
+    everyday ?? (aboutPerson ? undefined : parsedFocus(conflictText, request.name, parsed));
   // "Zoe and the Dark Cupboard" with no problem of its own: the cupboard at home is the fear
   // the story is about, since it is no place to travel to (readTitle).
   const titleHomePlace = HOME_PLACE_IN_TITLE.exec(request.title)?.[1];
@@ -202,12 +214,26 @@ function focusOf(
     !conflictText && titleHomePlace
       ? (detectConflictFocus(`scared of the ${titleHomePlace.toLowerCase()}`) ?? undefined)
       : undefined;
-  const focus: ConflictFocus | undefined =
-    (parentFocus && withoutCompanion(parentFocus)) ??
-    titleFear ??
-    // (The youngest keep their shorter words: "following animal tracks" reads too hard.)
-    (request.theme === 'learning' && !parsed && !aboutPerson && band.id !== '3-4'
+  // A learning story the parent gave no skill (or whose title sets a place to reach) learns
+  // the place's own ("sailing a little boat"), so "it was very hard" says what was hard.
+  // (The youngest keep their shorter words: "following animal tracks" reads too hard.)
+  const placeSkill: ConflictFocus | undefined =
+    request.theme === 'learning' && !parsed && !aboutPerson && band.id !== '3-4'
       ? { kind: 'skill', object: asActivity(setting.slots.skill) }
-      : undefined);
+      : undefined;
+  const focus: ConflictFocus | undefined =
+    (parentFocus && withoutCompanion(parentFocus)) ?? titleFear ?? placeSkill;
   return { conflictText, parsed, aboutPerson, focus };
+}
+
+/** The fear or skill the parent's words name, even when too long to weave in as a sentence. */
+function parsedFocus(
+  conflictText: string,
+  name: string,
+  parsed: ConflictPhrases | null,
+): ConflictFocus | undefined {
+  if (parsed) return parsed.focus;
+  if (!conflictText || trimToPhrase(conflictText, name)) return undefined;
+  const opening = conflictText.split(/\s+/).slice(0, 14).join(' ');
+  return detectConflictFocus(trimToPhrase(opening, name)) ?? undefined;
 }
