@@ -1,4 +1,5 @@
 import { shareMessages, type SharedBook } from '@littlestar/shared/shares';
+import { storyPdfFileName } from '@littlestar/shared/stories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeAnswer } from '@/test-utils/fake-api';
@@ -76,6 +77,13 @@ describe('A shared book', () => {
   it('downloads the PDF when the link allows it', async () => {
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:book');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // The download link's click, caught: happy-dom would navigate the page to the blob.
+    const downloads: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ href: this.href, download: this.download });
+    });
     const { fetchMock } = openLink({
       '/api/shared/tok_abc123': () => sharedBook({ allow_pdf: true }),
       '/api/shared/tok_abc123/pdf': () =>
@@ -86,6 +94,9 @@ describe('A shared book', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const saved = createObjectURL.mock.calls[0]![0] as Blob;
     expect(await saved.text()).toBe('%PDF-1.7');
+    expect(downloads).toEqual([
+      { href: 'blob:book', download: storyPdfFileName('The Brave Little Fox') },
+    ]);
     expect(fetchMock.mock.calls.map(([input]) => input)).toContain('/api/shared/tok_abc123/pdf');
   });
 
