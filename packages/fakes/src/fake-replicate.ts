@@ -152,6 +152,52 @@ function createPrediction(
   return reply(201, prediction);
 }
 
+type Answer = [status: number, payload: unknown];
+const NOT_FOUND: Answer = [404, { detail: 'Not found' }];
+
+/** A prediction that does not run by itself moves on as it is read. */
+function readPrediction(state: ReplicateState, id: string): Answer {
+  const found = state.predictions.get(id);
+  if (!found) return NOT_FOUND;
+  if (state.inBackground.has(found.id)) return [200, found];
+  if (found.status === 'starting') found.status = 'processing';
+  else if (found.status === 'processing') state.finish(found, 'succeeded');
+  return [200, found];
+}
+
+function cancelPrediction(state: ReplicateState, id: string): Answer {
+  const found = state.predictions.get(id);
+  if (!found) return NOT_FOUND;
+  if (found.status === 'starting' || found.status === 'processing') {
+    state.finish(found, 'canceled');
+  }
+  return [200, found];
+}
+
+function readTraining(state: ReplicateState, id: string): Answer {
+  const training = state.trainings.get(id);
+  return training ? [200, training] : NOT_FOUND;
+}
+
+function cancelTraining(state: ReplicateState, id: string): Answer {
+  const training = state.trainings.get(id);
+  if (!training) return NOT_FOUND;
+  training.status = 'canceled';
+  return [200, training];
+}
+
+/** The reads and cancels, each a method and a path whose one group is the id. */
+const READS_AND_CANCELS: ReadonlyArray<{
+  method: string;
+  path: RegExp;
+  act: (state: ReplicateState, id: string) => Answer;
+}> = [
+  { method: 'GET', path: /^\/v1\/predictions\/([^/]+)$/, act: readPrediction },
+  { method: 'POST', path: /^\/v1\/predictions\/([^/]+)\/cancel$/, act: cancelPrediction },
+  { method: 'GET', path: /^\/v1\/trainings\/([^/]+)$/, act: readTraining },
+  { method: 'POST', path: /^\/v1\/trainings\/([^/]+)\/cancel$/, act: cancelTraining },
+];
+
 /** Reads and cancels of predictions and trainings; false when the request is none of them. */
 function readOrCancel(
   state: ReplicateState,
@@ -159,41 +205,12 @@ function readOrCancel(
   url: string,
   reply: Reply,
 ) {
-  const { predictions, inBackground, trainings, finish } = state;
-  const answer = (status: number, payload: unknown) => {
+  for (const { method: routeMethod, path, act } of READS_AND_CANCELS) {
+    const match = method === routeMethod ? path.exec(url) : null;
+    if (!match) continue;
+    const [status, payload] = act(state, match[1] ?? '');
     reply(status, payload);
     return true;
-  };
-  const prediction = /^\/v1\/predictions\/([^/]+)$/.exec(url);
-  if (method === 'GET' && prediction) {
-    const found = predictions.get(prediction[1] ?? '');
-    if (!found) return answer(404, { detail: 'Not found' });
-    // A prediction that does not run by itself moves on as it is read.
-    if (inBackground.has(found.id)) return answer(200, found);
-    if (found.status === 'starting') found.status = 'processing';
-    else if (found.status === 'processing') finish(found, 'succeeded');
-    return answer(200, found);
-  }
-  const cancelPrediction = /^\/v1\/predictions\/([^/]+)\/cancel$/.exec(url);
-  if (method === 'POST' && cancelPrediction) {
-    const found = predictions.get(cancelPrediction[1] ?? '');
-    if (!found) return answer(404, { detail: 'Not found' });
-    if (found.status === 'starting' || found.status === 'processing') {
-      finish(found, 'canceled');
-    }
-    return answer(200, found);
-  }
-  const get = /^\/v1\/trainings\/([^/]+)$/.exec(url);
-  if (method === 'GET' && get) {
-    const training = trainings.get(get[1] ?? '');
-    return training ? answer(200, training) : answer(404, { detail: 'Not found' });
-  }
-  const cancel = /^\/v1\/trainings\/([^/]+)\/cancel$/.exec(url);
-  if (method === 'POST' && cancel) {
-    const training = trainings.get(cancel[1] ?? '');
-    if (!training) return answer(404, { detail: 'Not found' });
-    training.status = 'canceled';
-    return answer(200, training);
   }
   return false;
 }
