@@ -71,65 +71,13 @@ export async function takeBackRefundedCredits(options: {
       .from(payments)
       .where(eq(payments.providerPaymentId, refund.paymentId))
       .for('update');
-    if (
-      known?.status === 'completed' &&
-      keptPayment &&
-      known.providerPaymentId === refund.paymentId &&
-      !(await hasRefunds(tx, known.id))
-    ) {
-      // The recorded attempt went back while another captured one is kept: that one pays the
-      // order from now on, and nothing is taken (no credits, no order settled). A redelivery
-      // finds the refunded attempt no longer ours and ignores it.
-      await tx
-        .update(payments)
-        .set({
-          providerPaymentId: keptPayment.id,
-          method: keptPayment.method,
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, known.id));
-      context.log.info(
-        { eventId, refundId: refund.id, paymentId: known.id },
-        'refund of the recorded attempt while another is kept: the kept one pays the order',
-      );
-      return { status: 'processed' as const };
-    }
+    const step: RefundStep = { ...options, tx, keptPayment };
+    if (await keptAttemptPaysInstead(step, known)) return { status: 'processed' as const };
     const row = known ?? (await paymentRefundedFirst({ tx, refund, payment: options.payment }));
-    if (row && !known && !isSettled(row.status) && keptPayment) {
-      // Another attempt on the order was refunded, and this one was kept: it pays the order.
-      await completePayment({ context, db: tx, row, payment: keptPayment });
-      context.log.info(
-        { eventId, refundId: refund.id, paymentId: row.id },
-        'refund of another attempt on a paid order: the kept payment completes it',
-      );
+    if (row && !known && !isSettled(row.status) && (await settledFirstHere(step, row))) {
       return { status: 'processed' as const };
     }
-    if (row && !known && !isSettled(row.status)) {
-      // Razorpay sends its events in any order: this refund came before the payment's capture
-      // (or the browser's proof). A refund proves the capture, so the payment is settled here.
-      const settled = await settleBeforeCapture({
-        context,
-        tx,
-        row,
-        refund,
-        payment: options.payment,
-      });
-      if (settled === 'refunded') {
-        if (row.purpose === 'print') {
-          await options.onPrintPaymentRefunded?.({ tx, paymentId: row.id, isFull: true });
-        }
-        return { status: 'processed' as const };
-      }
-      const [completed] = await tx.select().from(payments).where(eq(payments.id, row.id));
-      if (completed) Object.assign(row, completed);
-    }
-    const problem = !row
-      ? 'unknown payment'
-      : !isSettled(row.status)
-        ? 'the payment granted no credits'
-        : refund.currency !== row.currency
-          ? 'the refund is in another currency'
-          : undefined;
+    const problem = refundProblem(row, refund);
     if (!row || problem) {
       context.log.warn({ eventId, refundId: refund.id, problem }, 'refund event ignored');
       return { status: 'ignored' as const };
@@ -141,6 +89,83 @@ export async function takeBackRefundedCredits(options: {
       onPrintPaymentRefunded: options.onPrintPaymentRefunded,
     });
   });
+}
+
+/** What each step of a refund event's transaction reads: the event, the kept attempt, the tx. */
+interface RefundStep {
+  context: PaymentContext;
+  tx: Database;
+  eventId: string;
+  refund: GatewayRefund;
+  payment: GatewayPayment | undefined;
+  keptPayment: GatewayPayment | undefined;
+  onPrintPaymentRefunded: PrintPaymentRefundListener | undefined;
+}
+
+/**
+ * The recorded attempt went back while another captured one is kept: that one pays the order
+ * from now on, and nothing is taken (no credits, no order settled). A redelivery finds the
+ * refunded attempt no longer ours and ignores it. False, having written nothing, otherwise.
+ */
+async function keptAttemptPaysInstead(
+  step: RefundStep,
+  known: PaymentRow | undefined,
+): Promise<boolean> {
+  const { context, tx, eventId, refund, keptPayment } = step;
+  if (known?.status !== 'completed' || !keptPayment) return false;
+  if (known.providerPaymentId !== refund.paymentId || (await hasRefunds(tx, known.id))) {
+    return false;
+  }
+  await tx
+    .update(payments)
+    .set({
+      providerPaymentId: keptPayment.id,
+      method: keptPayment.method,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, known.id));
+  context.log.info(
+    { eventId, refundId: refund.id, paymentId: known.id },
+    'refund of the recorded attempt while another is kept: the kept one pays the order',
+  );
+  return true;
+}
+
+/**
+ * A payment not settled yet, first seen through this refund. Another attempt on the order was
+ * refunded and this one kept: the kept one completes it. Otherwise Razorpay sent its events
+ * out of order and this refund came before the payment's capture (or the browser's proof); a
+ * refund proves the capture, so the payment is settled here. True when that is the whole of
+ * the event; false when the payment, completed now (`row` updated), has the refund counted.
+ */
+async function settledFirstHere(step: RefundStep, row: PaymentRow): Promise<boolean> {
+  const { context, tx, eventId, refund, keptPayment } = step;
+  if (keptPayment) {
+    await completePayment({ context, db: tx, row, payment: keptPayment });
+    context.log.info(
+      { eventId, refundId: refund.id, paymentId: row.id },
+      'refund of another attempt on a paid order: the kept payment completes it',
+    );
+    return true;
+  }
+  const settled = await settleBeforeCapture({ context, tx, row, refund, payment: step.payment });
+  if (settled === 'refunded') {
+    if (row.purpose === 'print') {
+      await step.onPrintPaymentRefunded?.({ tx, paymentId: row.id, isFull: true });
+    }
+    return true;
+  }
+  const [completed] = await tx.select().from(payments).where(eq(payments.id, row.id));
+  if (completed) Object.assign(row, completed);
+  return false;
+}
+
+/** Why a refund cannot be counted against the payment it names, if it cannot. */
+function refundProblem(row: PaymentRow | undefined, refund: GatewayRefund): string | undefined {
+  if (!row) return 'unknown payment';
+  if (!isSettled(row.status)) return 'the payment granted no credits';
+  if (refund.currency !== row.currency) return 'the refund is in another currency';
+  return undefined;
 }
 
 /**
