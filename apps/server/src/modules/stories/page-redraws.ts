@@ -13,6 +13,7 @@ import {
   pageRedraws,
   stories,
   type PageRedrawRow,
+  type StoryPageRow,
   type StoryRow,
 } from '../../db/stories-schema.js';
 import { AppError } from '../../errors.js';
@@ -214,43 +215,70 @@ async function findRedraw(context: Pick<Context, 'database'>, redrawId: string) 
   return row;
 }
 
-/** `story.redraw`: draws the new picture and offers it beside the old one. */
-async function drawRedraw(context: Context, redrawId: string, retried: boolean) {
+/** What a redraw draws: its story and page, when they are still there to draw. */
+interface RedrawTarget {
+  redraw: PageRedrawRow;
+  story: StoryRow;
+  pages: StoryPageRow[];
+  /** The page drawn again; none for the cover. */
+  target: StoryPageRow | undefined;
+}
+
+/** The redraw still drawing, of its story's generation, complete, with its page there. */
+async function redrawToDraw(context: Context, redrawId: string): Promise<RedrawTarget | undefined> {
   const redraw = await findRedraw(context, redrawId);
-  if (redraw?.status !== 'drawing') return;
+  if (redraw?.status !== 'drawing') return undefined;
   const story = await findStoryRow(context.database.db, redraw.storyId);
-  if (!story || story.generation !== redraw.generation || story.status !== 'complete') return;
+  if (!story || story.generation !== redraw.generation || story.status !== 'complete') {
+    return undefined;
+  }
   const pages = await findStoryPages(context.database.db, story.id);
   const target =
     redraw.page === 0 ? undefined : pages.find((row) => row.position === redraw.page - 1);
-  if (redraw.page > 0 && !target) return;
-  const keyOf = redrawKeyOf(story, redraw.id);
-  // An earlier attempt drew and stored it, then failed before recording it: use that one.
-  const stored = retried ? await storedCandidate(context, keyOf) : undefined;
+  if (redraw.page > 0 && !target) return undefined;
+  return { redraw, story, pages, target };
+}
+
+/** The picture asked of the illustrator: the page's brief with the parent's note, its words. */
+function redrawnPicture({ redraw, story, pages, target }: RedrawTarget) {
   const brief = target ? target.brief : (story.coverBrief ?? story.title);
   const note = redraw.note ?? undefined;
-  let key = stored;
+  return {
+    page: redraw.page - 1,
+    // Models read the note with the brief, first: a prompt keeps only the brief's first
+    // few hundred characters. The offline illustrator reads the note on its own.
+    brief: note ? `The parent asks for this change: ${note}. ${brief}` : brief,
+    pageCount: pages.length,
+    ...(target ? { text: target.text } : {}),
+    redraw: { variant: redraw.id, ...(note ? { note } : {}) },
+  };
+}
+
+/** Draws and stores the new picture: its key, or undefined when the child was deleted. */
+async function drawCandidate(
+  context: Context,
+  found: RedrawTarget,
+  keyOf: (type: IllustrationType) => string,
+): Promise<string | undefined> {
   try {
-    key ??= await drawPicture(
-      context,
-      story,
-      {
-        page: redraw.page - 1,
-        // Models read the note with the brief, first: a prompt keeps only the brief's first
-        // few hundred characters. The offline illustrator reads the note on its own.
-        brief: note ? `The parent asks for this change: ${note}. ${brief}` : brief,
-        pageCount: pages.length,
-        ...(target ? { text: target.text } : {}),
-        redraw: { variant: redraw.id, ...(note ? { note } : {}) },
-      },
-      keyOf,
-    );
+    return await drawPicture(context, found.story, redrawnPicture(found), keyOf);
   } catch (error) {
     // Every provider refused (the fallbacks ran already): another attempt would be paid for
     // and refused again, so the redraw fails and is refunded now.
     if (error instanceof PictureRefusedError) throw new PermanentJobError(error.message);
     throw error;
   }
+}
+
+/** `story.redraw`: draws the new picture and offers it beside the old one. */
+async function drawRedraw(context: Context, redrawId: string, retried: boolean) {
+  const found = await redrawToDraw(context, redrawId);
+  if (!found) return;
+  const { redraw, story } = found;
+  const keyOf = redrawKeyOf(story, redraw.id);
+  // An earlier attempt drew and stored it, then failed before recording it: use that one.
+  const stored = retried ? await storedCandidate(context, keyOf) : undefined;
+  const key = stored ?? (await drawCandidate(context, found, keyOf));
   if (!key) return;
   const [ready] = await context.database.db
     .update(pageRedraws)
