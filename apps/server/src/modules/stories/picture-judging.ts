@@ -43,6 +43,21 @@ interface Evidence {
   onUsage: UsageReport;
 }
 
+/** A picture the picture job drew and stored, and how it may be drawn again. */
+interface DrawnPicture {
+  page: number;
+  key: string;
+  /** The words printed with it (the title, for the cover). */
+  text: string;
+  /**
+   * The judge's redraw: `draw` draws the picture again (its key, or undefined when the
+   * child is gone); `stored` is one an earlier attempt of the job drew, and paid for, before
+   * it died; null when this picture is itself that redraw (its original deleted already).
+   */
+  redraw: { draw: () => Promise<string | undefined> } | { stored: string } | null;
+  onUsage: UsageReport;
+}
+
 /**
  * The picture judge in the picture job, for pictures from a real image provider (the offline
  * illustrator's SVGs are drawn from the likeness, and are not judged): the offline measures
@@ -57,40 +72,57 @@ interface Evidence {
 export async function judgeDrawnPicture(
   context: Context,
   story: StoryRow,
-  picture: {
-    page: number;
-    key: string;
-    /** The words printed with it (the title, for the cover). */
-    text: string;
-    /**
-     * The judge's redraw: `draw` draws the picture again (its key, or undefined when the
-     * child is gone); `stored` is one an earlier attempt of the job drew, and paid for, before
-     * it died; null when this picture is itself that redraw (its original deleted already).
-     */
-    redraw: { draw: () => Promise<string | undefined> } | { stored: string } | null;
-    onUsage: UsageReport;
-  },
+  picture: DrawnPicture,
 ): Promise<{ key: string; judged: PictureJudgement | null }> {
-  const { key } = picture;
+  const { key, redraw } = picture;
   if (key.endsWith('.svg')) return { key, judged: null };
+  const evidence = await evidenceFor(context, story, picture);
+  if (!evidence) return { key, judged: null };
+  const judge = (pictureKey: string) =>
+    verdictOf(context, story, picture.page, pictureKey, evidence);
+  const first = await judge(key);
+  // A picture with no redraw left to it is itself the judge's redraw: marked so when it passes.
+  const mark = redraw ? null : 'redrawn';
+  if (!first) return { key, judged: { likeness: null, mark } };
+  if (!fails(first)) {
+    if (redraw && 'stored' in redraw) await context.storage.delete(redraw.stored);
+    return { key, judged: { likeness: first.likeness, mark } };
+  }
+  return keepTheBetter(context, story, picture, first, judge);
+}
+
+/**
+ * What the judges go on, or undefined when no judge can look: no likeness reference to
+ * measure against, and no vision model.
+ */
+async function evidenceFor(
+  context: Context,
+  story: StoryRow,
+  picture: DrawnPicture,
+): Promise<Evidence | undefined> {
   const child = await findChildById(context.database.db, story.childId);
   const reference = openLikenessReference(context.secret, child?.likenessReference ?? null);
-  if (!reference && !context.pictureReview) return { key, judged: null };
-  const evidence: Evidence = {
+  if (!reference && !context.pictureReview) return undefined;
+  return {
     reference,
     sheet: context.pictureReview && child ? await loadCharacterSheet(context, child) : null,
     text: picture.text,
     onUsage: picture.onUsage,
   };
-  const judge = (pictureKey: string) =>
-    verdictOf(context, story, picture.page, pictureKey, evidence);
-  const first = await judge(key);
-  const { redraw } = picture;
-  if (!first) return { key, judged: { likeness: null, mark: redraw ? null : 'redrawn' } };
-  if (!fails(first)) {
-    if (redraw && 'stored' in redraw) await context.storage.delete(redraw.stored);
-    return { key, judged: { likeness: first.likeness, mark: redraw ? null : 'redrawn' } };
-  }
+}
+
+/**
+ * A picture that failed its judges: drawn again when it may be, the better of the two kept
+ * (the other deleted) and marked. One still unsuitable for a child fails the book.
+ */
+async function keepTheBetter(
+  context: Context,
+  story: StoryRow,
+  picture: DrawnPicture,
+  first: PictureVerdict,
+  judge: (key: string) => Promise<PictureVerdict | undefined>,
+): Promise<{ key: string; judged: PictureJudgement }> {
+  const { key, redraw } = picture;
   const again = redraw ? await drawAgain(context, story, redraw, judge) : undefined;
   const kept = again ? better(first, again.verdict) : first;
   if (again) await context.storage.delete(kept === first ? again.key : key);
