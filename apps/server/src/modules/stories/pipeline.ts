@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { ageBandFor, writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
-import { storyModerationMessages } from '@littlestar/shared/stories';
+import { storyModerationMessages, type PictureJudgement } from '@littlestar/shared/stories';
 import { renderBookPdf, type BookContent, type BookPicture } from '@littlestar/bookbinder/book-pdf';
-import type { StoryRow } from '../../db/stories-schema.js';
+import type { StoryPageRow, StoryRow } from '../../db/stories-schema.js';
 import { defineJob, PermanentJobError, type Job, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
@@ -196,6 +196,73 @@ async function checkFinishedStory(context: Context, story: StoryRow, written: Wr
   throw new PermanentJobError(storyModerationMessages.storyRefused);
 }
 
+/**
+ * The page a picture job draws (none for the cover) and the story's pages; undefined when the
+ * page is gone, or drawn and recorded already: its worker died before the job was marked
+ * done, and drawing it again would pay for a second picture and race the bind for the file.
+ */
+async function pictureToDraw(
+  context: Context,
+  story: StoryRow,
+  pageIndex: number,
+): Promise<{ pages: StoryPageRow[]; page: StoryPageRow | undefined } | undefined> {
+  const pages = await findStoryPages(context.database.db, story.id);
+  const page = pageIndex < 0 ? undefined : pages.find((row) => row.position === pageIndex);
+  if (pageIndex >= 0 && !page) return undefined;
+  if ((page ? page.imageKey : story.coverKey) !== null) return undefined;
+  return { pages, page };
+}
+
+/**
+ * The judge's redraw of a picture (see judgeDrawnPicture): none when the picture is itself
+ * the redraw an earlier attempt stored, that stored one when there is one, else drawn anew.
+ */
+function judgesRedraw(
+  drawn: string,
+  storedRedraw: string | undefined,
+  draw: () => Promise<string | undefined>,
+) {
+  if (drawn === storedRedraw) return null;
+  return storedRedraw ? { stored: storedRedraw } : { draw };
+}
+
+/**
+ * Records the picture kept, and queues the bind in the same transaction once every picture
+ * is in; then deletes the file it replaced, or itself when it came too late.
+ */
+async function keepPicture(
+  context: Context,
+  story: StoryRow,
+  lane: PipelineLane,
+  picture: { page: number; key: string; judged: PictureJudgement | null },
+) {
+  const { key } = picture;
+  let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
+  await context.database.db.transaction(async (tx) => {
+    outcome = await recordPicture({
+      db: tx,
+      storyId: story.id,
+      generation: story.generation,
+      page: picture.page,
+      key,
+      judged: picture.judged,
+    });
+    if (outcome.allDrawn) {
+      await context.queue.enqueue(
+        lane.bind,
+        { storyId: story.id, generation: story.generation },
+        { tx },
+      );
+    }
+  });
+  // A stale picture (the story moved on meanwhile), or one of another type drawn before. A
+  // twin run of this job may have stored the same key and had it accepted: that one stays.
+  if (!outcome.accepted && !(await pictureInUse(context, story.id, key))) {
+    await context.storage.delete(key);
+  }
+  if (outcome.replacedKey) await context.storage.delete(outcome.replacedKey);
+}
+
 /** `story.illustrate`: one picture (a page's or the cover), stored under its fixed key. */
 export async function illustrateStep(
   context: Context,
@@ -207,12 +274,9 @@ export async function illustrateStep(
 ) {
   const story = await currentStory(context, payload, 'generating_images');
   if (!story) return;
-  const pages = await findStoryPages(context.database.db, story.id);
-  const page = payload.page < 0 ? undefined : pages.find((row) => row.position === payload.page);
-  if (payload.page >= 0 && !page) return;
-  // Drawn and recorded already: its worker died before the job was marked done. Drawing it
-  // again would pay for a second picture and race the bind for the same file.
-  if ((page ? page.imageKey : story.coverKey) !== null) return;
+  const toDraw = await pictureToDraw(context, story, payload.page);
+  if (!toDraw) return;
+  const { pages, page } = toDraw;
   const keyOf = (type: IllustrationType) =>
     `${storyFolder(story)}g${story.generation}/${pictureName(payload.page)}.${extensionFor(type)}`;
   // Drawn and stored by an earlier attempt that failed before recording it (the database or
@@ -251,32 +315,9 @@ export async function illustrateStep(
     key: drawn,
     text: picture.text ?? story.title,
     onUsage: (cost) => judgeUsage.push(cost),
-    redraw: drawn === storedRedraw ? null : storedRedraw ? { stored: storedRedraw } : { draw },
+    redraw: judgesRedraw(drawn, storedRedraw, draw),
   }).finally(() => saveUsage(context, story, `judge ${pictureName(payload.page)}`, judgeUsage));
-  let outcome = { accepted: false, allDrawn: false, replacedKey: null as string | null };
-  await context.database.db.transaction(async (tx) => {
-    outcome = await recordPicture({
-      db: tx,
-      storyId: story.id,
-      generation: story.generation,
-      page: payload.page,
-      key,
-      judged,
-    });
-    if (outcome.allDrawn) {
-      await context.queue.enqueue(
-        lane.bind,
-        { storyId: story.id, generation: story.generation },
-        { tx },
-      );
-    }
-  });
-  // A stale picture (the story moved on meanwhile), or one of another type drawn before. A
-  // twin run of this job may have stored the same key and had it accepted: that one stays.
-  if (!outcome.accepted && !(await pictureInUse(context, story.id, key))) {
-    await context.storage.delete(key);
-  }
-  if (outcome.replacedKey) await context.storage.delete(outcome.replacedKey);
+  await keepPicture(context, story, lane, { page: payload.page, key, judged });
 }
 
 /** The story's words and stored pictures, as the book renderers take them. */
