@@ -9,5 +9,8 @@ export default defineConfig({
     // check and lint on a busy two-core machine they take several times as long as alone. A
     // limit for a hung test, not a speed goal (that is `npm run bench` in apps/server).
     testTimeout: 90_000,
+    // A file's `beforeAll` renders its books (the print files' took over 10 s, vitest's
+    // default, with the load average at 12): the same limit as a test's.
+    hookTimeout: 90_000,
   },
 });
