@@ -17,6 +17,8 @@ const SOURCE = path.join(ROOT, 'apps/server/src');
  */
 /** A function of 121 lines of code, one over the budget (eslint.config.js). */
 const longFunction = `export function long(): number {\n  let total = 0;\n${'  total += 1;\n'.repeat(118)}  return total;\n}\n`;
+/** Twenty ifs: 21 paths through one function. */
+const branchyFunction = `export function branchy(n: number): number {\n${Array.from({ length: 20 }, (_, i) => `  if (n === ${i}) return ${i};\n`).join('')}  return -1;\n}\n`;
 
 const cases: { name: string; file: string; text: string; rule: string }[] = [
   {
@@ -44,6 +46,12 @@ const cases: { name: string; file: string; text: string; rule: string }[] = [
     file: 'apps/server/src/modules/feedback/lint-fixture.ts',
     text: longFunction,
     rule: 'max-lines-per-function',
+  },
+  {
+    name: 'a function with 21 paths in source',
+    file: 'apps/server/src/modules/feedback/lint-fixture.ts',
+    text: branchyFunction,
+    rule: 'complexity',
   },
   {
     name: 'a provider importing the job machinery',
@@ -199,7 +207,7 @@ beforeAll(async () => {
     },
     ruleFilter: ({ ruleId }) =>
       ruleId.startsWith('import-x/') ||
-      ['no-restricted-imports', 'max-lines-per-function'].includes(ruleId),
+      ['no-restricted-imports', 'max-lines-per-function', 'complexity'].includes(ruleId),
   });
   const config = (await import(pathToFileURL(path.join(ROOT, 'eslint.config.js')).href)) as {
     tableOwners: Record<string, string>;
