@@ -237,7 +237,7 @@ function draw(reading: Reading) {
 }
 
 /**
- * The operators that place an image (PDF 32000-1:2008 §8.4.4 and §8.8); the others only
+ * The operators that place an image (PDF 32000-1:2008, clauses 8.4.4 and 8.8); the others only
  * consume their operands. A Map, not an object: a token named like an Object property
  * ("toString") is no operator here.
  */
@@ -248,7 +248,7 @@ const OPERATORS = new Map<string, (reading: Reading) => void>([
   ['Do', draw],
 ]);
 
-/** An image's pixels and its ppi where the matrix places it (one unit square, §8.9.4). */
+/** An image's pixels and its ppi where the matrix places it (one unit square, clause 8.9.4). */
 function placedImage(document: PDFDocument, dict: PDFDict, matrix: Matrix): Omit<Placed, 'page'> {
   const width = lookup(document, dict.get(PDFName.of('Width')), PDFNumber)?.asNumber() ?? 0;
   const height = lookup(document, dict.get(PDFName.of('Height')), PDFNumber)?.asNumber() ?? 0;
@@ -261,7 +261,7 @@ function placedImage(document: PDFDocument, dict: PDFDict, matrix: Matrix): Omit
   return { width, height, ppi };
 }
 
-/** The images a form XObject draws, under its own matrix and resources (§8.10). */
+/** The images a form XObject draws, under its own matrix and resources (clause 8.10). */
 function formImages(reading: Reading, form: PDFStream): Omit<Placed, 'page'>[] {
   const { document } = reading;
   const { dict } = form;
@@ -333,7 +333,7 @@ function commentEnd(text: string, index: number): number {
   return end;
 }
 
-/** Past a literal string, its balanced parentheses and escapes included (§7.3.4.2). */
+/** Past a literal string, its balanced parentheses and escapes included (clause 7.3.4.2). */
 function stringEnd(text: string, index: number): number {
   let end = index;
   let depth = 0;
