@@ -25,6 +25,9 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/demo/children/{id}',
   'GET /api/demo/children/{id}/stories',
   'GET /api/demo/stories/{id}',
+  // A shared book (product.md#share-links): the link's token is its permission.
+  'GET /api/shared/{token}',
+  'GET /api/shared/{token}/pdf',
 ]);
 
 const UNAUTHORIZED = { detail: 'Authentication required. Please log in.', code: 'unauthorized' };
