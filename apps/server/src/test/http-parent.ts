@@ -36,7 +36,10 @@ export async function call(
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
-    signal: AbortSignal.timeout(30_000),
+    // A bound for a request that hangs, not a speed goal: starting a training checks six photos
+    // in freshly forked face-model processes, which took over 30 s in CI's PostgreSQL pass
+    // beside Lighthouse and the soak (whose own face processes share the two cores).
+    signal: AbortSignal.timeout(120_000),
   });
 }
 
