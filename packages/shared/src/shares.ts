@@ -75,6 +75,8 @@ export const shareMessages = {
   /** The quiet invitation under a shared book. */
   makeYourOwn: 'Make a book for your child',
   notComplete: 'Only a finished book can be shared.',
+  /** Revoking a link that is not the parent's (or no longer exists). */
+  notFound: 'Share link not found.',
   tooMany: `A book can have at most ${MAX_OPEN_SHARES_PER_STORY} open links. Revoke one to make another.`,
   pdfNotShared: 'This link does not include the PDF.',
   created: 'Link created. Copy it now: it is shown only once.',

@@ -34,7 +34,7 @@ type ShareRow = typeof storyShares.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const shareGone = () => new AppError('gone', shareMessages.gone);
-const shareNotFound = () => new AppError('not_found', 'Share link not found.');
+const shareNotFound = () => new AppError('not_found', shareMessages.notFound);
 
 /** What a token is stored and looked up as. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -181,14 +181,6 @@ export async function sharedBookPdf(options: {
   const pdf = await getSharedBookPdf({ context, storyId: share.storyId });
   if (!pdf) throw shareGone();
   return pdf;
-}
-
-/** A user's links for their data export: the books and settings, never a token (none is kept). */
-export async function exportSharesOfUser(options: {
-  context: Context;
-  userId: string;
-}): Promise<Share[]> {
-  return listShares(options);
 }
 
 /** The user's links, deleted with the account (the foreign key would, too; this says so). */
