@@ -3,6 +3,8 @@
 // A step is either one stage, `[name, command]`, whose output streams as it runs, or a set of
 // lanes, `{ lanes: [[stage, …], …] }`, run side by side: the stages of a lane one after another,
 // each stage's output kept apart and printed whole when it ends, so two lanes never interleave.
+// A stage that fails has the last lines of its output printed again after the table, so the
+// end of a long log says why it failed.
 // With STAGES_FILE set, each stage is also appended to that file as `name<TAB>seconds<TAB>result`,
 // so a caller (.ci/run) can print one table for everything it ran.
 import { spawn } from 'node:child_process';
@@ -14,13 +16,16 @@ const clock = () => new Date().toISOString().slice(11, 19);
 
 /** Runs the steps in order; exits with the first failure's code once its lanes have stopped. */
 export async function runStages(steps) {
-  const run = { done: [], failure: 0, started: Date.now() };
+  const run = { done: [], failure: 0, failedTails: [], started: Date.now() };
   for (const step of steps) {
     if (Array.isArray(step)) await runStage(run, step, false);
     else await Promise.all(step.lanes.map((lane) => runLane(run, lane)));
     if (run.failure !== 0) break;
   }
   printTable(run.done, Math.round((Date.now() - run.started) / 1000));
+  for (const { name, tail } of run.failedTails) {
+    console.log(`\n── the last lines of "${name}", which failed ──\n${tail}`);
+  }
   if (run.failure !== 0) process.exit(run.failure);
 }
 
@@ -44,9 +49,11 @@ async function runStage(run, [name, command], apart) {
   const seconds = Math.round((Date.now() - started) / 1000);
   const result = code === 0 ? 'passed' : `failed (exit ${code})`;
   if (log) {
+    const output = fs.readFileSync(log);
     console.log(`\n── output of "${name}" ──`);
-    process.stdout.write(fs.readFileSync(log));
+    process.stdout.write(output);
     fs.rmSync(path.dirname(log), { recursive: true, force: true });
+    if (code !== 0) run.failedTails.push({ name, tail: lastLines(output.toString(), 40) });
   }
   console.log(`■ stage "${name}" ended at ${clock()} after ${seconds} s: ${result}`);
   run.done.push({ name, seconds, result });
@@ -54,6 +61,10 @@ async function runStage(run, [name, command], apart) {
     fs.appendFileSync(process.env.STAGES_FILE, `${name}\t${seconds}\t${result}\n`);
   }
   if (code !== 0 && run.failure === 0) run.failure = code;
+}
+
+function lastLines(text, count) {
+  return text.trimEnd().split('\n').slice(-count).join('\n');
 }
 
 function printTable(rows, wall) {
