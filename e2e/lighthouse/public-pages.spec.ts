@@ -29,6 +29,12 @@ const scriptBudgetKb = 220;
 /** Runs per page: Lighthouse's advice is the median of several, as one run varies. */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
+ * With a gate, a page whose best run is still under it after `runs` is measured again, up to
+ * this many runs in all: on a busy machine a good page can have three slow loads in a row, but
+ * a page that is slow by its build has five.
+ */
+const maxRuns = Math.max(runs, 5);
+/**
  * The public pages. LIGHTHOUSE_PAGES (paths separated by spaces) measures fewer while one
  * page is being worked on; the gates hold for whichever were measured.
  */
@@ -126,6 +132,14 @@ test('the public pages are fast and accessible on a phone', async () => {
   for (const path of pages) {
     const measured: Scores[] = [];
     for (let run = 0; run < runs; run += 1) measured.push(await measureOnce(`${baseUrl}${path}`));
+    while (
+      performanceGate !== undefined &&
+      measured.length < maxRuns &&
+      Math.max(...measured.map((scores) => scores.performance)) < performanceGate
+    ) {
+      console.log(`${path}: every run under ${performanceGate} so far, measuring again`);
+      measured.push(await measureOnce(`${baseUrl}${path}`));
+    }
     const runsSeen = measured.map(
       (scores) =>
         `${scores.performance} (CPU index ${scores['CPU index']}, ${scores['slowdown ×100'] / 100}x)`,
@@ -142,7 +156,7 @@ test('the public pages are fast and accessible on a phone', async () => {
       columns.map((column) => [column, median(measured.map((scores) => scores[column]))]),
     ) as Scores;
   }
-  console.log(`Lighthouse (mobile, median of ${runs} runs per page):`);
+  console.log(`Lighthouse (mobile, median of each page's ${runs} runs or more):`);
   console.table(table);
 
   for (const path of pages) {
