@@ -109,10 +109,15 @@ function scriptBytes(lhr: Result): number {
     .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
 }
 
-/** One measured load; a load Lighthouse could not measure is measured again, twice at most. */
+/**
+ * One measured load; a load Lighthouse could not measure, or a browser that would not start or
+ * answer in time on a busy machine, is measured again, twice at most.
+ */
 async function measureOnce(url: string): Promise<Scores> {
   for (let attempt = 1; ; attempt += 1) {
-    const measured = await measure(url);
+    const measured = await measure(url).catch((error: unknown) => ({
+      failed: error instanceof Error ? error.message : String(error),
+    }));
     if (!('failed' in measured)) return measured;
     console.log(`Lighthouse could not measure ${url} (attempt ${attempt}): ${measured.failed}`);
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${measured.failed}`);
