@@ -197,6 +197,8 @@ export const tableOwners = {
   'credits-schema.ts': 'modules/credits',
   'feedback-schema.ts': 'modules/feedback',
   'payments-schema.ts': 'modules/payments',
+  // Gift codes are a purchase: bought, settled and refunded with the payment they belong to.
+  'gift-codes-schema.ts': 'modules/payments',
   'print-orders-schema.ts': 'modules/print-orders',
   'shares-schema.ts': 'modules/shares',
   // Our rate-limit and sign-in counters, written by the http rate-limit store alone.

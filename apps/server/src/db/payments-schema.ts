@@ -47,9 +47,9 @@ export const payments = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** Null for a printed book's payment (`purpose` 'print', no credits). */
+    /** Null for a printed book's payment (`purpose` 'print', no credits); a 'gift' buys a code. */
     planId: text('plan_id').references(() => plans.id),
-    purpose: text('purpose').$type<'plan' | 'print'>().notNull().default('plan'),
+    purpose: text('purpose').$type<'plan' | 'print' | 'gift'>().notNull().default('plan'),
     planName: text('plan_name').notNull(),
     credits: integer('credits').notNull(),
     provider: text('provider').$type<'razorpay' | 'simulated'>().notNull(),

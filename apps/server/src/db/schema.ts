@@ -15,3 +15,4 @@ export * from './mail-schema.js';
 export * from './print-orders-schema.js';
 export * from './request-counts-schema.js';
 export * from './shares-schema.js';
+export * from './gift-codes-schema.js';
