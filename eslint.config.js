@@ -201,6 +201,7 @@ export const tableOwners = {
   'gift-codes-schema.ts': 'modules/payments',
   'print-orders-schema.ts': 'modules/print-orders',
   'shares-schema.ts': 'modules/shares',
+  'gifts-schema.ts': 'modules/shares',
   // Our rate-limit and sign-in counters, written by the http rate-limit store alone.
   'request-counts-schema.ts': 'http',
   'stories-schema.ts': 'modules/stories',

@@ -16,3 +16,4 @@ export * from './print-orders-schema.js';
 export * from './request-counts-schema.js';
 export * from './shares-schema.js';
 export * from './gift-codes-schema.js';
+export * from './gifts-schema.js';
