@@ -61,6 +61,10 @@ export const ERROR_CODE_STATUS = {
   text_refused: 400,
   /** The story's cast names a child who cannot join: not the parent's, the hero, or not ready. */
   cast_refused: 400,
+  /** A gift's message or sender name was refused by moderation. */
+  message_refused: 400,
+  /** The account sent its gifts of the last 24 hours (product.md#book-gifts). */
+  gift_limit_reached: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODE_STATUS;
