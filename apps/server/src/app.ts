@@ -28,8 +28,8 @@ import {
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
-import { demoRoutes, publicDemoRoutes } from './modules/demo/routes.js';
-import { listDemoChildren } from './modules/demo/service.js';
+import { freeTrialRoutes, publicFreeTrialRoutes } from './modules/free-trial/routes.js';
+import { listDemoChildren } from './modules/free-trial/service.js';
 import { publicTrainingRoutes, trainingRoutes } from './modules/children/training-routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -118,7 +118,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(publicTrainingRoutes, { context });
   await app.register(replicateWebhookRoute, { context });
   await app.register(publicShareRoutes, { context });
-  await registerVisitorRoutes(app, { context, auth, routes: [publicDemoRoutes] });
+  await registerVisitorRoutes(app, { context, auth, routes: [publicFreeTrialRoutes] });
   // Every route below answers 401 without a session, before its body is even read.
   await registerSignedInRoutes(app, {
     context,
@@ -131,7 +131,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       childrenRoutes,
       trainingRoutes,
       storyRoutes,
-      demoRoutes,
+      freeTrialRoutes,
       feedbackRoutes,
       shareRoutes,
     ],

@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<void> {
   const runtime: Runtime = await createRuntime({ config, log });
   // The free trial's shelves, on every start: new demo children or stories of a release are
   // added, and any not yet made is queued (a worker makes it).
-  const { seedDemo } = await import('./modules/demo/service.js');
+  const { seedDemo } = await import('./modules/free-trial/service.js');
   await seedDemo(runtime.context);
   let app: FastifyInstance | null = null;
   if (command === 'start' || command === 'work') await runtime.startWorkers();

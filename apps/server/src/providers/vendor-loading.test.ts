@@ -185,7 +185,7 @@ describe('a server not using a vendor', () => {
   it('npm start, with no settings: the server and every default provider load no vendor SDK', async () => {
     const files = await loadedFiles({
       // What main.ts loads to start: the runtime (every factory's module), the demo, the app.
-      imports: ['bootstrap.js', 'app.js', 'modules/demo/service.js'],
+      imports: ['bootstrap.js', 'app.js', 'modules/free-trial/service.js'],
     });
     expect(files).toContain(path.join(DIST, 'app.js'));
     expect(vendorSdksIn(files)).toEqual([]);

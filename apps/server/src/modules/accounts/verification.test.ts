@@ -14,7 +14,7 @@ import {
 import { authed } from '../../test/children.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
 import { appWith } from '../../test/test-app.js';
-import { seedDemo } from '../demo/service.js';
+import { seedDemo } from '../free-trial/service.js';
 
 const testApp = appWith({ startWorkers: true, env: { TRUST_PROXY: 'true' } });
 let demoChildId = '';

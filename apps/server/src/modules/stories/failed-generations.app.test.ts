@@ -7,7 +7,7 @@ import { authed } from '../../test/children.js';
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';
 import { testStoryInput } from '../../test/written-stories.js';
-import { seedDemo } from '../demo/service.js';
+import { seedDemo } from '../free-trial/service.js';
 
 /*
  * A failed generation is refunded, so a story whose details make the model fail every time

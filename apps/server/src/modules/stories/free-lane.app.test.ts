@@ -7,7 +7,7 @@ import { createVerifiedTestUser, nextIp, type SignedIn } from '../../test/accoun
 import { authed } from '../../test/children.js';
 import { generateStory, waitUntilFinished } from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';
-import { seedDemo } from '../demo/service.js';
+import { seedDemo } from '../free-trial/service.js';
 
 /*
  * Free stories run in a lane of their own (`free-story.*` queues, one job at a time): a flood

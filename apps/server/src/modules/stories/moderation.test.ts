@@ -15,7 +15,7 @@ import { authed, createReadyChild, giveCredits } from '../../test/children.js';
 import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
 import { appWith, type TestApp } from '../../test/test-app.js';
 import { createTestWrittenStory, testStoryInput } from '../../test/written-stories.js';
-import { seedDemo } from '../demo/service.js';
+import { seedDemo } from '../free-trial/service.js';
 
 /*
  * Nothing unsafe reaches a child's book: the parent's story idea is checked before anything

@@ -20,7 +20,7 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['demo'];
 
 /** The free trial's shelves: anyone may look; a signed-in visitor also sees their own free stories. */
-export const publicDemoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+export const publicFreeTrialRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
 ) => {
@@ -91,7 +91,7 @@ export const publicDemoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
 };
 
 /** Making the free story: registered in the signed-in group (401 without a session). */
-export const demoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+export const freeTrialRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
 ) => {
