@@ -36,10 +36,11 @@ export const sendGiftSchema = z
       .trim()
       .min(1, giftMessages.recipientRequired)
       .pipe(emailSchema),
+    // One line: it goes into the mail's subject.
     sender_name: plainText('Your name', {
       max: GIFT_SENDER_NAME_MAX_LENGTH,
       min: { length: 1, message: giftMessages.senderNameRequired },
-    }),
+    }).transform((name) => name.replace(/\s+/g, ' ')),
     /** Optional; blank is no message. */
     message: plainText('The message', { max: GIFT_MESSAGE_MAX_LENGTH }).optional().default(''),
   })

@@ -40,6 +40,8 @@ export const shareSchema = z.object({
   created_at: z.string(),
   /** How many times the book was opened through the link. */
   view_count: z.number().int().min(0),
+  /** A link sent as a gift (product.md#book-gifts): the masked address, `a•••@example.com`. */
+  gift_to: z.string().nullable(),
 });
 export type Share = z.infer<typeof shareSchema>;
 

@@ -3,7 +3,7 @@ import { creditsUserData } from '../credits/user-data.js';
 import { feedbackUserData } from '../feedback/user-data.js';
 import { paymentsUserData } from '../payments/user-data.js';
 import { printOrdersUserData } from '../print-orders/user-data.js';
-import { sharesUserData } from '../shares/user-data.js';
+import { giftsUserData, sharesUserData } from '../shares/user-data.js';
 import { storiesUserData } from '../stories/user-data.js';
 import type { UserDataSection } from '../../user-data.js';
 
@@ -15,6 +15,7 @@ import type { UserDataSection } from '../../user-data.js';
  * loses its title too (each statement reads what has committed).
  */
 export const userDataSections: readonly UserDataSection[] = [
+  giftsUserData,
   sharesUserData,
   storiesUserData,
   childrenUserData,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@littlestar/shared/errors';
+import { sendGiftSchema, sentGiftSchema } from '@littlestar/shared/gifts';
 import {
   createdShareSchema,
   createShareSchema,
@@ -9,7 +10,15 @@ import {
 } from '@littlestar/shared/shares';
 import type { AppContext } from '../../app-context.js';
 import { pdfFileSchema, sendAttachment } from '../../http/content-disposition.js';
-import { createShare, listShares, openSharedBook, revokeShare, sharedBookPdf } from './service.js';
+import { sendGift } from './gifts.js';
+import {
+  createShare,
+  listShares,
+  openSharedBook,
+  revokeShare,
+  sharedBookCoverUrl,
+  sharedBookPdf,
+} from './service.js';
 
 const tags = ['shares'];
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -46,6 +55,47 @@ export const shareRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     async (request, reply) =>
       reply.status(201).send(
         await createShare({
+          context,
+          userId: request.user.id,
+          storyId: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/stories/:id/gifts',
+    {
+      // GIFTS_PER_DAY is counted in the service by gifts sent; this bounds the attempts (each
+      // one a content check) of a script that keeps being refused.
+      config: { rateLimits: [{ per: 'user', max: 30, windowSeconds: 60 * 60 }] },
+      schema: {
+        operationId: 'sendStoryGift',
+        errorCodes: [
+          'message_refused',
+          'verification_required',
+          'story_not_complete',
+          'conflict',
+          'gift_limit_reached',
+          'unavailable',
+        ],
+        tags,
+        summary: 'Mails a new link to a complete story, with a message, as a gift',
+        params: idParams,
+        body: sendGiftSchema,
+        response: {
+          201: sentGiftSchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await sendGift({
           context,
           userId: request.user.id,
           storyId: request.params.id,
@@ -119,6 +169,32 @@ export const publicShareRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     async (request, reply) => {
       void reply.headers(NOINDEX);
       return openSharedBook({ context, token: request.params.token });
+    },
+  );
+
+  app.get(
+    '/api/shared/:token/cover',
+    {
+      // The gift mail's picture: opened by mail clients and their image proxies.
+      config: { rateLimits: [{ per: 'address', max: 60, windowSeconds: 60 }] },
+      schema: {
+        operationId: 'getSharedBookCover',
+        errorCodes: ['gone'],
+        tags,
+        summary: "A shared book's cover picture: a redirect to its signed URL",
+        params: tokenParams,
+        response: {
+          302: z.null(),
+          400: errorBodySchema,
+          410: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const url = await sharedBookCoverUrl({ context, token: request.params.token });
+      void reply.headers({ ...NOINDEX, 'cache-control': 'no-store' });
+      return reply.redirect(url, 302);
     },
   );
 

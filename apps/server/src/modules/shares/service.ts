@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   MAX_OPEN_SHARES_PER_STORY,
   shareMessages,
@@ -10,6 +10,7 @@ import {
 } from '@littlestar/shared/shares';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
+import { storyGifts } from '../../db/gifts-schema.js';
 import { storyShares } from '../../db/shares-schema.js';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../children/service.js';
@@ -39,10 +40,20 @@ const shareNotFound = () => new AppError('not_found', shareMessages.notFound);
 /** What a token is stored and looked up as. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The masked addresses the links among `shareIds` were sent to as gifts, by link. */
+async function giftHintsOf(db: Database, shareIds: string[]): Promise<Map<string, string>> {
+  if (shareIds.length === 0) return new Map();
+  const rows = await db
+    .select({ shareId: storyGifts.shareId, hint: storyGifts.recipientHint })
+    .from(storyGifts)
+    .where(inArray(storyGifts.shareId, shareIds));
+  return new Map(rows.flatMap((row) => (row.shareId ? [[row.shareId, row.hint] as const] : [])));
+}
+
 /** A link is open until revoked (its row deleted) or its expiry has passed. */
 const isOpen = () => or(isNull(storyShares.expiresAt), gt(storyShares.expiresAt, sql`now()`));
 
-function toShare(row: ShareRow, title: string): Share {
+function toShare(row: ShareRow, title: string, giftTo: string | null): Share {
   return {
     id: row.id,
     story_id: row.storyId,
@@ -51,13 +62,53 @@ function toShare(row: ShareRow, title: string): Share {
     expires_at: row.expiresAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     view_count: row.viewCount,
+    gift_to: giftTo,
   };
 }
 
 /**
- * A new link to the user's complete story. The count of open links and the insert share one
- * transaction, holding the story's lock, so two at once cannot pass the limit together.
+ * Stores a new link to `story` inside the caller's transaction, holding the story's lock, so
+ * two at once cannot pass the open-links limit together. Answers the row and its token, which
+ * is shown this once.
  */
+export async function insertShare(options: {
+  tx: Database;
+  userId: string;
+  storyId: string;
+  input: CreateShare;
+}): Promise<{ row: ShareRow; token: string }> {
+  const { tx, userId, storyId, input } = options;
+  const token = randomBytes(32).toString('base64url');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`share:${storyId}`}))`);
+  const [open] = await tx
+    .select({ n: count() })
+    .from(storyShares)
+    .where(and(eq(storyShares.storyId, storyId), isOpen()));
+  if ((open?.n ?? 0) >= MAX_OPEN_SHARES_PER_STORY) {
+    throw new AppError('conflict', shareMessages.tooMany);
+  }
+  const [row] = await tx
+    .insert(storyShares)
+    .values({
+      userId,
+      storyId,
+      tokenHash: hashToken(token),
+      allowPdf: input.allow_pdf,
+      expiresAt:
+        input.expires_in_days === null
+          ? null
+          : new Date(Date.now() + input.expires_in_days * DAY_MS),
+    })
+    .returning();
+  if (!row) throw new Error('The share link was not stored.');
+  return { row, token };
+}
+
+/** The whole address of a link, `<origin>/b/<token>`. */
+export const shareUrl = (context: Pick<Context, 'config'>, token: string) =>
+  `${context.config.publicUrl}/b/${token}`;
+
+/** A new link to the user's complete story (404 not theirs, 409 not complete or too many). */
 export async function createShare(options: {
   context: Context;
   userId: string;
@@ -66,33 +117,10 @@ export async function createShare(options: {
 }): Promise<CreatedShare> {
   const { context, userId, input } = options;
   const story = await findShareableStory({ context, userId, storyId: options.storyId });
-  const token = randomBytes(32).toString('base64url');
-  const row = await context.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`share:${story.id}`}))`);
-    const [open] = await tx
-      .select({ n: count() })
-      .from(storyShares)
-      .where(and(eq(storyShares.storyId, story.id), isOpen()));
-    if ((open?.n ?? 0) >= MAX_OPEN_SHARES_PER_STORY) {
-      throw new AppError('conflict', shareMessages.tooMany);
-    }
-    const [inserted] = await tx
-      .insert(storyShares)
-      .values({
-        userId,
-        storyId: story.id,
-        tokenHash: hashToken(token),
-        allowPdf: input.allow_pdf,
-        expiresAt:
-          input.expires_in_days === null
-            ? null
-            : new Date(Date.now() + input.expires_in_days * DAY_MS),
-      })
-      .returning();
-    return inserted;
-  });
-  if (!row) throw new Error('The share link was not stored.');
-  return { ...toShare(row, story.title), url: `${context.config.publicUrl}/b/${token}` };
+  const { row, token } = await context.database.db.transaction((tx) =>
+    insertShare({ tx, userId, storyId: story.id, input }),
+  );
+  return { ...toShare(row, story.title, null), url: shareUrl(context, token) };
 }
 
 /** The user's open links, newest first; with `storyId`, only that story's. */
@@ -118,9 +146,13 @@ export async function listShares(options: {
     context,
     storyIds: [...new Set(rows.map((row) => row.storyId))],
   });
+  const gifts = await giftHintsOf(
+    context.database.db,
+    rows.map((row) => row.id),
+  );
   return rows.flatMap((row) => {
     const title = titles.get(row.storyId);
-    return title === undefined ? [] : [toShare(row, title)];
+    return title === undefined ? [] : [toShare(row, title, gifts.get(row.id) ?? null)];
   });
 }
 
@@ -186,4 +218,20 @@ export async function sharedBookPdf(options: {
 /** The user's links, deleted with the account (the foreign key would, too; this says so). */
 export async function deleteSharesOfUser(options: { db: Database; userId: string }) {
   await options.db.delete(storyShares).where(eq(storyShares.userId, options.userId));
+}
+
+/**
+ * A signed URL of a link's cover picture, as the reader's are: what the gift mail's image
+ * points at through `/api/shared/{token}/cover`. Not a view; 410 when the link no longer opens.
+ */
+export async function sharedBookCoverUrl(options: {
+  context: Context;
+  token: string;
+}): Promise<string> {
+  const { context } = options;
+  const share = await findOpenShare(context.database.db, options.token, false);
+  if (!share) throw shareGone();
+  const book = await getSharedBook({ context, storyId: share.storyId });
+  if (!book?.cover_url) throw shareGone();
+  return book.cover_url;
 }

@@ -29,6 +29,7 @@ const share = (overrides: Partial<Share> = {}): Share => ({
   expires_at: null,
   created_at: '2025-03-12T09:34:00.000Z',
   view_count: 0,
+  gift_to: null,
   ...overrides,
 });
 
