@@ -7,7 +7,8 @@ export const MAX_PAGE_SIZE = 50;
 /**
  * product.md#credit-rules, plus `refund`: a failed story's or picture's charge given back
  * (positive), or a refunded payment's credits taken back (negative); and `picture redraw`: a
- * page's picture drawn again past a story's free redraws.
+ * page's picture drawn again past a story's free redraws; `gift`: a gift code bought (its
+ * credits leave the buyer's balance for the code) or redeemed (product.md#gift-credits).
  */
 export const CREDIT_ENTRY_TYPES = [
   'top-up',
@@ -16,6 +17,7 @@ export const CREDIT_ENTRY_TYPES = [
   'picture redraw',
   'referral-bonus',
   'refund',
+  'gift',
   'other',
 ] as const;
 export const creditEntryTypeSchema = z.enum(CREDIT_ENTRY_TYPES);

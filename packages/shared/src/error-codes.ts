@@ -65,6 +65,18 @@ export const ERROR_CODE_STATUS = {
   message_refused: 400,
   /** The account sent its gifts of the last 24 hours (product.md#book-gifts). */
   gift_limit_reached: 429,
+  /** A gift code that never was one (product.md#gift-credits). */
+  gift_code_unknown: 404,
+  /** A gift code whose payment was refunded before anyone redeemed it. */
+  gift_code_void: 410,
+  /** A gift code past its year. */
+  gift_code_expired: 410,
+  /** A gift code someone has redeemed already. */
+  gift_code_redeemed: 409,
+  /** A gift's code was shown to its buyer before: it is shown once. */
+  gift_code_shown: 409,
+  /** A gift whose payment has not gone through (no code yet). */
+  gift_not_paid: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODE_STATUS;
