@@ -61,7 +61,7 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) {
       expect(id).toMatch(
-        /^(get|list|create|update|delete|download|request|record|receive|pay|fail|verify|start|generate|send|sign|reset)[A-Z]/,
+        /^(get|list|create|update|delete|download|request|record|receive|pay|fail|verify|start|generate|send|sign|reset|redeem)[A-Z]/,
       );
     }
     expect(ids).toEqual(

@@ -1,7 +1,7 @@
 import { childrenUserData } from '../children/user-data.js';
 import { creditsUserData } from '../credits/user-data.js';
 import { feedbackUserData } from '../feedback/user-data.js';
-import { paymentsUserData } from '../payments/user-data.js';
+import { giftCodesUserData, paymentsUserData } from '../payments/user-data.js';
 import { printOrdersUserData } from '../print-orders/user-data.js';
 import { giftsUserData, sharesUserData } from '../shares/user-data.js';
 import { storiesUserData } from '../stories/user-data.js';
@@ -21,6 +21,7 @@ export const userDataSections: readonly UserDataSection[] = [
   childrenUserData,
   feedbackUserData,
   printOrdersUserData,
+  giftCodesUserData,
   paymentsUserData,
   creditsUserData,
 ];

@@ -110,6 +110,7 @@ const DELETED_ACCOUNT_WORDING: Record<Exclude<CreditEntryType, 'top-up'>, string
   'picture redraw': 'Picture drawn again',
   'referral-bonus': 'Referral bonus',
   refund: 'Refund',
+  gift: 'Gift',
   other: 'Credits',
 };
 

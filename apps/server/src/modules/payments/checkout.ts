@@ -86,6 +86,20 @@ export async function createOrder(options: {
   userId: string;
   input: CreateOrderRequest;
 }): Promise<OrderResponse> {
+  return openPlanOrder({ ...options, purpose: 'plan' });
+}
+
+/**
+ * `createOrder` for a plan bought for oneself or as a gift: `alongside` writes what the
+ * purchase needs besides the payment (the gift's row) in the payment row's transaction.
+ */
+export async function openPlanOrder(options: {
+  context: PaymentContext;
+  userId: string;
+  input: CreateOrderRequest;
+  purpose: 'plan' | 'gift';
+  alongside?: (tx: Database, payment: { id: string; credits: number }) => Promise<void>;
+}): Promise<OrderResponse> {
   const { context, userId, input } = options;
   const { db } = context.database;
   const [plan] = await db.select().from(plans).where(eq(plans.id, input.plan_id));
@@ -99,16 +113,20 @@ export async function createOrder(options: {
     receipt: id,
     notes: { plan_id: plan.id, user_id: userId },
   });
-  await db.insert(payments).values({
-    id,
-    userId,
-    planId: plan.id,
-    planName: plan.name,
-    credits: plan.credits,
-    provider: context.payments.kind,
-    orderId: order.id,
-    amount,
-    currency: input.currency,
+  await db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      id,
+      userId,
+      planId: plan.id,
+      purpose: options.purpose,
+      planName: plan.name,
+      credits: plan.credits,
+      provider: context.payments.kind,
+      orderId: order.id,
+      amount,
+      currency: input.currency,
+    });
+    await options.alongside?.(tx, { id, credits: plan.credits });
   });
   return {
     key_id: context.payments.keyId,

@@ -9,6 +9,7 @@ import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
 import type { GatewayPayment } from '../../providers/payments/payments-provider.js';
 import { getUserEmail, isAccountDeleted } from '../accounts/service.js';
 import { grantCredits } from '../credits/service.js';
+import { openGiftOfPayment } from './gift-settlement.js';
 import { paymentReceiptMail } from './mails.js';
 import {
   isSettled,
@@ -44,14 +45,16 @@ export async function completePayment(options: {
     if (!row) return options.row.status;
     // A refunded payment stays refunded: its credits were granted once and taken back.
     if (isSettled(row.status)) return row.status;
-    // A printed book's payment buys no credits and has its own mails (print-orders).
-    const isPlan = row.purpose === 'plan';
+    // A printed book's payment buys no credits and has its own mails (print-orders); a gift's
+    // credits go to the buyer and on to its code (gift-settlement.ts).
+    const isPlan = row.purpose !== 'print';
     // Paid after its account was deleted (a checkout left open, a late webhook): nobody is
     // left to use the credits, so none are granted and the money goes back. A printed book's
     // payment goes back with its order's cancellation (print-orders' `markOrderPaid`).
     const isForNobody = isPlan && (await isAccountDeleted(tx, row.userId));
-    if (isPlan && !isForNobody) await grantPlanCredits(tx, row);
     const paidAt = new Date();
+    if (isPlan && !isForNobody) await grantPlanCredits(tx, row);
+    if (row.purpose === 'gift' && !isForNobody) await openGiftOfPayment({ tx, row, paidAt });
     const [completed] = await tx
       .update(payments)
       .set({
@@ -103,6 +106,7 @@ async function enqueueReceipt(options: {
         paidAt,
         paidWith: paidWithText({ provider: row.provider, method: row.method, isPaid: true }) ?? '',
         link: `${context.config.publicUrl}/transactions`,
+        isGift: row.purpose === 'gift',
         replyTo: context.config.supportEmail,
       }),
       dedupeKey: `payment-receipt:${row.id}`,

@@ -22,13 +22,18 @@ export function paymentReceiptMail(options: {
   link: string;
   /** Where a reply about the payment goes. */
   replyTo: string;
+  /** A plan bought as a gift: its credits are in a code, not the buyer's balance. */
+  isGift?: boolean;
 }): MailMessage {
   const money = formatMoney(options.amount / 100, options.currency);
+  const thanks = options.isGift
+    ? `Thank you! Your gift of ${creditsText(options.credits).toLowerCase()} is paid: its code is under Give credits on the plans page.`
+    : `Thank you! ${creditsText(options.credits)} are now in your account, ready for a child's profile or a new story.`;
   return composeMail({
     to: options.to,
     subject: `Your Littlestar receipt: ${options.planName} plan, ${money}`,
     paragraphs: [
-      `Thank you! ${creditsText(options.credits)} are now in your account, ready for a child's profile or a new story.`,
+      thanks,
       `Plan: ${options.planName} (${creditsText(options.credits)}, ${validityText(options.durationDays).toLowerCase()})`,
       `Amount paid: ${money}`,
       `Paid with: ${options.paidWith}`,

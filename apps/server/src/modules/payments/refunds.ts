@@ -4,6 +4,7 @@ import { paymentRefunds, payments, webhookEvents } from '../../db/payments-schem
 import type { GatewayPayment, GatewayRefund } from '../../providers/payments/payments-provider.js';
 import { takeBackCredits } from '../credits/service.js';
 import { completePayment } from './completion.js';
+import { voidGiftOfRefund } from './gift-settlement.js';
 import {
   askProvider,
   isSettled,
@@ -150,6 +151,7 @@ async function settledFirstHere(step: RefundStep, row: PaymentRow): Promise<bool
   }
   const settled = await settleBeforeCapture({ context, tx, row, refund, payment: step.payment });
   if (settled === 'refunded') {
+    if (row.purpose === 'gift') await voidGiftOfRefund({ tx, paymentId: row.id });
     if (row.purpose === 'print') {
       await step.onPrintPaymentRefunded?.({ tx, paymentId: row.id, isFull: true });
     }
@@ -194,7 +196,10 @@ async function countRefund(options: {
   const refundedAfter = Math.min(refundedBefore + refund.amount, row.amount);
   // Due in total so far, minus what earlier refunds made due: two halves take all back.
   const dueFor = (refunded: number) => Math.floor((row.credits * refunded) / row.amount);
-  const due = dueFor(refundedAfter) - dueFor(refundedBefore);
+  // A gift nobody redeemed is voided: its credits were in the code, none are the buyer's.
+  const isVoidedGift =
+    row.purpose === 'gift' && !(await voidGiftOfRefund({ tx, paymentId: row.id })).isRedeemed;
+  const due = isVoidedGift ? 0 : dueFor(refundedAfter) - dueFor(refundedBefore);
   const isFull = refundedAfter >= row.amount;
   const taken =
     due > 0

@@ -16,6 +16,7 @@ import {
 } from '@littlestar/shared/payments';
 import type { AppContext } from '../../app-context.js';
 import { headerValue, registerSignedJsonRoutes, signedBody } from '../../http/webhook-body.js';
+import { giftCodeRoutes } from './gift-routes.js';
 import {
   createOrder,
   failOrder,
@@ -48,6 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   // In this order: the OpenAPI document lists the operations as they are registered.
   checkoutRoutes(app, context);
   paymentRecordRoutes(app, context);
+  giftCodeRoutes(app, context);
 };
 
 /** What anyone may call: the plans, and Razorpay's webhook (its signature is its permission). */
