@@ -273,6 +273,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shared/{token}/cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shared book's cover picture: a redirect to its signed URL */
+    get: operations['getSharedBookCover'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shared/{token}/pdf': {
     parameters: {
       query?: never;
@@ -1065,6 +1082,23 @@ export interface paths {
     put?: never;
     /** A read-only link to a complete story (its address is answered this once) */
     post: operations['createShareLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stories/{id}/gifts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mails a new link to a complete story, with a message, as a gift */
+    post: operations['sendStoryGift'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2342,6 +2376,94 @@ export interface operations {
             allow_pdf: boolean;
           };
         };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'gone';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
+  getSharedBookCover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description An error. */
       400: {
@@ -10857,6 +10979,7 @@ export interface operations {
             expires_at: string | null;
             created_at: string;
             view_count: number;
+            gift_to: string | null;
             url: string;
           };
         };
@@ -10965,6 +11088,179 @@ export interface operations {
       };
     };
   };
+  sendStoryGift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          recipient_email: string;
+          sender_name: string;
+          /** @default  */
+          message?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            share_id: string;
+            story_id: string;
+            sent_to: string;
+            sent_at: string;
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'message_refused' | 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'verification_required';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'story_not_complete' | 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'gift_limit_reached' | 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
+          };
+        };
+      };
+    };
+  };
   listShareLinks: {
     parameters: {
       query?: {
@@ -10991,6 +11287,7 @@ export interface operations {
               expires_at: string | null;
               created_at: string;
               view_count: number;
+              gift_to: string | null;
             }[];
           };
         };
