@@ -196,6 +196,7 @@ export const tableOwners = {
   'children-schema.ts': 'modules/children',
   'credits-schema.ts': 'modules/credits',
   'feedback-schema.ts': 'modules/feedback',
+  'free-trial-schema.ts': 'modules/free-trial',
   'payments-schema.ts': 'modules/payments',
   // Gift codes are a purchase: bought, settled and refunded with the payment they belong to.
   'gift-codes-schema.ts': 'modules/payments',

@@ -9,6 +9,7 @@ export * from './payments-schema.js';
 export * from './simulated-payments-schema.js';
 export * from './children-schema.js';
 export * from './stories-schema.js';
+export * from './free-trial-schema.js';
 export * from './feedback-schema.js';
 export * from './jobs-schema.js';
 export * from './mail-schema.js';

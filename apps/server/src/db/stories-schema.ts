@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   check,
   doublePrecision,
   index,
@@ -159,16 +158,6 @@ export const storyUsage = pgTable(
 );
 
 export type StoryUsageRow = typeof storyUsage.$inferSelect;
-
-/**
- * The free trial's daily budget across all users and processes: free generations started on
- * each UTC day. Taken in the transaction that starts the generation, by a conditional upsert,
- * so two racing requests cannot both take the last one.
- */
-export const freeStoryDays = pgTable('free_story_days', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  started: integer('started').notNull().default(0),
-});
 
 /**
  * A story's print files (an interior with bleed and a hardcover wrap), made by the

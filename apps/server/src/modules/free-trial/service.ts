@@ -1,7 +1,7 @@
 import { verificationMessages } from '@littlestar/shared/accounts';
 import type { DemoChild, DemoStory } from '@littlestar/shared/demo';
 import { resolveLikeness, type Likeness } from '@littlestar/shared/likeness';
-import type { StoryInput } from '@littlestar/shared/stories';
+import { storyMessages, type StoryInput } from '@littlestar/shared/stories';
 import { drawPortrait } from '@littlestar/storycraft';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
@@ -13,15 +13,24 @@ import {
   type ChildRow,
 } from '../children/service.js';
 import {
-  createFreeStory,
   demoCoverUrls,
-  generateFreeStory,
   getDemoStory,
   getDemoStoryPdf,
   listDemoStories,
+  saveFreeStory,
   seedDemoStory,
+  startFreeStory,
+  type FreeStoryRefusal,
 } from '../stories/service.js';
 import { DEMO_CHILDREN, DEMO_PUBLISHER } from './catalog.js';
+import { hasFreeGenerationLeft, takeFreeGeneration, utcDay } from './free-budget.js';
+
+/*
+ * The free trial (product.md#free-trial): demo children belong to the server's own account
+ * (DEMO_PUBLISHER), and their seeded stories are public. A signed-in user may make one free
+ * story per demo child (product.md#free-story); it costs nothing and only that user ever sees
+ * it. The stories module owns the story rows; this module holds the trial's rules.
+ */
 
 type Context = Pick<AppContext, 'database' | 'storage' | 'queue' | 'config' | 'log' | 'moderation'>;
 
@@ -137,6 +146,10 @@ export async function getDemoChildStory(options: {
   return getDemoStory({ ...options, publisherId: DEMO_PUBLISHER.id });
 }
 
+/**
+ * The user's free story on a demo child, waiting to be generated: one per demo child; asking
+ * again while it is pending or failed gives it the new details, and once made is refused.
+ */
 export async function createDemoStory(options: {
   context: Context;
   userId: string;
@@ -144,24 +157,80 @@ export async function createDemoStory(options: {
   input: StoryInput;
 }): Promise<DemoStory> {
   const child = await findDemoChild(options.context, options.childId);
-  return createFreeStory({ ...options, childId: child.id, childName: child.name });
+  const saved = await saveFreeStory({ ...options, childId: child.id });
+  if (saved === 'made') throw alreadyUsed(child.name);
+  return saved;
 }
 
+const alreadyUsed = (childName: string) =>
+  new AppError(
+    'free_story_used',
+    `You have already made your free story with ${childName}. ` +
+      'To make more, add your own child and buy credits.',
+  );
+
+/** Seconds until the next midnight UTC, when the free trial's daily budget starts again. */
+function secondsUntilTomorrow(now: Date): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
+}
+
+/** The day's free stories are all taken (or paused with 0): 429 until midnight UTC. */
+const freeStoriesGone = (perDay: number, now: Date) =>
+  new AppError(
+    'rate_limited',
+    perDay > 0 ? storyMessages.freeStoriesSpent : storyMessages.freeStoriesPaused,
+    { 'retry-after': String(secondsUntilTomorrow(now)) },
+  );
+
+async function refusalOf(
+  context: Context,
+  refusal: { refused: FreeStoryRefusal; childId: string },
+): Promise<AppError> {
+  switch (refusal.refused) {
+    case 'made':
+      return alreadyUsed((await findDemoChild(context, refusal.childId)).name);
+    case 'failed_too_often':
+      return new AppError('failed_too_often', storyMessages.failedTooOften);
+    case 'being_made':
+      return new AppError('already_generating', storyMessages.beingGenerated);
+  }
+}
+
+/**
+ * Makes the user's free story (no credits; a verified address); once made, another attempt is
+ * refused (409). Every free generation takes one of FREE_STORIES_PER_DAY, counted across all
+ * users and processes; once they are gone (or with 0) the answer is 429 until midnight UTC.
+ */
 export async function generateDemoStory(options: {
   context: Context;
   userId: string;
   storyId: string;
 }): Promise<DemoStory> {
   const { context, userId } = options;
+  const db = context.database.db;
   // The free story spends real AI on a real address only: a script's made-up ones never click.
-  if (!(await isEmailVerified({ db: context.database.db, userId }))) {
+  if (!(await isEmailVerified({ db, userId }))) {
     throw new AppError('verification_required', verificationMessages.required);
   }
-  return generateFreeStory({
+  const perDay = context.config.freeStories.perDay;
+  const start = await startFreeStory({
     ...options,
-    publisherId: DEMO_PUBLISHER.id,
-    childName: async (childId) => (await findDemoChild(options.context, childId)).name,
+    // A look first, taking nothing: a spent day answers before the paid content check.
+    beforeCheck: async () => {
+      const today = new Date();
+      if (await hasFreeGenerationLeft({ db, day: utcDay(today), perDay })) return;
+      throw freeStoriesGone(perDay, today);
+    },
+    // Taken in the transaction that starts the story, so a refused start takes none.
+    charge: async (tx) => {
+      const now = new Date();
+      if (await takeFreeGeneration({ db: tx, day: utcDay(now), perDay })) return;
+      throw freeStoriesGone(perDay, now);
+    },
   });
+  if ('refused' in start) throw await refusalOf(context, start);
+  return start.started;
 }
 
 export async function getDemoPdf(options: { context: Context; userId: string; storyId: string }) {

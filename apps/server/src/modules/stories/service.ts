@@ -49,14 +49,15 @@ export { redrawPictureJob, sweepRedrawsJob } from './page-redraws.js';
 export { bindStoryJob, freeLane, illustrateStoryJob, writeStoryJob } from './pipeline.js';
 export { sweepStoriesJob } from './story-sweep.js';
 export {
-  createFreeStory,
   demoCoverUrls,
-  generateFreeStory,
   getDemoStory,
   getDemoStoryPdf,
   listDemoStories,
+  saveFreeStory,
   seedDemoStory,
-} from './free-trial.js';
+  startFreeStory,
+  type FreeStoryRefusal,
+} from './free-trial-stories.js';
 export { exportStoriesOfUser, type ExportedStory } from './story-export.js';
 export {
   findShareableStory,

@@ -3,7 +3,6 @@ import type { PictureJudgement, StoryInput, StoryStatus } from '@littlestar/shar
 import type { WrittenStory } from '@littlestar/shared/story';
 import type { Database } from '../../db/database.js';
 import {
-  freeStoryDays,
   stories,
   storyPages,
   storyUsage,
@@ -138,46 +137,6 @@ export async function beginGeneration(options: {
     )
     .returning();
   return row;
-}
-
-/**
- * Takes one of today's free generations (`day` as YYYY-MM-DD, UTC) if fewer than `perDay`
- * were taken: one conditional upsert, so of racing calls for the last one exactly one wins.
- * Call it in the transaction that starts the generation, so a refused start takes none.
- */
-export async function takeFreeGeneration(options: {
-  db: Database;
-  day: string;
-  perDay: number;
-}): Promise<boolean> {
-  if (options.perDay <= 0) return false;
-  const taken = await options.db
-    .insert(freeStoryDays)
-    .values({ day: options.day, started: 1 })
-    .onConflictDoUpdate({
-      target: freeStoryDays.day,
-      set: { started: sql`${freeStoryDays.started} + 1` },
-      setWhere: lt(freeStoryDays.started, options.perDay),
-    })
-    .returning({ started: freeStoryDays.started });
-  return taken.length > 0;
-}
-
-/**
- * Whether one of today's free generations is left (`day` as for `takeFreeGeneration`): a
- * look, taking nothing, so a day that is spent answers before any paid check.
- */
-export async function hasFreeGenerationLeft(options: {
-  db: Database;
-  day: string;
-  perDay: number;
-}): Promise<boolean> {
-  if (options.perDay <= 0) return false;
-  const [row] = await options.db
-    .select({ started: freeStoryDays.started })
-    .from(freeStoryDays)
-    .where(eq(freeStoryDays.day, options.day));
-  return (row?.started ?? 0) < options.perDay;
 }
 
 /**

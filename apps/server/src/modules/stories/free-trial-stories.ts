@@ -3,20 +3,14 @@ import type { DemoStory } from '@littlestar/shared/demo';
 import {
   isEditableStoryStatus,
   MAX_FAILED_GENERATIONS,
-  storyMessages,
   type StoryInput,
 } from '@littlestar/shared/stories';
+import type { Database } from '../../db/database.js';
 import { stories, type StoryRow } from '../../db/stories-schema.js';
-import { AppError } from '../../errors.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { isUuid } from '../children/service.js';
 import { freeLane } from './pipeline.js';
-import {
-  hasFreeGenerationLeft,
-  insertStoryOnce,
-  takeFreeGeneration,
-  updateStoryDetails,
-} from './story-rows.js';
+import { insertStoryOnce, updateStoryDetails } from './story-rows.js';
 import { toStoryResponses } from './story-response.js';
 import {
   type Context,
@@ -29,9 +23,11 @@ import {
 } from './story-access.js';
 
 /*
- * The free trial (product.md#free-trial, product.md#free-story): demo children belong to the server's own account (the
- * `publisherId`), and their seeded stories are public. A signed-in user may make one free
- * story per demo child; it costs nothing and only that user ever sees it.
+ * The stories of the free trial (product.md#free-trial, product.md#free-story), as the owner
+ * of their rows keeps them: the seeded stories of the demo children, owned by the server's
+ * own account (the `publisherId`) and public, and each user's free story on a demo child,
+ * which only that user ever sees. The free-trial module holds the trial's rules (who may make
+ * one, the day's budget, the words of a refusal) and reaches these rows only through here.
  */
 
 /** Who may see which demo stories: everybody the seeded ones, a user also their own free ones. */
@@ -43,6 +39,12 @@ const visibleDemoStories = (publisherId: string, viewerId: string | null) =>
 async function toDemoStories(context: Context, rows: StoryRow[]): Promise<DemoStory[]> {
   const responses = await toStoryResponses({ ...context, db: context.database.db }, rows);
   return responses.map((story, index) => ({ ...story, free: rows[index]?.free ?? false }));
+}
+
+async function toDemoStory(context: Context, row: StoryRow): Promise<DemoStory> {
+  const [story] = await toDemoStories(context, [row]);
+  if (!story) throw notFound();
+  return story;
 }
 
 /** A demo child's stories a viewer may see (seeded ones first, then theirs), newest first. */
@@ -109,10 +111,7 @@ export async function getDemoStory(options: {
   storyId: string;
   viewerId: string | null;
 }): Promise<DemoStory> {
-  const row = await findDemoStory(options);
-  const [story] = await toDemoStories(options.context, [row]);
-  if (!story) throw notFound();
-  return story;
+  return toDemoStory(options.context, await findDemoStory(options));
 }
 
 async function findDemoStory(options: {
@@ -136,107 +135,67 @@ async function findDemoStory(options: {
 }
 
 /**
- * The user's free story on a demo child, waiting to be generated. At most one exists per demo
- * child and user (a unique index): asking again returns it with the new details while it is
- * pending or failed, and is refused once it has been made.
+ * The user's free story on a demo child, saved to wait for its generation. At most one exists
+ * per demo child and user (a unique index): saving again gives it the new details while it
+ * is pending or failed (and a story that failed too often its tries back); once it has been
+ * made, nothing changes and the answer is `made`.
  */
-export async function createFreeStory(options: {
+export async function saveFreeStory(options: {
   context: Context;
   userId: string;
   childId: string;
-  childName: string;
   input: StoryInput;
-}): Promise<DemoStory> {
+}): Promise<DemoStory | 'made'> {
   const { context, userId, childId } = options;
-  const inserted = await insertStoryOnce({
-    db: context.database.db,
-    userId,
-    childId,
-    input: options.input,
-    free: true,
-  });
-  const found = inserted ?? (await findFreeStory(context, userId, childId));
-  if (!found) throw new Error('free story neither inserted nor found');
-  if (!inserted && !isEditableStoryStatus(found.status)) throw alreadyUsed(options.childName);
-  // Asked again while pending or failed: the parent's new details replace the old ones (and
-  // give a story that failed too often its tries back).
-  const row = inserted
-    ? inserted
-    : ((await updateStoryDetails({
-        db: context.database.db,
-        storyId: found.id,
-        input: options.input,
-      })) ?? found);
-  const [story] = await toDemoStories(context, [row]);
-  if (!story) throw notFound();
-  return story;
-}
-
-const alreadyUsed = (childName: string) =>
-  new AppError(
-    'free_story_used',
-    `You have already made your free story with ${childName}. ` +
-      'To make more, add your own child and buy credits.',
-  );
-
-async function findFreeStory(context: Context, userId: string, childId: string) {
-  const [row] = await context.database.db
+  const db = context.database.db;
+  const inserted = await insertStoryOnce({ db, userId, childId, input: options.input, free: true });
+  if (inserted) return toDemoStory(context, inserted);
+  const [found] = await db
     .select()
     .from(stories)
     .where(and(eq(stories.userId, userId), eq(stories.childId, childId), eq(stories.free, true)));
-  return row;
+  if (!found) throw new Error('free story neither inserted nor found');
+  if (!isEditableStoryStatus(found.status)) return 'made';
+  const updated = await updateStoryDetails({ db, storyId: found.id, input: options.input });
+  return toDemoStory(context, updated ?? found);
 }
 
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+/** Why a free story may not start now: made already, failed too often, or being made. */
+export type FreeStoryRefusal = 'made' | 'failed_too_often' | 'being_made';
 
-/** Seconds until the next midnight UTC, when the free trial's daily budget starts again. */
-function secondsUntilTomorrow(now: Date): number {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
-}
-
-/** The day's free stories are all taken (or paused with 0): 429 until midnight UTC. */
-const freeStoriesGone = (perDay: number, now: Date) =>
-  new AppError(
-    'rate_limited',
-    perDay > 0 ? storyMessages.freeStoriesSpent : storyMessages.freeStoriesPaused,
-    { 'retry-after': String(secondsUntilTomorrow(now)) },
-  );
-
-/** Why a free story may not be made now: made already, failed too often, or being made. */
-async function freeNotStartable(
-  row: StoryRow,
-  childName: (childId: string) => Promise<string>,
-): Promise<AppError> {
-  if (row.status === 'complete') return alreadyUsed(await childName(row.childId));
+function freeStoryRefusal(row: StoryRow): FreeStoryRefusal {
+  if (row.status === 'complete') return 'made';
   if (isEditableStoryStatus(row.status) && row.failedGenerations >= MAX_FAILED_GENERATIONS) {
-    return new AppError('failed_too_often', storyMessages.failedTooOften);
+    return 'failed_too_often';
   }
-  return new AppError('already_generating', storyMessages.beingGenerated);
+  return 'being_made';
 }
 
 /**
- * Makes the user's free story (no credits); once made, another attempt is refused (409).
- * Every free generation takes one of FREE_STORIES_PER_DAY, counted across all users and
- * processes; once they are gone (or with 0) the answer is 429 until midnight UTC.
+ * Starts making the user's free story (404 for any other story), in the free lane: a flood of
+ * free stories never delays a paid one. What costs nothing is refused first: a story that may
+ * not start answers its refusal, then `beforeCheck` may refuse (by throwing), and only then
+ * is the idea sent to the paid content check. `charge` runs in the transaction that starts the
+ * story, so a refusal it throws starts nothing.
  */
-export async function generateFreeStory(options: {
+export async function startFreeStory(options: {
   context: Context;
-  publisherId: string;
   userId: string;
   storyId: string;
-  childName: (childId: string) => Promise<string>;
-}): Promise<DemoStory> {
+  beforeCheck: () => Promise<void>;
+  charge: (tx: Database) => Promise<void>;
+}): Promise<{ started: DemoStory } | { refused: FreeStoryRefusal; childId: string }> {
   const { context, userId } = options;
-  const row = await findDemoStory({ ...options, viewerId: userId });
-  if (!row.free || row.userId !== userId) throw notFound();
-  const perDay = context.config.freeStories.perDay;
-  // What costs nothing is refused first: the content check is a paid call.
-  if (!isStartable(row)) throw await freeNotStartable(row, options.childName);
-  const today = new Date();
-  if (!(await hasFreeGenerationLeft({ db: context.database.db, day: utcDay(today), perDay }))) {
-    throw freeStoriesGone(perDay, today);
-  }
+  if (!isUuid(options.storyId)) throw notFound();
+  const [row] = await context.database.db
+    .select()
+    .from(stories)
+    .where(
+      and(eq(stories.id, options.storyId), eq(stories.userId, userId), eq(stories.free, true)),
+    );
+  if (!row) throw notFound();
+  if (!isStartable(row)) return { refused: freeStoryRefusal(row), childId: row.childId };
+  await options.beforeCheck();
   // The demo child's name is ours; the parent wrote the rest.
   const isChecked = await checkStoryIdea(context, row);
   const started = await startGeneration(
@@ -244,17 +203,12 @@ export async function generateFreeStory(options: {
     row.id,
     async (tx, begun) => {
       if (!isChecked(begun)) throw changedMeanwhile();
-      const now = new Date();
-      if (await takeFreeGeneration({ db: tx, day: utcDay(now), perDay })) return;
-      throw freeStoriesGone(perDay, now);
+      await options.charge(tx);
     },
-    // Free stories run in their own lane: a flood of them never delays a paid one.
     { lane: freeLane, maxFailedGenerations: MAX_FAILED_GENERATIONS },
   );
-  if (!started) throw await freeNotStartable(row, options.childName);
-  const [story] = await toDemoStories(context, [started]);
-  if (!story) throw notFound();
-  return story;
+  if (!started) return { refused: freeStoryRefusal(row), childId: row.childId };
+  return { started: await toDemoStory(context, started) };
 }
 
 /**
@@ -284,7 +238,7 @@ export async function seedDemoStory(options: {
   return Boolean(started);
 }
 
-/** The book of a seeded demo story or of the user's own free one (login required). */
+/** The book of a seeded demo story or of the user's own free one. */
 export async function getDemoStoryPdf(options: {
   context: Context;
   publisherId: string;
