@@ -225,6 +225,16 @@ describe.each([
   });
 });
 
+describe('the modules table of docs/architecture.md', () => {
+  it('names each module of the server, and no other', () => {
+    const named = tableAfter(read(ARCHITECTURE_DOC), /^The modules \(`modules\/<domain>\/`\)/).map(
+      (row) => backticked(row[0] ?? '')[0] ?? '',
+    );
+    const modules = foldersOf('apps/server/src/modules').map((folder) => folder.slice(0, -1));
+    expect(named.sort()).toEqual(modules.sort());
+  });
+});
+
 describe('the layer picture of docs/architecture.md', () => {
   it('names each provider kind there is, and no other', () => {
     const line = read(ARCHITECTURE_DOC)
