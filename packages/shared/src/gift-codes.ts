@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './accounts.js';
+import { accountMessages, emailSchema } from './accounts.js';
 import { createOrderRequestSchema, orderResponseSchema } from './payments.js';
 import { plainText } from './plain-text.js';
 
@@ -119,7 +119,9 @@ export const generateGiftCodeSchema = z
   .object({
     /** Optional; blank: the code is not mailed. Kept only in the mail's sealed job. */
     recipient_email: z
-      .union([z.literal(''), emailSchema])
+      .string()
+      .trim()
+      .pipe(z.union([z.literal(''), emailSchema], { error: accountMessages.invalidEmail }))
       .optional()
       .default(''),
     message: plainText('The message', { max: GIFT_CODE_MESSAGE_MAX_LENGTH })

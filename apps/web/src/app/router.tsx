@@ -102,6 +102,9 @@ const protectedRoutes: RouteObject[] = [
   page(paths.addCredits.path, 'Add Credits', () =>
     import('@/features/payments/pages/add-credits-page').then((m) => m.AddCreditsPage),
   ),
+  page(paths.redeem.path, 'Redeem a Gift Code', () =>
+    import('@/features/payments/pages/redeem-page').then((m) => m.RedeemPage),
+  ),
   page(paths.paymentComplete.path, 'Payment Complete', () =>
     import('@/features/payments/pages/payment-complete-page').then((m) => m.PaymentCompletePage),
   ),

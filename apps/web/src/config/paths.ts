@@ -135,6 +135,11 @@ export const paths = {
     path: '/add-credits',
     href: () => '/add-credits',
   },
+  /** Where a gift code's credits are added (product.md#gift-credits). */
+  redeem: {
+    path: '/redeem',
+    href: () => '/redeem',
+  },
   /** The confirmation after a purchase: what the order bought and what to do next. */
   paymentComplete: {
     path: '/payment-complete/:orderId',

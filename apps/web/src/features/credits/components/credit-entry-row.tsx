@@ -9,6 +9,7 @@ const TYPE_LABELS: Record<CreditEntryType, { label: string; variant: BadgeProps[
   'story creation': { label: 'Story creation', variant: 'blue' },
   'picture redraw': { label: 'Picture redrawn', variant: 'blue' },
   'referral-bonus': { label: 'Referral bonus', variant: 'green' },
+  gift: { label: 'Gift', variant: 'brand' },
   refund: { label: 'Refund', variant: 'yellow' },
   other: { label: 'Other', variant: 'outline' },
 };

@@ -1,12 +1,17 @@
 import { paymentMessages } from '@littlestar/shared/payments';
-import { History } from 'lucide-react';
+import { History, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PlanPicker } from '@/components/plan-picker';
 import { Button } from '@/components/ui/button';
 import { usePlans } from '@/lib/plans-query';
+import { GiftCodeList } from '../components/gift-code-list';
+import { GiveCreditsDialog } from '../components/give-credits-dialog';
 
-/** /add-credits — plan cards with USD/INR tabs; choosing one starts the checkout (product.md#add-credits). */
+/**
+ * /add-credits — plan cards with USD/INR tabs; choosing one starts the checkout
+ * (product.md#add-credits); Give credits buys one as a gift (product.md#gift-credits).
+ */
 export function AddCreditsPage() {
   const { data: plans = [], isPending, isError } = usePlans();
 
@@ -20,12 +25,21 @@ export function AddCreditsPage() {
             your family.
           </p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.creditUsage.href()}>
-            <History aria-hidden="true" />
-            Credit Usage
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <GiveCreditsDialog plans={plans} isDisabled={isPending || isError} />
+          <Button asChild variant="outline">
+            <Link to={paths.redeem.href()}>
+              <Ticket aria-hidden="true" />
+              Redeem a code
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.creditUsage.href()}>
+              <History aria-hidden="true" />
+              Credit Usage
+            </Link>
+          </Button>
+        </div>
       </div>
       {isError ? (
         <p role="alert" className="py-16 text-center font-semibold text-red-600 dark:text-red-400">
@@ -34,6 +48,7 @@ export function AddCreditsPage() {
       ) : (
         <PlanPicker plans={plans} isLoading={isPending} />
       )}
+      <GiftCodeList />
     </section>
   );
 }

@@ -1,0 +1,70 @@
+import { giftCodeMessages } from '@littlestar/shared/gift-codes';
+import { Check, Copy } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+export const giftRevealTexts = {
+  label: 'Gift code',
+  copy: 'Copy code',
+  copied: 'Code copied.',
+  copyBlocked: 'The code is selected: copy it with your keyboard or menu.',
+  mailed: 'We also sent it by e-mail to the recipient.',
+  howTo: 'The recipient redeems it at /redeem after signing in (or signing up).',
+} as const;
+
+/**
+ * A gift's code, shown this once (the server keeps only its hash), with "Copy code". Where the
+ * clipboard is refused the text is selected instead, as the share link's is.
+ */
+export function GiftCodeReveal({ code, isMailed }: { code: string; isMailed: boolean }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(code);
+      setCopied('copied');
+    } catch {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setCopied('selected');
+    }
+  };
+  return (
+    <div className="grid gap-2 rounded-2xl border-2 border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-950/60">
+      <p role="status" className="text-sm font-bold text-brand-800 dark:text-brand-200">
+        {giftCodeMessages.shownOnce}
+      </p>
+      <Label htmlFor={id}>{giftRevealTexts.label}</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          ref={inputRef}
+          id={id}
+          readOnly
+          value={code}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-sm sm:flex-1"
+          data-testid="gift-code"
+        />
+        <Button type="button" className="h-11" onClick={() => void copy()}>
+          {copied === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {giftRevealTexts.copy}
+        </Button>
+      </div>
+      <p aria-live="polite" className="min-h-5 text-sm font-semibold text-muted-foreground">
+        {copied === 'copied'
+          ? giftRevealTexts.copied
+          : copied === 'selected'
+            ? giftRevealTexts.copyBlocked
+            : null}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {isMailed ? `${giftRevealTexts.mailed} ` : ''}
+        {giftRevealTexts.howTo}
+      </p>
+    </div>
+  );
+}

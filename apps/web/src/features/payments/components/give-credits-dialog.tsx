@@ -1,0 +1,230 @@
+import {
+  GIFT_CODE_MESSAGE_MAX_LENGTH,
+  GIFT_NAME_MAX_LENGTH,
+  giftCodeMessages,
+  type GeneratedGiftCode,
+  type GenerateGiftCode,
+} from '@littlestar/shared/gift-codes';
+import type { Plan } from '@littlestar/shared/payments';
+import { Gift, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { FormField, FormSelectField, FormTextareaField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useAuth } from '@/lib/auth-context';
+import { CURRENCIES, formatPlanPrice, readPreferredCurrency } from '@/lib/currency';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useGenerateGiftCode } from '../api/generate-gift-code';
+import { useGiftCheckout } from '../hooks/use-gift-checkout';
+import {
+  giftFormSchema,
+  splitGiftForm,
+  type GiftForm,
+  type GiftFormValues,
+} from '../utils/gift-form';
+import { GiftCodeReveal } from './gift-code-reveal';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+
+export const giveCreditsTexts = {
+  open: giftCodeMessages.giveCredits,
+  title: 'Give credits as a gift',
+  description:
+    'Buy a plan for someone else. You pay as for any plan and get a code; whoever redeems it gets the credits.',
+  plan: 'Plan',
+  currency: 'Currency',
+  fromName: 'Your name',
+  recipientName: 'Who is it for?',
+  recipientEmail: "Recipient's e-mail (optional)",
+  message: 'Message (optional, sent with the e-mail)',
+  pay: 'Pay and get the code',
+  paying: 'Paying...',
+  codeTitle: 'Your gift code',
+  codeFailed: 'The gift is paid, but its code could not be shown. Try again below.',
+  retry: 'Show the code',
+  done: 'Done',
+} as const;
+
+/** What comes after a paid checkout: making the code (and its mail) once. */
+function usePaidGift() {
+  const generate = useGenerateGiftCode();
+  const [pending, setPending] = useState<{ giftId: string; input: GenerateGiftCode } | null>(null);
+  const reveal = (giftId: string, input: GenerateGiftCode) => {
+    setPending({ giftId, input });
+    generate.mutate({ giftId, input });
+  };
+  const retry = () => {
+    if (pending) generate.mutate(pending);
+  };
+  return { generate, reveal, retry, reset: () => (setPending(null), generate.reset()) };
+}
+
+function GiftFormFields({ plans, form }: { plans: Plan[]; form: ReturnType<typeof useGiftForm> }) {
+  const currency = form.watch('currency');
+  const planOptions = plans.map((plan) => ({
+    value: plan.id,
+    label: `${plan.name}: ${plan.credits} credits, ${formatPlanPrice(plan, currency === 'INR' ? 'INR' : 'USD')}`,
+  }));
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+        <FormSelectField
+          label={giveCreditsTexts.plan}
+          options={planOptions}
+          {...form.field('plan_id')}
+        />
+        <FormSelectField
+          label={giveCreditsTexts.currency}
+          options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+          {...form.field('currency')}
+        />
+      </div>
+      <FormField
+        label={giveCreditsTexts.fromName}
+        maxLength={GIFT_NAME_MAX_LENGTH}
+        autoComplete="name"
+        {...form.field('from_name')}
+      />
+      <FormField
+        label={giveCreditsTexts.recipientName}
+        maxLength={GIFT_NAME_MAX_LENGTH}
+        {...form.field('recipient_name')}
+      />
+      <FormField
+        label={giveCreditsTexts.recipientEmail}
+        type="email"
+        autoComplete="off"
+        {...form.field('recipient_email')}
+      />
+      <FormTextareaField
+        label={giveCreditsTexts.message}
+        rows={3}
+        maxLength={GIFT_CODE_MESSAGE_MAX_LENGTH}
+        {...form.field('message')}
+      />
+    </>
+  );
+}
+
+function useGiftForm(plans: Plan[], fromName: string) {
+  return useZodForm<GiftFormValues, GiftForm>(giftFormSchema, {
+    defaultValues: {
+      plan_id: plans.find((plan) => plan.is_popular)?.id ?? plans[0]?.id ?? '',
+      currency: readPreferredCurrency(),
+      from_name: fromName,
+      recipient_name: '',
+      recipient_email: '',
+      message: '',
+    },
+  });
+}
+
+/** The form, then the checkout, then the code: one gift from start to end. */
+function GiveCreditsFlow({ plans, onDone }: { plans: Plan[]; onDone: () => void }) {
+  const { user } = useAuth();
+  const form = useGiftForm(plans, (user?.full_name ?? '').slice(0, GIFT_NAME_MAX_LENGTH));
+  const { checkout, testCheckout, pay, dismiss } = useGiftCheckout();
+  const paid = usePaidGift();
+  const [isPaying, setIsPaying] = useState(false);
+
+  const submit = async (values: GiftForm) => {
+    const { order, code } = splitGiftForm(values);
+    setIsPaying(true);
+    try {
+      const result = await checkout(order);
+      if (result.outcome === 'paid' && result.order) paid.reveal(result.order.gift_id, code);
+    } finally {
+      setIsPaying(false);
+    }
+  };
+
+  const shown: GeneratedGiftCode | undefined = paid.generate.data;
+  if (shown) {
+    return (
+      <div className="grid gap-4">
+        <GiftCodeReveal code={shown.code} isMailed={shown.is_mailed} />
+        <DialogFooter>
+          <Button type="button" onClick={onDone}>
+            {giveCreditsTexts.done}
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+  if (paid.generate.isError || paid.generate.isPending) {
+    return (
+      <div className="grid gap-3">
+        {paid.generate.isError ? (
+          <p role="alert" className="text-sm font-semibold text-destructive">
+            {apiErrorMessage(paid.generate.error, giveCreditsTexts.codeFailed)}
+          </p>
+        ) : null}
+        <Button
+          type="button"
+          onClick={paid.retry}
+          disabled={paid.generate.isPending}
+          className="justify-self-start"
+        >
+          {paid.generate.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : null}
+          {giveCreditsTexts.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      <GiftFormFields plans={plans} form={form} />
+      <DialogFooter>
+        <Button type="submit" disabled={isPaying}>
+          {isPaying ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Gift aria-hidden="true" />
+          )}
+          {isPaying ? giveCreditsTexts.paying : giveCreditsTexts.pay}
+        </Button>
+      </DialogFooter>
+      <TestCheckoutDialog checkout={testCheckout} onPay={pay} onDismiss={dismiss} />
+    </form>
+  );
+}
+
+/**
+ * "Give credits" on the plans page (product.md#gift-credits): a plan bought for someone, paid
+ * through the usual checkout, and its code shown once with a copy button. Closing the dialog
+ * forgets the code; a gift whose code was never shown can show it from the list below.
+ */
+export function GiveCreditsDialog({ plans, isDisabled }: { plans: Plan[]; isDisabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" disabled={isDisabled}>
+          <Gift aria-hidden="true" />
+          {giveCreditsTexts.open}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{giveCreditsTexts.title}</DialogTitle>
+          <DialogDescription>{giveCreditsTexts.description}</DialogDescription>
+        </DialogHeader>
+        {open ? <GiveCreditsFlow plans={plans} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
