@@ -71,7 +71,16 @@ function ShareRow({ share }: { share: Share }) {
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl border bg-background/60 px-4 py-3 text-sm dark:bg-muted/30">
       <div className="grid gap-0.5">
         <p>
-          <span className="font-bold">Created</span> {formatDateTime(share.created_at)}
+          {share.gift_to ? (
+            <>
+              <span className="font-bold">Sent as a gift</span> to {share.gift_to} on{' '}
+              {formatDateTime(share.created_at)}
+            </>
+          ) : (
+            <>
+              <span className="font-bold">Created</span> {formatDateTime(share.created_at)}
+            </>
+          )}
         </p>
         <p>
           {share.expires_at ? (

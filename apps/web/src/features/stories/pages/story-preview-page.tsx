@@ -17,6 +17,7 @@ import { useSiteFacts } from '@/lib/site-facts-query';
 import { storyStatusText } from '@/lib/story-status';
 import { useDownloadStoryPdf } from '../api/download-story-pdf';
 import { EditPageDialog } from '../components/edit-page-dialog';
+import { SendGiftDialog } from '../components/send-gift-dialog';
 import { ShareStoryDialog } from '../components/share-story-dialog';
 import { useGenerateStory } from '../api/generate-story';
 import { useStory } from '../api/get-story';
@@ -113,7 +114,12 @@ function StoryPreview({ storyId }: { storyId: string }) {
         childName={child.data?.name}
         action={
           <>
-            {story.status === 'complete' ? <ShareStoryDialog storyId={story.id} /> : null}
+            {story.status === 'complete' ? (
+              <>
+                <ShareStoryDialog storyId={story.id} />
+                <SendGiftDialog storyId={story.id} />
+              </>
+            ) : null}
             {isPrinting ? (
               <Button asChild variant="outline" size="sm">
                 <Link to={paths.orderPrint.href(story.id)}>

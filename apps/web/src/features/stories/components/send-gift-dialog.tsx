@@ -1,0 +1,134 @@
+import {
+  GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_SENDER_NAME_MAX_LENGTH,
+  giftMessages,
+  sendGiftSchema,
+  type SendGift,
+  type SendGiftValues,
+} from '@littlestar/shared/gifts';
+import { Gift, LoaderCircle, Send } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FormField, FormTextareaField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSendGift } from '../api/send-gift';
+
+export const giftDialogTexts = {
+  open: 'Send as a gift',
+  title: 'Send this book as a gift',
+  description:
+    'We e-mail the book’s cover, your message and a link to read it, with no account. We keep only a hint of the address.',
+  recipient: 'Recipient’s e-mail',
+  senderName: 'Your name',
+  senderNamePlaceholder: 'e.g. Granny Asha',
+  message: 'Message (optional)',
+  messagePlaceholder: 'A few words for the reader',
+  send: 'Send gift',
+  sending: 'Sending...',
+  failed: 'Could not send the gift. Please try again.',
+} as const;
+
+const counterText = (length: number) => `${length} / ${GIFT_MESSAGE_MAX_LENGTH} characters`;
+
+/** The recipient, the sender's name and message, checked by the shared schema, and Send. */
+function SendGiftForm({ storyId, onSent }: { storyId: string; onSent: () => void }) {
+  const send = useSendGift();
+  const form = useZodForm<SendGiftValues, SendGift>(sendGiftSchema, {
+    defaultValues: { recipient_email: '', sender_name: '', message: '' },
+  });
+  const message = form.watch('message') ?? '';
+  const submit = async (input: SendGift) => {
+    try {
+      const sent = await send.mutateAsync({ storyId, input });
+      toast.success(giftMessages.sent(sent.sent_to));
+      onSent();
+    } catch {
+      // Said in the form, below: the dialog stays open with what was typed.
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      <FormField
+        label={giftDialogTexts.recipient}
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        {...form.field('recipient_email')}
+      />
+      <FormField
+        label={giftDialogTexts.senderName}
+        autoComplete="name"
+        maxLength={GIFT_SENDER_NAME_MAX_LENGTH}
+        placeholder={giftDialogTexts.senderNamePlaceholder}
+        {...form.field('sender_name')}
+      />
+      <FormTextareaField
+        label={giftDialogTexts.message}
+        rows={4}
+        maxLength={GIFT_MESSAGE_MAX_LENGTH}
+        placeholder={giftDialogTexts.messagePlaceholder}
+        hint={counterText(message.length)}
+        className="resize-y"
+        {...form.field('message')}
+      />
+      {send.isError ? (
+        <p role="alert" className="text-sm font-semibold text-destructive">
+          {apiErrorMessage(send.error, giftDialogTexts.failed)}
+        </p>
+      ) : null}
+      <Button type="submit" className="justify-self-start" disabled={form.sending}>
+        {form.sending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
+        {form.sending ? giftDialogTexts.sending : giftDialogTexts.send}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * "Send as a gift" in the reader of a complete story (product.md#book-gifts): a new link to
+ * the book mailed with the parent's name and message. Closing the dialog forgets the form.
+ */
+export function SendGiftDialog({ storyId }: { storyId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      {/* An icon until the widest screens, as Share beside it. */}
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          className="max-2xl:size-10 max-2xl:px-0"
+          title={giftDialogTexts.open}
+        >
+          <Gift aria-hidden="true" />
+          <span className="max-2xl:sr-only">{giftDialogTexts.open}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{giftDialogTexts.title}</DialogTitle>
+          <DialogDescription>{giftDialogTexts.description}</DialogDescription>
+        </DialogHeader>
+        {isOpen ? <SendGiftForm storyId={storyId} onSent={() => setIsOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
