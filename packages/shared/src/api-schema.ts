@@ -5221,7 +5221,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          recipient_email?: '' | string;
+          recipient_email?: string;
           /** @default  */
           message?: string;
         };

@@ -29,11 +29,7 @@ const GIFT_CODE_GROUP = 4;
  * mistake for digits read as those digits (O as 0, I and L as 1). Null when it cannot be one.
  */
 export function normaliseGiftCode(input: string): string | null {
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (code.length !== GIFT_CODE_LENGTH) return null;
   return [...code].every((char) => GIFT_CODE_ALPHABET.includes(char)) ? code : null;
 }
@@ -124,9 +120,7 @@ export const generateGiftCodeSchema = z
       .pipe(z.union([z.literal(''), emailSchema], { error: accountMessages.invalidEmail }))
       .optional()
       .default(''),
-    message: plainText('The message', { max: GIFT_CODE_MESSAGE_MAX_LENGTH })
-      .optional()
-      .default(''),
+    message: plainText('The message', { max: GIFT_CODE_MESSAGE_MAX_LENGTH }).optional().default(''),
   })
   .strict();
 export type GenerateGiftCode = z.output<typeof generateGiftCodeSchema>;

@@ -258,7 +258,7 @@ describe('a gift code', () => {
     expect(await balanceOf(friend)).toBe(0);
   });
 
-  it("is shown only to its buyer, and only once it is paid", async () => {
+  it('is shown only to its buyer, and only once it is paid', async () => {
     const buyer = await createTestUser(t.app);
     const created = await call('POST', '/api/gift-codes/orders', buyer, {
       plan_id: 'starter',
