@@ -3,7 +3,8 @@
  * about: which vendor, and whether asking again may help. Providers know nothing of jobs; the
  * job layer reads `isRetryable` (jobs/define-job.ts, `isPermanentFailure`): a retryable failure
  * is tried again with the job's backoff, one that is not ends the job at once, compensated.
- * An error that is not a ProviderError (a dropped connection, a timeout) is retryable.
+ * A vendor that did not answer (a refused or dropped connection, a time limit) is a retryable
+ * ProviderError too (`providerErrorFromSdk`); any other error that is not one is retryable.
  */
 export interface ProviderErrorOptions {
   vendor: string;
@@ -17,7 +18,7 @@ export class ProviderError extends Error {
   /** The vendor or engine, as its setting names it: `openai`, `replicate`, `lulu`… */
   readonly vendor: string;
   readonly isRetryable: boolean;
-  /** The vendor's HTTP status, when it answered. */
+  /** The vendor's status, when it answered: HTTP's, or for mail the SMTP server's reply code. */
   readonly statusCode: number | undefined;
   /** What an operator may read beside the message in the logs: codes and counts, no one's words. */
   readonly details: Record<string, string | number | string[]> | undefined;
@@ -65,12 +66,53 @@ export function providerErrorFromStatus(
 }
 
 /**
+ * Error codes of a call that got no answer: refused, reset or silent connections, names that
+ * did not resolve (Node's, undici's, and nodemailer's own for a connection or a socket).
+ */
+const NO_ANSWER_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'ECONNECTION',
+  'ESOCKET',
+]);
+
+/** Error names of a time limit: an `AbortSignal.timeout`, the AWS SDK's socket and connect limits. */
+const TIME_LIMIT_NAMES = new Set(['TimeoutError', 'RequestTimeout']);
+
+/**
+ * Why `error` (or an error it was caused by) got no answer from the vendor, as its code or
+ * name; undefined for any other failure.
+ */
+export function noAnswerOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown };
+    if (typeof code === 'string' && NO_ANSWER_CODES.has(code)) return code;
+    if (typeof name === 'string' && TIME_LIMIT_NAMES.has(name)) return name;
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
  * A vendor SDK's failed call as a ProviderError when the vendor answered it with an HTTP error:
  * the status is `statusCode` in the AI SDK's errors (`APICallError`, also the last of a
  * `RetryError`'s `lastError`), `status` in OpenAI's, and `response.status` in Replicate's. The
  * first two SDKs' messages are the vendor's reason; Replicate's quotes the whole answer, which
- * may echo the request, so its status alone is said. Anything else (no answer, a timeout, a
- * refusal the provider reads itself) is returned as it is: not a ProviderError, so retryable.
+ * may echo the request, so its status alone is said, as is the AWS SDK's (`$metadata`). A call
+ * that got no answer (`noAnswerOf`) is a retryable ProviderError without a status. Anything
+ * else (a refusal the provider reads itself) is returned as it is: not a ProviderError, so
+ * retryable.
  */
 export function providerErrorFromSdk(vendor: string, error: unknown): unknown {
   if (error instanceof ProviderError || typeof error !== 'object' || error === null) return error;
@@ -79,6 +121,7 @@ export function providerErrorFromSdk(vendor: string, error: unknown): unknown {
     statusCode?: unknown;
     status?: unknown;
     response?: { status?: unknown };
+    $metadata?: { httpStatusCode?: unknown };
     message?: unknown;
   };
   if (failure.lastError !== undefined && failure.statusCode === undefined) {
@@ -89,8 +132,12 @@ export function providerErrorFromSdk(vendor: string, error: unknown): unknown {
     typeof value === 'number' && value >= 400 && value <= 599;
   const reported = [failure.statusCode, failure.status].find(isStatus);
   const status =
-    reported ?? (isStatus(failure.response?.status) ? failure.response.status : undefined);
-  if (status === undefined) return error;
+    reported ?? [failure.response?.status, failure.$metadata?.httpStatusCode].find(isStatus);
+  if (status === undefined) {
+    const noAnswer = noAnswerOf(error);
+    if (noAnswer === undefined) return error;
+    return providerErrorFromStatus(vendor, undefined, `${vendor}: no answer (${noAnswer})`);
+  }
   const reason =
     reported !== undefined && typeof failure.message === 'string' && failure.message
       ? failure.message
