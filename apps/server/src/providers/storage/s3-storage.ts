@@ -4,8 +4,6 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -15,6 +13,7 @@ import { buffer as streamToBuffer } from 'node:stream/consumers';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ProviderError, providerErrorFromSdk } from '../provider-error.js';
 import type { StorageSettings } from './storage-settings.js';
 import { assertSafeKey, byteLimit, hourSigning, type StorageProvider } from './storage-provider.js';
 
@@ -32,10 +31,19 @@ type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
  */
 export const S3_TIMEOUTS = { connectMs: 10_000, silentMs: 60_000 };
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  error instanceof NotFound ||
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+/**
+ * One call to the store: what it answered with an HTTP error, or a call it never answered, is
+ * a ProviderError naming `s3` (a 5xx, a 429 or no answer retryable, another 4xx not).
+ */
+async function callS3<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw providerErrorFromSdk('s3', error);
+  }
+}
+
+const isMissing = (error: unknown) => error instanceof ProviderError && error.statusCode === 404;
 
 /** A stream written as a multipart upload, refused once it passes `maxBytes`; its size. */
 async function uploadStream(options: {
@@ -68,8 +76,8 @@ async function uploadStream(options: {
     throw error;
   });
   const [fed, uploaded] = await Promise.allSettled([pipeline(options.body, limit), uploading]);
-  if (fed.status === 'rejected') throw fed.reason;
-  if (uploaded.status === 'rejected') throw uploaded.reason;
+  if (fed.status === 'rejected') throw providerErrorFromSdk('s3', fed.reason);
+  if (uploaded.status === 'rejected') throw providerErrorFromSdk('s3', uploaded.reason);
   return limit.bytes();
 }
 
@@ -94,7 +102,7 @@ export function createS3Storage(settings: S3Settings, timeouts = S3_TIMEOUTS): S
   const sizeOf = async (key: string): Promise<number | null> => {
     assertSafeKey(key);
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      const head = await callS3(() => client.send(new HeadObjectCommand({ Bucket, Key: key })));
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -107,8 +115,10 @@ export function createS3Storage(settings: S3Settings, timeouts = S3_TIMEOUTS): S
     async put(key, body, contentType) {
       assertSafeKey(key);
       const bytes = Buffer.isBuffer(body) ? body : await streamToBuffer(body);
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+      await callS3(() =>
+        client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+        ),
       );
     },
     putStream(key, body, options) {
@@ -120,7 +130,9 @@ export function createS3Storage(settings: S3Settings, timeouts = S3_TIMEOUTS): S
       const Range =
         getOptions?.maxBytes === undefined ? undefined : `bytes=0-${getOptions.maxBytes}`;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
+        const object = await callS3(() =>
+          client.send(new GetObjectCommand({ Bucket, Key: key, Range })),
+        );
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
@@ -134,18 +146,20 @@ export function createS3Storage(settings: S3Settings, timeouts = S3_TIMEOUTS): S
     size: sizeOf,
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await callS3(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
     },
     async deletePrefix(prefix) {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        const page = await callS3(() =>
+          client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })),
         );
         const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
         if (keys.length > 0) {
-          await client.send(
-            new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+          await callS3(() =>
+            client.send(
+              new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+            ),
           );
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
