@@ -24,6 +24,12 @@ export interface SmtpSink {
   port: number;
   /** Every message taken so far, in order; a message is here before its sender hears "250 OK". */
   messages: SunkMail[];
+  /**
+   * Answers every following recipient (RCPT TO) with this SMTP reply code, as a relay refuses
+   * one: a 4xx for "try again later" (greylisting, a full queue), a 5xx for "never" (no such
+   * mailbox); undefined takes them again.
+   */
+  refuseRecipientsWith(code: number | undefined): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,7 @@ export async function startSmtpSink(
 ): Promise<SmtpSink> {
   const { auth } = options;
   const messages: SunkMail[] = [];
+  let refusal: number | undefined;
   const server = new SMTPServer({
     logger: false,
     authOptional: !auth,
@@ -49,6 +56,11 @@ export async function startSmtpSink(
       if (auth && isKnown) {
         callback(null, { user: credentials.username });
       } else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(_address, _session, callback) {
+      if (refusal === undefined) return callback();
+      const reason = refusal >= 500 ? 'Mailbox unavailable' : 'Please try again later';
+      callback(Object.assign(new Error(reason), { responseCode: refusal }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -85,6 +97,9 @@ export async function startSmtpSink(
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    refuseRecipientsWith(code) {
+      refusal = code;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

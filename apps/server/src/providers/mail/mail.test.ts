@@ -123,12 +123,14 @@ describe('SMTP mail', () => {
     expect(received?.messageId).toBe('<0123abcd@littlestar.app>');
   });
 
-  it('fails loudly when the server refuses the credentials', async () => {
+  it('fails loudly when the server refuses the credentials, and for good', async () => {
     const mail = createSmtpMail({
       url: `smtp://mailer:wrong@127.0.0.1:${sink.port}`,
       from: 'hello@littlestar.app',
     });
-    await expect(mail.send(message)).rejects.toThrow(/Invalid username or password/);
+    const sending = mail.send(message);
+    await expect(sending).rejects.toThrow(/^smtp: the server answered 535 \(EAUTH\)$/);
+    await expect(sending).rejects.toMatchObject({ vendor: 'smtp', isRetryable: false });
     mail.close();
   });
 });
