@@ -52,12 +52,13 @@ export type PaymentEvent =
 
 /**
  * The gateway refused or did not answer; `statusCode` is its HTTP status when it answered (a
- * 4xx is a refusal that asking again will not change).
+ * 4xx is a refusal that asking again will not change). `vendor` is the gateway's kind: the
+ * simulated one names itself, so a log never blames Razorpay for it.
  */
 export class PaymentGatewayError extends ProviderError {
   override name = 'PaymentGatewayError';
-  constructor(message: string, statusCode: number | undefined) {
-    super(message, statusFailure('razorpay', statusCode));
+  constructor(message: string, statusCode: number | undefined, vendor: PaymentGateway['kind']) {
+    super(message, statusFailure(vendor, statusCode));
   }
 }
 

@@ -75,7 +75,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
         : error instanceof Error
           ? error.message
           : 'no answer';
-    throw new PaymentGatewayError(`Razorpay: ${description}`, statusCode);
+    throw new PaymentGatewayError(`Razorpay: ${description}`, statusCode, 'razorpay');
   }
 }
 

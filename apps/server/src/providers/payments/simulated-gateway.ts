@@ -13,6 +13,10 @@ import { readRazorpayEvent } from './razorpay-events.js';
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 
+/** What Razorpay answers for an id it does not know (a 400), said by the simulated gateway. */
+const unknownId = () =>
+  new PaymentGatewayError('Simulated payments: The id provided does not exist', 400, 'simulated');
+
 /**
  * Razorpay's test mode on this machine, with no account and no network. Like Razorpay, it keeps
  * its own orders and payments (`simulated_orders`, `simulated_payments`); the simulated checkout (`pay`) records a captured payment and signs it with
@@ -53,7 +57,7 @@ export function createSimulatedGateway(options: {
     },
     async fetchOrder(orderId) {
       const order = await findOrder(orderId);
-      if (!order) throw new PaymentGatewayError('The id provided does not exist', 400);
+      if (!order) throw unknownId();
       const payment = await findPayment('orderId', orderId);
       return {
         id: orderId,
@@ -64,12 +68,12 @@ export function createSimulatedGateway(options: {
     },
     async fetchPayment(paymentId) {
       const payment = await findPayment('id', paymentId);
-      if (!payment) throw new PaymentGatewayError('The id provided does not exist', 400);
+      if (!payment) throw unknownId();
       return toPayment(payment);
     },
     async fetchOrderPayments(orderId) {
       if (!(await findOrder(orderId))) {
-        throw new PaymentGatewayError('The id provided does not exist', 400);
+        throw unknownId();
       }
       const payment = await findPayment('orderId', orderId);
       return payment ? [toPayment(payment)] : [];
@@ -80,7 +84,7 @@ export function createSimulatedGateway(options: {
         .set({ status: 'refunded' })
         .where(eq(simulatedPayments.id, paymentId))
         .returning({ id: simulatedPayments.id });
-      if (!refunded) throw new PaymentGatewayError('The id provided does not exist', 400);
+      if (!refunded) throw unknownId();
       return { id: `rfnd_${simulatedId('pay').slice(4)}` };
     },
     isPaymentSignatureValid: checks.isPaymentSignatureValid,
@@ -88,7 +92,7 @@ export function createSimulatedGateway(options: {
     readWebhookEvent: readRazorpayEvent,
     async pay({ orderId }) {
       const order = await findOrder(orderId);
-      if (!order) throw new PaymentGatewayError('The id provided does not exist', 400);
+      if (!order) throw unknownId();
       // One payment per order: paying again answers the same payment, as a reopened checkout would.
       await db
         .insert(simulatedPayments)
