@@ -2,13 +2,17 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIKENESS } from '@littlestar/shared/likeness';
 import { ageBandFor } from '@littlestar/shared/story';
+import { startFakeAnthropic } from '@littlestar/fakes/fake-anthropic';
 import { startFakeChatCompletions } from '@littlestar/fakes/fake-chat-completions';
+import { startFakeGemini } from '@littlestar/fakes/fake-gemini';
 import { startFakeLulu } from '@littlestar/fakes/fake-lulu';
 import { startFakeModeration } from '@littlestar/fakes/fake-moderation';
 import { startFakeOpenAiImages } from '@littlestar/fakes/fake-openai-images';
+import { fakePicture } from '@littlestar/fakes/fake-pictures';
 import { startFakeRazorpay } from '@littlestar/fakes/fake-razorpay';
 import { startFakeReplicate } from '@littlestar/fakes/fake-replicate';
 import type { Database } from '../db/database.js';
+import { expectFailure } from '../test/provider-failures.js';
 import { testStoryInput } from '../test/written-stories.js';
 import type { FacesProvider } from './faces/faces-provider.js';
 import { createLikenessProvider } from './likeness/index.js';
@@ -18,8 +22,9 @@ import { moderationSettingsSchema } from './moderation/moderation-settings.js';
 import { createPaymentsProvider } from './payments/index.js';
 import { paymentsSettingsSchema } from './payments/payments-settings.js';
 import { createPrintProvider } from './print/index.js';
+import { createPictureReviewProvider } from './picture-review/index.js';
+import { pictureReviewSettingsSchema } from './picture-review/picture-review-settings.js';
 import { printSettingsSchema } from './print/print-settings.js';
-import { ProviderError } from './provider-error.js';
 import { createStoryImagesProvider } from './story-images/index.js';
 import type { IllustrationRequest } from './story-images/story-images-provider.js';
 import { storyImagesSettingsSchema } from './story-images/story-images-settings.js';
@@ -39,18 +44,29 @@ import { storyTextSettingsSchema } from './story-text/story-text-settings.js';
 const place = { dataDir: os.tmpdir(), publicUrl: 'http://127.0.0.1:4000' };
 const KEY = 'sk-test-key';
 
-/** The error `call` fails with, as the job layer will read it. */
-async function expectFailure(
-  call: Promise<unknown>,
-  expected: { vendor: string; statusCode: number; isRetryable: boolean },
-) {
-  const error = await call.then(
-    () => new Error('the call succeeded'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  expect(error).toMatchObject(expected);
-}
+const band = ageBandFor(6);
+const storyRequest: StoryTextRequest = {
+  child: { name: 'Maya', age: 6, pronouns: 'she/her', likeness: DEFAULT_LIKENESS },
+  story: { ...testStoryInput },
+  pageCount: band.pageCount,
+  maxReadingGrade: band.maxReadingGrade,
+  seed: 'seed',
+};
+
+const pictureRequest: IllustrationRequest = {
+  brief: 'Maya climbs the windy hill with a lantern.',
+  pageIndex: 2,
+  pageCount: 10,
+  child: {
+    name: 'Maya',
+    age: 6,
+    pronouns: 'she/her',
+    likeness: DEFAULT_LIKENESS,
+    modelVersion: null,
+  },
+  story: { title: 'Maya and the Lantern', theme: 'courage', setting: 'mountain' },
+  seed: 'story-1:1',
+};
 
 /** OpenAI's error body, as its APIs answer one. */
 const openAiError = (message: string) => ({
@@ -66,14 +82,18 @@ describe('a failure a vendor answered', () => {
   let chat: Awaited<ReturnType<typeof startFakeChatCompletions>>;
   let images: Awaited<ReturnType<typeof startFakeOpenAiImages>>;
   let replicate: Awaited<ReturnType<typeof startFakeReplicate>>;
+  let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
+  let anthropic: Awaited<ReturnType<typeof startFakeAnthropic>>;
   beforeAll(async () => {
-    [razorpay, lulu, moderation, chat, images, replicate] = await Promise.all([
+    [razorpay, lulu, moderation, chat, images, replicate, gemini, anthropic] = await Promise.all([
       startFakeRazorpay(),
       startFakeLulu(),
       startFakeModeration({ apiKey: KEY }),
       startFakeChatCompletions({ apiKey: KEY }),
       startFakeOpenAiImages({ apiKey: KEY }),
       startFakeReplicate({ token: KEY }),
+      startFakeGemini({ apiKey: KEY }),
+      startFakeAnthropic({ apiKey: KEY }),
     ]);
   });
   afterAll(async () => {
@@ -84,6 +104,8 @@ describe('a failure a vendor answered', () => {
       chat?.close(),
       images?.close(),
       replicate?.close(),
+      gemini?.close(),
+      anthropic?.close(),
     ]);
   });
 
@@ -167,26 +189,18 @@ describe('a failure a vendor answered', () => {
       STORY_TEXT_BASE_URL: chat.baseUrl,
     });
     const writer = await createStoryTextProvider(settings, {});
-    const band = ageBandFor(6);
-    const request: StoryTextRequest = {
-      child: { name: 'Maya', age: 6, pronouns: 'she/her', likeness: DEFAULT_LIKENESS },
-      story: { ...testStoryInput },
-      pageCount: band.pageCount,
-      maxReadingGrade: band.maxReadingGrade,
-      seed: 'seed',
-    };
     chat.answerWith(() => ({
       status: 503,
       headers: quickRetry,
       body: openAiError('The server is overloaded.'),
     }));
-    await expectFailure(writer.write(request), {
+    await expectFailure(writer.write(storyRequest), {
       vendor: 'openai',
       statusCode: 503,
       isRetryable: true,
     });
     chat.answerWith(() => ({ status: 401, body: openAiError('Incorrect API key provided.') }));
-    await expectFailure(writer.write(request), {
+    await expectFailure(writer.write(storyRequest), {
       vendor: 'openai',
       statusCode: 401,
       isRetryable: false,
@@ -201,34 +215,116 @@ describe('a failure a vendor answered', () => {
       STORY_IMAGES_BASE_URL: images.baseUrl,
     });
     const illustrator = await createStoryImagesProvider(settings, {});
-    const request: IllustrationRequest = {
-      brief: 'Maya climbs the windy hill with a lantern.',
-      pageIndex: 2,
-      pageCount: 10,
-      child: {
-        name: 'Maya',
-        age: 6,
-        pronouns: 'she/her',
-        likeness: DEFAULT_LIKENESS,
-        modelVersion: null,
-      },
-      story: { title: 'Maya and the Lantern', theme: 'courage', setting: 'mountain' },
-      seed: 'story-1:1',
-    };
     images.answerWith(() => ({
       status: 429,
       headers: quickRetry,
       body: openAiError('Rate limit reached.'),
     }));
-    await expectFailure(illustrator.illustrate(request), {
+    await expectFailure(illustrator.illustrate(pictureRequest), {
       vendor: 'openai',
       statusCode: 429,
       isRetryable: true,
     });
     images.answerWith(() => ({ status: 400, body: openAiError('Invalid size.') }));
-    await expectFailure(illustrator.illustrate(request), {
+    await expectFailure(illustrator.illustrate(pictureRequest), {
       vendor: 'openai',
       statusCode: 400,
+      isRetryable: false,
+    });
+  });
+
+  it("story images: Gemini's 5xx is retryable, a refused key is not", async () => {
+    const settings = storyImagesSettingsSchema(place).parse({
+      STORY_IMAGES: 'gemini',
+      STORY_IMAGES_MODEL: 'gemini-2.5-flash-image',
+      STORY_IMAGES_API_KEY: KEY,
+      STORY_IMAGES_BASE_URL: gemini.baseUrl,
+    });
+    const illustrator = await createStoryImagesProvider(settings, {});
+    const googleError = (status: number, message: string, code: string) => ({
+      error: { code: status, message, status: code },
+    });
+    gemini.answerWith(() => ({
+      status: 503,
+      headers: quickRetry,
+      body: googleError('The model is overloaded.', 'UNAVAILABLE'),
+    }));
+    await expectFailure(illustrator.illustrate(pictureRequest), {
+      vendor: 'gemini',
+      statusCode: 503,
+      isRetryable: true,
+    });
+    gemini.answerWith(() => ({
+      status: 403,
+      body: googleError('Permission denied.', 'PERMISSION_DENIED'),
+    }));
+    await expectFailure(illustrator.illustrate(pictureRequest), {
+      vendor: 'gemini',
+      statusCode: 403,
+      isRetryable: false,
+    });
+  });
+
+  it("story text: Anthropic's overload is retryable, a bad request is not", async () => {
+    const settings = storyTextSettingsSchema(place).parse({
+      STORY_TEXT: 'anthropic',
+      STORY_TEXT_MODEL: 'claude-sonnet-4-5',
+      STORY_TEXT_API_KEY: KEY,
+      STORY_TEXT_BASE_URL: anthropic.baseUrl,
+    });
+    const writer = await createStoryTextProvider(settings, {});
+    const anthropicError = (type: string, message: string) => ({
+      type: 'error',
+      error: { type, message },
+    });
+    anthropic.answerWith(() => ({
+      status: 529,
+      headers: quickRetry,
+      body: anthropicError('overloaded_error', 'Overloaded'),
+    }));
+    await expectFailure(writer.write(storyRequest), {
+      vendor: 'anthropic',
+      statusCode: 529,
+      isRetryable: true,
+    });
+    anthropic.answerWith(() => ({
+      status: 400,
+      body: anthropicError('invalid_request_error', 'max_tokens: too large for this model'),
+    }));
+    await expectFailure(writer.write(storyRequest), {
+      vendor: 'anthropic',
+      statusCode: 400,
+      isRetryable: false,
+    });
+  });
+
+  it("picture review: the vision model's 5xx is retryable, a refused key is not", async () => {
+    const settings = pictureReviewSettingsSchema(place).parse({
+      PICTURE_JUDGE: 'openai',
+      PICTURE_JUDGE_API_KEY: KEY,
+      PICTURE_JUDGE_BASE_URL: chat.baseUrl,
+    });
+    const review = createPictureReviewProvider(settings, {});
+    if (!review) throw new Error('PICTURE_JUDGE=openai built no picture review');
+    const request = {
+      picture: { data: await fakePicture(), contentType: 'image/png' },
+      reference: null,
+      text: 'Maya climbs the windy hill with a lantern.',
+    };
+    chat.answerWith(() => ({
+      status: 500,
+      headers: quickRetry,
+      body: openAiError('The server had an error while processing your request.'),
+    }));
+    await expectFailure(review.review(request), {
+      vendor: 'openai',
+      statusCode: 500,
+      isRetryable: true,
+    });
+    chat.answerWith(() => ({ status: 401, body: openAiError('Incorrect API key provided.') }));
+    await expectFailure(review.review(request), {
+      vendor: 'openai',
+      statusCode: 401,
       isRetryable: false,
     });
   });
