@@ -28,6 +28,8 @@ const PUBLIC_OPERATIONS = new Set([
   // A shared book (product.md#share-links): the link's token is its permission.
   'GET /api/shared/{token}',
   'GET /api/shared/{token}/pdf',
+  // A gifted book's cover, the picture in its mail (product.md#book-gifts).
+  'GET /api/shared/{token}/cover',
 ]);
 
 const UNAUTHORIZED = { detail: 'Authentication required. Please log in.', code: 'unauthorized' };
