@@ -12,6 +12,7 @@ export const APP_AREA_PATH_FRAGMENTS = [
   '/add-credits',
   '/transactions',
   '/payment-complete',
+  '/redeem',
 ] as const;
 
 export function shouldShowMarketingLinks(pathname: string): boolean {
