@@ -247,7 +247,7 @@ describe('a failure a vendor answered', () => {
     gemini.answerWith(() => ({
       status: 503,
       headers: quickRetry,
-      body: googleError('The model is overloaded.', 'UNAVAILABLE'),
+      body: googleError(503, 'The model is overloaded.', 'UNAVAILABLE'),
     }));
     await expectFailure(illustrator.illustrate(pictureRequest), {
       vendor: 'gemini',
@@ -256,7 +256,7 @@ describe('a failure a vendor answered', () => {
     });
     gemini.answerWith(() => ({
       status: 403,
-      body: googleError('Permission denied.', 'PERMISSION_DENIED'),
+      body: googleError(403, 'Permission denied.', 'PERMISSION_DENIED'),
     }));
     await expectFailure(illustrator.illustrate(pictureRequest), {
       vendor: 'gemini',
