@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { GIFTS_PER_DAY, giftMessages, type SentGift } from '@littlestar/shared/gifts';
 import type { SharedBook, ShareList } from '@littlestar/shared/shares';
 import { storyGifts } from '../../db/gifts-schema.js';
-import { uniqueEmail, verifyTestUser, type SignedIn } from '../../test/accounts.js';
+import { nextIp, ORIGIN, uniqueEmail, verifyTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed } from '../../test/children.js';
+import { downloadDataExport } from '../../test/data-export.js';
 import { mailsIn, waitForMail } from '../../test/outbox.js';
 import { generateStory, waitUntilFinished } from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';
@@ -193,5 +194,33 @@ describe('a book sent as a gift', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(await mailsIn(t.config.dataDir, isTo(recipient))).toEqual([]);
+  });
+
+  it('is in the data export as its masked address, and goes with the account', async () => {
+    const { user, story } = await completeStory();
+    const recipient = uniqueEmail('exported');
+    const sent = await gift(user, story.id, giftInput(recipient));
+    expect(sent.statusCode, sent.body).toBe(201);
+    await waitForMail(t.config.dataDir, isTo(recipient));
+
+    const exported = await downloadDataExport(t, user);
+    const account = exported.get('account.json')?.toString() ?? '';
+    expect(JSON.parse(account)).toMatchObject({
+      book_gifts: [{ story_id: story.id, sent_to: 'e•••@example.com' }],
+    });
+    expect(account).not.toContain(recipient);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { ...authed(user), origin: ORIGIN, 'x-forwarded-for': nextIp() },
+      payload: { password: user.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const left = await t.runtime.context.database.db
+      .select()
+      .from(storyGifts)
+      .where(eq(storyGifts.userId, user.userId));
+    expect(left).toEqual([]);
   });
 });
