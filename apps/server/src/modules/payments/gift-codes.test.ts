@@ -282,4 +282,29 @@ describe('a gift code', () => {
     });
     expect(blank.statusCode).toBe(400);
   });
+
+  it("outlives its buyer's account, without the names written on it", async () => {
+    const buyer = await createTestUser(t.app);
+    const { order } = await buyGift(buyer, 'starter');
+    const { code } = await showCode(buyer, order.gift_id);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${buyer.bearer}`, 'x-forwarded-for': nextIp() },
+      payload: { password: buyer.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const [row] = await t.runtime.context.database.db
+      .select()
+      .from(giftCodes)
+      .where(eq(giftCodes.id, order.gift_id));
+    expect(row).toMatchObject({ fromName: '', recipientName: '', status: 'open' });
+
+    const friend = await createTestUser(t.app);
+    const redeemed = await redeem(friend, code);
+    expect(redeemed.json()).toMatchObject({ credits: 5, from_name: 'a friend' });
+    expect(await usageOf(friend)).toEqual([
+      { type: 'gift', description: 'Gift from a friend', amount: 5 },
+    ]);
+  });
 });
