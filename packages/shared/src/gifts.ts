@@ -18,7 +18,7 @@ export const giftMessages = {
   senderNameRequired: 'Please enter your name.',
   /** A 403 while the parent's own address is unverified. */
   verificationRequired:
-    'Please verify your e-mail address to send a book as a gift. We sent you a link; you can send it again.',
+    'Please verify your e-mail address to send a book as a gift. Open the link we sent you, or send yourself a new one from the free story page.',
   /** The 429 of the eleventh gift in 24 hours. */
   limitReached: `You can send at most ${GIFTS_PER_DAY} gifts a day. Please try again tomorrow.`,
   /** The message or the name was refused by the content check. */
