@@ -64,7 +64,7 @@ function usePaidGift() {
   const retry = () => {
     if (pending) generate.mutate(pending);
   };
-  return { generate, reveal, retry, reset: () => (setPending(null), generate.reset()) };
+  return { generate, reveal, retry };
 }
 
 function GiftFormFields({ plans, form }: { plans: Plan[]; form: ReturnType<typeof useGiftForm> }) {
