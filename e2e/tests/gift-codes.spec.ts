@@ -64,9 +64,10 @@ test('a parent buys credits as a gift with the test checkout; another parent red
   expect(mail.text).toContain(code);
   expect(mail.text).toContain('For your little reader, with love.');
 
-  // A second parent, in a browser of their own, redeems it.
+  // A second parent, in a browser of their own on a phone, redeems it.
   const other = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
     extraHTTPHeaders: { 'x-forwarded-for': '10.253.0.1' },
   });
   const otherPage = await other.newPage();
