@@ -4733,138 +4733,6 @@ export interface operations {
       };
     };
   };
-  redeemGiftCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          code: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            credits: number;
-            from_name: string;
-            total_credits: number;
-          };
-        };
-      };
-      /** @description An error. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description What went wrong, in words to show a person. */
-            detail: string;
-            /**
-             * @description What went wrong, for a program.
-             * @enum {string}
-             */
-            code: 'invalid';
-          };
-        };
-      };
-      /** @description An error. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description What went wrong, in words to show a person. */
-            detail: string;
-            /**
-             * @description What went wrong, for a program.
-             * @enum {string}
-             */
-            code: 'unauthorized';
-          };
-        };
-      };
-      /** @description An error. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description What went wrong, in words to show a person. */
-            detail: string;
-            /**
-             * @description What went wrong, for a program.
-             * @enum {string}
-             */
-            code: 'not_found';
-          };
-        };
-      };
-      /** @description An error. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description What went wrong, in words to show a person. */
-            detail: string;
-            /**
-             * @description What went wrong, for a program.
-             * @enum {string}
-             */
-            code: 'conflict';
-          };
-        };
-      };
-      /** @description An error. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description What went wrong, in words to show a person. */
-            detail: string;
-            /**
-             * @description What went wrong, for a program.
-             * @enum {string}
-             */
-            code: 'internal';
-          };
-        };
-      };
-      /** @description An error. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description What went wrong, in words to show a person. */
-            detail: string;
-            /**
-             * @description What went wrong, for a program.
-             * @enum {string}
-             */
-            code: 'unavailable';
-          };
-        };
-      };
-    };
-  };
   paySimulatedOrder: {
     parameters: {
       query?: never;
@@ -5390,14 +5258,20 @@ export interface operations {
       };
     };
   };
-  getPrintOptions: {
+  redeemGiftCode: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -5406,10 +5280,9 @@ export interface operations {
         };
         content: {
           'application/json': {
-            countries: {
-              code: string;
-              name: string;
-            }[];
+            credits: number;
+            from_name: string;
+            total_credits: number;
           };
         };
       };
@@ -5529,6 +5402,133 @@ export interface operations {
              * @enum {string}
              */
             code: 'internal';
+          };
+        };
+      };
+    };
+  };
+  getPrintOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            countries: {
+              code: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
+          };
+        };
+      };
+      /** @description An error. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'not_found';
+          };
+        };
+      };
+      /** @description An error. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'conflict';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+      /** @description An error. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unavailable';
           };
         };
       };
