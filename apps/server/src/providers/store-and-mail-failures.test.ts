@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,24 @@ async function startSilentServer() {
   };
 }
 
+/**
+ * A store that fails on its side: every request answered 503 with S3's error body (what an
+ * overloaded S3 or MinIO says), which s3rver cannot be made to answer.
+ */
+async function startFailingStore() {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    response.writeHead(503, { 'content-type': 'application/xml' });
+    response.end(
+      '<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code>' +
+        '<Message>Please reduce your request rate.</Message></Error>',
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { port, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 describe('a failure of the store, the mail server or the simulated gateway', () => {
   let s3: LocalS3;
   let sink: SmtpSink;
@@ -53,7 +72,7 @@ describe('a failure of the store, the mail server or the simulated gateway', () 
     await Promise.all([s3?.close(), sink?.close(), silent?.close()]);
   });
 
-  it('storage: a bucket S3 does not know is not retryable, a store that never answers is', async () => {
+  it('storage: a bucket S3 does not know is not retryable; a 5xx or no answer is', async () => {
     const refused = await createStorageProvider(
       storageSettingsSchema(place).parse({ ...s3.env, S3_BUCKET: 'no-such-bucket' }),
       deps,
@@ -77,6 +96,24 @@ describe('a failure of the store, the mail server or the simulated gateway', () 
       statusCode: undefined,
       isRetryable: true,
     });
+
+    const failing = await startFailingStore();
+    try {
+      const overloaded = await createStorageProvider(
+        storageSettingsSchema(place).parse({
+          ...s3.env,
+          S3_ENDPOINT: `http://127.0.0.1:${failing.port}`,
+        }),
+        deps,
+      );
+      await expectFailure(overloaded.put('books/a.pdf', Buffer.from('%PDF'), 'x/y'), {
+        vendor: 's3',
+        statusCode: 503,
+        isRetryable: true,
+      });
+    } finally {
+      await failing.close();
+    }
 
     const mute = createS3Storage(
       {
