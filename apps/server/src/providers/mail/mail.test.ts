@@ -123,6 +123,14 @@ describe('SMTP mail', () => {
     expect(received?.messageId).toBe('<0123abcd@littlestar.app>');
   });
 
+  it('refuses a message with no recipient for good, before the server is asked', async () => {
+    const mail = createSmtpMail({ url: sink.url, from: 'hello@littlestar.app' });
+    const sending = mail.send({ ...message, to: '' });
+    await expect(sending).rejects.toThrow(/^smtp: refused before sending \(EENVELOPE\)$/);
+    await expect(sending).rejects.toMatchObject({ vendor: 'smtp', isRetryable: false });
+    mail.close();
+  });
+
   it('fails loudly when the server refuses the credentials, and for good', async () => {
     const mail = createSmtpMail({
       url: `smtp://mailer:wrong@127.0.0.1:${sink.port}`,
