@@ -34,7 +34,11 @@ const post = (url: string, user?: SignedIn, payload?: object) =>
 
 const freeStory = { title: "Mia's Adventure", theme: 'magic', setting: 'forest' };
 
-async function waitForStory(url: string, user: SignedIn | undefined, seconds = 30) {
+/**
+ * The seeded shelves are made by the workers one book after another; on a busy two-core machine
+ * the first can take most of a minute. Bounded under the test's own limit (90 s).
+ */
+async function waitForStory(url: string, user: SignedIn | undefined, seconds = 80) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
     const story = (await get(url, user)).json<DemoStory>();
