@@ -14,6 +14,7 @@ import {
   type ReadAloudController,
   type ReadAloudState,
 } from './read-aloud-controller';
+import { readerBarButton } from './reader-bar';
 
 /** Play/pause, and a menu of reading speeds and voices (the story language's, if any). */
 export function ReadAloudControls({
@@ -43,12 +44,12 @@ export function ReadAloudControls({
       <Button
         variant={isPlaying ? 'secondary' : 'outline'}
         size="sm"
-        className="max-sm:size-10 max-sm:px-0"
+        className={readerBarButton.className}
         title={label}
         onClick={() => controller.toggle(state.status === 'idle' ? startUnit() : undefined)}
       >
         {isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        <span className="max-sm:sr-only">{label}</span>
+        <span className={readerBarButton.label}>{label}</span>
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

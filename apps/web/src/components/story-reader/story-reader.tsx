@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { ReadingMark } from './book-pages';
+import { readerBarButton } from './reader-bar';
 import { BookPosition, FlipView } from './flip-view';
 import type { FlipbookHandle } from './flipbook';
 import { bookPageCount, bookPageOfUnit, unitOfBookPage } from './flipbook-layout';
@@ -55,12 +56,12 @@ function ViewToggleButton({
     <Button
       variant="outline"
       size="sm"
-      className="max-sm:size-10 max-sm:px-0"
+      className={readerBarButton.className}
       title={toggleLabel}
       onClick={onToggle}
     >
       {viewMode === 'flip' ? <ScrollText aria-hidden="true" /> : <BookOpen aria-hidden="true" />}
-      <span className="max-sm:sr-only">{toggleLabel}</span>
+      <span className={readerBarButton.label}>{toggleLabel}</span>
     </Button>
   );
 }
@@ -71,12 +72,12 @@ function EditPageButton({ onClick }: { onClick: () => void }) {
     <Button
       variant="outline"
       size="sm"
-      className="max-sm:size-10 max-sm:px-0"
+      className={readerBarButton.className}
       title={pageEditTexts.editPage}
       onClick={onClick}
     >
       <PencilLine aria-hidden="true" />
-      <span className="max-sm:sr-only">{pageEditTexts.editPage}</span>
+      <span className={readerBarButton.label}>{pageEditTexts.editPage}</span>
     </Button>
   );
 }
@@ -107,6 +108,50 @@ function DownloadButton({
         <Download aria-hidden="true" />
       )}
     </Button>
+  );
+}
+
+/**
+ * The top bar. A phone: Back to Stories, then the buttons in a row of their own, then the page
+ * position. A tablet: the back link and the buttons side by side. From lg: the position between
+ * them. The buttons sit in a container of their own (reader-bar.ts): icons until it is wide enough
+ * for every word, so the bar never wraps a lone button onto a second row.
+ */
+function ReaderTopBar({
+  backTo,
+  position,
+  children,
+}: {
+  backTo: string | undefined;
+  position: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid grid-cols-1 items-center gap-x-3 gap-y-2 sm:grid-cols-[auto_1fr] lg:grid-cols-[1fr_auto_1fr]">
+      {backTo ? (
+        <Link
+          to={backTo}
+          className="col-start-1 row-start-1 inline-flex min-h-6 items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Stories
+        </Link>
+      ) : (
+        <span className="max-sm:hidden" />
+      )}
+      {position ? (
+        <div
+          className={`col-span-full sm:row-start-2 lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:w-64 ${backTo ? 'row-start-3' : 'row-start-2'}`}
+        >
+          {position}
+        </div>
+      ) : null}
+      <div
+        className={`@container/reader-actions sm:col-start-2 sm:row-start-1 lg:col-start-3 ${backTo ? 'row-start-2' : 'row-start-1'}`}
+      >
+        <div className="flex flex-wrap items-center justify-end gap-2">{children}</div>
+      </div>
+    </div>
   );
 }
 
@@ -177,45 +222,32 @@ export function StoryReader({
       {cast ? (
         <p className="text-center text-sm font-semibold text-muted-foreground">{cast}</p>
       ) : null}
-      <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 sm:grid-cols-[1fr_auto_1fr]">
-        {backTo ? (
-          <Link
-            to={backTo}
-            className="inline-flex min-h-6 items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Stories
-          </Link>
-        ) : (
-          <span />
-        )}
-        {viewMode === 'flip' && story.pages.length > 0 ? (
-          <BookPosition
-            current={bookPage}
-            count={bookPageCount(story.pages.length)}
-            className="col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:w-64"
+      <ReaderTopBar
+        backTo={backTo}
+        position={
+          viewMode === 'flip' && story.pages.length > 0 ? (
+            <BookPosition current={bookPage} count={bookPageCount(story.pages.length)} />
+          ) : null
+        }
+      >
+        {readAloud.isAvailable && controller && state ? (
+          <ReadAloudControls controller={controller} state={state} startUnit={startUnit} />
+        ) : null}
+        {story.pages.length > 0 ? (
+          <ViewToggleButton viewMode={viewMode} onToggle={toggleViewMode} />
+        ) : null}
+        {onEditPage && story.pages.length > 0 ? (
+          <EditPageButton onClick={() => onEditPage(startUnit())} />
+        ) : null}
+        {action}
+        {onDownload ? (
+          <DownloadButton
+            label={downloadLabel}
+            isDownloading={isDownloading}
+            onDownload={onDownload}
           />
         ) : null}
-        <div className="flex flex-wrap items-center justify-end gap-2 sm:col-start-3">
-          {readAloud.isAvailable && controller && state ? (
-            <ReadAloudControls controller={controller} state={state} startUnit={startUnit} />
-          ) : null}
-          {story.pages.length > 0 ? (
-            <ViewToggleButton viewMode={viewMode} onToggle={toggleViewMode} />
-          ) : null}
-          {onEditPage && story.pages.length > 0 ? (
-            <EditPageButton onClick={() => onEditPage(startUnit())} />
-          ) : null}
-          {action}
-          {onDownload ? (
-            <DownloadButton
-              label={downloadLabel}
-              isDownloading={isDownloading}
-              onDownload={onDownload}
-            />
-          ) : null}
-        </div>
-      </div>
+      </ReaderTopBar>
 
       {story.pages.length === 0 ? (
         <p className="rounded-3xl border-2 border-dashed px-6 py-16 text-center font-semibold text-muted-foreground">

@@ -10,6 +10,7 @@ import { Gift, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormField, FormTextareaField } from '@/components/form-field';
+import { readerBarButton } from '@/components/story-reader/reader-bar';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -110,16 +111,16 @@ export function SendGiftDialog({ storyId }: { storyId: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      {/* An icon until the widest screens, as Share beside it. */}
+      {/* An icon unless the reader's bar holds every button's words (reader-bar.ts). */}
       <DialogTrigger asChild>
         <Button
           variant="outline"
           size="sm"
-          className="max-2xl:size-10 max-2xl:px-0"
+          className={readerBarButton.className}
           title={giftDialogTexts.open}
         >
           <Gift aria-hidden="true" />
-          <span className="max-2xl:sr-only">{giftDialogTexts.open}</span>
+          <span className={readerBarButton.label}>{giftDialogTexts.open}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">

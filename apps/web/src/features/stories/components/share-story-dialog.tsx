@@ -2,6 +2,7 @@ import { SHARE_EXPIRY_DAYS, shareMessages } from '@littlestar/shared/shares';
 import { Check, Copy, Link2, LoaderCircle, Share2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormSelectField } from '@/components/form-field';
+import { readerBarButton } from '@/components/story-reader/reader-bar';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -157,19 +158,16 @@ function CreateShareForm({ storyId }: { storyId: string }) {
 export function ShareStoryDialog({ storyId }: { storyId: string }) {
   return (
     <Dialog>
-      {/*
-        An icon, as the download beside it, until the widest screens: with its word the reader's
-        top bar would wrap at laptop widths.
-      */}
+      {/* An icon unless the reader's bar holds every button's words (reader-bar.ts). */}
       <DialogTrigger asChild>
         <Button
           variant="outline"
           size="sm"
-          className="max-2xl:size-10 max-2xl:px-0"
+          className={readerBarButton.className}
           title={shareDialogTexts.open}
         >
           <Share2 aria-hidden="true" />
-          <span className="max-2xl:sr-only">{shareDialogTexts.open}</span>
+          <span className={readerBarButton.label}>{shareDialogTexts.open}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">

@@ -5,6 +5,7 @@ import { ArrowLeft, BookHeart, LoaderCircle, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { readerBarButton } from '@/components/story-reader/reader-bar';
 import { StoryReader } from '@/components/story-reader/story-reader';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -121,10 +122,10 @@ function StoryPreview({ storyId }: { storyId: string }) {
               </>
             ) : null}
             {isPrinting ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to={paths.orderPrint.href(story.id)}>
+              <Button asChild variant="outline" size="sm" className={readerBarButton.className}>
+                <Link to={paths.orderPrint.href(story.id)} title="Order a printed book">
                   <BookHeart aria-hidden="true" />
-                  Order a printed book
+                  <span className={readerBarButton.label}>Order a printed book</span>
                 </Link>
               </Button>
             ) : null}
