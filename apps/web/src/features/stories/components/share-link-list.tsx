@@ -67,6 +67,8 @@ function RevokeShareButton({ share }: { share: Share }) {
 
 /** One open link: when it was made, until when it works, the PDF and how often it was opened. */
 function ShareRow({ share }: { share: Share }) {
+  // A date breaks at its own spaces ("on 1 / Dec 2026"): each is kept on one line.
+  const when = (iso: string) => <span className="whitespace-nowrap">{formatDateTime(iso)}</span>;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl border bg-background/60 px-4 py-3 text-sm dark:bg-muted/30">
       <div className="grid gap-0.5">
@@ -74,18 +76,18 @@ function ShareRow({ share }: { share: Share }) {
           {share.gift_to ? (
             <>
               <span className="font-bold">Sent as a gift</span> to {share.gift_to} on{' '}
-              {formatDateTime(share.created_at)}
+              {when(share.created_at)}
             </>
           ) : (
             <>
-              <span className="font-bold">Created</span> {formatDateTime(share.created_at)}
+              <span className="font-bold">Created</span> {when(share.created_at)}
             </>
           )}
         </p>
         <p>
           {share.expires_at ? (
             <>
-              <span className="font-bold">Expires</span> {formatDateTime(share.expires_at)}
+              <span className="font-bold">Expires</span> {when(share.expires_at)}
             </>
           ) : (
             shareListTexts.noExpiry
