@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
 
 export const giftRevealTexts = {
   label: 'Gift code',
@@ -11,7 +12,8 @@ export const giftRevealTexts = {
   copied: 'Code copied.',
   copyBlocked: 'The code is selected: copy it with your keyboard or menu.',
   mailed: 'We also sent it by e-mail to the recipient.',
-  howTo: 'The recipient redeems it at /redeem after signing in (or signing up).',
+  // The address in full: a bare '/redeem' means nothing to a parent passing the code on.
+  howTo: (address: string) => `To use it, they sign in (or sign up) at ${address}.`,
 } as const;
 
 /**
@@ -39,14 +41,18 @@ export function GiftCodeReveal({ code, isMailed }: { code: string; isMailed: boo
         {giftCodeMessages.shownOnce}
       </p>
       <Label htmlFor={id}>{giftRevealTexts.label}</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      {/*
+        Stacked at every width, small and centred on a phone: the whole code (34 characters)
+        stays in view, for a parent who copies it by hand.
+      */}
+      <div className="grid gap-2">
         <Input
           ref={inputRef}
           id={id}
           readOnly
           value={code}
           onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-sm sm:flex-1"
+          className="px-2 text-center font-mono text-xs sm:text-sm"
           data-testid="gift-code"
         />
         <Button type="button" className="h-11" onClick={() => void copy()}>
@@ -63,7 +69,7 @@ export function GiftCodeReveal({ code, isMailed }: { code: string; isMailed: boo
       </p>
       <p className="text-sm text-muted-foreground">
         {isMailed ? `${giftRevealTexts.mailed} ` : ''}
-        {giftRevealTexts.howTo}
+        {giftRevealTexts.howTo(`${window.location.host}${paths.redeem.href()}`)}
       </p>
     </div>
   );
