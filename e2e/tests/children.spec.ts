@@ -113,9 +113,11 @@ test.describe(() => {
     const input = page.getByTestId('photo-input');
     await input.setInputFiles([first!, second!, await makeGroupPhoto(), third!, fourth!]);
     await page.getByRole('button', { name: 'Upload & Start Training' }).click();
-    // One summary line, and the reason on the photo it belongs to.
+    // One summary line, and the reason on the photo it belongs to. The server looks for the
+    // faces first, starting the face model's process if none is running (seconds when busy).
     await expect(page.getByTestId('photo-check')).toHaveText(
       '4 of 5 photos can be used: add 1 more',
+      { timeout: 30_000 },
     );
     const chosen = page.getByRole('list', { name: 'Chosen photos' });
     await expect(
@@ -130,7 +132,7 @@ test.describe(() => {
     await expect(page.getByTestId('photo-check')).toHaveCount(0);
     await input.setInputFiles([fifth!]);
     await page.getByRole('button', { name: 'Upload & Start Training' }).click();
-    await expect(page).toHaveURL(/\/children$/);
+    await expect(page).toHaveURL(/\/children$/, { timeout: 30_000 });
     const card = page.getByRole('article', { name: 'Zoe' });
     await expect(card.getByText('Ready', { exact: true })).toBeVisible({ timeout: 30_000 });
   });
