@@ -226,7 +226,7 @@ describe('generating', () => {
     expect(mail).toContain(`Read the story: http://127.0.0.1:3000/story/${story.id}/preview`);
   });
 
-  // Issue #29: the pictures a parent sees are the engine's own, which show what the words say.
+  // The pictures a parent sees are the engine's own, which show what the words say.
   it("draws the parent's problem on the pages that name it: the little brother, and no quest", async () => {
     const { user, child } = await parentWithReadyChild(testApp, 1, 6);
     const created = await call(testApp, user, 'POST', `/api/children/${child.id}/stories`, {
