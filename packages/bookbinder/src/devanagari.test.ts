@@ -16,7 +16,7 @@ import { poppler, skipPdfTests, writeTemporaryPdf } from './poppler.js';
  * Hindi in the book. Devanagari is drawn shaped (a conjunct as one glyph, the short i before the
  * consonant it follows, the reph above the syllable after it), as a browser draws it, and it
  * reads back as written: a glyph-by-glyph reading of shaped Devanagari gives the words
- * scrambled ("िक" for "कि"), so the book carries their text alongside (book-pdf.ts).
+ * scrambled ("िक" for "कि"), so the book carries their text alongside (actual-text.ts).
  * The reference is Chromium: the same line, in the same face, drawn by HarfBuzz in the browser.
  */
 
