@@ -26,6 +26,8 @@ export const children = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in Devanagari, for books in Hindi (product.md#story-language); null: none given. */
+    nameDevanagari: text('name_devanagari'),
     age: integer('age').notNull(),
     pronouns: text('pronouns').notNull(),
     trainingStatus: text('training_status')

@@ -22,6 +22,7 @@ import type {
   StoryStatus,
 } from '@littlestar/shared/stories';
 import type { CastMemberInput } from '@littlestar/shared/cast';
+import type { StoryLanguage } from '@littlestar/shared/languages';
 import { user } from './auth-schema.js';
 import { children } from './children-schema.js';
 
@@ -52,6 +53,8 @@ export const stories = pgTable(
      * only: its name, age and likeness are read when the story is answered or made.
      */
     cast: jsonb('cast').$type<CastMemberInput[]>().notNull().default([]),
+    /** product.md#story-language: the language the book is written in (stories before it: English). */
+    language: text('language').$type<StoryLanguage>().notNull().default('en'),
     status: text('status').$type<StoryStatus>().notNull().default('pending'),
     /** Where a story being made has got to; null otherwise. */
     stage: text('stage').$type<StoryStage>(),
