@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CHILD_AGE, MIN_CHILD_AGE, pronounsSchema } from './catalog.js';
 import { hairStyleSchema, likenessInputSchema } from './likeness.js';
+import { devanagariNameSchema } from './languages.js';
 
 export const TRAINING_STATUSES = [
   'not_started',
@@ -87,8 +88,13 @@ export const childInputSchema = z.object({
     .max(60, 'Name must be at most 60 characters'),
   age: z.number().int().min(MIN_CHILD_AGE).max(MAX_CHILD_AGE),
   pronouns: pronounsSchema,
+  /**
+   * product.md#story-language: the name in Devanagari, used in books written in Hindi. Absent
+   * keeps what the child has; blank or null clears it.
+   */
+  name_devanagari: devanagariNameSchema.optional(),
 });
-export type ChildInput = z.infer<typeof childInputSchema>;
+export type ChildInput = z.output<typeof childInputSchema>;
 
 /** The likeness as the API answers it (already normalised, so no transforms to run backwards). */
 export const likenessResponseSchema = z.object({
@@ -170,6 +176,8 @@ export const likenessCheckMessages = {
 export const childSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The name in Devanagari for books in Hindi; null when the parent gave none. */
+  name_devanagari: z.string().nullable(),
   age: z.number().int(),
   pronouns: pronounsSchema,
   training_status: trainingStatusSchema,

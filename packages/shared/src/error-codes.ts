@@ -23,6 +23,8 @@ export const ERROR_CODE_STATUS = {
   photos_rejected: 400,
   /** The story idea was refused by moderation. */
   idea_refused: 400,
+  /** The book's language cannot be written here (Hindi with the offline writer). */
+  language_unavailable: 400,
   /** Wrong e-mail or password (better-auth's answer to both). */
   invalid_credentials: 401,
   /** The balance is below what was asked. */

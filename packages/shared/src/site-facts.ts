@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ENGINE_KINDS } from './site-facts-texts.js';
+import { storyLanguageSchema } from './languages.js';
 
 /** Whether a part of the product runs on this server ('offline') or calls an AI service. */
 export const engineKindSchema = z.enum(ENGINE_KINDS);
@@ -21,6 +22,11 @@ export const siteFactsSchema = z.object({
   story_images: engineKindSchema,
   /** Whether a parent may order a finished story as a printed book (PRINT=lulu). */
   print_orders: z.boolean(),
+  /**
+   * product.md#story-language: the languages this server's writer writes books in (always
+   * sent; a client reads its absence, from an older server, as English only).
+   */
+  story_languages: z.array(storyLanguageSchema).min(1).optional(),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 

@@ -4,6 +4,7 @@ import { SETTINGS, settingSchema, THEMES, themeSchema, toDisplayLabel } from './
 import { STORY_TITLE_MAX_LENGTH } from './story.js';
 import { pageRedrawSchema, redrawAllowanceSchema } from './page-edits.js';
 import { castInputSchema, castMemberSchema } from './cast.js';
+import { storyLanguageSchema, type StoryLanguage } from './languages.js';
 
 /**
  * Stories as the API takes and gives them (product.md#data, product.md#story-status,
@@ -162,6 +163,11 @@ export const storyInputSchema = z.object({
    * one); an empty list takes everyone out.
    */
   cast: castInputSchema.optional(),
+  /**
+   * product.md#story-language: the language the book is written in. Absent keeps what a story
+   * has (`defaultStoryLanguage()` for a new one).
+   */
+  language: storyLanguageSchema.optional(),
 });
 export type StoryInput = z.output<typeof storyInputSchema>;
 export type StoryInputValues = z.input<typeof storyInputSchema>;
@@ -217,6 +223,8 @@ export const storySchema = z.object({
   moral: z.string().nullable(),
   /** product.md#cast: the companions, in the parent's order (empty for a story without). */
   cast: z.array(castMemberSchema),
+  /** product.md#story-language: the language its text is written in. */
+  language: storyLanguageSchema,
   status: storyStatusSchema,
   created_at: z.string(),
   /** A signed URL of the cover picture; null until it is drawn. */
@@ -275,15 +283,35 @@ export function progressPercent(progress: StoryProgress): number {
   return Math.round(10 + (85 * progress.pages_illustrated) / progress.pages_total);
 }
 
-/** The words the printed book (the story PDF) adds around the story. */
+/** The words the printed book (the story PDF) adds around the story, in the book's language. */
+export interface StoryBookTexts {
+  starring: (childName: string) => string;
+  theEnd: string;
+  closingLine: (childName: string) => string;
+  /** The PDF's Subject metadata. */
+  subject: (childName: string) => string;
+}
+
 export const storyBookTexts = {
   starring: (childName: string) => `Starring ${childName}`,
   theEnd: 'The End',
   closingLine: (childName: string) => `Until the next adventure, ${childName}!`,
-  /** The PDF's Subject metadata. */
   subject: (childName: string) => `A Littlestar story starring ${childName}`,
   notComplete: 'The PDF can be downloaded once the story is complete.',
 };
+
+const STORY_BOOK_TEXTS: Record<StoryLanguage, StoryBookTexts> = {
+  en: storyBookTexts,
+  hi: {
+    starring: (childName: string) => `मुख्य किरदार: ${childName}`,
+    theEnd: 'समाप्त',
+    closingLine: (childName: string) => `अगले रोमांच तक, ${childName}!`,
+    subject: (childName: string) => `${childName} की Littlestar कहानी`,
+  },
+};
+
+export const storyBookTextsFor = (language: StoryLanguage = 'en'): StoryBookTexts =>
+  STORY_BOOK_TEXTS[language];
 
 /** What the print preflight found in a story's print files. */
 export const printPreflightSchema = z.object({
@@ -326,6 +354,22 @@ export const printBookTexts = {
   backLine: (childName: string) => `A story made just for ${childName}.`,
   backBrand: 'Made with Littlestar',
 };
+export type PrintBookTexts = typeof printBookTexts;
+
+const PRINT_BOOK_TEXTS: Record<StoryLanguage, PrintBookTexts> = {
+  en: printBookTexts,
+  hi: {
+    belongsTo: 'यह किताब है',
+    madeFor: (childName: string) => `${childName} के लिए प्यार से बनी, हर पन्ने का सितारा।`,
+    drawPage: 'कहानी का अपना सबसे प्यारा पल बनाओ',
+    notesPage: 'अगले रोमांच में क्या होगा?',
+    backLine: (childName: string) => `सिर्फ़ ${childName} के लिए बनी एक कहानी।`,
+    backBrand: 'Littlestar के साथ बनी',
+  },
+};
+
+export const printBookTextsFor = (language: StoryLanguage = 'en'): PrintBookTexts =>
+  PRINT_BOOK_TEXTS[language];
 
 /** product.md#story-pdf: the PDF is saved as the title lowercased, spaces turned to underscores, `.pdf`. */
 export const storyPdfFileName = (title: string): string =>
