@@ -33,12 +33,13 @@ export const storyLanguageMessages = {
 } as const;
 
 /**
- * A name in Devanagari: letters and their vowel signs (matras, virama, nukta), the joiners
- * that choose a conjunct's form, and single spaces between words. No digits or dandas: it
- * is a name.
+ * A name in Devanagari: words that start with a letter, then letters, vowel signs (matras,
+ * virama, nukta) and the joiners that choose a conjunct's form; single spaces between words.
+ * No digits or dandas: it is a name.
  */
-const DEVANAGARI_NAME =
-  /^(?:(?=[\p{Script=Devanagari}\u200c\u200d])[\p{L}\p{M}\u200c\u200d])+(?: (?:(?=[\p{Script=Devanagari}\u200c\u200d])[\p{L}\p{M}\u200c\u200d])+)*$/u;
+const DEVANAGARI_WORD =
+  '(?=\\p{Script=Devanagari})\\p{L}(?:(?=[\\p{Script=Devanagari}\\u200c\\u200d])[\\p{L}\\p{M}\\u200c\\u200d])*';
+const DEVANAGARI_NAME = new RegExp(`^${DEVANAGARI_WORD}(?: ${DEVANAGARI_WORD})*$`, 'u');
 
 export const DEVANAGARI_NAME_MAX_LENGTH = 60;
 
