@@ -16,6 +16,11 @@ describe('text safety', () => {
     expect(cleanFreeText(42, 10)).toBe('');
   });
 
+  it('keeps a Hindi sentence whole: its danda, and the joiners inside a conjunct', () => {
+    expect(cleanFreeText('मीरा ने दरवाज़ा खोला। वह हँसी॥', 100)).toBe('मीरा ने दरवाज़ा खोला। वह हँसी॥');
+    expect(cleanName('अर्\u200dजुन')).toBe('अर्\u200dजुन');
+  });
+
   it('gives names capitals and a fallback when nothing readable is left', () => {
     expect(cleanName('mary jane')).toBe('Mary Jane');
     expect(cleanName(`O'Brien`)).toBe(`O'Brien`);

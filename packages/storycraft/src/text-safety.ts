@@ -12,8 +12,12 @@ const ENTITIES = new Map([
   ['#39', "'"],
 ]);
 
-/** Letters, marks, digits, spaces and the punctuation a sentence may carry. */
-const DISALLOWED = /[^\p{L}\p{M}\p{N} .,!?'"\-:;()&/]/gu;
+/**
+ * Letters, marks, digits, spaces and the punctuation a sentence may carry: a Hindi sentence
+ * ends in a danda (।, ॥), and the zero-width joiners choose how a Devanagari conjunct is
+ * drawn, so they are part of the word.
+ */
+const DISALLOWED = /[^\p{L}\p{M}\p{N} .,!?'"\-:;()&/\u0964\u0965\u200c\u200d]/gu;
 
 export function cleanFreeText(raw: unknown, maxLength: number): string {
   if (typeof raw !== 'string') return '';
@@ -51,7 +55,7 @@ export const FALLBACK_NAME = 'Little Star';
 export function cleanName(raw: unknown, fallback = FALLBACK_NAME): string {
   const text = cleanFreeText(raw, NAME_MAX_LENGTH)
     // A full stop inside a name would read as the end of a sentence.
-    .replace(/[^\p{L}\p{M}\p{N} '-]/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N} '\-\u200c\u200d]/gu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s'\p{M}-]+|[\s'-]+$/gu, '');
   if (!/\p{L}/u.test(text)) return fallback;
