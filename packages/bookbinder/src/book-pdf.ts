@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { storyBookTexts } from '@littlestar/shared/stories';
+import type { StoryLanguage } from '@littlestar/shared/languages';
+import { storyBookTextsFor } from '@littlestar/shared/stories';
 import { withActualText } from './actual-text.js';
 import {
   primaryFace,
@@ -31,9 +32,12 @@ export interface BookPicture {
 export interface BookContent {
   title: string;
   childName: string;
+  /** The language of the text and of the book's own words (absent: English). */
+  language?: StoryLanguage;
   cover: BookPicture | null;
   pages: Array<{ text: string; picture: BookPicture | null }>;
 }
+type BookInfo = Pick<BookContent, 'title' | 'childName' | 'language'>;
 
 /** The trim size of a page, in points: 8.5 in square. */
 export const PAGE = 8.5 * 72;
@@ -74,13 +78,14 @@ export async function renderBookPdf(book: BookContent): Promise<Buffer> {
     draw.picturePage(pictures[index] ?? null);
     draw.textPages(page.text, index + 1);
   });
-  draw.closing(book.childName);
+  draw.closing(book);
   return finished();
 }
 
-/** A PDF document of the book's pages at `size` (points), and how to end it into bytes. */
-export function newBookDocument(book: Pick<BookContent, 'title' | 'childName'>, size: number[]) {
+/** A PDF document of the book's pages at `size` (points) in its /Lang, and how to end it. */
+export function newBookDocument(book: BookInfo, size: number[]) {
   const doc = new PDFDocument({
+    lang: book.language ?? 'en',
     size,
     margin: 0,
     autoFirstPage: false,
@@ -89,7 +94,7 @@ export function newBookDocument(book: Pick<BookContent, 'title' | 'childName'>, 
     info: {
       Title: book.title,
       Author: 'Littlestar',
-      Subject: storyBookTexts.subject(book.childName),
+      Subject: storyBookTextsFor(book.language).subject(book.childName),
       Creator: 'Littlestar',
     },
   });
@@ -279,7 +284,7 @@ export class Drawing {
     if (color) doc.rect(-bleed, -bleed, PAGE + 2 * bleed, PAGE + 2 * bleed).fill(color);
   }
 
-  cover(book: Pick<BookContent, 'title' | 'childName'>, picture: Prepared) {
+  cover(book: BookInfo, picture: Prepared) {
     const { doc } = this;
     this.page(COLORS.coverPaper);
     const sideMargin = 48;
@@ -301,7 +306,7 @@ export class Drawing {
     });
 
     const starring = fitText({
-      text: storyBookTexts.starring(book.childName),
+      text: storyBookTextsFor(book.language).starring(book.childName),
       weight: 'title',
       width: PAGE - sideMargin * 2,
       height: 40,
@@ -366,11 +371,11 @@ export class Drawing {
     }
   }
 
-  closing(childName: string) {
+  closing({ childName, language }: Pick<BookContent, 'childName' | 'language'>) {
     this.page(COLORS.coverPaper);
     const width = PAGE - 2 * 70;
     const end = fitText({
-      text: storyBookTexts.theEnd,
+      text: storyBookTextsFor(language).theEnd,
       weight: 'title',
       width,
       height: 100,
@@ -379,7 +384,7 @@ export class Drawing {
       lineHeight: 1.05,
     });
     const line = fitText({
-      text: storyBookTexts.closingLine(childName),
+      text: storyBookTextsFor(language).closingLine(childName),
       weight: 'body',
       width,
       height: 120,
@@ -394,12 +399,9 @@ export class Drawing {
     let top = (PAGE - total) / 2;
     this.lines(end, { top, left: 70, width }, 'center', { weight: 'title', color: COLORS.title });
     top += end.lines.length * end.lineHeight;
-    for (const [dx, radius] of [
-      [-44, 9],
-      [0, 14],
-      [44, 9],
-    ] as const) {
-      this.star(PAGE / 2 + dx, top + starsHeight / 2, radius);
+    const stars = { '-44': 9, '0': 14, '44': 9 };
+    for (const [dx, radius] of Object.entries(stars)) {
+      this.star(PAGE / 2 + Number(dx), top + starsHeight / 2, radius);
     }
     top += starsHeight;
     this.lines(line, { top, left: 70, width }, 'center', { weight: 'body', color: COLORS.ink });

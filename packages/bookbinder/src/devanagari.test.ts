@@ -162,6 +162,19 @@ describe.skipIf(skipPdfTests)('a Hindi book', () => {
     expect(words(cover)).toBe('मीरा का सपना Starring मीरा');
   });
 
+  it('says its own words in Hindi when the book is in Hindi, and tells readers it is', async () => {
+    const hindi = await renderBookPdf({ ...hindiBook(STORY), language: 'hi' });
+    const file = await writeTemporaryPdf(hindi);
+    const cover = await poppler('pdftotext', ['-enc', 'UTF-8', '-l', '1', file, '-']);
+    expect(words(cover)).toBe('मीरा का सपना मुख्य किरदार: मीरा');
+    const last = (await poppler('pdfinfo', [file])).match(/Pages:\s+(\d+)/)?.[1] ?? '';
+    const closing = await poppler('pdftotext', ['-enc', 'UTF-8', '-f', last, file, '-']);
+    expect(words(closing)).toBe('समाप्त अगले रोमांच तक, मीरा!');
+    // The catalogue's language, for screen readers; an English book keeps 'en'.
+    expect(hindi.toString('latin1')).toContain('/Lang (hi)');
+    expect(pdf.toString('latin1')).toContain('/Lang (en)');
+  });
+
   it.skipIf(skipBrowser)('draws a line with conjuncts as Chromium draws it', async () => {
     const reference = await ink(await browserLine(LINE));
     const shaped = difference(

@@ -1,4 +1,8 @@
-import { printBookTexts, storyBookTexts } from '@littlestar/shared/stories';
+import {
+  printBookTextsFor,
+  storyBookTextsFor,
+  type PrintBookTexts,
+} from '@littlestar/shared/stories';
 import {
   COLORS,
   Drawing,
@@ -82,19 +86,20 @@ async function renderInterior(book: BookContent, titlePicture: Prepared, picture
   doc.on('pageAdded', () => (pageCount += 1));
   // Page 1 (a right-hand page) is the title page, so every picture falls on a left-hand page
   // facing its text, as on screen.
+  const texts = printBookTextsFor(book.language);
   draw.cover(book, titlePicture);
-  centredPage(draw, printBookTexts.madeFor(book.childName), 'body', COLORS.paper);
-  bookplate(draw, book.childName);
+  centredPage(draw, texts.madeFor(book.childName), 'body', COLORS.paper);
+  bookplate(draw, book.childName, texts);
   book.pages.forEach((page, index) => {
     draw.picturePage(pictures[index] ?? null);
     draw.textPages(page.text, index + 1);
   });
-  draw.closing(book.childName);
+  draw.closing(book);
   // Designed pages, never blank ones, up to what a hardcover binds.
   const target = Math.max(MIN_PRINT_PAGES, Math.ceil(pageCount / 4) * 4);
   for (let extra = 0; pageCount < target; extra += 1) {
-    if (extra % 2 === 0) drawingPage(draw);
-    else notesPage(draw);
+    if (extra % 2 === 0) drawingPage(draw, texts);
+    else notesPage(draw, texts);
   }
   return { pdf: await finished(), pageCount };
 }
@@ -121,7 +126,7 @@ function centredPage(draw: Drawing, text: string, weight: 'body' | 'title', colo
 }
 
 /** "This book belongs to", the child's name on the line. */
-function bookplate(draw: Drawing, childName: string) {
+function bookplate(draw: Drawing, childName: string, texts: PrintBookTexts) {
   const { doc } = draw;
   draw.page(COLORS.coverPaper);
   const width = PAGE - 2 * (PRINT_SAFE_MARGIN + 40);
@@ -131,7 +136,7 @@ function bookplate(draw: Drawing, childName: string) {
     .lineWidth(3)
     .stroke(COLORS.star);
   const heading = fitText({
-    text: printBookTexts.belongsTo,
+    text: texts.belongsTo,
     weight: 'title',
     width,
     height: 60,
@@ -185,10 +190,10 @@ function pageHeading(draw: Drawing, text: string, inset: number): number {
 }
 
 /** A frame to draw in, with its invitation above. */
-function drawingPage(draw: Drawing) {
+function drawingPage(draw: Drawing, texts: PrintBookTexts) {
   draw.page(COLORS.paper);
   const inset = PRINT_SAFE_MARGIN + 20;
-  const top = pageHeading(draw, printBookTexts.drawPage, inset) + 24;
+  const top = pageHeading(draw, texts.drawPage, inset) + 24;
   draw.doc
     .roundedRect(inset, top, PAGE - 2 * inset, PAGE - inset - top, 24)
     .lineWidth(3)
@@ -198,10 +203,10 @@ function drawingPage(draw: Drawing) {
 }
 
 /** Lines to write on, under a question about the next adventure. */
-function notesPage(draw: Drawing) {
+function notesPage(draw: Drawing, texts: PrintBookTexts) {
   draw.page(COLORS.coverPaper);
   const inset = PRINT_SAFE_MARGIN + 30;
-  pageHeading(draw, printBookTexts.notesPage, inset);
+  pageHeading(draw, texts.notesPage, inset);
   for (let y = inset + 120; y < PAGE - inset; y += 48) {
     draw.doc
       .moveTo(inset, y)
@@ -221,7 +226,7 @@ function drawCoverBack(
   const { trimTop, safe, width } = area;
   const backLeft = COVER_WRAP + safe;
   const line = fitText({
-    text: printBookTexts.backLine(book.childName),
+    text: printBookTextsFor(book.language).backLine(book.childName),
     weight: 'body',
     width,
     height: 120,
@@ -239,7 +244,7 @@ function drawCoverBack(
     draw.star(COVER_WRAP + PAGE / 2 + dx, trimTop + PAGE / 2 + 30, dx === 0 ? 12 : 8);
   }
   const brand = fitText({
-    text: printBookTexts.backBrand,
+    text: printBookTextsFor(book.language).backBrand,
     weight: 'body',
     width,
     height: 30,
@@ -296,7 +301,7 @@ async function renderCoverWrap(book: BookContent, picture: Prepared, pageCount: 
     },
   );
   const starring = fitText({
-    text: storyBookTexts.starring(book.childName),
+    text: storyBookTextsFor(book.language).starring(book.childName),
     weight: 'title',
     width: width - 40,
     height: 40,
