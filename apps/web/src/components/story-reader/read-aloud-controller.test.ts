@@ -81,7 +81,9 @@ const TEXTS = [
   'They flew home.',
 ];
 
-function setUp(options: { texts?: string[]; storage?: ReturnType<typeof memoryStorage> } = {}) {
+function setUp(
+  options: { texts?: string[]; storage?: ReturnType<typeof memoryStorage>; lang?: string } = {},
+) {
   const synth = new FakeSynthesiser();
   const turns: number[] = [];
   const scheduled: (() => void)[] = [];
@@ -91,6 +93,7 @@ function setUp(options: { texts?: string[]; storage?: ReturnType<typeof memorySt
     texts: options.texts ?? TEXTS,
     onTurnPage: (unit) => turns.push(unit),
     storage: options.storage ?? memoryStorage(),
+    ...(options.lang ? { lang: options.lang } : {}),
     schedule: (callback) => scheduled.push(callback),
     cancelScheduled: () => scheduled.splice(0),
   });
@@ -261,5 +264,27 @@ describe('ReadAloudController', () => {
     expect(controller.getState().voices).toEqual([]);
     synth.changeVoices([{ voiceURI: 'x', name: 'X', lang: 'en-US', default: true } as never]);
     expect(controller.getState().voices).toHaveLength(1);
+  });
+
+  it('reads a Hindi book in a Hindi voice, marking whole words, and not at all without one', () => {
+    const texts = ['माया और चाँद', 'माया ने क्षितिज की ओर देखा। चाँद मुस्कुराया।'];
+    const { synth, controller } = setUp({ texts, lang: 'hi' });
+    controller.play(1);
+    // The fake's voices are French and English: a Hindi book is not read in them.
+    expect(controller.getState().status).toBe('idle');
+    expect(synth.spoken).toHaveLength(0);
+
+    synth.changeVoices([
+      ...synth.voices,
+      { voiceURI: 'lekha', name: 'Lekha', lang: 'hi-IN', default: false } as SpeechSynthesisVoice,
+    ]);
+    controller.play(1);
+    expect(synth.current).toMatchObject({ text: 'माया ने क्षितिज की ओर देखा।', lang: 'hi-IN' });
+    // A voice reporting a place inside "क्षितिज" (after its conjunct) marks the whole word.
+    synth.word('माया ने क्षि'.length, 2);
+    const { word } = controller.getState();
+    expect(word && texts[1]!.slice(word.start, word.end)).toBe('क्षितिज');
+    synth.finish();
+    expect(synth.current?.text).toBe('चाँद मुस्कुराया।');
   });
 });

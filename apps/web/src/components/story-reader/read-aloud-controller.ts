@@ -10,6 +10,8 @@
  * nothing or cancels on several platforms.
  */
 
+import { pickVoice, wordAt } from './read-aloud-voices';
+
 /** A span of a text: `text.slice(start, end)`. */
 export interface TextRange {
   start: number;
@@ -68,16 +70,19 @@ export const DEFAULT_READ_ALOUD_RATE = 0.9;
 /** Time for a page to turn (the flip takes 600 ms) before the next page is read. */
 export const PAGE_TURN_PAUSE_MS = 800;
 
-/** Splits a text into its sentences, as ranges of the text without surrounding spaces. */
-export function splitSentences(text: string): TextRange[] {
+/**
+ * Splits a text into its sentences, as ranges of the text without surrounding spaces. Hindi
+ * ends a sentence with the danda (।), which the Unicode rules and the fallback both know.
+ */
+export function splitSentences(text: string, lang?: string): TextRange[] {
   const pieces: TextRange[] = [];
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+    const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
     for (const { segment, index } of segmenter.segment(text)) {
       pieces.push({ start: index, end: index + segment.length });
     }
   } else {
-    for (const match of text.matchAll(/[^.!?…]+(?:[.!?…]+["'”’)\]]*|$)\s*/g)) {
+    for (const match of text.matchAll(/[^.!?…।॥]+(?:[.!?…।॥]+["'”’)\]]*|$)\s*/g)) {
       pieces.push({ start: match.index, end: match.index + match[0].length });
     }
   }
@@ -143,7 +148,7 @@ export class ReadAloudController {
 
   constructor(private readonly options: ReadAloudOptions) {
     this.onTurnPage = options.onTurnPage ?? (() => {});
-    this.sentences = options.texts.map(splitSentences);
+    this.sentences = options.texts.map((text) => splitSentences(text, options.lang));
     const { rate, voiceUri } = readSettings(options.storage);
     this.state = {
       status: 'idle',
@@ -186,9 +191,9 @@ export class ReadAloudController {
     return this.sentences[unit] ?? [];
   }
 
-  /** Starts reading at `unit` (from its first sentence). */
+  /** Starts reading at `unit` (from its first sentence); nothing without a voice for the book. */
   play(unit = this.state.unit): void {
-    if (this.isDisposed) return;
+    if (this.isDisposed || !this.currentVoice()) return;
     this.update({ status: 'playing', unit: this.clampUnit(unit), sentence: 0, word: null });
     this.speakCurrent();
   }
@@ -247,19 +252,9 @@ export class ReadAloudController {
     this.restartSentence();
   }
 
-  /** The voice speaking: the chosen one, else the story language's default, else the first. */
+  /** The voice that reads the book (read-aloud-voices.ts); null where none speaks its language. */
   currentVoice(): SpeechSynthesisVoice | null {
-    const { voices, voiceUri } = this.state;
-    const lang = (this.options.lang ?? 'en').toLowerCase();
-    const inLanguage = voices.filter((voice) => voice.lang.toLowerCase().startsWith(lang));
-    return (
-      voices.find((voice) => voice.voiceURI === voiceUri) ??
-      inLanguage.find((voice) => voice.default) ??
-      inLanguage[0] ??
-      voices.find((voice) => voice.default) ??
-      voices[0] ??
-      null
-    );
+    return pickVoice(this.state.voices, this.options.lang ?? 'en', this.state.voiceUri);
   }
 
   /** Leaves: silences the voice and lets go of the synthesiser. */
@@ -318,11 +313,13 @@ export class ReadAloudController {
     utterance.lang = voice?.lang ?? this.options.lang ?? 'en';
     utterance.onboundary = (event) => {
       if (!isCurrent() || (event.name && event.name !== 'word')) return;
-      const start = range.start + event.charIndex;
-      const length =
-        event.charLength ||
-        /^\S*/.exec(this.options.texts[unit]!.slice(start, range.end))![0].length;
-      if (length > 0) this.update({ word: { start, end: start + length } });
+      const word = wordAt(
+        this.options.texts[unit]!.slice(0, range.end),
+        range.start + event.charIndex,
+        event.charLength,
+        this.options.lang ?? 'en',
+      );
+      if (word) this.update({ word });
     };
     utterance.onend = () => {
       if (!isCurrent()) return;

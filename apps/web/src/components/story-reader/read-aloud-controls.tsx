@@ -1,4 +1,5 @@
 import { Pause, Play, SlidersHorizontal } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -15,6 +16,7 @@ import {
   type ReadAloudState,
 } from './read-aloud-controller';
 import { readerBarButton } from './reader-bar';
+import { voicesFor } from './read-aloud-voices';
 
 /** Play/pause, and a menu of reading speeds and voices (the story language's, if any). */
 export function ReadAloudControls({
@@ -30,7 +32,7 @@ export function ReadAloudControls({
   lang?: string;
 }) {
   const voice = controller.currentVoice();
-  const inLanguage = state.voices.filter((each) => each.lang.toLowerCase().startsWith(lang));
+  const inLanguage = voicesFor(state.voices, lang);
   const voices = inLanguage.length > 0 ? inLanguage : state.voices;
   const isPlaying = state.status === 'playing';
   const label = isPlaying
@@ -93,5 +95,34 @@ export function ReadAloudControls({
         </DropdownMenuContent>
       </DropdownMenu>
     </div>
+  );
+}
+
+/** What a parent reads where the browser has voices, but none for the book's language. */
+export function noVoiceMessage(lang: string): string {
+  const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+  return (
+    `This browser has no ${language} voice, so it cannot read this book aloud. ` +
+    `Adding a ${language} voice in your device's language settings turns it on.`
+  );
+}
+
+/**
+ * Read Aloud where no voice speaks the book's language: the button stays where the parent
+ * expects it and says why it cannot read, instead of vanishing or reading in the wrong voice.
+ */
+export function ReadAloudUnavailable({ lang }: { lang: string }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={readerBarButton.className}
+      title="Read Aloud"
+      aria-disabled="true"
+      onClick={() => toast.info(noVoiceMessage(lang))}
+    >
+      <Play aria-hidden="true" />
+      <span className={readerBarButton.label}>Read Aloud</span>
+    </Button>
   );
 }

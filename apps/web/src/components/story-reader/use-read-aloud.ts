@@ -28,8 +28,9 @@ function browserStorage(): Storage | undefined {
 
 /**
  * Read aloud for the texts of a story (the title, then each page). `isAvailable` is false
- * where the browser has no speech synthesis or no voice: the controls hide. Speech stops when
- * the reader is left.
+ * where the browser has no speech synthesis or no voice: the controls hide. `hasNoVoiceForBook`
+ * is true where it has voices but none in the book's language (a Hindi book on a browser with
+ * English voices only): the reader says so instead. Speech stops when the reader is left.
  */
 export function useReadAloud(options: {
   texts: readonly string[];
@@ -56,10 +57,13 @@ export function useReadAloud(options: {
     controller?.subscribe ?? noSubscription,
     controller?.getState ?? noState,
   );
+  const hasVoices = controller !== null && state !== null && state.voices.length > 0;
+  const hasVoiceForBook = hasVoices && controller.currentVoice() !== null;
   return {
     controller,
     state,
-    isAvailable: controller !== null && state !== null && state.voices.length > 0,
+    isAvailable: hasVoiceForBook,
+    hasNoVoiceForBook: hasVoices && !hasVoiceForBook,
   };
 }
 
