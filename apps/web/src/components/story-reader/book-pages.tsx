@@ -114,6 +114,7 @@ export function CoverPage({
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-[8%] pt-[30%] pb-[10%]">
         <PageText
           text={story.title}
+          lang={story.language}
           sentences={sentences}
           activeSentence={mark?.sentence ?? null}
           activeWord={mark?.word ?? null}
@@ -159,6 +160,7 @@ export function PicturePage({
 /** A story page's text, on warm paper, as large as the page allows. */
 export function TextPage({
   text,
+  lang,
   number,
   sentences,
   mark,
@@ -166,6 +168,7 @@ export function TextPage({
   pageHeight,
 }: {
   text: string;
+  lang?: string | undefined;
   number: number;
   sentences: readonly TextRange[];
   mark: ReadingMark | null;
@@ -182,6 +185,7 @@ export function TextPage({
       <div className="flex flex-1 items-center overflow-y-auto px-[10%] py-[10%]">
         <PageText
           text={text}
+          lang={lang}
           sentences={sentences}
           activeSentence={mark?.sentence ?? null}
           activeWord={mark?.word ?? null}

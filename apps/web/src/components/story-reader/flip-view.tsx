@@ -146,6 +146,7 @@ function bookPageNodes({
     return (
       <TextPage
         text={storyPage.text}
+        lang={story.language}
         number={page.storyPage}
         sentences={sentencesOf(page.storyPage)}
         mark={markFor(mark, page.storyPage)}

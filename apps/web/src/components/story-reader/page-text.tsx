@@ -13,9 +13,12 @@ export function PageText({
   activeWord,
   className,
   style,
+  lang,
   as: Tag = 'p',
 }: {
   text: string;
+  /** The book's language, so a screen reader and the fonts read it as such. */
+  lang?: string | undefined;
   sentences: readonly TextRange[];
   activeSentence: number | null;
   activeWord: TextRange | null;
@@ -26,12 +29,12 @@ export function PageText({
   const active = activeSentence === null ? undefined : sentences[activeSentence];
   if (!active)
     return (
-      <Tag className={className} style={style}>
+      <Tag className={className} style={style} lang={lang}>
         {text}
       </Tag>
     );
   return (
-    <Tag className={className} style={style}>
+    <Tag className={className} style={style} lang={lang}>
       {text.slice(0, active.start)}
       <span
         data-reading="sentence"

@@ -16,6 +16,6 @@ export interface ReaderPage
 export interface ReaderBook
   extends
     Pick<Story, 'title' | 'cover_url'>,
-    Partial<Pick<Story, 'cast' | 'cover_redraw' | 'cover_judged'>> {
+    Partial<Pick<Story, 'cast' | 'cover_redraw' | 'cover_judged' | 'language'>> {
   pages: readonly ReaderPage[];
 }

@@ -39,6 +39,7 @@ export function ScrollView({
       >
         <PageText
           text={story.title}
+          lang={story.language}
           sentences={sentencesOf(0)}
           activeSentence={titleMark?.sentence ?? null}
           activeWord={titleMark?.word ?? null}
@@ -67,6 +68,7 @@ export function ScrollView({
               <div className="flex flex-col justify-center gap-3 p-6 sm:p-8 md:py-4">
                 <PageText
                   text={page.text}
+                  lang={story.language}
                   sentences={sentencesOf(unit)}
                   activeSentence={pageMark?.sentence ?? null}
                   activeWord={pageMark?.word ?? null}

@@ -1,6 +1,10 @@
 import { castLine } from '@littlestar/shared/cast';
 import '@fontsource/andika/400.css';
 import '@fontsource/andika/700.css';
+// Devanagari for books in Hindi: the PDF's face (Baloo 2). Its faces carry unicode-ranges, so
+// a browser fetches one only for a page with those letters; Andika draws the Latin ones.
+import '@fontsource/baloo-2/400.css';
+import '@fontsource/baloo-2/700.css';
 import { storyMessages } from '@littlestar/shared/stories';
 import { pageEditTexts } from '@littlestar/shared/page-edits';
 import { ArrowLeft, BookOpen, Download, LoaderCircle, PencilLine, ScrollText } from 'lucide-react';
@@ -12,7 +16,7 @@ import { readerBarButton } from './reader-bar';
 import { BookPosition, FlipView } from './flip-view';
 import type { FlipbookHandle } from './flipbook';
 import { bookPageCount, bookPageOfUnit, unitOfBookPage } from './flipbook-layout';
-import { ReadAloudControls } from './read-aloud-controls';
+import { ReadAloudControls, ReadAloudUnavailable } from './read-aloud-controls';
 import type { ReaderBook } from './reader-book';
 import { splitSentences } from './read-aloud-controller';
 import { ScrollView, scrollUnitId, unitInView } from './scroll-view';
@@ -192,9 +196,13 @@ export function StoryReader({
         ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
   }, []);
-  const readAloud = useReadAloud({ texts, onTurnPage: showUnit });
+  const lang = story.language ?? 'en';
+  const readAloud = useReadAloud({ texts, lang, onTurnPage: showUnit });
   const { controller } = readAloud;
-  const fallbackSentences = useMemo(() => texts.map(splitSentences), [texts]);
+  const fallbackSentences = useMemo(
+    () => texts.map((text) => splitSentences(text, lang)),
+    [texts, lang],
+  );
   const sentencesOf = useCallback(
     (unit: number) => controller?.sentencesOf(unit) ?? fallbackSentences[unit] ?? [],
     [controller, fallbackSentences],
@@ -218,7 +226,9 @@ export function StoryReader({
 
   return (
     <div className="mx-auto grid w-full max-w-[1500px] gap-3 px-4 py-3 sm:px-6">
-      <h1 className="sr-only">{story.title}</h1>
+      <h1 className="sr-only" lang={lang}>
+        {story.title}
+      </h1>
       {cast ? (
         <p className="text-center text-sm font-semibold text-muted-foreground">{cast}</p>
       ) : null}
@@ -231,7 +241,14 @@ export function StoryReader({
         }
       >
         {readAloud.isAvailable && controller && state ? (
-          <ReadAloudControls controller={controller} state={state} startUnit={startUnit} />
+          <ReadAloudControls
+            controller={controller}
+            state={state}
+            startUnit={startUnit}
+            lang={lang}
+          />
+        ) : readAloud.hasNoVoiceForBook ? (
+          <ReadAloudUnavailable lang={lang} />
         ) : null}
         {story.pages.length > 0 ? (
           <ViewToggleButton viewMode={viewMode} onToggle={toggleViewMode} />
