@@ -33,7 +33,7 @@ export function authed(user: SignedIn) {
 export async function createTestChild(
   app: FastifyInstance,
   user: SignedIn,
-  overrides: Partial<{ name: string; age: number; pronouns: string }> = {},
+  overrides: Partial<{ name: string; name_devanagari: string; age: number; pronouns: string }> = {},
 ): Promise<Child> {
   const response = await app.inject({
     method: 'POST',
@@ -95,7 +95,7 @@ export async function createReadyChild(
   context: AppContext,
   app: FastifyInstance,
   user: SignedIn,
-  overrides: Partial<{ name: string; age: number; pronouns: string }> = {},
+  overrides: Partial<{ name: string; name_devanagari: string; age: number; pronouns: string }> = {},
   /** The sealed likeness reference training would have kept (likeness-reference.ts). */
   likenessReference: string | null = null,
 ): Promise<Child> {

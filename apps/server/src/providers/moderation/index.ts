@@ -20,6 +20,7 @@ export async function createModerationProvider(
   return {
     kind: 'openai',
     checkStoryIdea: async (items) => (await provider()).checkStoryIdea(items),
-    checkFinishedStory: async (items) => (await provider()).checkFinishedStory(items),
+    checkFinishedStory: async (items, options) =>
+      (await provider()).checkFinishedStory(items, options),
   };
 }

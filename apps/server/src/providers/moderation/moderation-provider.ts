@@ -1,3 +1,14 @@
+import type { StoryLanguage } from '@littlestar/shared/languages';
+
+/**
+ * What a check knows of the text beside its words. The story's language reaches the service's
+ * log (omni-moderation reads Hindi itself and takes no language parameter); the word list is
+ * English and still runs on a Hindi book's English picture briefs.
+ */
+export interface ModerationOptions {
+  language?: StoryLanguage;
+}
+
 /** One piece of text to check, with the label a refusal names it by. */
 export interface ModerationItem<Label extends string = string> {
   label: Label;
@@ -22,6 +33,7 @@ export interface ModerationProvider {
   /** The finished text and picture briefs: the word list, and the service when there is one. */
   checkFinishedStory<Label extends string>(
     items: ModerationItem<Label>[],
+    options?: ModerationOptions,
   ): Promise<ModerationVerdict<Label>>;
 }
 

@@ -5,6 +5,7 @@ import { checkWordList } from './offline-moderation.js';
 import { createVerdictCache, type CachedVerdict } from './verdict-cache.js';
 import type {
   ModerationItem,
+  ModerationOptions,
   ModerationProvider,
   ModerationVerdict,
   OpenAiModerationSettings,
@@ -81,6 +82,7 @@ export function createOpenAiModeration(
   const check = async <Label extends string>(
     items: ModerationItem<Label>[],
     what: string,
+    options: ModerationOptions = {},
   ): Promise<ModerationVerdict<Label>> => {
     const listed = checkWordList(items);
     if (listed.flagged) return listed;
@@ -100,6 +102,7 @@ export function createOpenAiModeration(
         provider: 'openai',
         model: settings.model,
         what,
+        ...(options.language ? { language: options.language } : {}),
         inputs: texts.length,
         // Texts the service was asked about now; the rest were remembered.
         asked,
@@ -114,6 +117,6 @@ export function createOpenAiModeration(
   return {
     kind: 'openai',
     checkStoryIdea: (items) => check(items, 'story idea'),
-    checkFinishedStory: (items) => check(items, 'finished story'),
+    checkFinishedStory: (items, options) => check(items, 'finished story', options),
   };
 }

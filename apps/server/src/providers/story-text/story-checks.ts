@@ -1,6 +1,7 @@
 import { writtenStorySchema, type WrittenStory } from '@littlestar/shared/story';
 import { cleanFreeText, cleanName, countSyllables, readingGrade } from '@littlestar/storycraft';
-import type { StoryTextRequest } from './story-text-provider.js';
+import { hindiProblems } from './hindi-story.js';
+import { storyNameOf, type StoryTextRequest } from './story-text-provider.js';
 
 /**
  * What is wrong with an answer: a code for the logs and the job's failure, and the wording for
@@ -17,6 +18,9 @@ export type StoryProblemCode =
   | 'not_plain_text'
   | 'page_count'
   | 'reading_grade'
+  | 'reading_level'
+  | 'page_words'
+  | 'not_hindi'
   | 'child_name'
   | 'companion_part'
   | 'conflict_missing'
@@ -67,9 +71,12 @@ export function checkStory(answer: unknown, request: StoryTextRequest): StoryChe
       `The story has ${story.pages.length} pages; it must have exactly ${request.pageCount}.`,
     );
   }
-  const name = cleanName(request.child.name);
+  const isHindi = request.language === 'hi';
+  const name = storyNameOf(request, (raw) => cleanName(raw));
   const text = story.pages.map((page) => page.text).join(' ');
-  const grade = storyReadingGrade(text, name);
+  // A Hindi book is measured as Hindi (hindi-story.ts): Flesch–Kincaid counts English syllables.
+  if (isHindi) problems.push(...hindiProblems(story, request.child.age));
+  const grade = isHindi ? 0 : storyReadingGrade(text, name);
   if (grade > request.maxReadingGrade) {
     problem(
       'reading_grade',
@@ -95,10 +102,13 @@ export function checkStory(answer: unknown, request: StoryTextRequest): StoryChe
       );
     }
   }
-  for (const [label, code, given] of [
-    ['problem', 'conflict_missing', request.story.conflict],
-    ['moral', 'moral_missing', request.story.moral],
-  ] as const) {
+  // A parent's words reach a Hindi book told in Hindi: their spelling cannot be looked for.
+  for (const [label, code, given] of isHindi
+    ? []
+    : ([
+        ['problem', 'conflict_missing', request.story.conflict],
+        ['moral', 'moral_missing', request.story.moral],
+      ] as const)) {
     const missing = missingKeyWords(given, text);
     if (missing) {
       problem(
@@ -151,7 +161,8 @@ function mentionsName(text: string, name: string): boolean {
   const candidates = [name, name.split(' ')[0] ?? name];
   return candidates.some((candidate) =>
     new RegExp(
-      `(^|[^\\p{L}\\p{N}])${escapeRegExp(candidate.toLowerCase())}($|[^\\p{L}\\p{N}])`,
+      // A vowel sign after a Devanagari name makes it another word (राम, रामा).
+      `(^|[^\\p{L}\\p{M}\\p{N}])${escapeRegExp(candidate.toLowerCase())}($|[^\\p{L}\\p{M}\\p{N}])`,
       'u',
     ).test(lower),
   );

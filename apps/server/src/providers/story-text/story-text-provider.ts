@@ -1,4 +1,5 @@
 import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
+import type { StoryLanguage } from '@littlestar/shared/languages';
 import type { Likeness } from '@littlestar/shared/likeness';
 import type { WrittenStory } from '@littlestar/shared/story';
 import type { CraftCastMember } from '@littlestar/storycraft';
@@ -6,7 +7,16 @@ import type { UsageReport } from '../usage.js';
 
 /** Everything a writer needs to write one story for one child. */
 export interface StoryTextRequest {
-  child: { name: string; age: number; pronouns: Pronouns; likeness: Likeness };
+  child: {
+    name: string;
+    /** The name in Devanagari, which a book in Hindi uses when it is given. */
+    nameDevanagari?: string;
+    age: number;
+    pronouns: Pronouns;
+    likeness: Likeness;
+  };
+  /** product.md#story-language: the language of the title and text (absent: English). */
+  language?: StoryLanguage;
   story: {
     title: string;
     theme: Theme;
@@ -44,4 +54,13 @@ export interface LanguageModelSettings {
   baseUrl: string | undefined;
   /** Per call, retries of a failed request included; tests shorten it. */
   timeoutMs?: number;
+}
+
+/**
+ * The child's name as the story's text must carry it: in Devanagari for a book in Hindi when
+ * the parent gave it, else the Latin one as storycraft cleans it.
+ */
+export function storyNameOf(request: StoryTextRequest, clean: (name: string) => string): string {
+  const devanagari = request.child.nameDevanagari?.trim();
+  return request.language === 'hi' && devanagari ? devanagari : clean(request.child.name);
 }

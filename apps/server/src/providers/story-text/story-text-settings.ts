@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StoryLanguage } from '@littlestar/shared/languages';
 import { isLoopbackUrl } from '../../loopback-url.js';
 import {
   httpUrl,
@@ -48,3 +49,11 @@ export const storyTextSettingsSchema: SettingsSchema<StoryTextSettings> = () =>
             baseUrl: withoutTrailingSlash(env.STORY_TEXT_BASE_URL),
           },
     );
+
+/**
+ * product.md#story-language: the languages a writer writes books in. Storycraft's sentences
+ * are English; a language model writes Hindi itself (asked to, not translating).
+ */
+export function writableLanguages(settings: Pick<StoryTextSettings, 'kind'>): StoryLanguage[] {
+  return settings.kind === 'offline' ? ['en'] : ['en', 'hi'];
+}
