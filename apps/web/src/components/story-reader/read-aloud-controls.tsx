@@ -15,7 +15,7 @@ import {
   type ReadAloudController,
   type ReadAloudState,
 } from './read-aloud-controller';
-import { readerBarButton } from './reader-bar';
+import { ReaderBarButton } from './reader-bar-button';
 import { voicesFor } from './read-aloud-voices';
 
 /** Play/pause, and a menu of reading speeds and voices (the story language's, if any). */
@@ -43,16 +43,12 @@ export function ReadAloudControls({
 
   return (
     <div className="flex items-center gap-1" role="group" aria-label="Read aloud">
-      <Button
+      <ReaderBarButton
         variant={isPlaying ? 'secondary' : 'outline'}
-        size="sm"
-        className={readerBarButton.className}
-        title={label}
+        icon={isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+        label={label}
         onClick={() => controller.toggle(state.status === 'idle' ? startUnit() : undefined)}
-      >
-        {isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        <span className={readerBarButton.label}>{label}</span>
-      </Button>
+      />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button
@@ -113,16 +109,11 @@ export function noVoiceMessage(lang: string): string {
  */
 export function ReadAloudUnavailable({ lang }: { lang: string }) {
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={readerBarButton.className}
-      title="Read Aloud"
+    <ReaderBarButton
+      icon={<Play aria-hidden="true" />}
+      label="Read Aloud"
       aria-disabled="true"
       onClick={() => toast.info(noVoiceMessage(lang))}
-    >
-      <Play aria-hidden="true" />
-      <span className={readerBarButton.label}>Read Aloud</span>
-    </Button>
+    />
   );
 }

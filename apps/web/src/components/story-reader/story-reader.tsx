@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { ReadingMark } from './book-pages';
-import { readerBarButton } from './reader-bar';
+import { ReaderBarButton } from './reader-bar-button';
 import { BookPosition, FlipView } from './flip-view';
 import type { FlipbookHandle } from './flipbook';
 import { bookPageCount, bookPageOfUnit, unitOfBookPage } from './flipbook-layout';
@@ -57,32 +57,24 @@ function ViewToggleButton({
 }) {
   const toggleLabel = viewMode === 'flip' ? 'Switch to Scroll View' : 'Flipbook View';
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={readerBarButton.className}
-      title={toggleLabel}
+    <ReaderBarButton
+      icon={
+        viewMode === 'flip' ? <ScrollText aria-hidden="true" /> : <BookOpen aria-hidden="true" />
+      }
+      label={toggleLabel}
       onClick={onToggle}
-    >
-      {viewMode === 'flip' ? <ScrollText aria-hidden="true" /> : <BookOpen aria-hidden="true" />}
-      <span className={readerBarButton.label}>{toggleLabel}</span>
-    </Button>
+    />
   );
 }
 
 /** The owner's "Edit this page", for the page in view. */
 function EditPageButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={readerBarButton.className}
-      title={pageEditTexts.editPage}
+    <ReaderBarButton
+      icon={<PencilLine aria-hidden="true" />}
+      label={pageEditTexts.editPage}
       onClick={onClick}
-    >
-      <PencilLine aria-hidden="true" />
-      <span className={readerBarButton.label}>{pageEditTexts.editPage}</span>
-    </Button>
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import { Gift, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormField, FormTextareaField } from '@/components/form-field';
-import { readerBarButton } from '@/components/story-reader/reader-bar';
+import { ReaderBarButton } from '@/components/story-reader/reader-bar-button';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -113,15 +113,7 @@ export function SendGiftDialog({ storyId }: { storyId: string }) {
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       {/* An icon unless the reader's bar holds every button's words (reader-bar.ts). */}
       <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className={readerBarButton.className}
-          title={giftDialogTexts.open}
-        >
-          <Gift aria-hidden="true" />
-          <span className={readerBarButton.label}>{giftDialogTexts.open}</span>
-        </Button>
+        <ReaderBarButton icon={<Gift aria-hidden="true" />} label={giftDialogTexts.open} />
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>

@@ -2,7 +2,7 @@ import { SHARE_EXPIRY_DAYS, shareMessages } from '@littlestar/shared/shares';
 import { Check, Copy, Link2, LoaderCircle, Share2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormSelectField } from '@/components/form-field';
-import { readerBarButton } from '@/components/story-reader/reader-bar';
+import { ReaderBarButton } from '@/components/story-reader/reader-bar-button';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -160,15 +160,7 @@ export function ShareStoryDialog({ storyId }: { storyId: string }) {
     <Dialog>
       {/* An icon unless the reader's bar holds every button's words (reader-bar.ts). */}
       <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className={readerBarButton.className}
-          title={shareDialogTexts.open}
-        >
-          <Share2 aria-hidden="true" />
-          <span className={readerBarButton.label}>{shareDialogTexts.open}</span>
-        </Button>
+        <ReaderBarButton icon={<Share2 aria-hidden="true" />} label={shareDialogTexts.open} />
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>
