@@ -1,0 +1,9 @@
+import { accounts } from './accounts.js';
+import { children } from './children.js';
+import { common } from './common.js';
+import { credits } from './credits.js';
+import { emails } from './emails.js';
+import { stories } from './stories.js';
+
+/** The English texts: the source every other language is typed against. */
+export const en = { common, accounts, credits, children, stories, emails } as const;

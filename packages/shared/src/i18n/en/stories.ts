@@ -1,0 +1,36 @@
+/** Stories, their pages and the checks on a parent's words. */
+export const stories = {
+  notFound: 'Story not found',
+  beingGenerated: 'Story is being generated. Please wait for some time.',
+  failedTooOften:
+    'This story could not be made three times. Please change its details before trying again.',
+  complete: 'This story is already complete and can no longer be changed.',
+  changedMeanwhile: 'This story was changed meanwhile. Please try again.',
+  freeStoriesSpent:
+    "Today's free stories have all been made. Please try again tomorrow, or add your own child.",
+  freeStoriesPaused: 'Free stories are paused today. Please try again tomorrow.',
+  ideaCheckUnavailable:
+    "We couldn't check this story idea just now. Nothing was charged; please try again in a few minutes.",
+  cast: {
+    nameRequired: 'Please enter a name for each companion',
+    sameChildTwice: 'Each child can be in the cast only once',
+    heroInCast: "The story's hero is already in the story",
+    childNotFound: 'That child is not one of yours',
+  },
+  pages: {
+    notComplete: 'Pages can be changed once the story is complete.',
+    noSuchPage: 'This story has no such page.',
+    redrawOpen:
+      'A new picture for this page is being drawn or waiting for your choice. Please choose first.',
+    nothingToKeep: 'There is no new picture of this page to choose.',
+    redrawsPaused: 'Pictures cannot be drawn again right now. Please try again tomorrow.',
+    noteRefused:
+      "Some words in this note can't go in a children's book. Please change them and try again.",
+    checkUnavailable:
+      "We couldn't check this note just now. Nothing was charged; please try again in a few minutes.",
+    textRefused:
+      "Some words on this page can't go in a children's book. Please change them and try again.",
+    textCheckUnavailable:
+      "We couldn't check these words just now. Nothing was saved; please try again in a few minutes.",
+  },
+} as const;

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { accountMessages, leaveMessages, verificationMessages } from '../accounts.js';
+import { castMessages } from '../cast.js';
+import { childMessages } from '../children.js';
+import { giftCodeMessages } from '../gift-codes.js';
+import { pageEditMessages } from '../page-edits.js';
+import { paymentMessages } from '../payments.js';
+import { photoMessages } from '../photos.js';
+import { storyMessages, storyModerationMessages } from '../stories.js';
+import { languageFromAcceptLanguage } from './language.js';
+import { en, hi } from './messages.js';
+import { englishEntries, inLanguage, recogniseEnglish, translatorFor } from './translate.js';
+
+function leaves(node: object, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [name, value] of Object.entries(node)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (typeof value === 'string') found.set(key, value);
+    else for (const [inner, text] of leaves(value as object, key)) found.set(inner, text);
+  }
+  return found;
+}
+
+/** The ICU arguments a text uses: `{name}`, `{count, plural, ...}`, `{per, select, ...}`. */
+const argumentsOf = (text: string) =>
+  [...new Set([...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1]))].sort();
+
+const sampleValues = (text: string) =>
+  Object.fromEntries(argumentsOf(text).map((name) => [name, name === 'per' ? 'user' : 3]));
+
+describe('the texts in English and Hindi', () => {
+  const english = leaves(en);
+  const hindi = leaves(hi);
+
+  it('has every key in both languages', () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+    expect(english.size).toBeGreaterThan(100);
+  });
+
+  it('uses the same ICU arguments in both languages', () => {
+    for (const [key, text] of english) {
+      expect({ key, args: argumentsOf(hindi.get(key) ?? '') }).toEqual({
+        key,
+        args: argumentsOf(text),
+      });
+    }
+  });
+
+  it('formats every text in both languages without an error', () => {
+    const inEnglish = translatorFor('en');
+    const inHindi = translatorFor('hi');
+    for (const [key, text] of englishEntries()) {
+      const values = sampleValues(text);
+      expect(inEnglish(key, values)).not.toContain('{');
+      const written = inHindi(key, values);
+      expect(written, key).toBe(inHindi(key, values));
+      // A Hindi text that failed to format would fall back to the English one.
+      expect(written, key).not.toBe(inEnglish(key, values));
+    }
+  });
+
+  it('writes Hindi in Devanagari, with ICU plurals in English', () => {
+    const inHindi = translatorFor('hi');
+    expect(inHindi('children.photos.tooFew', { minimum: 3 })).toBe('कृपया कम से कम 3 फ़ोटो अपलोड करें');
+    expect(translatorFor('en')('common.tooManyTries', { seconds: 1 })).toBe(
+      'Too many tries. Try again in 1 second.',
+    );
+    expect(inHindi('common.tooManyTries', { seconds: 5 })).toMatch(/^बहुत ज़्यादा .*5 सेकंड/);
+  });
+
+  it('keeps the shared English messages word for word as the English texts', () => {
+    expect(en.accounts.invalidEmail).toBe(accountMessages.invalidEmail);
+    expect(en.accounts.passwordTooShort).toBe(accountMessages.passwordTooShort);
+    expect(en.accounts.nameTooLong).toBe(accountMessages.nameTooLong);
+    expect(en.accounts.verification.required).toBe(verificationMessages.required);
+    expect(en.accounts.leave.wrongPassword).toBe(leaveMessages.wrongPassword);
+    expect(en.accounts.leave.exportRunning).toBe(leaveMessages.exportRunning);
+    expect(en.credits.verificationFailed).toBe(paymentMessages.verificationFailed);
+    expect(en.credits.gifts.expired).toBe(giftCodeMessages.expired);
+    expect(en.credits.gifts.messageRefused).toBe(giftCodeMessages.messageRefused);
+    expect(en.children.detailsLockedWhileTraining).toBe(childMessages.detailsLockedWhileTraining);
+    expect(en.children.cannotEdit).toBe(childMessages.cannotEdit);
+    expect(en.children.photos.tooMany).toBe(photoMessages.tooMany);
+    expect(en.stories.notFound).toBe(storyMessages.notFound);
+    expect(en.stories.beingGenerated).toBe(storyMessages.beingGenerated);
+    expect(en.stories.ideaCheckUnavailable).toBe(storyModerationMessages.checkUnavailable);
+    expect(en.stories.cast.heroInCast).toBe(castMessages.heroInCast);
+    expect(en.stories.pages.redrawOpen).toBe(pageEditMessages.redrawOpen);
+  });
+});
+
+describe('recognising the English sentences code still writes', () => {
+  it('finds a plain text and a text with arguments', () => {
+    expect(recogniseEnglish(leaveMessages.wrongPassword)).toEqual({
+      key: 'accounts.leave.wrongPassword',
+    });
+    expect(recogniseEnglish(photoMessages.tooFew(4))).toEqual({
+      key: 'children.photos.tooFew',
+      values: { minimum: '4' },
+    });
+    expect(recogniseEnglish(accountMessages.wrongAddress('https://littlestar.example'))).toEqual({
+      key: 'accounts.wrongAddress',
+      values: { url: 'https://littlestar.example' },
+    });
+  });
+
+  it('leaves a sentence that was not moved in English', () => {
+    expect(recogniseEnglish('Something nobody wrote down.')).toBeUndefined();
+    expect(inLanguage('hi', 'Something nobody wrote down.')).toBe('Something nobody wrote down.');
+    expect(inLanguage('hi', giftCodeMessages.redeemed)).toBe(
+      'यह उपहार कोड पहले ही इस्तेमाल हो चुका है।',
+    );
+    expect(inLanguage('en', giftCodeMessages.redeemed)).toBe(giftCodeMessages.redeemed);
+  });
+});
+
+describe("a browser's languages", () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['en-US,en;q=0.9', 'en'],
+    ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['hi', 'hi'],
+    ['en-IN,en;q=0.9,hi;q=0.8', 'en'],
+    ['en;q=0.5,hi;q=0.7', 'hi'],
+    ['hi,en', 'hi'],
+    ['en,hi', 'en'],
+    ['mr-IN,hi;q=0.8', 'hi'],
+    ['fr-FR,fr;q=0.9', 'en'],
+    ['hi;q=0,en', 'en'],
+    ['HI-in', 'hi'],
+  ] as const)('%s means %s', (header, language) => {
+    expect(languageFromAcceptLanguage(header)).toBe(language);
+  });
+});
