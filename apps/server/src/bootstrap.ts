@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { installQueue, startQueue, type QueueSettings } from './jobs/queue.js';
 import { ALL_JOBS } from './job-list.js';
+import { createQueuedFaces } from './modules/children/queued-faces.js';
 import { seedPlans } from './modules/payments/service.js';
 import { createFacesProvider } from './providers/faces/index.js';
 import { createLikenessProvider } from './providers/likeness/index.js';
@@ -36,6 +37,11 @@ export async function createRuntime(options: {
   /** A ready PGlite (tests hand in a copy of a migrated template). */
   pglite?: PGlite;
   migrate?: boolean;
+  /**
+   * False for an API-only process (`serve`): it runs no jobs, so the face model is never
+   * loaded in it; its photo checks go to a worker as `faces.find` jobs.
+   */
+  runsJobs?: boolean;
 }): Promise<Runtime> {
   const { config, log } = options;
   const database = await openDatabase({
@@ -68,12 +74,19 @@ export async function createRuntime(options: {
       secret,
     });
     // Every kind the same way: its settings from config, and what it needs of this process.
-    const faces = await createFacesProvider(config.faces, {});
+    const storage = await createStorageProvider(config.storage, {
+      publicUrl: config.publicUrl,
+      secret,
+    });
+    const faces =
+      options.runsJobs === false
+        ? createQueuedFaces({ queue, storage })
+        : await createFacesProvider(config.faces, {});
     const context: AppContext = {
       config,
       database,
       queue,
-      storage: await createStorageProvider(config.storage, { publicUrl: config.publicUrl, secret }),
+      storage,
       mail: await createMailProvider(config.mail, { log }),
       payments: await createPaymentsProvider(config.payments, { secret, db: database.db }),
       print: await createPrintProvider(config.print, {}),

@@ -31,6 +31,7 @@ import {
   sweepTrainingsJob,
   trainLikenessJob,
 } from './modules/children/training.js';
+import { findFacesJob } from './modules/children/queued-faces.js';
 
 /**
  * Every job the app runs. Queues are created from it at start-up (by every process, so a
@@ -43,6 +44,8 @@ export const ALL_JOBS: readonly Job[] = [
   characterSheetJob,
   trainLikenessJob,
   checkTrainingJob,
+  // An API process's photo check, looked at by a worker (the model never loads in `serve`).
+  findFacesJob,
   purgePhotosJob,
   sweepTrainingsJob,
   writeStoryJob,

@@ -47,7 +47,7 @@ async function main(argv: string[]): Promise<void> {
   }
 
   const { createRuntime } = await import('./bootstrap.js');
-  const runtime: Runtime = await createRuntime({ config, log });
+  const runtime: Runtime = await createRuntime({ config, log, runsJobs: command !== 'serve' });
   // The free trial's shelves, on every start: new demo children or stories of a release are
   // added, and any not yet made is queued (a worker makes it).
   const { seedDemo } = await import('./modules/free-trial/service.js');

@@ -33,8 +33,9 @@ export interface Job<Schema extends z.ZodType = z.ZodType> {
   sealed?: boolean;
   /** A cron expression: pg-boss then also runs the job on that schedule (once across processes). */
   schedule?: string;
-  // Method syntax on purpose: it lets jobs of different payloads share one list.
-  handle(run: JobRun<z.output<Schema>>): Promise<void>;
+  // Method syntax on purpose: it lets jobs of different payloads share one list. What it
+  // returns is kept as the job's output, for a process waiting on the answer.
+  handle(run: JobRun<z.output<Schema>>): Promise<object | void>;
   /**
    * Runs once, after the last attempt failed: the place for compensation (mark a training
    * failed, refund credits). It must be idempotent too. A job whose worker died on its last

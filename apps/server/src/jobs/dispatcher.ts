@@ -35,8 +35,11 @@ export function startDispatcher(options: {
   pollingIntervalSeconds: number;
   leases: Leases;
   log: FastifyBaseLogger;
-  /** One attempt; a throw fails the job (pg-boss retries it), a return completes it. */
-  run(job: Taken): Promise<void>;
+  /**
+   * One attempt; a throw fails the job (pg-boss retries it), a return completes it (with what
+   * it returned, if anything, as the job's output).
+   */
+  run(job: Taken): Promise<object | void>;
 }): Dispatcher {
   const { boss, name, slots, leases, log } = options;
   const running = new Map<string, Promise<void>>();
@@ -94,8 +97,9 @@ export function startDispatcher(options: {
     const done = (async () => {
       let outcome: () => Promise<unknown>;
       try {
-        await options.run(job);
-        outcome = () => boss.complete(name, job.id);
+        const output = await options.run(job);
+        outcome = () =>
+          output ? boss.complete(name, job.id, output) : boss.complete(name, job.id);
       } catch (error) {
         // What the attempt failed with, for the job's row (run() throws only scrubbed errors).
         const failure =

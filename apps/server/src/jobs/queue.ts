@@ -301,7 +301,7 @@ async function runOnce(
   taken: PgBoss.JobWithMetadata<object>,
   context: AppContext,
   secret: string,
-) {
+): Promise<object | void> {
   const payload = job.payload.parse(job.sealed ? openPayload(secret, taken.data) : taken.data);
   const storyId = (payload as { storyId?: unknown }).storyId;
   const log = context.log.child({
@@ -316,7 +316,7 @@ async function runOnce(
     retryCount: taken.retryCount,
   };
   try {
-    await job.handle(run);
+    return await job.handle(run);
   } catch (error) {
     const isPermanent = isPermanentFailure(error);
     if (job.onFinalFailure && (isPermanent || taken.retryCount >= taken.retryLimit)) {
