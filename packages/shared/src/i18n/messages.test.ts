@@ -22,10 +22,12 @@ function leaves(node: object, prefix = ''): Map<string, string> {
 }
 
 /** The ICU arguments a text uses: `{name}`, `{count, plural, ...}`, `{per, select, ...}`. */
-const argumentsOf = (text: string) =>
-  [...new Set([...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1]))].sort();
+const argumentsOf = (text: string): string[] =>
+  [
+    ...new Set([...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1] ?? '')),
+  ].sort();
 
-const sampleValues = (text: string) =>
+const sampleValues = (text: string): Record<string, string | number> =>
   Object.fromEntries(argumentsOf(text).map((name) => [name, name === 'per' ? 'user' : 3]));
 
 describe('the texts in English and Hindi', () => {
