@@ -1957,6 +1957,7 @@ export interface operations {
             /** @enum {string} */
             story_images: 'offline' | 'ai';
             print_orders: boolean;
+            story_languages?: ('en' | 'hi')[];
           };
         };
       };
@@ -2896,6 +2897,8 @@ export interface operations {
                 }
             )[];
             /** @enum {string} */
+            language: 'en' | 'hi';
+            /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
             cover_url: string | null;
@@ -3030,6 +3033,8 @@ export interface operations {
             | 'underwater';
           conflict?: string | null;
           moral?: string | null;
+          /** @enum {string} */
+          language?: 'en' | 'hi';
         };
       };
     };
@@ -3092,6 +3097,8 @@ export interface operations {
                 }
             )[];
             /** @enum {string} */
+            language: 'en' | 'hi';
+            /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
             cover_url: string | null;
@@ -3149,7 +3156,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'invalid';
+            code: 'language_unavailable' | 'invalid';
           };
         };
       };
@@ -3308,6 +3315,8 @@ export interface operations {
                     | 'deep';
                 }
             )[];
+            /** @enum {string} */
+            language: 'en' | 'hi';
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -6523,6 +6532,7 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
+            name_devanagari: string | null;
             age: number;
             /** @enum {string} */
             pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
@@ -6650,6 +6660,7 @@ export interface operations {
           age: number;
           /** @enum {string} */
           pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
+          name_devanagari?: string | null;
         };
       };
     };
@@ -6663,6 +6674,7 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
+            name_devanagari: string | null;
             age: number;
             /** @enum {string} */
             pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
@@ -6813,6 +6825,7 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
+            name_devanagari: string | null;
             age: number;
             /** @enum {string} */
             pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
@@ -6942,6 +6955,7 @@ export interface operations {
           age: number;
           /** @enum {string} */
           pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
+          name_devanagari?: string | null;
         };
       };
     };
@@ -6955,6 +6969,7 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
+            name_devanagari: string | null;
             age: number;
             /** @enum {string} */
             pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
@@ -7206,6 +7221,7 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
+            name_devanagari: string | null;
             age: number;
             /** @enum {string} */
             pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
@@ -7362,6 +7378,7 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
+            name_devanagari: string | null;
             age: number;
             /** @enum {string} */
             pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
@@ -7546,6 +7563,7 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
+            name_devanagari: string | null;
             age: number;
             /** @enum {string} */
             pronouns: 'he/him' | 'she/her' | 'they/them' | 'other';
@@ -8150,6 +8168,8 @@ export interface operations {
                 }
             )[];
             /** @enum {string} */
+            language: 'en' | 'hi';
+            /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
             cover_url: string | null;
@@ -8322,6 +8342,8 @@ export interface operations {
                   | 'deep';
               }
           )[];
+          /** @enum {string} */
+          language?: 'en' | 'hi';
         };
       };
     };
@@ -8384,6 +8406,8 @@ export interface operations {
                 }
             )[];
             /** @enum {string} */
+            language: 'en' | 'hi';
+            /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
             cover_url: string | null;
@@ -8440,7 +8464,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'cast_refused' | 'invalid';
+            code: 'cast_refused' | 'language_unavailable' | 'invalid';
           };
         };
       };
@@ -8617,6 +8641,8 @@ export interface operations {
                 }
             )[];
             /** @enum {string} */
+            language: 'en' | 'hi';
+            /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
             cover_url: string | null;
@@ -8789,6 +8815,8 @@ export interface operations {
                   | 'deep';
               }
           )[];
+          /** @enum {string} */
+          language?: 'en' | 'hi';
         };
       };
     };
@@ -8851,6 +8879,8 @@ export interface operations {
                 }
             )[];
             /** @enum {string} */
+            language: 'en' | 'hi';
+            /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
             cover_url: string | null;
@@ -8907,7 +8937,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'cast_refused' | 'invalid';
+            code: 'cast_refused' | 'language_unavailable' | 'invalid';
           };
         };
       };
@@ -9563,6 +9593,8 @@ export interface operations {
                 }
             )[];
             /** @enum {string} */
+            language: 'en' | 'hi';
+            /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
             cover_url: string | null;
@@ -9802,6 +9834,8 @@ export interface operations {
                     | 'deep';
                 }
             )[];
+            /** @enum {string} */
+            language: 'en' | 'hi';
             /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
@@ -10061,6 +10095,8 @@ export interface operations {
                 }
             )[];
             /** @enum {string} */
+            language: 'en' | 'hi';
+            /** @enum {string} */
             status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
             created_at: string;
             cover_url: string | null;
@@ -10282,6 +10318,8 @@ export interface operations {
                   }
               )[];
               /** @enum {string} */
+              language: 'en' | 'hi';
+              /** @enum {string} */
               status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
               created_at: string;
               cover_url: string | null;
@@ -10339,7 +10377,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'idea_refused' | 'invalid';
+            code: 'idea_refused' | 'language_unavailable' | 'invalid';
           };
         };
       };
@@ -10662,6 +10700,8 @@ export interface operations {
                   }
               )[];
               /** @enum {string} */
+              language: 'en' | 'hi';
+              /** @enum {string} */
               status: 'pending' | 'generating' | 'generating_images' | 'complete' | 'error';
               created_at: string;
               cover_url: string | null;
@@ -10720,7 +10760,7 @@ export interface operations {
              * @description What went wrong, for a program.
              * @enum {string}
              */
-            code: 'idea_refused' | 'invalid';
+            code: 'idea_refused' | 'language_unavailable' | 'invalid';
           };
         };
       };

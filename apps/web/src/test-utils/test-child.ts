@@ -6,6 +6,7 @@ export function createTestChild(overrides: Partial<Child> = {}): Child {
   return {
     id: 'child-1',
     name: 'Arjun',
+    name_devanagari: null,
     age: 6,
     pronouns: 'he/him',
     training_status: 'not_started',

@@ -11,6 +11,7 @@ export function createTestStory(overrides: Partial<Story> = {}): Story {
     conflict: null,
     moral: null,
     cast: [],
+    language: 'en',
     status: 'pending',
     created_at: '2026-01-01T10:00:00.000Z',
     cover_url: null,

@@ -46,6 +46,7 @@ export async function toChildResponse(
   return {
     id: row.id,
     name: row.name,
+    name_devanagari: row.nameDevanagari,
     age: row.age,
     pronouns: row.pronouns as Child['pronouns'],
     training_status: row.trainingStatus,
@@ -157,7 +158,13 @@ export async function createChild(options: {
   const row = await context.database.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(children)
-      .values({ userId, name: input.name, age: input.age, pronouns: input.pronouns })
+      .values({
+        userId,
+        name: input.name,
+        nameDevanagari: input.name_devanagari ?? null,
+        age: input.age,
+        pronouns: input.pronouns,
+      })
       .returning();
     if (!created) throw new Error('insert returned no row');
     if (context.config.credits.childCost > 0) {
@@ -195,7 +202,13 @@ export async function updateChild(options: {
   const [updated] = await context.database.db
     .update(children)
     .set({
-      ...options.input,
+      name: options.input.name,
+      age: options.input.age,
+      pronouns: options.input.pronouns,
+      // Absent keeps the Devanagari name: a form that does not show it changes nothing.
+      ...(options.input.name_devanagari === undefined
+        ? {}
+        : { nameDevanagari: options.input.name_devanagari }),
       ...(isTrained ? { likeness: row.likeness ?? defaultLikenessFor(row.pronouns) } : {}),
       updatedAt: new Date(),
     })

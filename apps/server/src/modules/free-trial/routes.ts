@@ -100,7 +100,7 @@ export const freeTrialRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     {
       schema: {
         operationId: 'createDemoStory',
-        errorCodes: ['free_story_used'],
+        errorCodes: ['free_story_used', 'language_unavailable'],
         tags,
         summary: 'Create your free story for a demo child (one per demo child)',
         params: idParams,
@@ -173,6 +173,7 @@ export const freeTrialRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
           'already_generating',
           'changed_meanwhile',
           'idea_refused',
+          'language_unavailable',
           'unavailable',
         ],
         tags,

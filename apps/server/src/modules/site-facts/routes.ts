@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteFactsSchema, type SiteFacts } from '@littlestar/shared/site-facts';
 import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
+import { writableLanguages } from '../../providers/story-text/story-text-settings.js';
 
 /** The facts the FAQ and privacy texts depend on, read from the configuration. */
 export function siteFacts(config: Config): SiteFacts {
@@ -12,6 +13,7 @@ export function siteFacts(config: Config): SiteFacts {
     story_text: engine(config.storyText.kind),
     story_images: engine(config.storyImages.kind),
     print_orders: config.print.kind !== 'off',
+    story_languages: writableLanguages(config.storyText),
   };
 }
 

@@ -16,6 +16,8 @@ describe('GET /api/site-facts', () => {
       story_text: 'offline',
       story_images: 'offline',
       print_orders: false,
+      // The offline writer writes English only (product.md#story-language).
+      story_languages: ['en'],
     });
   });
 
@@ -36,6 +38,8 @@ describe('GET /api/site-facts', () => {
       story_text: 'ai',
       story_images: 'offline',
       print_orders: false,
+      // A language model writes books in Hindi as well.
+      story_languages: ['en', 'hi'],
     });
   });
 });

@@ -21,6 +21,7 @@ import {
   isStartable,
   bookOf,
 } from './story-access.js';
+import { assertWritableLanguage } from './story-language.js';
 
 /*
  * The stories of the free trial (product.md#free-trial, product.md#free-story), as the owner
@@ -147,6 +148,7 @@ export async function saveFreeStory(options: {
   input: StoryInput;
 }): Promise<DemoStory | 'made'> {
   const { context, userId, childId } = options;
+  assertWritableLanguage(context, options.input.language);
   const db = context.database.db;
   const inserted = await insertStoryOnce({ db, userId, childId, input: options.input, free: true });
   if (inserted) return toDemoStory(context, inserted);
@@ -195,6 +197,7 @@ export async function startFreeStory(options: {
     );
   if (!row) throw notFound();
   if (!isStartable(row)) return { refused: freeStoryRefusal(row), childId: row.childId };
+  assertWritableLanguage(context, row.language);
   await options.beforeCheck();
   // The demo child's name is ours; the parent wrote the rest.
   const isChecked = await checkStoryIdea(context, row);

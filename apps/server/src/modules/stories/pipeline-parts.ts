@@ -81,6 +81,7 @@ export async function childOf(context: Pick<Context, 'database'>, story: StoryRo
   const pronouns = child.pronouns as Pronouns;
   return {
     name: child.name,
+    nameDevanagari: child.nameDevanagari,
     age: child.age,
     pronouns,
     likeness: child.likeness ?? defaultLikenessFor(pronouns),

@@ -29,6 +29,7 @@ import {
 import type { ProviderUsage } from '../../providers/usage.js';
 import { scrubText } from '../../logging/logging.js';
 import { resolveCast, type StoryCompanion } from './cast.js';
+import { childNameIn } from './story-language.js';
 import type { GenerationPayload } from './pipeline-parts.js';
 import {
   type Context,
@@ -83,12 +84,14 @@ export async function writeStoryStep(
   const writing = context.storyText.write({
     child: {
       name: child.name,
+      ...(child.nameDevanagari ? { nameDevanagari: child.nameDevanagari } : {}),
       age: child.age,
       pronouns: child.pronouns,
       likeness: child.likeness,
     },
     story: storyRequestOf(story),
     ...(cast.length > 0 ? { cast: castForEngines(cast) } : {}),
+    language: story.language,
     pageCount: band.pageCount,
     maxReadingGrade: band.maxReadingGrade,
     seed: `${story.id}:${story.generation}`,
@@ -175,14 +178,18 @@ async function drawCompanionSheets(context: Context, story: StoryRow, cast: Stor
  * it is, for the job to retry.
  */
 async function checkFinishedStory(context: Context, story: StoryRow, written: WrittenStory) {
-  const verdict = await context.moderation.checkFinishedStory([
-    { label: 'title', text: written.title },
-    { label: 'cover brief', text: written.cover.brief },
-    ...written.pages.flatMap((page, index) => [
-      { label: `page ${index + 1} text`, text: page.text },
-      { label: `page ${index + 1} brief`, text: page.brief },
-    ]),
-  ]);
+  const verdict = await context.moderation.checkFinishedStory(
+    [
+      { label: 'title', text: written.title },
+      { label: 'cover brief', text: written.cover.brief },
+      ...written.pages.flatMap((page, index) => [
+        { label: `page ${index + 1} text`, text: page.text },
+        { label: `page ${index + 1} brief`, text: page.brief },
+      ]),
+    ],
+    // The text is in the book's language; the briefs stay English (see moderation-provider.ts).
+    { language: story.language },
+  );
   if (!verdict.flagged) return;
   context.log.warn(
     {
@@ -340,6 +347,7 @@ export async function bookContentOf(
   return {
     title: story.title,
     childName,
+    language: story.language,
     cover: cover ?? null,
     pages: pages.map((page, index) => ({ text: page.text, picture: pictures[index] ?? null })),
   };
@@ -369,7 +377,7 @@ export async function bindStep(context: Context, payload: GenerationPayload) {
   const child = await childOf(context, story);
   // Deleting the child deleted its stories: nothing to bind.
   if (!child) return;
-  await storeBook(context, story, child.name);
+  await storeBook(context, story, childNameIn(child, story.language));
   const completed = await context.database.db.transaction(async (tx) => {
     const row = await completeStoryRow({
       db: tx,

@@ -1,3 +1,4 @@
+import { childNameIn } from './story-language.js';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { printFilesMessages, storyPdfFileName, type PrintFiles } from '@littlestar/shared/stories';
@@ -56,7 +57,9 @@ async function makePrintFiles(context: Context, job: z.infer<typeof payload>) {
     return;
   const child = await childOf(context, story);
   if (!child) return;
-  const files = await renderPrintFiles(await bookContentOf(context, story, child.name));
+  const files = await renderPrintFiles(
+    await bookContentOf(context, story, childNameIn(child, story.language)),
+  );
   const preflight = await preflightPrintFiles(files);
   if (preflight.ok) {
     // Deleted while they were rendered: nothing is stored under a folder already cleared.

@@ -1,3 +1,4 @@
+import { childNameIn } from './story-language.js';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
@@ -43,7 +44,7 @@ async function rebindBook(context: Context, job: z.infer<typeof payload>) {
   if (!isAt(story, job)) return;
   const child = await childOf(context, story);
   if (!child) return;
-  await storeBook(context, story, child.name);
+  await storeBook(context, story, childNameIn(child, story.language));
   const replaced = await recordBookEdition({ db: context.database.db, ...job });
   if (replaced === undefined) {
     await context.storage.delete(bookKey(story));

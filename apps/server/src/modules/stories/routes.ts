@@ -77,7 +77,7 @@ function bookRoutes(app: App, context: AppContext) {
       config: { rateLimits: [{ per: 'user', max: 30, windowSeconds: 60 * 60 }] },
       schema: {
         operationId: 'createStory',
-        errorCodes: ['child_not_ready', 'cast_refused', 'unavailable'],
+        errorCodes: ['child_not_ready', 'cast_refused', 'language_unavailable', 'unavailable'],
         tags,
         summary: 'Create a story (pending until generated) for a child whose profile is ready',
         params: idParams,
@@ -313,7 +313,13 @@ function storyChangeRoutes(app: App, context: AppContext) {
       config: { rateLimits: [{ per: 'user', max: 60, windowSeconds: 60 * 60 }] },
       schema: {
         operationId: 'updateStory',
-        errorCodes: ['story_complete', 'already_generating', 'cast_refused', 'unavailable'],
+        errorCodes: [
+          'story_complete',
+          'already_generating',
+          'cast_refused',
+          'language_unavailable',
+          'unavailable',
+        ],
         tags,
         summary: 'Change the details of a pending or failed story',
         params: idParams,
@@ -359,6 +365,7 @@ function storyChangeRoutes(app: App, context: AppContext) {
           'already_generating',
           'changed_meanwhile',
           'idea_refused',
+          'language_unavailable',
           'unavailable',
         ],
         tags,

@@ -24,6 +24,7 @@ import {
   type PrintableEdition,
 } from './print-files.js';
 import { changePageText } from './page-text.js';
+import { assertWritableLanguage, childNameIn } from './story-language.js';
 import { keepPicture, requestRedraw } from './page-redraws.js';
 import type {
   KeepPictureInput,
@@ -91,6 +92,7 @@ export async function createStory(options: {
 }): Promise<Story> {
   const { context, userId } = options;
   const child = await findOwnChild({ db: context.database.db, ...options });
+  assertWritableLanguage(context, options.input.language);
   if (child.trainingStatus !== 'completed') {
     throw new AppError(
       'child_not_ready',
@@ -129,6 +131,7 @@ export async function updateStory(options: {
   const row = await findOwnStory(context, options.userId, options.storyId);
   // A story past editing answers 409 at once: the cast's names cost a moderation call to check.
   if (!isEditableStoryStatus(row.status)) throw notEditable(row);
+  assertWritableLanguage(context, options.input.language ?? row.language);
   await checkCast({
     context,
     userId: options.userId,
@@ -158,12 +161,15 @@ export async function generateStory(options: {
   const row = await findOwnStory(context, userId, options.storyId);
   // What costs nothing is refused first: the content check is a paid call.
   if (!isStartable(row)) throw notStartable(row);
+  // A Hindi story saved while an AI writer ran, started after a switch to the offline one.
+  assertWritableLanguage(context, row.language);
   const cost = context.config.credits.storyCost;
   if (cost > 0) await assertCanSpend({ db: context.database.db, userId, amount: cost });
   const child = await findChildById(context.database.db, row.childId);
   const cast = (await answeredCasts(context.database.db, [row])).get(row.id) ?? [];
   const isChecked = await checkStoryIdea(context, row, {
-    ...(child ? { childName: child.name } : {}),
+    // The name the book will carry is checked: in Devanagari for a Hindi book when given.
+    ...(child ? { childName: childNameIn(child, row.language) } : {}),
     castNames: cast.map((member) => member.name),
   });
   const started = await startGeneration(

@@ -1,3 +1,4 @@
+import { childNameIn } from './story-language.js';
 import { and, eq } from 'drizzle-orm';
 import {
   isEditableStoryStatus,
@@ -180,7 +181,10 @@ export async function bookOf(
       : new AppError('story_not_complete', storyBookTexts.notComplete);
   }
   const stored = await context.storage.get(bookKey(row));
-  const childName = async () => (await findChildById(context.database.db, row.childId))?.name ?? '';
+  const childName = async () => {
+    const child = await findChildById(context.database.db, row.childId);
+    return child ? childNameIn(child, row.language) : '';
+  };
   if (stored) return { data: stored, fileName: storyPdfFileName(row.title) };
   // Not bound yet (an edit's bind is queued) or lost: rendered now, from what the reader shows.
   const data = await storeBook(context, row, await childName());

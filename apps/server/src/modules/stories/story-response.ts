@@ -65,6 +65,7 @@ export async function toStoryResponse(
     conflict: row.conflict,
     moral: row.moral,
     cast,
+    language: row.language,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     cover_url: await url(row.coverKey),

@@ -1,3 +1,4 @@
+import { defaultStoryLanguage } from '@littlestar/shared/languages';
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PictureJudgement, StoryInput, StoryStatus } from '@littlestar/shared/stories';
 import type { WrittenStory } from '@littlestar/shared/story';
@@ -69,6 +70,7 @@ function storyValues(options: { userId: string; childId: string; input: StoryInp
     conflict: input.conflict ?? null,
     moral: input.moral ?? null,
     cast: input.cast ?? [],
+    language: input.language ?? defaultStoryLanguage(),
   };
 }
 
@@ -89,6 +91,7 @@ export async function updateStoryDetails(options: {
       moral: input.moral ?? null,
       // Absent, the cast stays as it was (a client that does not know it changes nothing).
       ...(input.cast ? { cast: input.cast } : {}),
+      ...(input.language ? { language: input.language } : {}),
       // New details deserve new tries.
       failedGenerations: 0,
       updatedAt: new Date(),
