@@ -21,14 +21,49 @@ function leaves(node: object, prefix = ''): Map<string, string> {
   return found;
 }
 
-/** The ICU arguments a text uses: `{name}`, `{count, plural, ...}`, `{per, select, ...}`. */
-const argumentsOf = (text: string): string[] =>
-  [
-    ...new Set([...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1] ?? '')),
-  ].sort();
+/**
+ * The ICU arguments a text uses: `{name}`, `{count, plural, ...}`, `{per, select, ...}`, and
+ * those inside the branches of a plural or select (whose branch names are not arguments).
+ */
+function argumentsOf(text: string): string[] {
+  const found = new Set<string>();
+  let at = 0;
+  const message = (): void => {
+    while (at < text.length && text[at] !== '}') {
+      if (text[at] === '{') argument();
+      else at += 1;
+    }
+  };
+  const argument = (): void => {
+    at += 1;
+    const head = /^\s*([^,}\s]+)\s*(?:,\s*(\w+)\s*)?/.exec(text.slice(at));
+    if (!head) throw new Error(`unreadable argument at ${at} in ${text}`);
+    found.add(head[1] ?? '');
+    at += head[0].length;
+    if (text[at] === ',') {
+      // plural / select: `, branch {message} branch {message}`
+      at += 1;
+      while (at < text.length && text[at] !== '}') {
+        if (text[at] === '{') {
+          at += 1;
+          message();
+        }
+        at += 1;
+      }
+    }
+    at += 1;
+  };
+  message();
+  return [...found].sort();
+}
 
 const sampleValues = (text: string): Record<string, string | number> =>
-  Object.fromEntries(argumentsOf(text).map((name) => [name, name === 'per' ? 'user' : 3]));
+  Object.fromEntries(
+    argumentsOf(text).map((name) => [
+      name,
+      name === 'per' ? 'user' : name === 'unit' ? 'minute' : 3,
+    ]),
+  );
 
 describe('the texts in English and Hindi', () => {
   const english = leaves(en);
@@ -133,5 +168,17 @@ describe("a browser's languages", () => {
     ['HI-in', 'hi'],
   ] as const)('%s means %s', (header, language) => {
     expect(languageFromAcceptLanguage(header)).toBe(language);
+  });
+});
+
+describe('the rate limit text', () => {
+  it('names the window in words, in both languages', () => {
+    const values = { max: 5, unit: 'minute', count: 15, per: 'user', seconds: 40 };
+    expect(translatorFor('en')('common.rateLimited', values)).toBe(
+      'Too many requests: at most 5 every 15 minutes from one account. Please try again in 40 seconds.',
+    );
+    expect(translatorFor('hi')('common.rateLimited', { ...values, unit: 'hour', count: 1 })).toBe(
+      'बहुत ज़्यादा अनुरोध: एक खाते से हर घंटे में ज़्यादा से ज़्यादा 5। कृपया 40 सेकंड बाद फिर से कोशिश करें।',
+    );
   });
 });

@@ -10,7 +10,7 @@ export const common = {
   tooManyRequests: 'Too many requests. Please try again later.',
   tooManyTries: 'Too many tries. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   rateLimited:
-    'Too many requests: at most {max} every {window} from {per, select, user {one account} other {one address}}. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+    'Too many requests: at most {max} every {unit, select, hour {{count, plural, one {hour} other {# hours}}} minute {{count, plural, one {minute} other {# minutes}}} other {{count} seconds}} from {per, select, user {one account} other {one address}}. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   nulCharacters: '{where}: must not contain NUL characters',
   /**
    * What zod says of a field, for the languages that do not keep zod's own English words.
