@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '@littlestar/shared/i18n/language';
 
 // better-auth's tables (user, session, account, verification, rateLimit), in our migrations.
 // Column names follow better-auth's field names so its Drizzle adapter maps them directly.
@@ -10,6 +11,11 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /**
+   * The language Littlestar speaks to this account in (product.md#languages): its answers and
+   * e-mails. Guessed from the browser at sign-up; the parent changes it.
+   */
+  language: text('language').$type<Language>().notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
