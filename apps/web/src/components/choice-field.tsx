@@ -14,13 +14,17 @@ export function ChoiceField<Values extends FieldValues, Output extends FieldValu
   placeholder,
   options,
   disabled,
+  hint,
 }: {
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   label: string;
-  placeholder: string;
+  /** A first, empty choice; absent for a field that always has a value (its default). */
+  placeholder?: string;
   options: readonly SelectOption[];
   disabled: boolean;
+  /** A note under the select, tied to it (why an option cannot be chosen). */
+  hint?: string | undefined;
 }) {
   const {
     field: { ref, value, onChange, onBlur },
@@ -29,9 +33,10 @@ export function ChoiceField<Values extends FieldValues, Output extends FieldValu
   return (
     <FormSelectField
       label={label}
-      placeholder={placeholder}
+      {...(placeholder === undefined ? {} : { placeholder })}
       options={options}
       error={fieldState.error?.message}
+      hint={hint}
       disabled={disabled}
       ref={ref}
       name={name}

@@ -100,6 +100,8 @@ export function FormTextareaField({
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable; the field's hint says why. */
+  disabled?: boolean;
 }
 
 export interface FormSelectFieldProps extends FieldProps, Omit<ComponentProps<'select'>, 'id'> {
@@ -116,13 +118,14 @@ export interface FormSelectFieldProps extends FieldProps, Omit<ComponentProps<'s
 export function FormSelectField({
   label,
   error,
+  hint,
   options,
   placeholder,
   className,
   ...selectProps
 }: FormSelectFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => (
         <select className={cn(controlClass, 'h-11', className)} {...control} {...selectProps}>
           {placeholder !== undefined ? (
@@ -130,7 +133,7 @@ export function FormSelectField({
             <option value="">{placeholder}</option>
           ) : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

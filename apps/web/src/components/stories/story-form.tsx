@@ -7,7 +7,14 @@ import {
   type StoryInputValues,
 } from '@littlestar/shared/stories';
 import { STORY_TITLE_MAX_LENGTH } from '@littlestar/shared/story';
-import type { DefaultValues } from 'react-hook-form';
+import {
+  defaultStoryLanguage,
+  STORY_LANGUAGE_NAMES,
+  STORY_LANGUAGES,
+  storyLanguageMessages,
+  type StoryLanguage,
+} from '@littlestar/shared/languages';
+import type { Control, DefaultValues } from 'react-hook-form';
 import { useEffect, useRef, useState } from 'react';
 import type { CastMember } from '@littlestar/shared/cast';
 import { ChoiceField } from '@/components/choice-field';
@@ -28,6 +35,7 @@ export function storyFormValues(story?: Story): DefaultValues<StoryInputValues> 
   // No theme or setting yet: the selects show their 'Select a …' prompt.
   if (!story) return { title: '', conflict: '', moral: '' };
   return {
+    language: story.language,
     title: story.title,
     theme: story.theme,
     setting: story.setting,
@@ -41,6 +49,37 @@ const THEME_OPTIONS = THEMES.map((value) => ({ value, label: toDisplayLabel(valu
 const SETTING_OPTIONS = SETTINGS.map((value) => ({ value, label: toDisplayLabel(value) }));
 
 /**
+ * product.md#story-language: every language, those this server cannot write shown but not
+ * choosable, with the sentence that says why (the offline writer writes English only). A form
+ * that asks starts at the rule's default (`defaultStoryLanguage`).
+ */
+function LanguageField({
+  control,
+  languages,
+  disabled,
+}: {
+  control: Control<StoryInputValues, unknown, StoryInput>;
+  languages: readonly StoryLanguage[];
+  disabled: boolean;
+}) {
+  const options = STORY_LANGUAGES.map((value) => ({
+    value,
+    label: STORY_LANGUAGE_NAMES[value],
+    disabled: !languages.includes(value),
+  }));
+  return (
+    <ChoiceField
+      control={control}
+      name="language"
+      label={storyLanguageMessages.label}
+      options={options}
+      hint={languages.includes('hi') ? undefined : storyLanguageMessages.hindiUnavailable}
+      disabled={disabled}
+    />
+  );
+}
+
+/**
  * Title, theme, setting and the optional conflict and moral (product.md#story-form), checked by the
  * shared `storyInputSchema`, so the messages are the spec's and the payload is what the
  * server accepts: themes and settings lowercase, blank optional text left out.
@@ -52,6 +91,7 @@ export function StoryForm({
   busyLabel,
   onSubmit,
   cast,
+  languages,
 }: {
   defaultValues: DefaultValues<StoryInputValues>;
   submitLabel: string;
@@ -63,8 +103,15 @@ export function StoryForm({
    * ready children (the demo's form has no cast). `saved` is the story's cast when editing.
    */
   cast?: { choices: readonly CastChildChoice[]; saved?: readonly CastMember[] };
+  /** The languages this server writes books in; absent, the form asks for none (English). */
+  languages?: readonly StoryLanguage[];
 }) {
-  const form = useZodForm<StoryInputValues, StoryInput>(storyInputSchema, { defaultValues });
+  const form = useZodForm<StoryInputValues, StoryInput>(storyInputSchema, {
+    // A form that asks for the language starts at the rule's default (English for now).
+    defaultValues: languages
+      ? { language: defaultStoryLanguage(), ...defaultValues }
+      : defaultValues,
+  });
   const { isSubmitting } = form.formState;
   const [castEntries, setCastEntries] = useState<CastEntry[]>(() => castEntriesOf(cast?.saved));
   const [castErrors, setCastErrors] = useState<ReadonlyMap<string, string>>(new Map());
@@ -153,6 +200,9 @@ export function StoryForm({
         className="min-h-20 resize-y"
         {...form.field('moral')}
       />
+      {languages ? (
+        <LanguageField control={form.control} languages={languages} disabled={form.sending} />
+      ) : null}
       {cast ? (
         <CastPicker
           entries={castEntries}

@@ -1,3 +1,4 @@
+import { storyLanguageMessages, type StoryLanguage } from '@littlestar/shared/languages';
 import type { Story } from '@littlestar/shared/stories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +17,22 @@ const maya = createTestChild({ id: 'child-1', name: 'Maya', training_status: 'co
 function fakeServer({
   balance = 5,
   generateAnswer = 'ok',
-}: { balance?: number; generateAnswer?: 'ok' | 402 | 409 } = {}) {
+  storyLanguages = ['en', 'hi'],
+}: {
+  balance?: number;
+  generateAnswer?: 'ok' | 402 | 409;
+  storyLanguages?: StoryLanguage[];
+} = {}) {
   let story: Story | null = null;
   const fetchMock = stubApi({
+    '/api/site-facts': () => ({
+      photo_retention_days: 7,
+      likeness: 'offline',
+      story_text: storyLanguages.includes('hi') ? 'ai' : 'offline',
+      story_images: 'offline',
+      print_orders: false,
+      story_languages: storyLanguages,
+    }),
     '/api/children/child-1': () => maya,
     '/api/payments/credits': () => ({
       total_credits: balance,
@@ -79,8 +93,13 @@ function renderCreatePage() {
   });
 }
 
-async function fillAndSubmit(title = 'Maya and the Moon') {
+async function fillAndSubmit(title = 'Maya and the Moon', language?: StoryLanguage) {
   fireEvent.change(await screen.findByLabelText('Story Title'), { target: { value: title } });
+  if (language) {
+    fireEvent.change(screen.getByLabelText('Language of the book'), {
+      target: { value: language },
+    });
+  }
   fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'courage' } });
   fireEvent.change(screen.getByLabelText('Setting'), { target: { value: 'magical kingdom' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create Story' }));
@@ -88,12 +107,43 @@ async function fillAndSubmit(title = 'Maya and the Moon') {
 }
 
 describe('Create story', () => {
+  it('writes the book in Hindi when the parent chooses it and the server can write it', async () => {
+    const server = fakeServer();
+    renderCreatePage();
+    const select = await screen.findByLabelText<HTMLSelectElement>('Language of the book');
+    // English unless the parent chooses otherwise.
+    expect(select.value).toBe('en');
+    await waitFor(() =>
+      expect(
+        within(select).getByRole<HTMLOptionElement>('option', { name: 'हिन्दी (Hindi)' }).disabled,
+      ).toBe(false),
+    );
+    await fillAndSubmit('माया और चाँद', 'hi');
+    expect(server.writes()).toEqual([
+      'POST /api/children/child-1/stories {"title":"माया और चाँद","theme":"courage","setting":"magical kingdom","language":"hi"}',
+    ]);
+  });
+
+  it('says before anything is saved that an offline server writes English only, and offers English', async () => {
+    const server = fakeServer({ storyLanguages: ['en'] });
+    renderCreatePage();
+    const select = await screen.findByLabelText<HTMLSelectElement>('Language of the book');
+    const hindi = within(select).getByRole<HTMLOptionElement>('option', { name: 'हिन्दी (Hindi)' });
+    await waitFor(() => expect(hindi.disabled).toBe(true));
+    // The reason is tied to the select, so a screen reader hears it with the field.
+    const hint = screen.getByText(storyLanguageMessages.hindiUnavailable);
+    expect(select.getAttribute('aria-describedby')).toContain(hint.id);
+    expect(select.value).toBe('en');
+    await fillAndSubmit();
+    expect(server.writes()[0]).toContain('"language":"en"');
+  });
+
   it('saves the story, asks with its cost and the balance, then starts it and opens the list', async () => {
     const server = fakeServer({ balance: 5 });
     const { router } = renderCreatePage();
     const dialog = within(await fillAndSubmit());
     expect(server.writes()).toEqual([
-      'POST /api/children/child-1/stories {"title":"Maya and the Moon","theme":"courage","setting":"magical kingdom"}',
+      'POST /api/children/child-1/stories {"title":"Maya and the Moon","theme":"courage","setting":"magical kingdom","language":"en"}',
     ]);
     expect((await dialog.findByTestId('story-cost')).textContent).toBe(
       'This story uses 1 credit. You have 5 credits.',
@@ -117,8 +167,8 @@ describe('Create story', () => {
 
     await fillAndSubmit('Maya and the Sun');
     expect(server.writes()).toEqual([
-      'POST /api/children/child-1/stories {"title":"Maya and the Moon","theme":"courage","setting":"magical kingdom"}',
-      'PUT /api/stories/story-9 {"title":"Maya and the Sun","theme":"courage","setting":"magical kingdom"}',
+      'POST /api/children/child-1/stories {"title":"Maya and the Moon","theme":"courage","setting":"magical kingdom","language":"en"}',
+      'PUT /api/stories/story-9 {"title":"Maya and the Sun","theme":"courage","setting":"magical kingdom","language":"en"}',
     ]);
   });
 

@@ -12,6 +12,7 @@ import { GenerateStoryDialog } from '../components/generate-story-dialog';
 import { StoryForm, storyFormValues } from '@/components/stories/story-form';
 import { castChoicesOf } from '@/components/stories/cast-picker';
 import { useChildren } from '@/lib/children-query';
+import { useStoryLanguages } from '@/lib/story-languages';
 
 /** /child/:childId/create-story — the story form (product.md#story-form). */
 export function CreateStoryPage() {
@@ -22,6 +23,7 @@ export function CreateStoryPage() {
 function CreateStory({ childId }: { childId: string }) {
   const { data: child } = useChild(childId);
   const { data: children } = useChildren();
+  const languages = useStoryLanguages();
   const createStory = useCreateStory();
   const updateStory = useUpdateStory();
   // product.md#story-form: the first submit creates the story (pending, nothing charged); after a
@@ -65,6 +67,7 @@ function CreateStory({ childId }: { childId: string }) {
           busyLabel="Saving Story..."
           onSubmit={save}
           cast={{ choices: castChoicesOf(children, childId) }}
+          languages={languages}
         />
       </StoryFormCard>
     </StoryFormLayout>

@@ -18,6 +18,7 @@ import { GenerateStoryDialog } from '../components/generate-story-dialog';
 import { StoryForm, storyFormValues } from '@/components/stories/story-form';
 import { castChoicesOf } from '@/components/stories/cast-picker';
 import { useChildren } from '@/lib/children-query';
+import { useStoryLanguages } from '@/lib/story-languages';
 
 /**
  * /story/:storyId/edit — a pending or failed story's details, then a new generation
@@ -40,6 +41,7 @@ function EditStory({ storyId }: { storyId: string }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const updateStory = useUpdateStory();
   const { data: children } = useChildren();
+  const languages = useStoryLanguages();
   const hasLeft = useRef(false);
 
   useEffect(() => {
@@ -99,6 +101,7 @@ function EditStory({ storyId }: { storyId: string }) {
             busyLabel="Updating Story..."
             onSubmit={save}
             cast={{ choices: castChoicesOf(children, story.child_id), saved: story.cast }}
+            languages={languages}
           />
         </StoryFormCard>
       ) : (
