@@ -6,6 +6,7 @@ import type { SiteFacts } from '@littlestar/shared/site-facts';
 import type { Story } from '@littlestar/shared/stories';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '@littlestar/bookbinder/poppler';
 import { startFakeChatCompletions } from '@littlestar/fakes/fake-chat-completions';
+import { startFakeModeration } from '@littlestar/fakes/fake-moderation';
 import { stories } from '../../db/schema.js';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed, createReadyChild, giveCredits } from '../../test/children.js';
@@ -42,11 +43,14 @@ function putChild(t: TestApp, user: SignedIn, childId: string, payload: object) 
 
 describe('a book in Hindi, written by a language model', () => {
   let chat: Awaited<ReturnType<typeof startFakeChatCompletions>>;
+  let moderation: Awaited<ReturnType<typeof startFakeModeration>>;
   beforeAll(async () => {
     chat = await startFakeChatCompletions({ apiKey: API_KEY });
+    moderation = await startFakeModeration({ apiKey: API_KEY });
   });
   afterAll(async () => {
     await chat?.close();
+    await moderation?.close();
   });
   const t = appWith(() => ({
     startWorkers: true,
@@ -55,6 +59,9 @@ describe('a book in Hindi, written by a language model', () => {
       STORY_TEXT_BASE_URL: chat.baseUrl,
       STORY_TEXT_MODEL: 'llama3.1',
       STORY_TEXT_API_KEY: API_KEY,
+      MODERATION: 'openai',
+      MODERATION_BASE_URL: moderation.baseUrl,
+      MODERATION_API_KEY: API_KEY,
     },
   }));
 
@@ -89,6 +96,12 @@ describe('a book in Hindi, written by a language model', () => {
     const sent = JSON.stringify(request?.body);
     expect(sent).toContain('never write English and translate it');
     expect(sent).toContain('\\"child_name\\": \\"माया\\"');
+    // The finished story was checked as Hindi: its pages went to the service as written.
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ msg: 'moderation call', what: 'finished story', language: 'hi' }),
+    );
+    const checked = moderation.requests.flatMap((call) => call.input);
+    expect(checked).toEqual(expect.arrayContaining(written.pages.map((page) => page.text)));
 
     if (skipPdfTests) return;
     const pdf = await callAs(t, user, 'GET', `/api/stories/${storyId}/pdf`);
