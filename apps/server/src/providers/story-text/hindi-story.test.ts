@@ -3,6 +3,8 @@ import { countWords } from '@littlestar/shared/page-edits';
 import { ageBandFor } from '@littlestar/shared/story';
 import { createTestHindiStory, testStoryInput } from '../../test/written-stories.js';
 import { HINDI_PAGE_WORDS, hindiSentenceLengths } from './hindi-story.js';
+import { ProviderError } from '../provider-error.js';
+import { createOfflineStoryText } from './offline-story-text.js';
 import { checkStory } from './story-checks.js';
 import { buildStoryPrompt } from './story-prompt.js';
 import type { StoryTextRequest } from './story-text-provider.js';
@@ -93,5 +95,16 @@ describe('a book in Hindi, asked of a language model', () => {
     expect(problemsOf(long, hindiRequest({ age: 3 }))).toEqual(
       expect.arrayContaining(['page_words', 'reading_level', 'page_count']),
     );
+  });
+});
+
+describe('the offline writer', () => {
+  it('writes English only: a Hindi request fails for good rather than binding an English book', async () => {
+    const offline = createOfflineStoryText();
+    const refused = await offline.write(hindiRequest()).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ProviderError);
+    expect(refused).toMatchObject({ vendor: 'offline', isRetryable: false });
+    const english = await offline.write({ ...hindiRequest(), language: 'en' });
+    expect(english.pages[0]?.text).toMatch(/Maya/);
   });
 });
