@@ -22,6 +22,7 @@ import { inlineScriptSources, registerSpa } from './http/spa.js';
 import { createAuth } from './modules/accounts/auth.js';
 import { accountRoutes, currentUserRoutes } from './modules/accounts/routes.js';
 import {
+  accountLanguageLookup,
   registerSignedInRoutes,
   registerVisitorRoutes,
 } from './modules/accounts/signed-in-routes.js';
@@ -94,7 +95,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const auth = createAuth(context);
+  // Error answers speak the account's language, also where a route did not read the session.
+  registerErrorHandling(app, { accountLanguage: accountLanguageLookup(context, auth) });
   registerTextGuard(app);
 
   const webDistDir = path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST);
@@ -105,7 +108,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerLoopbackRedirect(app, config.publicUrl);
   await registerRateLimits(app, context.database.sql);
 
-  const auth = createAuth(context);
   await app.register(accountRoutes, { context, auth });
   await app.register(healthRoutes, { context });
   await app.register(siteFactsRoutes, { context });

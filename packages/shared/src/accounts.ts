@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './i18n/language.js';
 
 /** product.md#validation, product.md#limits: the account rules, used by the web forms and the server alike. */
 export const PASSWORD_MIN = 8;
@@ -126,8 +127,17 @@ export const currentUserSchema = z.object({
   full_name: z.string().nullable(),
   /** Whether the address is proven (the verification mail's link, or Google): the free story needs it. */
   email_verified: z.boolean(),
+  /** The language Littlestar speaks to the account in (product.md#languages). */
+  language: languageSchema.default('en'),
 });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+/** As a client reads it: `language` may be left out by a client's own stand-ins (tests). */
+export type CurrentUser = z.input<typeof currentUserSchema>;
+
+/** `PATCH /api/me`: what a parent may change of their account here. */
+export const updateAccountRequestSchema = z.strictObject({
+  language: languageSchema,
+});
+export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
 
 /** The parent's right to leave: deleting the account and downloading its data. */
 export const leaveMessages = {

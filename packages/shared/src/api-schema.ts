@@ -394,7 +394,11 @@ export interface paths {
     delete: operations['deleteAccount'];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change my account's language
+     * @description The language Littlestar answers this account in (`detail`) and writes its e-mails in: `en` or `hi`. The answer is the account as `GET /api/me` gives it.
+     */
+    patch: operations['updateAccount'];
     trace?: never;
   };
   '/api/me/export': {
@@ -3435,6 +3439,11 @@ export interface operations {
             email: string;
             full_name: string | null;
             email_verified: boolean;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language: 'en' | 'hi';
           };
         };
       };
@@ -3578,6 +3587,94 @@ export interface operations {
              * @enum {string}
              */
             code: 'rate_limited';
+          };
+        };
+      };
+      /** @description An error. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'internal';
+          };
+        };
+      };
+    };
+  };
+  updateAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          language: 'en' | 'hi';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            email: string;
+            full_name: string | null;
+            email_verified: boolean;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language: 'en' | 'hi';
+          };
+        };
+      };
+      /** @description An error. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'invalid';
+          };
+        };
+      };
+      /** @description An error. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description What went wrong, in words to show a person. */
+            detail: string;
+            /**
+             * @description What went wrong, for a program.
+             * @enum {string}
+             */
+            code: 'unauthorized';
           };
         };
       };

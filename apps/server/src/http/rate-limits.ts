@@ -1,3 +1,4 @@
+import { localText } from '@littlestar/shared/i18n/translate';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlExecutor } from '../db/database.js';
@@ -53,9 +54,12 @@ export async function registerRateLimits(app: FastifyInstance, sql: SqlExecutor)
           const seconds = Math.max(1, result.ttlInSeconds);
           throw new AppError(
             'rate_limited',
-            `Too many requests: at most ${rule.max} every ${describeWindow(rule.windowSeconds)}` +
-              ` from ${rule.per === 'user' ? 'one account' : 'one address'}. ` +
-              `Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+            localText('common.rateLimited', {
+              max: rule.max,
+              ...windowOf(rule.windowSeconds),
+              per: rule.per,
+              seconds,
+            }),
             { 'retry-after': String(seconds) },
           );
         }
@@ -124,8 +128,9 @@ function expandIpv6(address: string): number[] | null {
   return groups.some(Number.isNaN) ? null : groups;
 }
 
-function describeWindow(seconds: number): string {
-  if (seconds % 3600 === 0) return seconds === 3600 ? 'hour' : `${seconds / 3600} hours`;
-  if (seconds % 60 === 0) return seconds === 60 ? 'minute' : `${seconds / 60} minutes`;
-  return `${seconds} seconds`;
+/** A limit's window in its largest whole unit, as the text names it ('15 minutes', 'hour'). */
+function windowOf(seconds: number): { unit: 'hour' | 'minute' | 'second'; count: number } {
+  if (seconds % 3600 === 0) return { unit: 'hour', count: seconds / 3600 };
+  if (seconds % 60 === 0) return { unit: 'minute', count: seconds / 60 };
+  return { unit: 'second', count: seconds };
 }

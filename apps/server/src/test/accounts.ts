@@ -28,14 +28,20 @@ export interface SignedIn {
 /** Signs a new user up and in, as the web app does. */
 export async function createTestUser(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; name?: string } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    name?: string;
+    /** More request headers of the sign-up (a browser's `accept-language`). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<SignedIn> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct horse battery';
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: ORIGIN, 'x-forwarded-for': nextIp() },
+    headers: { origin: ORIGIN, 'x-forwarded-for': nextIp(), ...overrides.headers },
     payload: { email, password, name: overrides.name ?? 'Test Parent' },
   });
   if (signUp.statusCode !== 200)

@@ -46,6 +46,7 @@ describe('sign up and log in', () => {
         full_name: 'Priya Sharma',
         // Until the link in the sign-up mail is followed (verification.test.ts).
         email_verified: false,
+        language: 'en',
       });
     }
   });

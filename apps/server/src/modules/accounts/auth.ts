@@ -7,7 +7,7 @@ import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { purposeKey } from '../../secret.js';
 import { emailVerificationMail, passwordResetMail } from './mails.js';
 import { signInThrottle } from './sign-in-throttle.js';
-import { userRules } from './user-rules.js';
+import { userFields, userRules } from './user-rules.js';
 
 /** The header our bridge sets to the client address Fastify resolved (TRUST_PROXY decides). */
 export const CLIENT_IP_HEADER = 'x-littlestar-client-ip';
@@ -119,6 +119,7 @@ export function createAuth(context: AppContext) {
         allowDifferentEmails: false,
       },
     },
+    user: { additionalFields: userFields },
     databaseHooks: { user: userRules },
     rateLimit: {
       enabled: true,
@@ -138,10 +139,7 @@ export function createAuth(context: AppContext) {
         '/get-session': false,
       },
     },
-    session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
-    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     advanced: {
       // better-auth turns this check off under NODE_ENV=test; our tests run what production runs.
       disableOriginCheck: false,

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  accountMessages,
   currentUserSchema,
   dataExportQueuedSchema,
   deleteAccountRequestSchema,
-  leaveMessages,
   signUpRequestSchema,
+  updateAccountRequestSchema,
 } from '@littlestar/shared/accounts';
+import { localText, translate } from '@littlestar/shared/i18n/translate';
+import type { Language } from '@littlestar/shared/i18n/language';
 import {
   ERROR_CODE_STATUS,
   errorCodeForStatus,
@@ -19,6 +20,10 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, errorBody } from '../../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { deleteAccount, requestDataExport } from './leave.js';
+import { setAccountLanguage } from './service.js';
+import { accountLanguageLookup } from './signed-in-routes.js';
+import { requestLanguage } from '../../http/language.js';
+import { detailIn } from '../../errors.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
 /** Headers a client must not choose: the client address is ours to say. */
@@ -39,6 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
   { context, auth },
 ) => {
   const throttle = signInThrottle(context.database.sql, context.secret);
+  const accountLanguage = accountLanguageLookup(context, auth);
 
   app.route({
     method: ['GET', 'POST'],
@@ -49,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
       // better-auth reads the path as a URL does, with `.` and `..` parts resolved: the checks
       // below must see the very path it acts on, or `/sign-in/./email` would skip them.
       if (new URL(request.url, context.config.publicUrl).pathname !== path) {
-        throw new AppError('not_found', 'Not found: the address has a "." or ".." part.');
+        throw new AppError('not_found', localText('accounts.dotInPath'));
       }
       if (request.method === 'POST' && path === '/api/auth/sign-up/email') {
         // better-auth checks e-mail and password; our rules for the name (and all) live in shared.
@@ -67,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
         // Only for the signed-in owner of the address: better-auth would otherwise mail any
         // unverified address it is given, which turns the endpoint into a way to pester people.
         const session = await auth.api.getSession({ headers: toHeaders(request) });
-        if (!session) throw new AppError('unauthorized', 'Authentication required. Please log in.');
+        if (!session) throw new AppError('unauthorized', localText('common.authRequired'));
       }
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') {
         const email = (request.body as { email?: unknown } | null)?.email;
@@ -77,17 +83,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext; auth: A
           // the reserved failure stands. Settled before the answer leaves.
           let settled = false;
           try {
-            return await forward(request, reply, auth, context.config.publicUrl, async (status) => {
-              settled = true;
-              if (status === 200) await throttle.clear(email);
-              else if (status !== 401) await throttle.releaseAttempt(email);
+            return await forward(request, reply, auth, context.config.publicUrl, {
+              language: () => requestLanguage(request, accountLanguage),
+              beforeAnswer: async (status) => {
+                settled = true;
+                if (status === 200) await throttle.clear(email);
+                else if (status !== 401) await throttle.releaseAttempt(email);
+              },
             });
           } finally {
             if (!settled) await throttle.releaseAttempt(email);
           }
         }
       }
-      return forward(request, reply, auth, context.config.publicUrl);
+      return forward(request, reply, auth, context.config.publicUrl, {
+        language: () => requestLanguage(request, accountLanguage),
+      });
     },
   });
 };
@@ -113,7 +124,35 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       full_name: request.user.name || null,
       // Read with the session in the same look-up: every page load asks for /api/me.
       email_verified: request.user.emailVerified,
+      language: request.user.language,
     }),
+  );
+
+  app.patch(
+    '/api/me',
+    {
+      schema: {
+        operationId: 'updateAccount',
+        tags: ['accounts'],
+        summary: "Change my account's language",
+        description:
+          'The language Littlestar answers this account in (`detail`) and writes its e-mails in: ' +
+          '`en` or `hi`. The answer is the account as `GET /api/me` gives it.',
+        body: updateAccountRequestSchema,
+        response: { 200: currentUserSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await setAccountLanguage({ db: context.database.db, userId: request.user.id, language });
+      return {
+        id: request.user.id,
+        email: request.user.email,
+        full_name: request.user.name || null,
+        email_verified: request.user.emailVerified,
+        language,
+      };
+    },
   );
 
   app.delete(
@@ -176,7 +215,8 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     },
     async (request, reply) => {
       await requestDataExport({ context, userId: request.user.id });
-      return reply.status(202).send({ status: 'queued', detail: leaveMessages.exportQueued });
+      const detail = translate(request.user.language, localText('accounts.leave.exportQueued'));
+      return reply.status(202).send({ status: 'queued', detail });
     },
   );
 };
@@ -186,8 +226,13 @@ async function forward(
   reply: FastifyReply,
   auth: Auth,
   publicUrl: string,
-  beforeAnswer?: (status: number) => Promise<void>,
+  options: {
+    /** The language an error's `detail` is given in (asked only for an error). */
+    language: () => Promise<Language>;
+    beforeAnswer?: (status: number) => Promise<void>;
+  },
 ) {
+  const { beforeAnswer } = options;
   const headers = toHeaders(request);
   const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
   if (hasBody) headers.set('content-type', 'application/json');
@@ -212,15 +257,17 @@ async function forward(
 
   const text = await response.text();
   if (response.status >= 400) {
-    return reply
-      .type('application/json')
-      .send(
-        errorBody(
-          response.status,
-          describeAuthError(text, response.status, publicUrl, retryAfter),
-          authErrorCode(text, response.status),
-        ),
-      );
+    return reply.type('application/json').send(
+      errorBody(
+        response.status,
+        describeAuthError(text, response.status, {
+          publicUrl,
+          retryAfter,
+          language: await options.language(),
+        }),
+        authErrorCode(text, response.status),
+      ),
+    );
   }
   if (!text) return reply.send();
   return reply.send(
@@ -255,29 +302,31 @@ function authErrorCode(text: string, status: number): ErrorCode {
   return errorCodeForStatus(status);
 }
 
+/** better-auth's error answer as our `detail`, in the request's language where moved. */
 function describeAuthError(
   text: string,
   status: number,
-  publicUrl: string,
-  retryAfter: string | null,
+  options: { publicUrl: string; retryAfter: string | null; language: Language },
 ): string {
+  const t = (key: Parameters<typeof localText>[0], values?: Parameters<typeof localText>[1]) =>
+    translate(options.language, localText(key, values));
   // better-auth's limiter says only "Too many requests": the wait it sets is what helps.
-  const seconds = Number(retryAfter);
+  const seconds = Number(options.retryAfter);
   if (status === 429 && Number.isInteger(seconds) && seconds > 0) {
-    return `Too many tries. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+    return t('common.tooManyTries', { seconds });
   }
   try {
     const body = JSON.parse(text) as { message?: unknown; code?: unknown };
     // better-auth's "Invalid origin" tells a parent nothing they can act on.
     if (body.code === 'INVALID_ORIGIN' || /^Invalid origin/i.test(String(body.message))) {
-      return accountMessages.wrongAddress(publicUrl);
+      return t('accounts.wrongAddress', { url: options.publicUrl });
     }
-    if (typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body.message === 'string' && body.message) {
+      return detailIn(options.language, body.message);
+    }
     if (typeof body.code === 'string') return body.code.replaceAll('_', ' ').toLowerCase();
   } catch {
     // not JSON
   }
-  return status === 429
-    ? 'Too many requests. Please try again later.'
-    : 'The request was not accepted.';
+  return status === 429 ? t('common.tooManyRequests') : t('common.notAccepted');
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@littlestar/shared/i18n/language';
 import type { Database } from '../../db/database.js';
 import { user } from '../../db/auth-schema.js';
 import { deletedEmail } from './account-keys.js';
@@ -62,4 +63,32 @@ export async function isAccountDeleted(db: Database, userId: string): Promise<bo
     .where(eq(user.id, userId))
     .for('share');
   return !row || row.email === deletedEmail(userId);
+}
+
+/** Changes the language the account is spoken to in (its answers and e-mails). */
+export async function setAccountLanguage(options: {
+  db: Database;
+  userId: string;
+  language: Language;
+}): Promise<void> {
+  await options.db
+    .update(user)
+    .set({ language: options.language, updatedAt: sql`now()` })
+    .where(eq(user.id, options.userId));
+}
+
+/**
+ * Whom to write to about something of the user's, and in which language, or undefined once
+ * the account is gone. `db` may be the caller's transaction.
+ */
+export async function getUserContact(
+  db: Database,
+  userId: string,
+): Promise<{ email: string; language: Language } | undefined> {
+  const [row] = await db
+    .select({ email: user.email, language: user.language })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row;
 }

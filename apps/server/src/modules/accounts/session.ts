@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import type { Language } from '@littlestar/shared/i18n/language';
 import type { Database } from '../../db/database.js';
 import { session, user } from '../../db/auth-schema.js';
 
@@ -11,6 +12,8 @@ export interface SessionUser {
   emailVerified: boolean;
   /** When this session was signed in: some acts need a fresh sign-in. */
   sessionCreatedAt: Date;
+  /** The language the account is spoken to in (answers' `detail`, e-mails). */
+  language: Language;
 }
 
 /** A session token is 32 characters; anything far longer is not worth hashing or looking up. */
@@ -70,6 +73,7 @@ export function createSessionResolver(options: {
         email: user.email,
         name: user.name,
         emailVerified: user.emailVerified,
+        language: user.language,
         sessionCreatedAt: session.createdAt,
       })
       .from(session)

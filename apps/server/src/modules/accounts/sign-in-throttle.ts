@@ -1,3 +1,4 @@
+import { localText } from '@littlestar/shared/i18n/translate';
 import { createHmac } from 'node:crypto';
 import type { SqlExecutor } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -47,12 +48,9 @@ export function signInThrottle(sql: SqlExecutor, secret: string) {
       const result = await reserveEvent(sql, { key: keyOf(email), rule: FAILURES });
       if (result.reserved) return;
       const seconds = Math.ceil(result.waitMs / 1000);
-      throw new AppError(
-        'rate_limited',
-        `Too many failed sign-ins for this account. Please try again in ${seconds} seconds, ` +
-          'or reset your password.',
-        { 'retry-after': String(seconds) },
-      );
+      throw new AppError('rate_limited', localText('accounts.tooManyFailedSignIns', { seconds }), {
+        'retry-after': String(seconds),
+      });
     },
 
     /** An attempt that was not a wrong password (refused for another reason) is given back. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { localText } from '@littlestar/shared/i18n/translate';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors.js';
+import type { AccountLanguageLookup } from '../../http/language.js';
 import { sessionSecretOf, type Auth } from './auth.js';
-import { createSessionResolver, type SessionUser } from './session.js';
+import { createSessionResolver, type SessionResolver, type SessionUser } from './session.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +45,7 @@ export async function registerSignedInRoutes(
         cookie: request.headers.cookie,
         authorization: request.headers.authorization,
       });
-      if (!user) throw new AppError('unauthorized', 'Authentication required. Please log in.');
+      if (!user) throw new AppError('unauthorized', localText('common.authRequired'));
       request.user = user;
     });
     for (const plugin of routes) await group.register(plugin, { context });
@@ -84,4 +86,16 @@ async function sessionResolverFor(context: AppContext, auth: Auth) {
     secret: sessionSecretOf(context.secret),
     cookieName: authContext.authCookies.sessionToken.name,
   });
+}
+
+/**
+ * The language of a request's account, for answers from routes that did not look the session
+ * up (the error handler asks, only when it has words to say): one indexed look-up.
+ */
+export function accountLanguageLookup(context: AppContext, auth: Auth): AccountLanguageLookup {
+  let resolver: Promise<SessionResolver> | undefined;
+  return async (headers) => {
+    resolver ??= sessionResolverFor(context, auth);
+    return (await (await resolver)(headers))?.language;
+  };
 }

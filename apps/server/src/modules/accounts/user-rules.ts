@@ -1,5 +1,14 @@
 import { APIError } from 'better-auth/api';
 import { fullNameSchema, tidyFullName } from '@littlestar/shared/accounts';
+import { languageFromAcceptLanguage } from '@littlestar/shared/i18n/language';
+
+/**
+ * Our own fields on better-auth's user: `language` is set at sign-up from the browser's
+ * languages (userRules) and changed through PATCH /api/me, never by a sign-up body.
+ */
+export const userFields = {
+  language: { type: 'string', required: false, defaultValue: 'en', input: false },
+} as const;
 
 /**
  * Our rules for a user's fields, applied wherever better-auth writes a user: sign-up is
@@ -8,9 +17,19 @@ import { fullNameSchema, tidyFullName } from '@littlestar/shared/accounts';
  */
 export const userRules = {
   create: {
-    before: (user: { name: string; image?: string | null | undefined }) =>
+    // The account's first language is the one its browser prefers, at sign-up by e-mail and by
+    // Google alike (product.md#languages); the parent can change it afterwards.
+    before: (
+      user: { name: string; image?: string | null | undefined },
+      context?: { headers?: Headers | undefined } | null,
+    ) =>
       Promise.resolve({
-        data: { ...user, name: tidyFullName(user.name), image: safeImage(user.image) },
+        data: {
+          ...user,
+          name: tidyFullName(user.name),
+          image: safeImage(user.image),
+          language: languageFromAcceptLanguage(context?.headers?.get('accept-language')),
+        },
       }),
   },
   update: {

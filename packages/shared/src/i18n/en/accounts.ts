@@ -9,6 +9,7 @@ export const accounts = {
   passwordsDoNotMatch: 'Passwords do not match',
   wrongAddress:
     'This page was opened at an address Littlestar does not answer on. Open {url} and try again.',
+  languageInvalid: 'Please choose en or hi',
   dotInPath: 'Not found: the address has a "." or ".." part.',
   tooManyFailedSignIns:
     'Too many failed sign-ins for this account. Please try again in {seconds} seconds, or reset your password.',

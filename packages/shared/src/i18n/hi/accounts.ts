@@ -11,6 +11,7 @@ export const accounts: MessagesOf<typeof english> = {
   passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
   wrongAddress:
     'यह पेज ऐसे पते पर खोला गया है जिस पर Littlestar जवाब नहीं देता। {url} खोलें और फिर से कोशिश करें।',
+  languageInvalid: 'कृपया en या hi चुनें',
   dotInPath: 'नहीं मिला: पते में "." या ".." वाला हिस्सा है।',
   tooManyFailedSignIns:
     'इस खाते में लॉग इन की बहुत ज़्यादा कोशिशें नाकाम रहीं। कृपया {seconds} सेकंड बाद फिर से कोशिश करें, या अपना पासवर्ड रीसेट करें।',
