@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Pronouns } from '@littlestar/shared/catalog';
 import { defaultLikenessFor } from '@littlestar/shared/likeness';
 import type { AppContext } from '../../app-context.js';
+import type { WrittenStory } from '@littlestar/shared/story';
+import type { Database } from '../../db/database.js';
 import type { StoryRow } from '../../db/stories-schema.js';
 import {
   ILLUSTRATION_TYPES,
@@ -9,7 +11,8 @@ import {
   type IllustrationType,
 } from '../../providers/story-images/story-images-provider.js';
 import { drawsCharacterSheets, findChildById, loadCharacterSheet } from '../children/service.js';
-import { findStoryPages, findStoryRow, recordUsage } from './story-rows.js';
+import { findStoryPages, findStoryRow, recordUsage, recordWrittenStory } from './story-rows.js';
+import type { PipelineLane } from './pipeline.js';
 import type { ProviderUsage } from '../../providers/usage.js';
 import { resolveCast, type StoryCompanion } from './cast.js';
 import type { CraftCastMember } from '@littlestar/storycraft';
@@ -158,7 +161,10 @@ export async function drawPicture(
   },
   keyOf: (type: IllustrationType) => string,
 ): Promise<string | undefined> {
-  const { page, brief, pageCount, redraw, text } = picture;
+  const { page, brief, pageCount, redraw } = picture;
+  // The offline illustrator finds who and what to draw in English words; a page of a book in
+  // another language gives it the page's brief, which stays English (product.md#story-language).
+  const text = picture.text === undefined || story.language === 'en' ? picture.text : brief;
   const child = await childOf(context, story);
   if (!child) return undefined;
   const cast = await resolveCast(context.database.db, story);
@@ -215,4 +221,34 @@ export async function pictureInUse(context: Context, storyId: string, key: strin
 export function patienceMsOf(context: Pick<Context, 'config'>): number {
   const { retryLimit, timeoutSeconds } = context.config.jobs;
   return (timeoutSeconds * (retryLimit + 1) + 5 * 2 ** (retryLimit + 1) + 60) * 1000;
+}
+
+/**
+ * Keeps a written story's pages and queues its pictures (the cover, then every page) in the
+ * caller's transaction; false when the story has moved on from this generation. After the
+ * writer, and for a book the team wrote itself (a demo sample, see free-trial/catalog.ts).
+ */
+export async function keepWrittenStory(options: {
+  context: Pick<Context, 'queue'>;
+  tx: Database;
+  story: Pick<StoryRow, 'id' | 'generation'>;
+  written: WrittenStory;
+  lane: PipelineLane;
+}): Promise<boolean> {
+  const { context, tx, story, lane } = options;
+  const recorded = await recordWrittenStory({
+    db: tx,
+    storyId: story.id,
+    generation: story.generation,
+    written: options.written,
+  });
+  if (!recorded) return false;
+  for (const page of [-1, ...recorded.pages.map((row) => row.position)]) {
+    await context.queue.enqueue(
+      lane.illustrate,
+      { storyId: story.id, generation: story.generation, page },
+      { tx },
+    );
+  }
+  return true;
 }

@@ -24,7 +24,6 @@ import {
   findStoryRow,
   hasRecordedUsage,
   recordPicture,
-  recordWrittenStory,
 } from './story-rows.js';
 import type { ProviderUsage } from '../../providers/usage.js';
 import { scrubText } from '../../logging/logging.js';
@@ -36,6 +35,7 @@ import {
   generationPayload,
   currentStory,
   storyRequestOf,
+  keepWrittenStory,
   saveUsage,
   storedPicture,
   pictureInUse,
@@ -117,22 +117,9 @@ export async function writeStoryStep(
   await checkFinishedStory(context, story, written);
   // Pictures of earlier attempts go; none of this generation exist before this step commits.
   await context.storage.deletePrefix(storyFolder(story));
-  await context.database.db.transaction(async (tx) => {
-    const recorded = await recordWrittenStory({
-      db: tx,
-      storyId: story.id,
-      generation: story.generation,
-      written,
-    });
-    if (!recorded) return;
-    for (const page of [-1, ...recorded.pages.map((row) => row.position)]) {
-      await context.queue.enqueue(
-        lane.illustrate,
-        { storyId: story.id, generation: story.generation, page },
-        { tx },
-      );
-    }
-  });
+  await context.database.db.transaction((tx) =>
+    keepWrittenStory({ context, tx, story, written, lane }),
+  );
 }
 
 /** The step under which what the companions' sheets cost is kept (`story_usage`). */
