@@ -124,6 +124,7 @@ export async function upsertDemoChild(options: {
   id: string;
   userId: string;
   name: string;
+  nameDevanagari?: string | null;
   age: number;
   pronouns: ChildInput['pronouns'];
   likeness: Likeness;

@@ -1,5 +1,8 @@
 import type { Pronouns, Setting, Theme } from '@littlestar/shared/catalog';
+import type { StoryLanguage } from '@littlestar/shared/languages';
 import type { Likeness } from '@littlestar/shared/likeness';
+import type { WrittenStory } from '@littlestar/shared/story';
+import { TIMTIM_THE_FIREFLY } from './sample-book-hindi.js';
 
 /** The account that owns the demo children and their seeded stories; nobody can sign in as it. */
 export const DEMO_PUBLISHER = {
@@ -16,11 +19,20 @@ export interface DemoStoryPlan {
   setting: Setting;
   conflict?: string;
   moral?: string;
+  /** The book's language; English when absent. */
+  language?: StoryLanguage;
+  /**
+   * A book the team wrote itself (sample-book-hindi.ts), bound as it is with the offline
+   * illustrator's pictures: the offline writer writes English only.
+   */
+  written?: WrittenStory;
 }
 
 export interface DemoChildPlan {
   id: string;
   name: string;
+  /** The name in Devanagari, for its books in Hindi. */
+  nameDevanagari?: string;
   age: number;
   pronouns: Pronouns;
   description: string;
@@ -37,6 +49,7 @@ export const DEMO_CHILDREN: readonly DemoChildPlan[] = [
   {
     id: '6f1c9a52-0d0e-4c3b-9a61-3d2f8f5b0a01',
     name: 'Aarav',
+    nameDevanagari: 'आरव',
     age: 4,
     pronouns: 'he/him',
     description: 'Loves boats, bubbles and his stripy blanket.',
@@ -63,6 +76,14 @@ export const DEMO_CHILDREN: readonly DemoChildPlan[] = [
         theme: 'nature',
         setting: 'forest',
         moral: 'Quiet things are worth listening to',
+      },
+      {
+        id: '6f1c9a52-0d0e-4c3b-9a61-3d2f8f5b1a03',
+        title: TIMTIM_THE_FIREFLY.title,
+        theme: 'friendship',
+        setting: 'forest',
+        language: 'hi',
+        written: TIMTIM_THE_FIREFLY,
       },
     ],
   },

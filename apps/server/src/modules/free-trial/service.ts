@@ -50,6 +50,7 @@ export async function seedDemo(context: Context): Promise<{ queued: number }> {
       id: plan.id,
       userId: DEMO_PUBLISHER.id,
       name: plan.name,
+      nameDevanagari: plan.nameDevanagari ?? null,
       age: plan.age,
       pronouns: plan.pronouns,
       likeness: resolveLikeness(plan.likeness),
@@ -61,6 +62,7 @@ export async function seedDemo(context: Context): Promise<{ queued: number }> {
         setting: story.setting,
         conflict: story.conflict,
         moral: story.moral,
+        ...(story.language ? { language: story.language } : {}),
       };
       const started = await seedDemoStory({
         context,
@@ -68,6 +70,7 @@ export async function seedDemo(context: Context): Promise<{ queued: number }> {
         publisherId: DEMO_PUBLISHER.id,
         childId: plan.id,
         input,
+        ...(story.written ? { written: story.written } : {}),
       });
       if (started) queued += 1;
     }

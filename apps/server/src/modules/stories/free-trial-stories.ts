@@ -5,12 +5,14 @@ import {
   MAX_FAILED_GENERATIONS,
   type StoryInput,
 } from '@littlestar/shared/stories';
+import type { WrittenStory } from '@littlestar/shared/story';
 import type { Database } from '../../db/database.js';
 import { stories, type StoryRow } from '../../db/stories-schema.js';
 import { stableUrlSeconds } from '../../providers/storage/storage-provider.js';
 import { isUuid } from '../children/service.js';
 import { freeLane } from './pipeline.js';
-import { insertStoryOnce, updateStoryDetails } from './story-rows.js';
+import { keepWrittenStory } from './pipeline-parts.js';
+import { beginGeneration, insertStoryOnce, updateStoryDetails } from './story-rows.js';
 import { toStoryResponses } from './story-response.js';
 import {
   type Context,
@@ -225,8 +227,10 @@ export async function seedDemoStory(options: {
   publisherId: string;
   childId: string;
   input: StoryInput;
+  /** A book the team wrote: kept as it is and illustrated, with no writer asked. */
+  written?: WrittenStory;
 }): Promise<boolean> {
-  const { context } = options;
+  const { context, written } = options;
   await insertStoryOnce({
     db: context.database.db,
     id: options.id,
@@ -235,6 +239,12 @@ export async function seedDemoStory(options: {
     input: options.input,
     free: false,
   });
+  if (written) {
+    return context.database.db.transaction(async (tx) => {
+      const story = await beginGeneration({ db: tx, storyId: options.id });
+      return story ? keepWrittenStory({ context, tx, story, written, lane: freeLane }) : false;
+    });
+  }
   const started = await startGeneration(context, options.id, async () => {}, {
     lane: freeLane,
   });
