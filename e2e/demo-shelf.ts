@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /*
- * Every server the browser tests start would migrate a fresh database and make the same nine
+ * Every server the browser tests start would migrate a fresh database and make the same ten
  * demo books. The first server of a run makes them once into a shelf, a data folder kept
  * under the system's temporary folder and named by the build; every server then starts from a
  * copy of it (the database, the stored pictures and the app secret that signs their URLs, so
