@@ -62,6 +62,18 @@ describe('plan prices', () => {
   });
 });
 
+describe('formatPlanPrice', () => {
+  it('writes every price as formatMoney does, for both currencies', () => {
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 79_900, 83_417, 100_000, 159_950];
+    for (const big of [12_345_678, 987_654_321, 100_000_000_000]) amounts.push(big, big + 50);
+    for (const minor of amounts) {
+      const priced = plan({ price_usd_cents: minor, price_inr_paise: minor });
+      expect(formatPlanPrice(priced, 'USD')).toBe(formatMoney(minor / 100, 'USD'));
+      expect(formatPlanPrice(priced, 'INR')).toBe(formatMoney(minor / 100, 'INR'));
+    }
+  });
+});
+
 describe('readPreferredCurrency', () => {
   afterEach(() => window.localStorage.clear());
 

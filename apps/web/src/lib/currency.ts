@@ -26,8 +26,31 @@ export function planPrice(plan: Plan, currency: Currency): number {
   return fromMinorUnits(currency === 'INR' ? plan.price_inr_paise : plan.price_usd_cents);
 }
 
+const SYMBOLS: Record<Currency, string> = { USD: '$', INR: '₹' };
+
+/** Whole units grouped as en-IN writes them: the last three digits, then pairs (12,34,567). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/**
+ * What formatMoney writes for `minor` cents or paise, without Intl. The first Intl formatter a
+ * page makes loads the browser's locale data, ~20 ms of main thread even on a fast machine
+ * (several times that on a phone), and the landing page's plan cards were its only use.
+ */
+function formatMinorUnits(minor: number, currency: Currency): string {
+  if (!Number.isSafeInteger(minor) || minor < 0 || !(currency in SYMBOLS))
+    return formatMoney(fromMinorUnits(minor), currency);
+  const units = groupIndian(String(Math.floor(minor / 100)));
+  const fraction = minor % 100;
+  // Whole rupees go without paise (formatMoney's rule); dollars always show cents.
+  if (currency === 'INR' && fraction === 0) return `${SYMBOLS.INR}${units}`;
+  return `${SYMBOLS[currency]}${units}.${String(fraction).padStart(2, '0')}`;
+}
+
 export const formatPlanPrice = (plan: Plan, currency: Currency) =>
-  formatMoney(planPrice(plan, currency), currency);
+  formatMinorUnits(currency === 'INR' ? plan.price_inr_paise : plan.price_usd_cents, currency);
 
 export const CURRENCY_STORAGE_KEY = 'littlestar-currency';
 
