@@ -48,39 +48,36 @@ export function PlanPicker({
           </TabsTrigger>
         ))}
       </TabsList>
-      {CURRENCIES.map((code) => (
-        <TabsContent key={code} value={code} className="mt-8 w-full">
-          {isLoading ? (
-            <div
-              role="status"
-              aria-label="Loading plans"
-              className="grid gap-6 pt-3 md:grid-cols-3"
-            >
-              {[0, 1, 2].map((card) => (
-                <PlanCardSkeleton key={card} />
-              ))}
-            </div>
-          ) : plans.length === 0 ? (
-            fallback
-          ) : (
-            <ul className="grid gap-6 pt-3 md:grid-cols-3" aria-label="Plans">
-              {plans.map((plan) => (
-                // Subgrid rows: each card's name, description, price, allowances, features and
-                // button line up with the other cards' whatever their text lengths.
-                <li key={plan.id} className="grid md:row-span-6 md:grid-rows-subgrid md:gap-0">
-                  <PlanCard
-                    plan={plan}
-                    currency={code}
-                    onChoose={(chosen) => choosePlan(chosen, code)}
-                    isBusy={pendingPlanId === plan.id}
-                    isDisabled={pendingPlanId !== null}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </TabsContent>
-      ))}
+      {/* The chosen currency's panel only: Radix reads each mounted panel's computed style,
+        which makes the browser restyle the whole page (the landing page's longest task).
+        An unselected tab's aria-controls may name a panel not in the page. */}
+      <TabsContent key={currency} value={currency} className="mt-8 w-full">
+        {isLoading ? (
+          <div role="status" aria-label="Loading plans" className="grid gap-6 pt-3 md:grid-cols-3">
+            {[0, 1, 2].map((card) => (
+              <PlanCardSkeleton key={card} />
+            ))}
+          </div>
+        ) : plans.length === 0 ? (
+          fallback
+        ) : (
+          <ul className="grid gap-6 pt-3 md:grid-cols-3" aria-label="Plans">
+            {plans.map((plan) => (
+              // Subgrid rows: each card's name, description, price, allowances, features and
+              // button line up with the other cards' whatever their text lengths.
+              <li key={plan.id} className="grid md:row-span-6 md:grid-rows-subgrid md:gap-0">
+                <PlanCard
+                  plan={plan}
+                  currency={currency}
+                  onChoose={(chosen) => choosePlan(chosen, currency)}
+                  isBusy={pendingPlanId === plan.id}
+                  isDisabled={pendingPlanId !== null}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
     </Tabs>
   );
 }

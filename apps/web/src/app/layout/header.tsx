@@ -367,36 +367,41 @@ export function Header() {
           </div>
 
           {/* Overlays the page instead of pushing it down, so opening or closing the menu
-            never shifts the content (or a just-scrolled-to anchor). */}
-          <CollapsibleContent
-            ref={menuRef}
-            onBlur={handleMenuBlur}
-            className={cn(
-              'absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-y border-border/70 bg-background shadow-lg shadow-brand-900/10',
-              isSignedIn ? 'lg:hidden' : 'md:hidden',
-            )}
-          >
-            <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
-              {showMarketingLinks ? <PhoneMarketingNav onNavigate={closeMenu} /> : null}
-              {user ? (
-                <MobileAccountMenu
-                  user={user}
-                  hasDivider={showMarketingLinks}
-                  onNavigate={closeMenu}
-                  onLogOut={() => void handleLogOut()}
-                  onExportData={() => openLeaveDialog('export', menuButtonRef.current)}
-                  onDeleteAccount={() => openLeaveDialog('delete', menuButtonRef.current)}
-                />
-              ) : isLoading ? null : (
-                <PhoneLogInButtons
-                  onOpen={(kind) => {
-                    closeMenu();
-                    openAuthDialog(kind);
-                  }}
-                />
+            never shifts the content (or a just-scrolled-to anchor). Only there while open:
+            mounted, Radix reads its computed style, which made the browser restyle the whole
+            page in the middle of hydration. (A closed trigger's aria-controls may name an
+            element not in the page.) */}
+          {isMenuOpen ? (
+            <CollapsibleContent
+              ref={menuRef}
+              onBlur={handleMenuBlur}
+              className={cn(
+                'absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-y border-border/70 bg-background shadow-lg shadow-brand-900/10',
+                isSignedIn ? 'lg:hidden' : 'md:hidden',
               )}
-            </div>
-          </CollapsibleContent>
+            >
+              <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+                {showMarketingLinks ? <PhoneMarketingNav onNavigate={closeMenu} /> : null}
+                {user ? (
+                  <MobileAccountMenu
+                    user={user}
+                    hasDivider={showMarketingLinks}
+                    onNavigate={closeMenu}
+                    onLogOut={() => void handleLogOut()}
+                    onExportData={() => openLeaveDialog('export', menuButtonRef.current)}
+                    onDeleteAccount={() => openLeaveDialog('delete', menuButtonRef.current)}
+                  />
+                ) : isLoading ? null : (
+                  <PhoneLogInButtons
+                    onOpen={(kind) => {
+                      closeMenu();
+                      openAuthDialog(kind);
+                    }}
+                  />
+                )}
+              </div>
+            </CollapsibleContent>
+          ) : null}
         </Collapsible>
       </header>
     </>
