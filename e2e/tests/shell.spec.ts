@@ -111,6 +111,37 @@ test.describe('phone menu', () => {
   });
 });
 
+test.describe('before the page is live', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a button pressed then is answered once the page is live', async ({ page, baseURL }) => {
+    // The app's code is held back until the press, which so lands on the prerendered page
+    // before any of its handlers exists. (Not page.goto: it waits for the app.)
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto('about:blank');
+    await Promise.all([
+      page.waitForURL('/'),
+      page.evaluate((url) => window.location.assign(url), new URL('/', baseURL).href),
+    ]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+    release();
+
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  });
+});
+
 test('every route change records a page view', async ({ page }) => {
   const recorded: { path: string; title: string; status: number }[] = [];
   page.on('response', (response) => {

@@ -5,11 +5,14 @@ import './index.css';
 const PAGE_CODE_META = 'littlestar-page-code';
 
 /**
- * The page's only script tag. The public pages arrive prerendered and paint from the HTML
- * and the stylesheets alone; the app's code (main.tsx, which hydrates them) and the page's
- * own code are fetched together after that first paint, so on a slow phone they never
- * compete with it for the network or the CPU. A page that is not prerendered waits one frame
- * for its code, which nobody sees.
+ * The page's only script tag. The public pages arrive prerendered and are whole without the
+ * app: their text, images and links work as plain HTML. Their code (main.tsx, which hydrates
+ * them, and the page's own) is fetched after the first paint, and run when the visitor first
+ * does something (touches, scrolls, moves the mouse, presses a key, moves the focus) or, for a
+ * visitor who only reads, once the page has loaded and stood still for a while. On a phone,
+ * hydrating takes the main thread for half a second and more: started with the page, it held
+ * up the visitor's first taps and scrolls. A page that is not prerendered starts its app once
+ * painted (a frame later, which nobody sees).
  */
 // zod (loaded later, with the first form or API schema) reads its settings from this global
 // when it loads. Without `jitless` it probes `new Function`, which the Content-Security-Policy
@@ -18,10 +21,27 @@ const PAGE_CODE_META = 'littlestar-page-code';
   jitless: true,
 };
 
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
+/** What a visitor does first, any of which starts the app of a prerendered page. */
+const FIRST_USE_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'wheel',
+  'keydown',
+  'focusin',
+] as const;
+/**
+ * How long a prerendered page nobody touches waits after its load before it starts the app
+ * anyway, so that what only the app shows (the plans, a signed-in parent's menu) comes for a
+ * visitor who only reads or listens (a screen reader's browse mode sends the page no keys).
+ */
+const UNTOUCHED_START_MS = 2_500;
+
+let preloaded = false;
+/** Asks for the page's own code beside the app's, so the two arrive together. */
+function preloadPageCode() {
+  if (preloaded) return;
+  preloaded = true;
   const pageCode = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_CODE_META}"]`);
   for (const href of pageCode?.content.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
@@ -29,9 +49,74 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
+}
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, start, true);
+  preloadPageCode();
   void import('./main');
 }
-// A task queued from a frame callback runs after that frame is painted. A tab opened in the
-// background gets no frames until shown: the timer starts the app anyway.
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 500);
+
+const isLive = () => document.documentElement.dataset.app === 'ready';
+
+/**
+ * A click on a button before the app is live would do nothing (its handler is not attached
+ * yet): it is held, the app started, and the click made again on the same button once the
+ * page is live, so the first click or key press on a button is never lost. Radix's tabs
+ * answer the mouse button going down, so that is replayed too.
+ */
+function replayFirstClicks() {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || isLive()) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = button;
+    start();
+  };
+  document.addEventListener('click', hold, true);
+  new MutationObserver((_, observer) => {
+    if (!isLive()) return;
+    observer.disconnect();
+    document.removeEventListener('click', hold, true);
+    const button = held;
+    held = null;
+    // After React's own work of going live, as a new task.
+    if (button)
+      setTimeout(() => {
+        if (!button.isConnected) return;
+        const init = { bubbles: true, cancelable: true, button: 0, view: window };
+        button.dispatchEvent(new MouseEvent('mousedown', init));
+        button.dispatchEvent(new MouseEvent('mouseup', init));
+        button.click();
+      }, 0);
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+}
+
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+// A task queued from a frame callback runs after that frame is painted.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    preloadPageCode();
+    if (!prerendered) start();
+  }, 0),
+);
+if (prerendered) {
+  for (const type of FIRST_USE_EVENTS)
+    window.addEventListener(type, start, { capture: true, passive: true });
+  replayFirstClicks();
+  const startUntouched = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1_000 });
+      else start();
+    }, UNTOUCHED_START_MS);
+  if (document.readyState === 'complete') startUntouched();
+  else window.addEventListener('load', startUntouched, { once: true });
+} else {
+  // A tab opened in the background gets no frames until shown: the timer starts the app anyway.
+  setTimeout(start, 500);
+}
