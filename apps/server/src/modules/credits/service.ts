@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { CreditEntry, CreditEntryType, CreditUsagePage } from '@littlestar/shared/credits';
+import { localText } from '@littlestar/shared/i18n/translate';
 import type { Database } from '../../db/database.js';
 import { creditBalances, creditEntries } from '../../db/credits-schema.js';
 import { AppError } from '../../errors.js';
@@ -164,8 +165,7 @@ export async function assertCanSpend(options: {
 const notEnoughCredits = (needed: number, balance: number) =>
   new AppError(
     'not_enough_credits',
-    `Not enough credits: this needs ${plural(needed)} and you have ${plural(balance)}. ` +
-      `Add ${plural(needed - balance)} more to continue.`,
+    localText('credits.notEnough', { needed, balance, missing: needed - balance }),
   );
 
 /** The user's ledger, newest first, one page at a time. */
@@ -299,4 +299,3 @@ async function writeEntryUnderLock(
   });
 }
 
-const plural = (credits: number) => `${credits} credit${credits === 1 ? '' : 's'}`;

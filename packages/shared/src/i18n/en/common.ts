@@ -8,9 +8,10 @@ export const common = {
   crossSite: 'Cross-site request refused.',
   notAccepted: 'The request was not accepted.',
   tooManyRequests: 'Too many requests. Please try again later.',
-  tooManyTries: 'Too many tries. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+  tooManyTries:
+    'Too many tries. Try again in {seconds, plural, one {{seconds} second} other {{seconds} seconds}}.',
   rateLimited:
-    'Too many requests: at most {max} every {unit, select, hour {{count, plural, one {hour} other {# hours}}} minute {{count, plural, one {minute} other {# minutes}}} other {{count} seconds}} from {per, select, user {one account} other {one address}}. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+    'Too many requests: at most {max} every {unit, select, hour {{count, plural, one {hour} other {{count} hours}}} minute {{count, plural, one {minute} other {{count} minutes}}} other {{count} seconds}} from {per, select, user {one account} other {one address}}. Please try again in {seconds, plural, one {{seconds} second} other {{seconds} seconds}}.',
   nulCharacters: '{where}: must not contain NUL characters',
   /**
    * What zod says of a field, for the languages that do not keep zod's own English words.

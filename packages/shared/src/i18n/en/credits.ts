@@ -1,7 +1,7 @@
 /** Credits, purchases and gift codes. */
 export const credits = {
   notEnough:
-    'Not enough credits: this needs {needed, plural, one {# credit} other {# credits}} and you have {balance, plural, one {# credit} other {# credits}}. Add {missing, plural, one {# credit} other {# credits}} more to continue.',
+    'Not enough credits: this needs {needed, plural, one {{needed} credit} other {{needed} credits}} and you have {balance, plural, one {{balance} credit} other {{balance} credits}}. Add {missing, plural, one {{missing} credit} other {{missing} credits}} more to continue.',
   verificationFailed: 'Payment verification failed. Please try again or contact support.',
   providerNotAnswering: 'The payment provider is not answering. Please try again.',
   createOrderUnanswered: 'Failed to create order: the payment provider did not answer.',

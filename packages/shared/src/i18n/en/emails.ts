@@ -59,10 +59,10 @@ export const emails = {
   receipt: {
     subject: 'Your Littlestar receipt: {plan} plan, {money}',
     thanks:
-      "Thank you! {credits, plural, one {# credit} other {# credits}} are now in your account, ready for a child's profile or a new story.",
+      "Thank you! {credits, plural, one {{credits} credit} other {{credits} credits}} are now in your account, ready for a child's profile or a new story.",
     thanksGift:
-      'Thank you! Your gift of {credits, plural, one {# credit} other {# credits}} is paid: its code is under Give credits on the plans page.',
-    plan: 'Plan: {plan} ({credits, plural, one {# credit} other {# credits}}, valid for {days, plural, one {# day} other {# days}})',
+      'Thank you! Your gift of {credits, plural, one {{credits} credit} other {{credits} credits}} is paid: its code is under Give credits on the plans page.',
+    plan: 'Plan: {plan} ({credits, plural, one {{credits} credit} other {{credits} credits}}, valid for {days, plural, one {{days} day} other {{days} days}})',
     amount: 'Amount paid: {money}',
     paidWith: 'Paid with: {paidWith}',
     paymentId: 'Payment ID: {id}',
@@ -73,7 +73,7 @@ export const emails = {
   },
   giftCode: {
     subject: '{fromName} sent you a Littlestar gift',
-    sent: "{fromName} sent you {credits, plural, one {# credit} other {# credits}} for Littlestar's personalised storybooks, where your child is the hero.",
+    sent: "{fromName} sent you {credits, plural, one {{credits} credit} other {{credits} credits}} for Littlestar's personalised storybooks, where your child is the hero.",
     code: 'Your gift code: {code}',
     redeemBy: 'Redeem it by {date}: sign in (or sign up) and enter the code.',
     action: 'Redeem your gift',

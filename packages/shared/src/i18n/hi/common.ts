@@ -12,7 +12,7 @@ export const common: MessagesOf<typeof english> = {
   tooManyRequests: 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   tooManyTries: 'बहुत ज़्यादा कोशिशें हो गईं। {seconds} सेकंड बाद फिर से कोशिश करें।',
   rateLimited:
-    'बहुत ज़्यादा अनुरोध: {per, select, user {एक खाते} other {एक पते}} से हर {unit, select, hour {{count, plural, one {घंटे} other {# घंटे}}} minute {{count, plural, one {मिनट} other {# मिनट}}} other {{count} सेकंड}} में ज़्यादा से ज़्यादा {max}। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
+    'बहुत ज़्यादा अनुरोध: {per, select, user {एक खाते} other {एक पते}} से हर {unit, select, hour {{count, plural, one {घंटे} other {{count} घंटे}}} minute {{count, plural, one {मिनट} other {{count} मिनट}}} other {{count} सेकंड}} में ज़्यादा से ज़्यादा {max}। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
   nulCharacters: '{where}: इसमें NUL अक्षर नहीं हो सकते',
   validation: {
     required: 'यह ज़रूरी है',
