@@ -1,4 +1,4 @@
-import { demoChildSchema, type DemoChild } from '@littlestar/shared/demo';
+import type { DemoChild } from '@littlestar/shared/demo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -8,7 +8,10 @@ export const demoChildrenQueryKey = [...demoQueryKey, 'children'] as const;
 
 /** The demo children (public). */
 export async function listDemoChildren(): Promise<DemoChild[]> {
-  return apiClient.get<DemoChild[]>('/demo/children', { schema: demoChildSchema.array() });
+  return apiClient.get<DemoChild[]>('/demo/children', {
+    // Loaded only where answers are checked: the shelf goes live without zod.
+    schema: async () => (await import('@littlestar/shared/demo')).demoChildSchema.array(),
+  });
 }
 
 export const demoChildrenQueryOptions = () =>

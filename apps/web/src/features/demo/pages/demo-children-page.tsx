@@ -1,4 +1,3 @@
-import { demoMessages } from '@littlestar/shared/demo';
 import { Gift, House, RotateCw, UsersRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useDemoChildren } from '../api/list-demo-children';
 import { DemoChildCard } from '../components/demo-child-card';
+import { shelfTexts } from '../utils/shelf-texts';
 
 // The notice brings the account texts and, with them, the account schemas: a visitor's shelf
 // (what the page is on arrival) loads without them.
@@ -30,7 +30,7 @@ function VerifyEmailPrompt() {
 /** /demo/children — the free trial's entry (product.md#free-trial, product.md#demo-children): pick a demo child. */
 export function DemoChildrenPage() {
   const children = useDemoChildren();
-  useErrorToast(children.isError, demoMessages.fetchChildrenFailed);
+  useErrorToast(children.isError, shelfTexts.fetchChildrenFailed);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -59,17 +59,17 @@ export function DemoChildrenPage() {
           className="flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed px-6 py-14 text-center"
         >
           <p className="text-lg font-extrabold text-red-700 dark:text-red-300">
-            {demoMessages.fetchChildrenFailed}
+            {shelfTexts.fetchChildrenFailed}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button onClick={() => void children.refetch()} disabled={children.isFetching}>
               <RotateCw aria-hidden="true" className={children.isFetching ? 'animate-spin' : ''} />
-              {demoMessages.tryAgain}
+              {shelfTexts.tryAgain}
             </Button>
             <Button asChild variant="outline">
               <Link to={paths.home.href()}>
                 <House aria-hidden="true" />
-                {demoMessages.backToHome}
+                {shelfTexts.backToHome}
               </Link>
             </Button>
           </div>
@@ -79,11 +79,11 @@ export function DemoChildrenPage() {
           <span className="grid size-16 place-items-center rounded-3xl bg-brand-100 text-brand-600 dark:bg-brand-900/50 dark:text-brand-300">
             <UsersRound aria-hidden="true" className="size-8" />
           </span>
-          <p className="text-lg font-extrabold">{demoMessages.noChildren}</p>
+          <p className="text-lg font-extrabold">{shelfTexts.noChildren}</p>
           <Button asChild variant="outline">
             <Link to={paths.home.href()}>
               <House aria-hidden="true" />
-              {demoMessages.backToHome}
+              {shelfTexts.backToHome}
             </Link>
           </Button>
         </div>
