@@ -105,14 +105,14 @@ export function noVoiceMessage(lang: string): string {
 
 /**
  * Read Aloud where no voice speaks the book's language: the button stays where the parent
- * expects it and says why it cannot read, instead of vanishing or reading in the wrong voice.
+ * expects it and, pressed, says why it cannot read (a toast, which screen readers announce),
+ * instead of vanishing or reading in the wrong voice.
  */
 export function ReadAloudUnavailable({ lang }: { lang: string }) {
   return (
     <ReaderBarButton
       icon={<Play aria-hidden="true" />}
       label="Read Aloud"
-      aria-disabled="true"
       onClick={() => toast.info(noVoiceMessage(lang))}
     />
   );
