@@ -80,7 +80,7 @@ export const DEMO_CHILDREN: readonly DemoChildPlan[] = [
       {
         id: '6f1c9a52-0d0e-4c3b-9a61-3d2f8f5b1a03',
         title: TIMTIM_THE_FIREFLY.title,
-        theme: 'friendship',
+        theme: 'nature',
         setting: 'forest',
         language: 'hi',
         written: TIMTIM_THE_FIREFLY,
