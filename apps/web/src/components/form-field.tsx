@@ -61,9 +61,9 @@ export function Field({
 export interface FormFieldProps extends FieldProps, Omit<ComponentProps<'input'>, 'id'> {}
 
 /** A labelled input; spread `form.field(name)` of `useZodForm` (or `register`) into it. */
-export function FormField({ label, error, ...inputProps }: FormFieldProps) {
+export function FormField({ label, error, hint, ...inputProps }: FormFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => <Input {...control} {...inputProps} />}
     </Field>
   );

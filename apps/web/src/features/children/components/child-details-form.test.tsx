@@ -54,7 +54,12 @@ describe('ChildDetailsForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ name: 'Maya', age: 7, pronouns: 'they/them' }),
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Maya',
+        name_devanagari: null,
+        age: 7,
+        pronouns: 'they/them',
+      }),
     );
   });
 
@@ -103,5 +108,33 @@ describe('ChildDetailsForm', () => {
     );
     finish?.();
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('takes the name in Devanagari for books in Hindi, and only in Devanagari', async () => {
+    const { onSubmit } = renderForm({
+      mode: 'edit',
+      initialValues: { name: 'Aarav', name_devanagari: null, age: 4, pronouns: 'he/him' },
+    });
+    const hindiName = screen.getByRole('textbox', { name: 'Name in Hindi (Devanagari), optional' });
+    expect(hindiName.getAttribute('lang')).toBe('hi');
+    fireEvent.change(hindiName, { target: { value: 'Aarav' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Please write the name in Devanagari letters only (for example: आरव)',
+      ),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(hindiName, { target: { value: ' आरव ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Aarav',
+        name_devanagari: 'आरव',
+        age: 4,
+        pronouns: 'he/him',
+      }),
+    );
   });
 });

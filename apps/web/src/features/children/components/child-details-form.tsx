@@ -7,6 +7,7 @@ import {
   type Pronouns,
 } from '@littlestar/shared/catalog';
 import { childInputSchema, childMessages, type ChildInput } from '@littlestar/shared/children';
+import { DEVANAGARI_NAME_MAX_LENGTH } from '@littlestar/shared/languages';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -26,11 +27,18 @@ const PRONOUN_CHOICES: { value: Pronouns; label: string }[] = [
 
 export const emptyChildDetails: ChildInput = {
   name: '',
+  name_devanagari: null,
   age: DEFAULT_CHILD_AGE,
   pronouns: DEFAULT_PRONOUNS,
 };
 
-/** Step 1: name, age (slider 3–10) and pronouns. */
+/** The Devanagari name's words (product.md#child-wizard). */
+const childFormTexts = {
+  nameDevanagari: 'Name in Hindi (Devanagari), optional',
+  nameDevanagariHint: 'Books written in Hindi use it; without it they use the name above.',
+} as const;
+
+/** Step 1: name, the name in Devanagari (optional), age (slider 3–10) and pronouns. */
 export function ChildDetailsForm({
   mode,
   initialValues,
@@ -68,6 +76,16 @@ export function ChildDetailsForm({
         placeholder="Your child's first name"
         maxLength={60}
         {...form.field('name')}
+      />
+
+      <FormField
+        label={childFormTexts.nameDevanagari}
+        hint={childFormTexts.nameDevanagariHint}
+        lang="hi"
+        autoComplete="off"
+        placeholder="आरव"
+        maxLength={DEVANAGARI_NAME_MAX_LENGTH}
+        {...form.field('name_devanagari')}
       />
 
       <div className="grid gap-2">

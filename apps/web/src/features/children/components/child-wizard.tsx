@@ -85,7 +85,12 @@ export function ChildWizard({
   };
 
   const details: ChildInput = child
-    ? { name: child.name, age: child.age, pronouns: child.pronouns }
+    ? {
+        name: child.name,
+        name_devanagari: child.name_devanagari,
+        age: child.age,
+        pronouns: child.pronouns,
+      }
     : emptyChildDetails;
 
   return (

@@ -36,7 +36,12 @@ export function TrainedChildDetails({ child }: { child: Child }) {
       </div>
       <ChildDetailsForm
         mode="edit"
-        initialValues={{ name: child.name, age: child.age, pronouns: child.pronouns }}
+        initialValues={{
+          name: child.name,
+          name_devanagari: child.name_devanagari,
+          age: child.age,
+          pronouns: child.pronouns,
+        }}
         submitLabel="Save Changes"
         busyLabel="Saving..."
         onSubmit={save}
