@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
+import { DEFAULT_LANGUAGE, isLanguage } from '@littlestar/shared/i18n/language';
 import type { AppContext } from '../../app-context.js';
 import * as schema from '../../db/auth-schema.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
@@ -82,10 +83,7 @@ export function createAuth(context: AppContext) {
         signInThrottle(context.database.sql, context.secret).clear(user.email),
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await context.queue.enqueue(
-          sendMailJob,
-          passwordResetMail({ to: user.email, name: user.name, link }),
-        );
+        await context.queue.enqueue(sendMailJob, passwordResetMail({ ...recipientOf(user), link }));
       },
     },
     emailVerification: {
@@ -104,7 +102,7 @@ export function createAuth(context: AppContext) {
           `&callbackURL=${encodeURIComponent(VERIFIED_LANDING)}`;
         await context.queue.enqueue(
           sendMailJob,
-          emailVerificationMail({ to: user.email, name: user.name, link }),
+          emailVerificationMail({ ...recipientOf(user), link }),
         );
       },
     },
@@ -177,6 +175,16 @@ export function createAuth(context: AppContext) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A mail's addressee, in the account's language (better-auth hands over our `language` too). */
+function recipientOf(user: { email: string; name: string }) {
+  const { language } = user as { language?: unknown };
+  return {
+    to: user.email,
+    name: user.name,
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+  };
+}
 
 /**
  * better-auth's error-level messages that a client's input causes (each answered 4xx or with

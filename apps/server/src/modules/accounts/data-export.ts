@@ -1,3 +1,4 @@
+import type { Language } from '@littlestar/shared/i18n/language';
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -106,14 +107,20 @@ export async function exportUserData(options: {
   if (!isDelivered && !isTooLarge) await context.storage.delete(key);
 }
 
-type Owner = { to: string; name: string };
+/** Whom the export's mail goes to, in the account's language. */
+type Owner = { to: string; name: string; language: Language };
 
-const ownerOf = (row: { email: string; name: string } | undefined, userId: string) =>
-  row && row.email !== deletedEmail(userId) ? { to: row.email, name: row.name } : null;
+const ownerOf = (
+  row: { email: string; name: string; language: Language } | undefined,
+  userId: string,
+) =>
+  row && row.email !== deletedEmail(userId)
+    ? { to: row.email, name: row.name, language: row.language }
+    : null;
 
 async function liveOwner(db: Database, userId: string): Promise<Owner | null> {
   const [row] = await db
-    .select({ email: user.email, name: user.name })
+    .select({ email: user.email, name: user.name, language: user.language })
     .from(user)
     .where(eq(user.id, userId));
   return ownerOf(row, userId);
@@ -122,7 +129,7 @@ async function liveOwner(db: Database, userId: string): Promise<Owner | null> {
 /** The account's row, locked until the transaction ends; null once it is deleted. */
 async function lockedOwner(tx: Database, userId: string): Promise<Owner | null> {
   const [row] = await tx
-    .select({ email: user.email, name: user.name })
+    .select({ email: user.email, name: user.name, language: user.language })
     .from(user)
     .where(eq(user.id, userId))
     .for('update');

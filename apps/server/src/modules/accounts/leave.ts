@@ -94,6 +94,7 @@ export async function deleteAccount(options: {
         name: current.name,
         url: context.config.publicUrl,
         supportEmail: context.config.supportEmail,
+        language: current.language,
       }),
       { tx },
     );

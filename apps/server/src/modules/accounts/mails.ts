@@ -1,23 +1,28 @@
-import { leaveMessages } from '@littlestar/shared/accounts';
+import type { Language } from '@littlestar/shared/i18n/language';
+import { translatorFor } from '@littlestar/shared/i18n/translate';
 import type { MailMessage } from '../../providers/mail/mail-provider.js';
 import { composeMail } from '../../providers/mail/mail-layout.js';
+
+/** 'Hi Asha,' in the mail's language, or 'Hi,' for an account without a name. */
+export function greetingIn(language: Language, name: string): string {
+  const t = translatorFor(language);
+  return name ? t('emails.greeting', { name }) : t('emails.greetingNoName');
+}
 
 export function passwordResetMail(options: {
   to: string;
   name: string;
   link: string;
+  language: Language;
 }): MailMessage {
+  const t = translatorFor(options.language);
   return composeMail({
     to: options.to,
-    subject: 'Reset your Littlestar password',
-    greeting: options.name ? `Hi ${options.name},` : 'Hi,',
-    paragraphs: [
-      'Someone (hopefully you) asked to reset the password of your Littlestar account.',
-      'Open this link within one hour to choose a new password:',
-    ],
-    action: { label: 'Choose a new password', url: options.link },
-    footnote:
-      'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    subject: t('emails.passwordReset.subject'),
+    greeting: greetingIn(options.language, options.name),
+    paragraphs: [t('emails.passwordReset.asked'), t('emails.passwordReset.openLink')],
+    action: { label: t('emails.passwordReset.action'), url: options.link },
+    footnote: t('emails.passwordReset.footnote'),
   });
 }
 
@@ -25,18 +30,16 @@ export function emailVerificationMail(options: {
   to: string;
   name: string;
   link: string;
+  language: Language;
 }): MailMessage {
+  const t = translatorFor(options.language);
   return composeMail({
     to: options.to,
-    subject: 'Verify your e-mail address for Littlestar',
-    greeting: options.name ? `Hi ${options.name},` : 'Hi,',
-    paragraphs: [
-      'Welcome to Littlestar! Please confirm that this e-mail address is yours.',
-      'Open this link within three days to verify it. Then you can make your free story:',
-    ],
-    action: { label: 'Verify my e-mail address', url: options.link },
-    footnote:
-      'If you did not sign up for Littlestar, you can ignore this e-mail: nothing happens without the click.',
+    subject: t('emails.verification.subject'),
+    greeting: greetingIn(options.language, options.name),
+    paragraphs: [t('emails.verification.welcome'), t('emails.verification.openLink')],
+    action: { label: t('emails.verification.action'), url: options.link },
+    footnote: t('emails.verification.footnote'),
   });
 }
 
@@ -45,31 +48,33 @@ export function accountDeletedMail(options: {
   name: string;
   url: string;
   supportEmail: string;
+  language: Language;
 }): MailMessage {
+  const t = translatorFor(options.language);
   return composeMail({
     to: options.to,
-    subject: 'Your Littlestar account has been deleted',
-    greeting: options.name ? `Hi ${options.name},` : 'Hi,',
-    paragraphs: [
-      'Your Littlestar account has been deleted, as you asked: your children, their photos, your stories, their pictures and books, and your feedback are gone.',
-      'We keep only the record of your credits and payments, for our bookkeeping, without your name or e-mail address. This is the last e-mail we send you.',
-    ],
-    action: { label: 'Visit Littlestar', url: options.url },
-    footnote: `If you did not delete your account yourself, someone knew your password: please write to ${options.supportEmail}.`,
+    subject: t('emails.accountDeleted.subject'),
+    greeting: greetingIn(options.language, options.name),
+    paragraphs: [t('emails.accountDeleted.deleted'), t('emails.accountDeleted.kept')],
+    action: { label: t('emails.visitLittlestar'), url: options.url },
+    footnote: t('emails.accountDeleted.footnote', { supportEmail: options.supportEmail }),
   });
 }
 
-export function dataExportMail(options: { to: string; name: string; link: string }): MailMessage {
+export function dataExportMail(options: {
+  to: string;
+  name: string;
+  link: string;
+  language: Language;
+}): MailMessage {
+  const t = translatorFor(options.language);
   return composeMail({
     to: options.to,
-    subject: 'Your Littlestar data is ready',
-    greeting: options.name ? `Hi ${options.name},` : 'Hi,',
-    paragraphs: [
-      'The copy of your data you asked for is ready: one zip file with your profile, your children, your stories with their books, your credits, payments and feedback.',
-      'The link works for 7 days:',
-    ],
-    action: { label: 'Download my data', url: options.link },
-    footnote: 'If you did not ask for this, you can ignore this e-mail. Nobody else gets the link.',
+    subject: t('emails.dataExport.subject'),
+    greeting: greetingIn(options.language, options.name),
+    paragraphs: [t('emails.dataExport.ready'), t('emails.dataExport.linkWorks')],
+    action: { label: t('emails.dataExport.action'), url: options.link },
+    footnote: t('emails.dataExport.footnote'),
   });
 }
 
@@ -78,16 +83,18 @@ export function dataExportTooLargeMail(options: {
   name: string;
   url: string;
   supportEmail: string;
+  language: Language;
 }): MailMessage {
+  const t = translatorFor(options.language);
   return composeMail({
     to: options.to,
-    subject: 'We could not prepare your Littlestar data',
-    greeting: options.name ? `Hi ${options.name},` : 'Hi,',
+    subject: t('emails.dataExportTooLarge.subject'),
+    greeting: greetingIn(options.language, options.name),
     paragraphs: [
-      leaveMessages.exportTooLarge,
-      `Please write to ${options.supportEmail} and we will send you your data another way.`,
+      t('accounts.leave.exportTooLarge'),
+      t('emails.dataExportTooLarge.writeToUs', { supportEmail: options.supportEmail }),
     ],
-    action: { label: 'Visit Littlestar', url: options.url },
-    footnote: 'If you did not ask for this, you can ignore this e-mail.',
+    action: { label: t('emails.visitLittlestar'), url: options.url },
+    footnote: t('emails.ignoreIfNotAsked'),
   });
 }

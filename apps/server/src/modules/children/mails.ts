@@ -1,3 +1,5 @@
+import type { Language } from '@littlestar/shared/i18n/language';
+import { translatorFor } from '@littlestar/shared/i18n/translate';
 import type { MailMessage } from '../../providers/mail/mail-provider.js';
 import { composeMail } from '../../providers/mail/mail-layout.js';
 
@@ -6,22 +8,18 @@ export function trainingFinishedMail(options: {
   childName: string;
   succeeded: boolean;
   link: string;
+  language: Language;
 }): MailMessage {
   const { childName } = options;
+  const t = translatorFor(options.language);
   return composeMail({
     to: options.to,
     subject: options.succeeded
-      ? `${childName} is ready for stories`
-      : `We could not finish ${childName}'s profile`,
+      ? t('emails.training.readySubject', { childName })
+      : t('emails.training.failedSubject', { childName }),
     paragraphs: options.succeeded
-      ? [
-          `Good news: ${childName}'s profile is ready.`,
-          `You can now create stories where ${childName} is the hero.`,
-        ]
-      : [
-          `Something went wrong while we learned ${childName}'s likeness from the photos.`,
-          'Please open the profile, check the photos (clear, solo photos work best) and try again.',
-        ],
-    action: { label: 'Open Littlestar', url: options.link },
+      ? [t('emails.training.ready', { childName }), t('emails.training.readyNext', { childName })]
+      : [t('emails.training.failed', { childName }), t('emails.training.failedNext')],
+    action: { label: t('emails.training.action'), url: options.link },
   });
 }

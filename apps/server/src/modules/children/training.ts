@@ -12,7 +12,7 @@ import { AppError } from '../../errors.js';
 import { defineJob, type JobRun } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import type { TrainingOutcome, TrainingPhoto } from '../../providers/likeness/likeness-provider.js';
-import { getUserEmail } from '../accounts/service.js';
+import { getUserContact } from '../accounts/service.js';
 import { characterSheetJob, drawsCharacterSheets } from './character-sheet.js';
 import { findOwnChild } from './service.js';
 import {
@@ -430,7 +430,8 @@ async function finishTraining(options: {
     if (result.status === 'completed' && drawsCharacterSheets(context)) {
       await context.queue.enqueue(characterSheetJob, { childId: child.id, redraw: false }, { tx });
     }
-    const email = await getUserEmail(tx, child.userId);
+    const contact = await getUserContact(tx, child.userId);
+    const email = contact?.email;
     if (!email) return true;
     await context.queue.enqueue(
       sendMailJob,
@@ -439,6 +440,7 @@ async function finishTraining(options: {
         childName: child.name,
         succeeded: result.status === 'completed',
         link: `${context.config.publicUrl}/children`,
+        language: contact?.language ?? 'en',
       }),
       { tx },
     );

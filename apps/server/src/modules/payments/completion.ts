@@ -7,7 +7,7 @@ import { defineJob } from '../../jobs/define-job.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
 import { isDeliverableAddress } from '../../providers/mail/mail-provider.js';
 import type { GatewayPayment } from '../../providers/payments/payments-provider.js';
-import { getUserEmail, isAccountDeleted } from '../accounts/service.js';
+import { getUserContact, isAccountDeleted } from '../accounts/service.js';
 import { grantCredits } from '../credits/service.js';
 import { openGiftOfPayment } from './gift-settlement.js';
 import { paymentReceiptMail } from './mails.js';
@@ -89,8 +89,9 @@ async function enqueueReceipt(options: {
   paidAt: Date;
 }): Promise<void> {
   const { context, tx, row, paidAt } = options;
-  const email = await getUserEmail(tx, row.userId);
-  if (!email || !isDeliverableAddress(email)) return;
+  const contact = await getUserContact(tx, row.userId);
+  if (!contact || !isDeliverableAddress(contact.email)) return;
+  const { email, language } = contact;
   await context.queue.enqueue(
     sendMailJob,
     {
@@ -108,6 +109,7 @@ async function enqueueReceipt(options: {
         link: `${context.config.publicUrl}/transactions`,
         isGift: row.purpose === 'gift',
         replyTo: context.config.supportEmail,
+        language,
       }),
       dedupeKey: `payment-receipt:${row.id}`,
     },

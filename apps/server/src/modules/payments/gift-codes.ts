@@ -21,6 +21,7 @@ import { openPlanOrder } from './checkout.js';
 import { giftCodeMail } from './gift-mails.js';
 import { giftCodeHash } from './gift-settlement.js';
 import type { PaymentContext } from './payment-rows.js';
+import { getUserContact } from '../accounts/service.js';
 
 /*
  * A plan bought as a gift (docs/product.md#gift-credits): its order, the buyer's list, and
@@ -117,6 +118,7 @@ export async function generateGiftCode(options: {
     if (!gift) throw new AppError('gift_code_shown', giftCodeMessages.alreadyShown);
     const isMailed = input.recipient_email !== '';
     if (isMailed) {
+      const buyer = await getUserContact(tx, userId);
       await context.queue.enqueue(
         sendMailJob,
         {
@@ -129,6 +131,7 @@ export async function generateGiftCode(options: {
             code: formatGiftCode(code),
             expiresAt: gift.expiresAt ?? new Date(),
             link: `${context.config.publicUrl}/redeem`,
+            language: buyer?.language ?? 'en',
           }),
           dedupeKey: `gift-code:${gift.id}`,
         },

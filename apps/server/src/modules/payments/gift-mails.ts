@@ -1,14 +1,16 @@
-import { creditsText } from '@littlestar/shared/payment-texts';
+import type { Language } from '@littlestar/shared/i18n/language';
+import { LOCALES, translatorFor } from '@littlestar/shared/i18n/translate';
 import { composeMail } from '../../providers/mail/mail-layout.js';
 import type { MailMessage } from '../../providers/mail/mail-provider.js';
 
 /** The date a code expires, as the mail prints it (UTC: the server knows no time zone). */
-const expiryDate = (date: Date) =>
-  date.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+const expiryDate = (date: Date, language: Language) =>
+  date.toLocaleDateString(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * A gift code for its recipient (docs/product.md#gift-credits): who it is from, the buyer's
- * message, the code and where to redeem it. Nothing else of the buyer.
+ * message, the code and where to redeem it. Nothing else of the buyer. In the buyer's
+ * language: the recipient may have no account yet.
  */
 export function giftCodeMail(options: {
   to: string;
@@ -19,19 +21,21 @@ export function giftCodeMail(options: {
   code: string;
   expiresAt: Date;
   link: string;
+  language: Language;
 }): MailMessage {
-  const credits = creditsText(options.credits).toLowerCase();
+  const { fromName, credits, language } = options;
+  const t = translatorFor(language);
   return composeMail({
     to: options.to,
-    subject: `${options.fromName} sent you a Littlestar gift`,
-    greeting: `Hi ${options.recipientName},`,
+    subject: t('emails.giftCode.subject', { fromName }),
+    greeting: t('emails.greeting', { name: options.recipientName }),
     paragraphs: [
-      `${options.fromName} sent you ${credits} for Littlestar's personalised storybooks, where your child is the hero.`,
+      t('emails.giftCode.sent', { fromName, credits }),
       ...(options.message ? [`"${options.message}"`] : []),
-      `Your gift code: ${options.code}`,
-      `Redeem it by ${expiryDate(options.expiresAt)}: sign in (or sign up) and enter the code.`,
+      t('emails.giftCode.code', { code: options.code }),
+      t('emails.giftCode.redeemBy', { date: expiryDate(options.expiresAt, language) }),
     ],
-    action: { label: 'Redeem your gift', url: options.link },
-    footnote: 'The code can be redeemed once. Keep it safe until you do.',
+    action: { label: t('emails.giftCode.action'), url: options.link },
+    footnote: t('emails.giftCode.footnote'),
   });
 }

@@ -1,10 +1,12 @@
-import { creditsText, formatMoney, validityText } from '@littlestar/shared/payment-texts';
+import type { Language } from '@littlestar/shared/i18n/language';
+import { LOCALES, translatorFor } from '@littlestar/shared/i18n/translate';
+import { formatMoney } from '@littlestar/shared/payment-texts';
 import { composeMail } from '../../providers/mail/mail-layout.js';
 import type { MailMessage } from '../../providers/mail/mail-provider.js';
 
 /** The date as a receipt prints it, in UTC (the server knows no parent's time zone). */
-export const receiptDate = (date: Date) =>
-  `${date.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+export const receiptDate = (date: Date, language: Language = 'en') =>
+  `${date.toLocaleString(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
 /** The receipt of one completed purchase: what was bought, what it cost, how and when. */
 export function paymentReceiptMail(options: {
@@ -24,25 +26,27 @@ export function paymentReceiptMail(options: {
   replyTo: string;
   /** A plan bought as a gift: its credits are in a code, not the buyer's balance. */
   isGift?: boolean;
+  language: Language;
 }): MailMessage {
+  const t = translatorFor(options.language);
   const money = formatMoney(options.amount / 100, options.currency);
-  const thanks = options.isGift
-    ? `Thank you! Your gift of ${creditsText(options.credits).toLowerCase()} is paid: its code is under Give credits on the plans page.`
-    : `Thank you! ${creditsText(options.credits)} are now in your account, ready for a child's profile or a new story.`;
+  const { credits, planName: plan } = options;
   return composeMail({
     to: options.to,
-    subject: `Your Littlestar receipt: ${options.planName} plan, ${money}`,
+    subject: t('emails.receipt.subject', { plan, money }),
     paragraphs: [
-      thanks,
-      `Plan: ${options.planName} (${creditsText(options.credits)}, ${validityText(options.durationDays).toLowerCase()})`,
-      `Amount paid: ${money}`,
-      `Paid with: ${options.paidWith}`,
-      `Payment ID: ${options.paymentId}`,
-      `Order ID: ${options.orderId}`,
-      `Date: ${receiptDate(options.paidAt)}`,
+      options.isGift
+        ? t('emails.receipt.thanksGift', { credits })
+        : t('emails.receipt.thanks', { credits }),
+      t('emails.receipt.plan', { plan, credits, days: options.durationDays }),
+      t('emails.receipt.amount', { money }),
+      t('emails.receipt.paidWith', { paidWith: options.paidWith }),
+      t('emails.receipt.paymentId', { id: options.paymentId }),
+      t('emails.receipt.orderId', { id: options.orderId }),
+      t('emails.receipt.date', { date: receiptDate(options.paidAt, options.language) }),
     ],
-    action: { label: 'See your transactions', url: options.link },
-    footnote: 'Keep this e-mail as your receipt. Questions about a payment? Just reply.',
+    action: { label: t('emails.receipt.action'), url: options.link },
+    footnote: t('emails.receipt.footnote'),
     replyTo: options.replyTo,
   });
 }

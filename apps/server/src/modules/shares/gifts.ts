@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.js';
 import { storyGifts } from '../../db/gifts-schema.js';
 import { AppError } from '../../errors.js';
 import { sendMailJob } from '../../jobs/send-mail-job.js';
-import { isEmailVerified } from '../accounts/service.js';
+import { getUserContact, isEmailVerified } from '../accounts/service.js';
 import { findShareableStory } from '../stories/service.js';
 import { bookGiftMail } from './mails.js';
 import { insertShare, shareUrl } from './service.js';
@@ -87,6 +87,7 @@ export async function sendGift(options: {
   const hint = maskEmail(input.recipient_email);
   const gift = await context.database.db.transaction(async (tx) => {
     await assertUnderDailyLimit(tx, userId);
+    const sender = await getUserContact(tx, userId);
     const { row: share, token } = await insertShare({
       tx,
       userId,
@@ -106,6 +107,7 @@ export async function sendGift(options: {
         title: story.title,
         link: shareUrl(context, token),
         coverUrl: `${context.config.publicUrl}/api/shared/${token}/cover`,
+        language: sender?.language ?? 'en',
       }),
       { tx },
     );

@@ -1,3 +1,5 @@
+import type { Language } from '@littlestar/shared/i18n/language';
+import { translatorFor } from '@littlestar/shared/i18n/translate';
 import type { MailMessage } from '../../providers/mail/mail-provider.js';
 import { composeMail } from '../../providers/mail/mail-layout.js';
 
@@ -6,15 +8,14 @@ export function storyReadyMail(options: {
   childName: string;
   title: string;
   link: string;
+  language: Language;
 }): MailMessage {
   const { childName, title } = options;
+  const t = translatorFor(options.language);
   return composeMail({
     to: options.to,
-    subject: `${childName}'s story "${title}" is ready`,
-    paragraphs: [
-      `"${title}" is ready: a new story starring ${childName}, with a picture on every page.`,
-      'Open it to read it together, or download it as a book.',
-    ],
-    action: { label: 'Read the story', url: options.link },
+    subject: t('emails.storyReady.subject', { childName, title }),
+    paragraphs: [t('emails.storyReady.ready', { childName, title }), t('emails.storyReady.open')],
+    action: { label: t('emails.storyReady.action'), url: options.link },
   });
 }

@@ -13,7 +13,7 @@ import {
   type IllustrationType,
 } from '../../providers/story-images/story-images-provider.js';
 import { ensureCharacterSheet } from '../children/service.js';
-import { getUserEmail } from '../accounts/service.js';
+import { getUserContact } from '../accounts/service.js';
 import { refundChargeIfAny } from '../credits/service.js';
 import { storyReadyMail } from './mails.js';
 import { judgeDrawnPicture, JUDGE_REDRAW_NOTE } from './picture-judging.js';
@@ -372,7 +372,8 @@ export async function bindStep(context: Context, payload: GenerationPayload) {
       generation: story.generation,
     });
     if (!row) return false;
-    const email = await getUserEmail(tx, story.userId);
+    const contact = await getUserContact(tx, story.userId);
+    const email = contact?.email;
     // The demo shelves' books are seeded by the server: nobody waits for their mail.
     if (!email || !isDeliverableAddress(email)) return true;
     await context.queue.enqueue(
@@ -383,6 +384,7 @@ export async function bindStep(context: Context, payload: GenerationPayload) {
           childName: child.name,
           title: story.title,
           link: `${context.config.publicUrl}/story/${story.id}/preview`,
+          language: contact?.language ?? 'en',
         }),
         // One ready mail per generation, however many times it is enqueued or retried.
         dedupeKey: `story-ready:${story.id}:${story.generation}`,
