@@ -29,7 +29,9 @@ test('record the demo video: a parent adds a child, makes a story, reads it and 
   await captions.show('1. Add your child: name, age and pronouns');
   await beat(1.5);
   await page.getByRole('link', { name: 'Add Your First Child' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).pressSequentially('Maya', { delay: 120 });
+  await page
+    .getByRole('textbox', { name: 'Name', exact: true })
+    .pressSequentially('Maya', { delay: 120 });
   await page.getByRole('slider', { name: 'Age' }).focus();
   await page.keyboard.press('ArrowRight');
   await beat(1);

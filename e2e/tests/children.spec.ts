@@ -18,7 +18,7 @@ test('create a child, add 5 photos, upload with progress and reach Ready', async
 
   await page.getByRole('link', { name: 'Add Your First Child' }).click();
   await expect(page).toHaveURL(/\/create-child$/);
-  await page.getByRole('textbox', { name: 'Name' }).fill('Maya');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Maya');
   await page.getByRole('slider', { name: 'Age' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('slider', { name: 'Age' })).toHaveAttribute('aria-valuenow', '6');
@@ -71,7 +71,7 @@ test('a typo in a ready child’s name is corrected from Edit Profile, keeping t
   await expect(page.getByRole('heading', { name: 'Look & feel' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByLabel('Name').fill('Maya');
+  await page.getByLabel('Name', { exact: true }).fill('Maya');
   await page.getByRole('slider', { name: 'Age' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.getByRole('radio', { name: 'they/them' }).check();
@@ -166,7 +166,7 @@ test('photo choosing drops extras beyond 10 and skips files that are not images'
   await signInThroughApi(page);
   await buyCreditsQuickly(page);
   await page.goto('/create-child');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Leo');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Leo');
   await page.getByRole('radio', { name: 'he/him' }).check();
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Child profile created! Now upload images.')).toBeVisible();
@@ -224,7 +224,7 @@ test.describe(() => {
       'href',
       '/add-credits',
     );
-    await page.getByRole('textbox', { name: 'Name' }).fill('Ava');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ava');
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await expect(page.getByText(/Not enough credits/)).toBeVisible();
     await page.getByRole('button', { name: 'Add credits' }).click();
