@@ -161,7 +161,7 @@ describe('the demo book PDF', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({
       detail: expect.stringMatching(
-        /^Too many requests: at most 30 every hour from one account\. Please try again in \d+ seconds?\.$/,
+        /^Too many requests: at most 30 every hour from one account\. Please try again in [\d,]+ seconds?\.$/,
       ) as string,
       code: 'rate_limited',
     });

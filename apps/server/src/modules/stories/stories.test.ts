@@ -437,7 +437,7 @@ describe('downloading the PDF', () => {
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(refused.json()).toEqual({
       detail: expect.stringMatching(
-        /^Too many requests: at most 30 every hour from one account\. Please try again in \d+ seconds?\.$/,
+        /^Too many requests: at most 30 every hour from one account\. Please try again in [\d,]+ seconds?\.$/,
       ) as string,
       code: 'rate_limited',
     });
