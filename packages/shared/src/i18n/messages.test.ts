@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages, leaveMessages, verificationMessages } from '../accounts.js';
 import { castMessages } from '../cast.js';
-import { childMessages } from '../children.js';
+import { characterSheetMessages, childMessages, likenessCheckMessages } from '../children.js';
+import { giftMessages } from '../gifts.js';
+import { shareMessages } from '../shares.js';
 import { giftCodeMessages } from '../gift-codes.js';
 import { pageEditMessages } from '../page-edits.js';
 import { paymentMessages } from '../payments.js';
@@ -123,6 +125,18 @@ describe('the texts in English and Hindi', () => {
     expect(en.stories.ideaCheckUnavailable).toBe(storyModerationMessages.checkUnavailable);
     expect(en.stories.cast.heroInCast).toBe(castMessages.heroInCast);
     expect(en.stories.pages.redrawOpen).toBe(pageEditMessages.redrawOpen);
+    expect(en.stories.shares.gone).toBe(shareMessages.gone);
+    expect(en.stories.gifts.verificationRequired).toBe(giftMessages.verificationRequired);
+    expect(en.children.characterSheet.oncePerDay).toBe(characterSheetMessages.oncePerDay);
+    expect(en.children.likenessCheck.photosGone).toBe(likenessCheckMessages.photosGone);
+  });
+
+  it('recognises the shared texts that carry a number', () => {
+    expect(recogniseEnglish(shareMessages.tooMany)?.key).toBe('stories.shares.tooMany');
+    expect(recogniseEnglish(giftMessages.limitReached)?.key).toBe('stories.gifts.limitReached');
+    expect(inLanguage('hi', castMessages.childNotReady('Aarav'))).toBe(
+      castMessages.childNotReady('Aarav'),
+    );
   });
 });
 

@@ -11,6 +11,21 @@ export const stories = {
   freeStoriesPaused: 'Free stories are paused today. Please try again tomorrow.',
   ideaCheckUnavailable:
     "We couldn't check this story idea just now. Nothing was charged; please try again in a few minutes.",
+  shares: {
+    gone: 'This book is no longer shared',
+    notComplete: 'Only a finished book can be shared.',
+    notFound: 'Share link not found.',
+    tooMany: 'A book can have at most {max} open links. Revoke one to make another.',
+    pdfNotShared: 'This link does not include the PDF.',
+  },
+  gifts: {
+    recipientRequired: "Please enter the recipient's e-mail address.",
+    verificationRequired:
+      'Please verify your e-mail address to send a book as a gift. Open the link we sent you, or send yourself a new one from the free story page.',
+    limitReached: 'You can send at most {max} gifts a day. Please try again tomorrow.',
+    messageRefused:
+      "Some words in this message can't go with a children's book. Please change them and try again.",
+  },
   cast: {
     nameRequired: 'Please enter a name for each companion',
     sameChildTwice: 'Each child can be in the cast only once',
