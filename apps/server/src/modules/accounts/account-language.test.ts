@@ -98,6 +98,18 @@ describe('`detail` in the reader’s language', () => {
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json()).toEqual({ detail: 'बच्चे की प्रोफ़ाइल नहीं मिली।', code: 'not_found' });
 
+    const story = await inject('GET', `/api/stories/${crypto.randomUUID()}`, headers);
+    expect(story.statusCode).toBe(404);
+    expect(story.json()).toEqual({ detail: 'कहानी नहीं मिली', code: 'not_found' });
+
+    // A new account has no credits: a plural text, rendered in Hindi with its numbers.
+    const child = { name: 'Aarav', age: 5, pronouns: 'he/him' };
+    const unpaid = await inject('POST', '/api/children', headers, child);
+    expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json<{ detail: string }>().detail).toMatch(
+      /^क्रेडिट काफ़ी नहीं हैं: इसके लिए \d+ क्रेडिट चाहिए और आपके पास 0 क्रेडिट हैं।/,
+    );
+
     const noRoute = await inject('GET', '/api/no-such-thing', headers);
     expect(noRoute.json<{ detail: string }>().detail).toBe(
       'ऐसा कोई endpoint नहीं है: GET /api/no-such-thing',

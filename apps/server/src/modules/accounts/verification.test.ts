@@ -205,3 +205,18 @@ describe('e-mail verification', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('the verification mail in the account’s language', () => {
+  it('reaches a parent whose browser prefers Hindi in Hindi, with its link', async () => {
+    const user = await createTestUser(testApp.app, {
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    const mail = await waitForMail(
+      testApp.config.dataDir,
+      (candidate) => recipientOf(candidate) === user.email && Boolean(linkIn(candidate.text)),
+    );
+    expect(mail.subject).toBe('Littlestar के लिए अपने ई-मेल पते की पुष्टि करें');
+    expect(mail.text).toContain('Littlestar में आपका स्वागत है!');
+    expect(mail.text).not.toContain('Welcome to Littlestar');
+  });
+});

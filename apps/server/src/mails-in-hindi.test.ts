@@ -6,13 +6,13 @@ import {
   dataExportTooLargeMail,
   emailVerificationMail,
   passwordResetMail,
-} from '../../modules/accounts/mails.js';
-import { trainingFinishedMail } from '../../modules/children/mails.js';
-import { giftCodeMail } from '../../modules/payments/gift-mails.js';
-import { paymentReceiptMail } from '../../modules/payments/mails.js';
-import { bookGiftMail } from '../../modules/shares/mails.js';
-import { storyReadyMail } from '../../modules/stories/mails.js';
-import type { MailMessage } from './mail-provider.js';
+} from './modules/accounts/mails.js';
+import { trainingFinishedMail } from './modules/children/mails.js';
+import { giftCodeMail } from './modules/payments/gift-mails.js';
+import { paymentReceiptMail } from './modules/payments/mails.js';
+import { bookGiftMail } from './modules/shares/mails.js';
+import { storyReadyMail } from './modules/stories/mails.js';
+import type { MailMessage } from './providers/mail/mail-provider.js';
 
 const link = 'https://littlestar.example/x?token=abc';
 const supportEmail = 'help@littlestar.example';
