@@ -298,4 +298,3 @@ async function writeEntryUnderLock(
     return entry;
   });
 }
-
