@@ -67,6 +67,8 @@ const child = spawn(process.execPath, [serverEntry, 'start'], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // As `npm start` runs it (docs/operations.md, "Memory").
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

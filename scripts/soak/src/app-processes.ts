@@ -314,7 +314,14 @@ export function createProcessManager({
     const fd = fs.openSync(logFile, 'a');
     const child = spawn(process.execPath, [...nodeArgs, entry, proc.command], {
       // As `npm run serve` and `npm run work` start them (docs/operations.md, "Memory").
-      env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env, ...proc.env },
+      env: {
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        MALLOC_TRIM_THRESHOLD_: '131072',
+        ...process.env,
+        ...env,
+        ...proc.env,
+      },
       stdio: ['ignore', fd, fd],
     });
     fs.closeSync(fd);
