@@ -5,7 +5,8 @@ import { characterSheetMessages, childMessages, likenessCheckMessages } from '..
 import { giftMessages } from '../gifts.js';
 import { shareMessages } from '../shares.js';
 import { giftCodeMessages } from '../gift-codes.js';
-import { pageEditMessages } from '../page-edits.js';
+import { pageEditMessages, pageEditTexts } from '../page-edits.js';
+import { printOrderMessages } from '../print-orders.js';
 import { paymentMessages } from '../payments.js';
 import { photoMessages } from '../photos.js';
 import { storyMessages, storyModerationMessages } from '../stories.js';
@@ -126,12 +127,18 @@ describe('the texts in English and Hindi', () => {
     expect(en.stories.cast.heroInCast).toBe(castMessages.heroInCast);
     expect(en.stories.pages.redrawOpen).toBe(pageEditMessages.redrawOpen);
     expect(en.stories.shares.gone).toBe(shareMessages.gone);
+    expect(en.stories.print.printerDown).toBe(printOrderMessages.printerDown);
+    expect(en.stories.pages.textRequired).toBe(pageEditTexts.textRequired);
     expect(en.stories.gifts.verificationRequired).toBe(giftMessages.verificationRequired);
     expect(en.children.characterSheet.oncePerDay).toBe(characterSheetMessages.oncePerDay);
     expect(en.children.likenessCheck.photosGone).toBe(likenessCheckMessages.photosGone);
   });
 
   it('recognises the shared texts that carry a number', () => {
+    expect(recogniseEnglish(pageEditTexts.tooManyWords(40))).toEqual({
+      key: 'stories.pages.tooManyWords',
+      values: { limit: '40' },
+    });
     expect(recogniseEnglish(shareMessages.tooMany)?.key).toBe('stories.shares.tooMany');
     expect(recogniseEnglish(giftMessages.limitReached)?.key).toBe('stories.gifts.limitReached');
     expect(inLanguage('hi', castMessages.childNotReady('Aarav'))).toBe(

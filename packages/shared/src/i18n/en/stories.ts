@@ -26,6 +26,17 @@ export const stories = {
     messageRefused:
       "Some words in this message can't go with a children's book. Please change them and try again.",
   },
+  /** Printed books: ordering one and paying for it. */
+  print: {
+    off: 'Printed books are not offered here.',
+    storyNotReady: 'This book can be ordered once its print files are ready.',
+    country: 'We cannot ship printed books to this country yet.',
+    noShipping: 'The printer offers no shipping to this address.',
+    level: 'This shipping option is not offered for this address.',
+    printerDown: 'The printing service is not answering. Please try again in a few minutes.',
+    notPayable: 'This order can no longer be paid. Please start a new order.',
+    otherPayment: 'This payment is for another order.',
+  },
   cast: {
     nameRequired: 'Please enter a name for each companion',
     sameChildTwice: 'Each child can be in the cast only once',
@@ -34,6 +45,8 @@ export const stories = {
   },
   pages: {
     notComplete: 'Pages can be changed once the story is complete.',
+    textRequired: 'Please write the words of this page',
+    tooManyWords: 'A page for this age holds at most {limit} words. Please make it shorter.',
     noSuchPage: 'This story has no such page.',
     redrawOpen:
       'A new picture for this page is being drawn or waiting for your choice. Please choose first.',
