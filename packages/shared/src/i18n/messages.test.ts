@@ -10,6 +10,7 @@ import { printOrderMessages } from '../print-orders.js';
 import { paymentMessages } from '../payments.js';
 import { photoMessages } from '../photos.js';
 import { storyMessages, storyModerationMessages } from '../stories.js';
+import { devanagariNameMessages, storyLanguageMessages } from '../languages.js';
 import { languageFromAcceptLanguage } from './language.js';
 import { en, hi } from './messages.js';
 import { englishEntries, inLanguage, recogniseEnglish, translatorFor } from './translate.js';
@@ -127,6 +128,8 @@ describe('the texts in English and Hindi', () => {
     expect(en.stories.cast.heroInCast).toBe(castMessages.heroInCast);
     expect(en.stories.pages.redrawOpen).toBe(pageEditMessages.redrawOpen);
     expect(en.stories.shares.gone).toBe(shareMessages.gone);
+    expect(en.stories.hindiUnavailable).toBe(storyLanguageMessages.hindiUnavailable);
+    expect(en.children.devanagariOnly).toBe(devanagariNameMessages.notDevanagari);
     expect(en.stories.print.printerDown).toBe(printOrderMessages.printerDown);
     expect(en.stories.pages.textRequired).toBe(pageEditTexts.textRequired);
     expect(en.stories.gifts.verificationRequired).toBe(giftMessages.verificationRequired);
@@ -142,8 +145,9 @@ describe('the texts in English and Hindi', () => {
     expect(recogniseEnglish(shareMessages.tooMany)?.key).toBe('stories.shares.tooMany');
     expect(recogniseEnglish(giftMessages.limitReached)?.key).toBe('stories.gifts.limitReached');
     expect(inLanguage('hi', castMessages.childNotReady('Aarav'))).toBe(
-      castMessages.childNotReady('Aarav'),
+      'Aarav अभी तैयार नहीं है: कहानी में शामिल होने से पहले Aarav की फ़ोटो से ट्रेनिंग होनी ज़रूरी है',
     );
+    expect(recogniseEnglish(castMessages.nameRefused(2))?.key).toBe('stories.cast.nameRefused');
   });
 });
 

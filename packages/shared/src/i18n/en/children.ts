@@ -6,6 +6,7 @@ export const children = {
   cannotEdit: 'Cannot edit child with current training status',
   detailsLockedWhileTraining:
     'Name, age and pronouns can be corrected as soon as training has finished.',
+  devanagariOnly: 'Please write the name in Devanagari letters only (for example: आरव)',
   likenessNotReady: 'The likeness can be changed once training has finished.',
   uploadFirst: 'Upload the photos before starting the training.',
   checkUnavailable: 'We could not check the photos just now. Please try again.',

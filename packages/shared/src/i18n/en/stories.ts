@@ -37,10 +37,16 @@ export const stories = {
     notPayable: 'This order can no longer be paid. Please start a new order.',
     otherPayment: 'This payment is for another order.',
   },
+  hindiUnavailable:
+    'Books in Hindi need an AI writer, and this server writes stories offline in English only. Please choose English.',
   cast: {
     nameRequired: 'Please enter a name for each companion',
     sameChildTwice: 'Each child can be in the cast only once',
     heroInCast: "The story's hero is already in the story",
+    childNotReady:
+      "{name} is not ready yet: {name}'s photos must be trained before they can join a story",
+    nameRefused:
+      "The name of companion {position} can't go in a children's book. Please choose another name.",
     childNotFound: 'That child is not one of yours',
   },
   pages: {
