@@ -8,10 +8,10 @@ const PAGE_CODE_META = 'littlestar-page-code';
  * The page's only script tag. The public pages arrive prerendered and are whole without the
  * app: their text, images and links work as plain HTML. Their code (main.tsx, which hydrates
  * them, and the page's own) is fetched after the first paint, and run when the visitor first
- * does something (touches, scrolls, moves the mouse, presses a key, moves the focus) or, for a
- * visitor who only reads, once the page has loaded and stood still for a while. On a phone,
- * hydrating takes the main thread for half a second and more: started with the page, it held
- * up the visitor's first taps and scrolls. A page that is not prerendered starts its app once
+ * does something (touches, scrolls, moves the mouse, presses a key, moves the focus), nears a
+ * part only the app completes, or, for a visitor who only reads, a while after the load. On a
+ * phone, hydrating takes the main thread for half a second and more: started with the page, it
+ * held up the visitor's first taps and scrolls. A page that is not prerendered starts its app once
  * painted (a frame later, which nobody sees).
  */
 // zod (loaded later, with the first form or API schema) reads its settings from this global
@@ -31,11 +31,17 @@ const FIRST_USE_EVENTS = [
   'focusin',
 ] as const;
 /**
- * How long a prerendered page nobody touches waits after its load before it starts the app
- * anyway, so that what only the app shows (the plans, a signed-in parent's menu) comes for a
- * visitor who only reads or listens (a screen reader's browse mode sends the page no keys).
+ * Prerendered parts that only the app completes (the plans, the demo video's poster): the app
+ * starts as one comes within a screen of the viewport, however the page got there (a screen
+ * reader's browse mode scrolls it without sending it a key or a touch).
  */
-const UNTOUCHED_START_MS = 2_500;
+const NEEDS_APP = '[data-needs-app]';
+/**
+ * How long after its load a prerendered page nobody has used starts its app anyway, so that
+ * what else only the app shows (a signed-in parent's menu, this year in the footer) comes
+ * for a visitor who only reads.
+ */
+const UNTOUCHED_START_MS = 5_000;
 
 let preloaded = false;
 /** Asks for the page's own code beside the app's, so the two arrive together. */
@@ -97,6 +103,21 @@ function replayFirstClicks() {
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
 }
 
+/** Starts the app as a part that needs it nears the viewport. */
+function startNearNeeds() {
+  const parts = document.querySelectorAll(NEEDS_APP);
+  if (parts.length === 0 || !('IntersectionObserver' in window)) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const part of parts) observer.observe(part);
+}
+
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 // A task queued from a frame callback runs after that frame is painted.
 requestAnimationFrame(() =>
@@ -109,6 +130,7 @@ if (prerendered) {
   for (const type of FIRST_USE_EVENTS)
     window.addEventListener(type, start, { capture: true, passive: true });
   replayFirstClicks();
+  startNearNeeds();
   const startUntouched = () =>
     setTimeout(() => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1_000 });

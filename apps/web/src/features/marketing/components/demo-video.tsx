@@ -16,7 +16,12 @@ export const DEMO_VIDEO = {
 export function DemoVideo() {
   const [video, nearViewport] = useNearViewport<HTMLVideoElement>();
   return (
-    <section aria-labelledby="demo-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+    // data-needs-app: its poster comes from the app (src/boot.ts starts it as this nears).
+    <section
+      aria-labelledby="demo-title"
+      data-needs-app=""
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+    >
       <SectionHeading
         id="demo-title"
         eyebrow="See it in action"

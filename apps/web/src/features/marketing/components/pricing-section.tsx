@@ -38,7 +38,13 @@ export function PricingSection() {
   }, [error]);
 
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="bg-muted/60 py-16 sm:py-20">
+    // data-needs-app: the plans come from the app (src/boot.ts starts it as this nears).
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      data-needs-app=""
+      className="bg-muted/60 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans, endless stories">
           Buy credits once and spend them on children and stories whenever you like.
