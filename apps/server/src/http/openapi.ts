@@ -77,8 +77,10 @@ export async function registerOpenApi(
         title: 'Littlestar API',
         description:
           'Personalised, illustrated storybooks starring your own child. Every error answers ' +
-          '`{detail, code}`: `detail` is a sentence to show a person, `code` what a program ' +
-          'branches on; each operation lists the codes it can answer.',
+          '`{detail, code}`: `detail` is a sentence to show a person, in the signed-in ' +
+          "account's language (`en` or `hi`, see `PATCH /api/me`) or else the one " +
+          '`Accept-Language` prefers; `code` is what a program branches on; each operation ' +
+          'lists the codes it can answer.',
         version: '0.1.0',
       },
       servers: [{ url: options.publicUrl, description: 'This installation' }],
