@@ -8,7 +8,7 @@ import { giftCodeMessages } from '../gift-codes.js';
 import { pageEditMessages, pageEditTexts } from '../page-edits.js';
 import { printOrderMessages } from '../print-orders.js';
 import { paymentMessages } from '../payments.js';
-import { photoMessages } from '../photos.js';
+import { PHOTO_PROBLEMS, photoCheckDetail, photoMessages } from '../photos.js';
 import { storyMessages, storyModerationMessages } from '../stories.js';
 import { devanagariNameMessages, storyLanguageMessages } from '../languages.js';
 import { languageFromAcceptLanguage } from './language.js';
@@ -173,6 +173,35 @@ describe('recognising the English sentences code still writes', () => {
       'यह उपहार कोड पहले ही इस्तेमाल हो चुका है।',
     );
     expect(inLanguage('en', giftCodeMessages.redeemed)).toBe(giftCodeMessages.redeemed);
+  });
+});
+
+describe('the photo check in Hindi', () => {
+  it('writes its summary and each refused photo sentence by sentence', () => {
+    const detail = photoCheckDetail(
+      [
+        { index: 1, faces: 1, usable: true, problem: null },
+        { index: 2, faces: 0, usable: false, problem: 'no_face' },
+        { index: 3, faces: 2, usable: false, problem: 'several_faces' },
+      ],
+      3,
+    );
+    expect(detail).toBe(
+      '1 of 3 photos can be used: add 2 more. Photo 2: We could not find a face in this photo. ' +
+        'Photo 3: Other people are in this photo: choose one where your child is alone.',
+    );
+    expect(inLanguage('hi', detail)).toBe(
+      '3 में से 1 फ़ोटो इस्तेमाल हो सकती हैं: 2 और जोड़ें। फ़ोटो 2: इस फ़ोटो में हमें कोई चेहरा नहीं मिला। ' +
+        'फ़ोटो 3: इस फ़ोटो में दूसरे लोग भी हैं: ऐसी फ़ोटो चुनें जिसमें आपका बच्चा अकेला हो।',
+    );
+  });
+
+  it('keeps each reason word for word as the photo check gives it', () => {
+    for (const problem of PHOTO_PROBLEMS) {
+      const detail = photoCheckDetail([{ index: 4, faces: 0, usable: false, problem }], 1);
+      const [, reason = ''] = detail.split(/(?<=\.) /);
+      expect(recogniseEnglish(reason), reason).toBeDefined();
+    }
   });
 });
 

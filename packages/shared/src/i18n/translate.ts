@@ -129,5 +129,14 @@ export function recogniseEnglish(sentence: string): LocalText | undefined {
 export function inLanguage(language: Language, sentence: string): string {
   if (language === 'en') return sentence;
   const text = recogniseEnglish(sentence);
-  return text ? translate(language, text) : sentence;
+  if (text) return translate(language, text);
+  // A detail made of several moved sentences (the photo check's summary, then each refused
+  // photo's reason) is written sentence by sentence.
+  const sentences = sentence.split(/(?<=\.) (?=[A-Z0-9])/);
+  if (sentences.length < 2) return sentence;
+  const texts = sentences.map(recogniseEnglish);
+  if (!texts.some(Boolean)) return sentence;
+  return texts
+    .map((found, index) => (found ? translate(language, found) : (sentences[index] ?? '')))
+    .join(' ');
 }

@@ -29,6 +29,14 @@ export const children = {
   photos: {
     tooMany: 'You can only upload up to 10 images.',
     tooFew: 'Please upload at least {minimum} images',
+    /** The photo check's refusal, sentence by sentence (photoCheckDetail). */
+    usableSome: '{usable} of {total} photos can be used: add {missing} more.',
+    usableAll: '{usable} of {total} photos can be used.',
+    noFace: 'Photo {index}: We could not find a face in this photo.',
+    severalFaces:
+      'Photo {index}: Other people are in this photo: choose one where your child is alone.',
+    faceTooSmall: "Photo {index}: Your child's face is too small in this photo.",
+    someoneElse: 'Photo {index}: This looks like someone else.',
     notAnImage: 'The zip contains {name}, which is not a JPEG, PNG or WebP image.',
     tooLarge: '{name} is larger than {megabytes} MB.',
     tooManyPixels: '{name} is larger than {megapixels} megapixels.',

@@ -30,6 +30,12 @@ export const children: MessagesOf<typeof english> = {
   photos: {
     tooMany: 'आप ज़्यादा से ज़्यादा 10 फ़ोटो अपलोड कर सकते हैं।',
     tooFew: 'कृपया कम से कम {minimum} फ़ोटो अपलोड करें',
+    usableSome: '{total} में से {usable} फ़ोटो इस्तेमाल हो सकती हैं: {missing} और जोड़ें।',
+    usableAll: '{total} में से {usable} फ़ोटो इस्तेमाल हो सकती हैं।',
+    noFace: 'फ़ोटो {index}: इस फ़ोटो में हमें कोई चेहरा नहीं मिला।',
+    severalFaces: 'फ़ोटो {index}: इस फ़ोटो में दूसरे लोग भी हैं: ऐसी फ़ोटो चुनें जिसमें आपका बच्चा अकेला हो।',
+    faceTooSmall: 'फ़ोटो {index}: इस फ़ोटो में आपके बच्चे का चेहरा बहुत छोटा है।',
+    someoneElse: 'फ़ोटो {index}: यह कोई और लगता है।',
     notAnImage: 'zip में {name} है, जो JPEG, PNG या WebP तस्वीर नहीं है।',
     tooLarge: '{name} का आकार {megabytes} MB से ज़्यादा है।',
     tooManyPixels: '{name} {megapixels} मेगापिक्सल से बड़ी है।',
