@@ -70,7 +70,7 @@ const MAILS: Record<string, (language: Language) => MailMessage> = {
       paymentId: 'pay_123',
       orderId: 'order_456',
       paidAt: new Date('2026-11-30T10:15:00Z'),
-      paidWith: 'UPI',
+      paidWith: 'UPI, through Razorpay',
       link,
       replyTo: supportEmail,
       language,
@@ -167,6 +167,7 @@ describe('the e-mails in Hindi', () => {
     expect(MAILS['story ready']?.('hi').subject).toBe('Aarav की कहानी "The Moon Kite" तैयार है');
     expect(MAILS.receipt?.('hi').text).toContain('प्लान: Standard (12 क्रेडिट, 90 दिन के लिए मान्य)');
     expect(MAILS.receipt?.('hi').text).toContain('भुगतान की गई राशि: ₹1,499');
+    expect(MAILS.receipt?.('hi').text).toContain('भुगतान का तरीक़ा: UPI, Razorpay के ज़रिए');
     expect(MAILS['gift code']?.('hi').text).toContain('नमस्ते Kavya,');
     expect(MAILS['gift code']?.('hi').text).toMatch(/30 नवंबर 2027 तक/);
   });

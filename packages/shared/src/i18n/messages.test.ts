@@ -7,6 +7,7 @@ import { shareMessages } from '../shares.js';
 import { giftCodeMessages } from '../gift-codes.js';
 import { pageEditMessages, pageEditTexts } from '../page-edits.js';
 import { printOrderMessages } from '../print-orders.js';
+import { paidWithText } from '../payment-texts.js';
 import { paymentMessages } from '../payments.js';
 import { PHOTO_PROBLEMS, photoCheckDetail, photoMessages } from '../photos.js';
 import { storyMessages, storyModerationMessages } from '../stories.js';
@@ -130,6 +131,12 @@ describe('the texts in English and Hindi', () => {
     expect(en.stories.shares.gone).toBe(shareMessages.gone);
     expect(en.stories.hindiUnavailable).toBe(storyLanguageMessages.hindiUnavailable);
     expect(en.children.devanagariOnly).toBe(devanagariNameMessages.notDevanagari);
+    expect(en.credits.paidWith.testCheckout).toBe(
+      paidWithText({ provider: 'simulated', method: null, isPaid: true }),
+    );
+    expect(
+      recogniseEnglish(paidWithText({ provider: 'razorpay', method: 'upi', isPaid: true }) ?? ''),
+    ).toEqual({ key: 'credits.paidWith.razorpay', values: { method: 'UPI' } });
     expect(en.stories.print.printerDown).toBe(printOrderMessages.printerDown);
     expect(en.stories.pages.textRequired).toBe(pageEditTexts.textRequired);
     expect(en.stories.gifts.verificationRequired).toBe(giftMessages.verificationRequired);

@@ -1,5 +1,5 @@
 import type { Language } from '@littlestar/shared/i18n/language';
-import { LOCALES, translatorFor } from '@littlestar/shared/i18n/translate';
+import { inLanguage, LOCALES, translatorFor } from '@littlestar/shared/i18n/translate';
 import { formatMoney } from '@littlestar/shared/payment-texts';
 import { composeMail } from '../../providers/mail/mail-layout.js';
 import type { MailMessage } from '../../providers/mail/mail-provider.js';
@@ -40,7 +40,7 @@ export function paymentReceiptMail(options: {
         : t('emails.receipt.thanks', { credits }),
       t('emails.receipt.plan', { plan, credits, days: options.durationDays }),
       t('emails.receipt.amount', { money }),
-      t('emails.receipt.paidWith', { paidWith: options.paidWith }),
+      t('emails.receipt.paidWith', { paidWith: inLanguage(options.language, options.paidWith) }),
       t('emails.receipt.paymentId', { id: options.paymentId }),
       t('emails.receipt.orderId', { id: options.orderId }),
       t('emails.receipt.date', { date: receiptDate(options.paidAt, options.language) }),

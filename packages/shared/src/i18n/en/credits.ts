@@ -9,6 +9,11 @@ export const credits = {
   noSuchPayment: 'No such payment.',
   orderCancelled: 'This order was cancelled. Please start a new purchase.',
   noSuchPlan: 'body.plan_id: there is no plan "{plan}"',
+  /** How a purchase was paid, as the receipt names it (paidWithText). */
+  paidWith: {
+    razorpay: '{method}, through Razorpay',
+    testCheckout: 'Test checkout (no real money was charged)',
+  },
   gifts: {
     fromNameRequired: 'Please enter your name.',
     recipientNameRequired: 'Please enter who the gift is for.',

@@ -11,6 +11,10 @@ export const credits: MessagesOf<typeof english> = {
   noSuchPayment: 'ऐसा कोई भुगतान नहीं है।',
   orderCancelled: 'यह ऑर्डर रद्द हो चुका है। कृपया नई ख़रीदारी शुरू करें।',
   noSuchPlan: 'body.plan_id: "{plan}" नाम का कोई प्लान नहीं है',
+  paidWith: {
+    razorpay: '{method}, Razorpay के ज़रिए',
+    testCheckout: 'टेस्ट चेकआउट (कोई असली पैसा नहीं लिया गया)',
+  },
   gifts: {
     fromNameRequired: 'कृपया अपना नाम डालें।',
     recipientNameRequired: 'कृपया बताएँ कि उपहार किसके लिए है।',
