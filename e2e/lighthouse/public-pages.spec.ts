@@ -23,9 +23,11 @@ const performanceGate = process.env.LIGHTHOUSE_MIN_PERFORMANCE
  * and its size is no timing: the same build loads the same bytes on every run and machine. A
  * public page fails the run when the script it fetched (compressed, as it travelled) grows past
  * this, which is what a page pulling a dialog's or a form's code into its first load looks like.
- * On 2026-11-30 the four loaded 152-192 KB (/details least, /demo/children most).
+ * On 2026-11-30 the four loaded 152-192 KB (/details least, /demo/children most); on 2026-12-01,
+ * the demo shelf without zod, 151-160 KB, and up to 169 KB in a run where the app started before
+ * Lighthouse stopped watching (the landing's plans then come too).
  */
-const scriptBudgetKb = 220;
+const scriptBudgetKb = 200;
 /** Runs per page: Lighthouse's advice is the median of several, as one run varies. */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
