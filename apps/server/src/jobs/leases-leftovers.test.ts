@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '../db/database.js';
+import { fetchDueJob } from '../test/due-job.js';
 import { appWith } from '../test/test-app.js';
 import { defineJob } from './define-job.js';
 import { startLeases, type Leases, type LostJob } from './leases.js';
@@ -36,7 +37,7 @@ afterAll(() => queue.stop());
 /** A job taken by a fetch `secondsAgo` seconds ago whose taker nobody knows. */
 async function activeJob(mark: string, secondsAgo = 120) {
   await queue.boss.send(leftoverJob.name, { mark });
-  const [taken] = await queue.boss.fetch<object>(leftoverJob.name);
+  const taken = await fetchDueJob(queue.boss, leftoverJob.name);
   if (!taken) throw new Error('no job fetched');
   await sql.executeSql(
     `UPDATE pgboss.job SET started_on = now() - make_interval(secs => $2) WHERE id = $1`,

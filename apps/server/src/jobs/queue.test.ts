@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchDueJob } from '../test/due-job.js';
 import { appWith } from '../test/test-app.js';
 import { ProviderError } from '../providers/provider-error.js';
 import { defineJob, PermanentJobError } from './define-job.js';
@@ -309,7 +310,7 @@ describe('job queue', () => {
   it('does not leave a job active forever when its worker died', async () => {
     const id = (await queue.enqueue(abandonedJob, {})) ?? '';
     // A worker takes the job and dies without finishing it.
-    const [taken] = await queue.boss.fetch('test.abandoned');
+    const taken = await fetchDueJob(queue.boss, 'test.abandoned');
     expect(taken?.id).toBe(id);
     expect(await stateOf('test.abandoned', id)).toBe('active');
     // Past its timeout the supervisor fails it, and it goes back for a retry.
