@@ -82,6 +82,7 @@ describe('a story’s cast as the API answers it', () => {
       conflict: null,
       moral: null,
       cast: [{ ...sibling, name: 'Sam' }, dog],
+      language: 'en',
       status: 'pending',
       created_at: '2026-11-27T20:00:00.000Z',
       cover_url: null,
