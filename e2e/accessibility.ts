@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The WCAG A/AA rules whose outcome depends on the colours: on the same page in the other
@@ -41,4 +41,16 @@ export async function seriousViolations(
     .flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
     );
+}
+
+/**
+ * Shows the page in a colour scheme and waits until the app has put it on (the `dark` class on
+ * <html>, set by the page's own listener a moment after the media change): axe run before that
+ * measures colours half-way through their transition.
+ */
+export async function showInScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveClass(
+    scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+  );
 }

@@ -1,4 +1,4 @@
-import { seriousViolations } from '../accessibility.js';
+import { seriousViolations, showInScheme } from '../accessibility.js';
 import {
   buyCreditsQuickly,
   createCompleteStoryThroughApi,
@@ -38,11 +38,11 @@ test('a parent sends a book as a gift; the mail’s link opens it with no accoun
   await page.keyboard.press('Tab');
   await page.keyboard.type('Happy birthday, Maya!');
   await expect(dialog.getByText('21 / 300 characters')).toBeVisible();
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await showInScheme(page, 'dark');
   expect(await seriousViolations(page, { include: '[role="dialog"]', colorsOnly: true })).toEqual(
     [],
   );
-  await page.emulateMedia({ colorScheme: 'light' });
+  await showInScheme(page, 'light');
   await dialog.getByRole('button', { name: 'Send gift' }).click();
   await expect(page.getByText('Gift sent to g•••@example.com.')).toBeVisible();
   await expect(dialog).toBeHidden();

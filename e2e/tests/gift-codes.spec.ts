@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../accessibility.js';
+import { seriousViolations, showInScheme } from '../accessibility.js';
 import { expect, readMail, signInThroughApi, test } from '../fixtures.js';
 
 /** Axe on the page (or only its open dialog) in the light scheme, then its colours in the dark. */
 async function expectAccessibleInBothSchemes(page: Page, include?: string) {
   expect(await seriousViolations(page, { include })).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await showInScheme(page, 'dark');
   expect(await seriousViolations(page, { include, colorsOnly: true })).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await showInScheme(page, 'light');
 }
 
 test('a parent buys credits as a gift with the test checkout; another parent redeems the code once', async ({

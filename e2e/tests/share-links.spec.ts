@@ -1,4 +1,4 @@
-import { seriousViolations } from '../accessibility.js';
+import { seriousViolations, showInScheme } from '../accessibility.js';
 import {
   buyCreditsQuickly,
   createCompleteStoryThroughApi,
@@ -33,11 +33,11 @@ test('a parent shares a book; anyone with the link reads it on a phone until it 
   expect(link).toMatch(/\/b\/[A-Za-z0-9_-]{43}$/);
   await expect(dialog.getByRole('button', { name: /^Revoke the link created/ })).toHaveCount(1);
   expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await showInScheme(page, 'dark');
   expect(await seriousViolations(page, { include: '[role="dialog"]', colorsOnly: true })).toEqual(
     [],
   );
-  await page.emulateMedia({ colorScheme: 'light' });
+  await showInScheme(page, 'light');
 
   // A reader with no account at all: a fresh browser, on a phone.
   const reader = await browser.newContext({
@@ -67,7 +67,7 @@ test('a parent shares a book; anyone with the link reads it on a phone until it 
   await readerPage.getByRole('button', { name: 'Next page' }).click();
   await expect(position).toHaveText(/^Page 3 of \d+$/);
   expect(await seriousViolations(readerPage)).toEqual([]);
-  await readerPage.emulateMedia({ colorScheme: 'dark' });
+  await showInScheme(readerPage, 'dark');
   expect(await seriousViolations(readerPage, { colorsOnly: true })).toEqual([]);
 
   // The owner revokes it: the same link now says so, plainly.
