@@ -98,9 +98,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an API process given SIGTERM', 
     agent.destroy();
 
     // The whole archive arrived: another API process starts the child's training from it
-    // (a truncated zip is refused as unreadable).
+    // (a truncated zip is refused as unreadable). Its photo check runs in a work process's
+    // face model, as in production (an API process never loads one).
     const other = await topology.start('serve');
-    await other.ready();
+    const worker = await topology.start('work');
+    await Promise.all([other.ready(), worker.ready()]);
     const start = await call(other.baseUrl, parent, 'POST', `/api/training/${child.id}/start`);
     expect(await start.json()).toEqual({ child_id: child.id, training_status: 'queued' });
   }, 300_000);
