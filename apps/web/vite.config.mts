@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import { compression } from 'vite-plugin-compression2';
+import { icuMessages, languageScript, precompiledMessagesAlias } from './scripts/vite-i18n';
 import { DARK_SCHEME_QUERY, THEME_STORAGE_KEY } from './src/lib/theme';
 
 /** Test files that mock modules (vi.mock) and so cannot share loaded modules with others. */
@@ -99,7 +100,9 @@ const reactRouterProduction = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     inlineThemeScript(),
+    languageScript(),
     sonnerStylesFromCss(),
+    ...(command === 'build' ? [icuMessages()] : []),
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside each file, served by the server when the browser accepts
@@ -112,6 +115,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     conditions: ['source', ...defaultClientConditions],
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [precompiledMessagesAlias] : []),
       ...(command === 'build' && !isSsrBuild
         ? Object.entries(reactRouterProduction).map(([find, replacement]) => ({
             find: new RegExp(`^${find}$`),
@@ -155,7 +159,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The prerender build (src/prerender.tsx) runs in Node at build time and bundles the
   // workspace sources like the client build does.
   ssr: {
-    noExternal: ['@littlestar/shared'],
+    // use-intl is bundled so that its formatter is the precompiled messages' one (see
+    // precompiledMessagesAlias), as in the browser.
+    noExternal: ['@littlestar/shared', 'use-intl'],
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   server: {
@@ -163,6 +169,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   test: {
     environment: 'happy-dom',
+    // Every test renders inside the app's English interface (src/test-utils/testing-library.tsx).
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(
+          new URL('./src/test-utils/testing-library.tsx', import.meta.url),
+        ),
+      },
+    ],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
     projects: [

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { documentLanguage, pathLanguage } from './i18n/language';
+import { loadMessages } from './i18n/messages';
 import { createAppRouter, routes } from './app/router';
 import { readPageData } from './lib/page-data';
 
@@ -37,10 +39,19 @@ function MarkReady() {
 }
 
 const prerendered = container.hasChildNodes();
-if (prerendered) await loadMatchedRoutes();
+// A page under /hi is Hindi whatever the visitor chose before; any other is in the language
+// the page was drawn in (<html lang>: the prerender's, or index.html's inline script's).
+const language = pathLanguage(window.location.pathname) ?? documentLanguage();
+const [messages] = await Promise.all([
+  loadMessages(language),
+  prerendered ? loadMatchedRoutes() : undefined,
+]);
 const app = (
   <StrictMode>
-    <AppProviders initialState={prerendered ? readPageData() : undefined}>
+    <AppProviders
+      initialState={prerendered ? readPageData() : undefined}
+      language={{ language, messages }}
+    >
       <RouterProvider router={createAppRouter()} />
       <MarkReady />
     </AppProviders>

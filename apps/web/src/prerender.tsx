@@ -6,6 +6,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { demoChildrenQueryKey } from './features/demo/api/list-demo-children';
+import { pathLanguage } from './i18n/language';
+import { loadMessages } from './i18n/messages';
 
 /** What the server knows at request time, for the pages it renders then (see renderPage). */
 export interface PageData {
@@ -36,11 +38,14 @@ export async function renderPage(
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects; only pages prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A page under /hi is drawn in Hindi (its copy of an English page), any other in English.
+  const language = pathLanguage(path) ?? 'en';
+  const messages = await loadMessages(language);
   // Unlike renderToString, prerendering waits for lazy parts, so none of them is left for
   // the browser to render in place of the HTML.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders initialState={state}>
+      <AppProviders initialState={state} language={{ language, messages }}>
         {/* hydrate={false}: no inline data script, which the Content-Security-Policy forbids. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

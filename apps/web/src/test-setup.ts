@@ -13,6 +13,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';
+  document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('style');
   document.body.innerHTML = '';
   document.title = '';

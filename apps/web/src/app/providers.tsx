@@ -6,8 +6,10 @@ import {
 } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { LanguageProvider, type LanguageState } from '@/i18n/language-context';
 import { ApiError } from '@/lib/api-client';
 import { ThemeProvider, useTheme } from '@/lib/theme-context';
+import { AccountLanguage } from '@/i18n/account-language';
 import { AuthProvider } from './auth-provider';
 
 function createQueryClient(): QueryClient {
@@ -89,9 +91,12 @@ export function ThemedToaster() {
 export function AppProviders({
   children,
   initialState,
+  language,
 }: {
   children: ReactNode;
   initialState?: DehydratedState;
+  /** The interface's language and its texts, loaded before the first render. */
+  language: LanguageState;
 }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
@@ -100,10 +105,15 @@ export function AppProviders({
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <ThemedToaster />
-        <AuthProvider>{children}</AuthProvider>
-      </ThemeProvider>
+      <LanguageProvider initial={language}>
+        <ThemeProvider>
+          <ThemedToaster />
+          <AuthProvider>
+            <AccountLanguage />
+            {children}
+          </AuthProvider>
+        </ThemeProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HINDI_PREFIX } from '@/i18n/pages';
+import { HindiPages } from './layout/hindi-pages';
 import { RootLayout } from './layout/root-layout';
 import { SharedBookLayout } from './layout/shared-book-layout';
 import { NotFoundPage } from './not-found-page';
@@ -27,16 +29,28 @@ function page(
   };
 }
 
-const publicRoutes: RouteObject[] = [
-  page(paths.home.path, undefined, () =>
+/**
+ * The public pages that exist in English and Hindi (i18n/pages.ts): each at its own path and
+ * under /hi, where HindiPages puts the interface in Hindi.
+ */
+const twinRoutes = (prefix: string): RouteObject[] => [
+  page(prefix || paths.home.path, undefined, () =>
     import('@/features/marketing/pages/home-page').then((m) => m.HomePage),
   ),
-  page(paths.details.path, 'Information', () =>
+  page(`${prefix}${paths.details.path}`, 'Information', () =>
     import('@/features/marketing/pages/details-page').then((m) => m.DetailsPage),
   ),
-  page(paths.userGuide.path, 'User Guide', () =>
+  page(`${prefix}${paths.userGuide.path}`, 'User Guide', () =>
     import('@/features/marketing/pages/user-guide-page').then((m) => m.UserGuidePage),
   ),
+  page(`${prefix}${paths.demoChildren.path}`, 'Free Trial', () =>
+    import('@/features/demo/pages/demo-children-page').then((m) => m.DemoChildrenPage),
+  ),
+];
+
+const publicRoutes: RouteObject[] = [
+  ...twinRoutes(''),
+  { Component: HindiPages, children: twinRoutes(HINDI_PREFIX) },
   page(paths.authCallback.path, 'Signing In', () =>
     import('@/features/accounts/pages/auth-callback-page').then((m) => m.AuthCallbackPage),
   ),
@@ -45,9 +59,6 @@ const publicRoutes: RouteObject[] = [
   ),
   page(paths.login.path, 'Log In', () =>
     import('@/features/accounts/pages/login-page').then((m) => m.LoginPage),
-  ),
-  page(paths.demoChildren.path, 'Free Trial', () =>
-    import('@/features/demo/pages/demo-children-page').then((m) => m.DemoChildrenPage),
   ),
   page(paths.demoChildStories.path, 'Demo Stories', () =>
     import('@/features/demo/pages/demo-child-stories-page').then((m) => m.DemoChildStoriesPage),

@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test-utils/fake-api';
+import { en } from '@/i18n/messages/en';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -31,7 +32,7 @@ function openApp(path: string) {
     }),
   });
   render(
-    <AppProviders>
+    <AppProviders language={{ language: 'en', messages: en }}>
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
     </AppProviders>,
   );

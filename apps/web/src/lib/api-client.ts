@@ -93,6 +93,11 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   const { json, headers, schema: _schema, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', accept);
+  // The server words its `detail` in the language the page is in (product.md#languages): a
+  // visitor who switched to Hindi before signing up gets Hindi answers, and a Hindi account.
+  const language = document.documentElement.lang;
+  if ((language === 'hi' || language === 'en') && !requestHeaders.has('Accept-Language'))
+    requestHeaders.set('Accept-Language', language);
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
 
   let response: Response;
@@ -140,6 +145,8 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, json?: unknown, options?: ApiRequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', json }),
+  patch: <T>(path: string, json?: unknown, options?: ApiRequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', json }),
   put: <T>(path: string, json?: unknown, options?: ApiRequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'PUT', json }),
   delete: <T>(path: string, options?: ApiRequestOptions) =>

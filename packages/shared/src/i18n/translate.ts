@@ -1,5 +1,5 @@
 import { createTranslator, type MessageKeys, type NestedKeyOf } from 'use-intl/core';
-import type { Language } from './language.js';
+import { LOCALES, type Language } from './language-choice.js';
 import { en, MESSAGES, type Messages } from './messages.js';
 
 /** A text's key, as `area.name` (`accounts.leave.wrongPassword`). */
@@ -18,8 +18,7 @@ export const localText = (key: MessageKey, values?: MessageValues): LocalText =>
 export const isLocalText = (value: unknown): value is LocalText =>
   typeof value === 'object' && value !== null && typeof (value as LocalText).key === 'string';
 
-/** The locale a language's numbers and dates are formatted in (Indian grouping for both). */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+export { LOCALES };
 
 type Translate = (key: MessageKey, values?: MessageValues) => string;
 

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { CurrentUser } from '@littlestar/shared/accounts';
 import { paths } from '@/config/paths';
+import { useLanguageMenuItem } from '@/i18n/language-switcher';
 import { useSiteFacts } from '@/lib/site-facts-query';
 import { displayName, UserAvatar } from './user-avatar';
 
@@ -36,6 +37,7 @@ export function AccountMenu({
   const name = displayName(user);
   // Printed books are on sale only where the server orders them (PRINT=lulu).
   const isPrinting = useSiteFacts()?.print_orders === true;
+  const languageItem = useLanguageMenuItem();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -79,6 +81,9 @@ export function AccountMenu({
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={languageItem.onSelect} data-testid="language-menu-item">
+          {languageItem.label}
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onExportData}>
           <Download aria-hidden="true" />
           Download my data

@@ -28,6 +28,7 @@ import { displayName, UserAvatar } from './user-avatar';
 import { BrandLogo } from './brand-logo';
 import { CreditsBadge, CreditsMenuRow } from './credits-badge';
 import { shouldShowMarketingLinks } from './nav-rules';
+import { LanguageToggle, useLanguageMenuItem } from '@/i18n/language-switcher';
 import { ThemeMenuSwitch, ThemeToggle } from './theme-toggle';
 
 const MARKETING_LINKS = [
@@ -329,6 +330,7 @@ export function Header() {
                 </>
               ) : null}
               {/* Signed in on a phone the bar is full: the toggle is the menu's Dark mode row. */}
+              <LanguageToggle className={isSignedIn ? 'hidden sm:inline-flex' : undefined} />
               <ThemeToggle className={isSignedIn ? 'hidden sm:inline-flex' : undefined} />
               {user ? (
                 <div className="hidden lg:block">
@@ -428,6 +430,7 @@ function MobileAccountMenu({
   onDeleteAccount: () => void;
 }) {
   const isPrinting = useSiteFacts()?.print_orders === true;
+  const languageItem = useLanguageMenuItem();
   const renderLinks = (links: readonly { label: string; to: string; Icon: LucideIcon }[]) =>
     links.map(({ label, to, Icon }) => (
       <Link key={label} to={to} onClick={onNavigate} className={menuLinkClass}>
@@ -453,6 +456,16 @@ function MobileAccountMenu({
       <CreditsMenuRow onNavigate={onNavigate} />
       {renderLinks(isPrinting ? [...ACCOUNT_LINKS, ORDERS_LINK] : ACCOUNT_LINKS)}
       <ThemeMenuSwitch className={menuLinkClass} />
+      <button
+        type="button"
+        onClick={languageItem.onSelect}
+        className={cn(
+          menuLinkClass,
+          'cursor-pointer [&_svg]:size-5 [&_svg]:text-brand-600 dark:[&_svg]:text-brand-300',
+        )}
+      >
+        {languageItem.label}
+      </button>
       <button type="button" onClick={onExportData} className={cn(menuLinkClass, 'cursor-pointer')}>
         <Download aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
         Download my data

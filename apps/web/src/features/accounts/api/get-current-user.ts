@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@littlestar/shared/accounts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@littlestar/shared/i18n/language-choice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, hasErrorCode } from '@/lib/api-client';
 
@@ -14,6 +15,7 @@ export interface AuthUser {
   email?: unknown;
   name?: unknown;
   emailVerified?: unknown;
+  language?: unknown;
 }
 
 /**
@@ -28,6 +30,7 @@ export function toCurrentUser(user: AuthUser | null | undefined): CurrentUser | 
     email: user.email,
     full_name: name || null,
     email_verified: user.emailVerified === true,
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
   };
 }
 
