@@ -2,7 +2,9 @@
 // every other language has the same keys (messages/hi/index.ts checks it by type).
 import common from './common.json';
 import layout from './layout.json';
-import marketing from './marketing.json';
+import home from './home.json';
+import userGuide from './user-guide.json';
+import details from './details.json';
 import demo from './demo.json';
 import accounts from './accounts.json';
 import children from './children.json';
@@ -16,7 +18,9 @@ import sharedBooks from './shared-books.json';
 export const en = {
   common,
   layout,
-  marketing,
+  home,
+  userGuide,
+  details,
   demo,
   accounts,
   children,

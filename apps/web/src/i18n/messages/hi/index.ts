@@ -2,7 +2,9 @@ import type { MessagesOf } from '@littlestar/shared/i18n/messages-of';
 import type { WebMessages } from '../en';
 import common from './common.json';
 import layout from './layout.json';
-import marketing from './marketing.json';
+import home from './home.json';
+import userGuide from './user-guide.json';
+import details from './details.json';
 import demo from './demo.json';
 import accounts from './accounts.json';
 import children from './children.json';
@@ -17,7 +19,9 @@ import sharedBooks from './shared-books.json';
 export const hi: MessagesOf<WebMessages> = {
   common,
   layout,
-  marketing,
+  home,
+  userGuide,
+  details,
   demo,
   accounts,
   children,
