@@ -1,5 +1,6 @@
-import { leaveMessages, PASSWORD_MAX } from '@littlestar/shared/accounts';
+import { PASSWORD_MAX } from '@littlestar/shared/accounts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -36,6 +37,7 @@ export function DeleteAccountDialog({
   /** Opened from a menu item (not a Radix trigger): where the focus goes back on closing. */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const t = useTranslations('accounts.deleteAccountDialog');
   const methods = useSignInMethods();
   const deletion = useDeleteAccount();
   const [password, setPassword] = useState('');
@@ -49,14 +51,14 @@ export function DeleteAccountDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hasPassword && !password) {
-      setError(leaveMessages.passwordRequired);
+      setError(t('passwordRequired'));
       return;
     }
     setError(undefined);
     deletion.mutate(hasPassword ? { password } : {}, {
       onSuccess: onDeleted,
       onError: (failure) => {
-        setError(apiErrorMessage(failure, leaveMessages.deleteFailed));
+        setError(apiErrorMessage(failure, t('failed')));
         setRefusals((count) => count + 1);
       },
     });
@@ -88,14 +90,14 @@ export function DeleteAccountDialog({
       >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>{leaveMessages.deleteTitle}</DialogTitle>
-            <DialogDescription>{leaveMessages.deleteGoes}</DialogDescription>
+            <DialogTitle>{t('title')}</DialogTitle>
+            <DialogDescription>{t('goes')}</DialogDescription>
           </DialogHeader>
-          <p className="text-sm text-muted-foreground">{leaveMessages.deleteStays}</p>
+          <p className="text-sm text-muted-foreground">{t('stays')}</p>
           {hasPassword ? (
             <FormField
               ref={passwordRef}
-              label="Password"
+              label={t('password')}
               type="password"
               name="password"
               autoComplete="current-password"
@@ -107,7 +109,7 @@ export function DeleteAccountDialog({
             />
           ) : (
             <>
-              <p className="rounded-2xl bg-muted p-3 text-sm">{leaveMessages.googleNote}</p>
+              <p className="rounded-2xl bg-muted p-3 text-sm">{t('googleNote')}</p>
               {error ? (
                 <p role="alert" className="text-sm font-semibold text-destructive">
                   {error}
@@ -118,11 +120,11 @@ export function DeleteAccountDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="ghost" disabled={deletion.isPending}>
-                Cancel
+                {t('cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" className={dangerClass} disabled={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+              {deletion.isPending ? t('deleting') : t('submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,5 @@
-import { leaveMessages } from '@littlestar/shared/accounts';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -24,17 +24,18 @@ export function ExportDataDialog({
   /** Opened from a menu item (not a Radix trigger): where the focus goes back on closing. */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const t = useTranslations('accounts.exportDataDialog');
   const request = useExportData();
   const confirm = () => {
     // Pending: the button keeps the focus (aria-disabled, not disabled) and ignores presses.
     if (request.isPending) return;
     request.mutate(undefined, {
       onSuccess: () => {
-        toast.success(leaveMessages.exportQueued);
+        toast.success(t('queued'));
         onOpenChange(false);
       },
       onError: (failure) => {
-        toast.error(apiErrorMessage(failure, leaveMessages.exportFailed));
+        toast.error(apiErrorMessage(failure, t('failed')));
       },
     });
   };
@@ -42,17 +43,17 @@ export function ExportDataDialog({
     <Dialog open={open} onOpenChange={(next) => !request.isPending && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{leaveMessages.exportTitle}</DialogTitle>
-          <DialogDescription>{leaveMessages.exportDescription}</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="ghost" disabled={request.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
           </DialogClose>
           <Button onClick={confirm} aria-disabled={request.isPending}>
-            {request.isPending ? 'Requesting...' : 'E-mail me my data'}
+            {request.isPending ? t('requesting') : t('submit')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,12 +2,14 @@ import { forgotPasswordSchema } from '@littlestar/shared/accounts';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { useZodForm } from '@/lib/use-zod-form';
-import { accountTexts, isServerRefusal } from '../utils/account-texts';
+import { isServerRefusal } from '../utils/account-texts';
+import { useTranslatedField } from '../utils/validation-texts';
 
 /**
  * The reset-link request (product.md#password-reset): the form, then a sent view.
@@ -28,6 +30,9 @@ export function ForgotPasswordForm({
   onBackToLogin?: (email: string) => void;
 }) {
   const { requestPasswordReset } = useAuth();
+  const t = useTranslations('accounts.forgotPasswordForm');
+  const toastT = useTranslations('accounts.toasts');
+  const translated = useTranslatedField();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: defaultEmail } });
 
@@ -42,10 +47,9 @@ export function ForgotPasswordForm({
     } catch (error) {
       // product.md#auth-dialogs: an auth failure shows the error's own message (e.g. a 429's 'Too many
       // requests…'); without one, the request's own failure text.
-      toast.error(
-        isServerRefusal(error) ? accountTexts.resetEmailFailed : accountTexts.resetEmailError,
-        { description: apiErrorMessage(error, accountTexts.resetEmailFailedDescription) },
-      );
+      toast.error(isServerRefusal(error) ? toastT('resetEmailFailed') : toastT('resetEmailError'), {
+        description: apiErrorMessage(error, toastT('resetEmailFailedDescription')),
+      });
     }
   });
 
@@ -61,12 +65,15 @@ export function ForgotPasswordForm({
           tabIndex={-1}
           className="text-lg font-extrabold outline-none"
         >
-          {accountTexts.checkYourEmail}
+          {t('sentTitle')}
         </h2>
         <p className="text-sm text-pretty text-muted-foreground">
-          If an account exists for{' '}
-          <strong className="text-foreground [overflow-wrap:anywhere]">{sentTo}</strong>, we’ve sent
-          a link to reset your password. It may take a minute to arrive.
+          {t.rich('sentBody', {
+            email: sentTo,
+            address: (chunks) => (
+              <strong className="text-foreground [overflow-wrap:anywhere]">{chunks}</strong>
+            ),
+          })}
         </p>
         {onBackToLogin ? (
           <Button
@@ -80,7 +87,7 @@ export function ForgotPasswordForm({
               onBackToLogin(sentTo);
             }}
           >
-            Back to Login
+            {t('backToLogin')}
           </Button>
         ) : null}
       </div>
@@ -90,16 +97,16 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
         autoFocus={autoFocus}
-        {...form.field('email')}
+        {...translated(form.field('email'))}
       />
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {form.formState.isSubmitting ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

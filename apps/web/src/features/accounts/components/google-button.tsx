@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
-import { accountTexts } from '../utils/account-texts';
 
 function GoogleMark() {
   return (
@@ -31,6 +31,8 @@ function GoogleMark() {
 export function GoogleButton({ mode, disabled }: { mode: 'login' | 'signup'; disabled?: boolean }) {
   const { signInWithGoogle } = useAuth();
   const [isRedirecting, setIsRedirecting] = useState(false);
+  const t = useTranslations('accounts.googleButton');
+  const toastT = useTranslations('accounts.toasts');
 
   const start = async () => {
     setIsRedirecting(true);
@@ -41,12 +43,12 @@ export function GoogleButton({ mode, disabled }: { mode: 'login' | 'signup'; dis
       setIsRedirecting(false);
       const isSignUp = mode === 'signup';
       const description = hasErrorCode(error, 'not_found')
-        ? accountTexts.googleUnavailable
+        ? toastT('googleUnavailable')
         : apiErrorMessage(
             error,
-            isSignUp ? accountTexts.googleSignUpFallback : accountTexts.googleSignInFallback,
+            isSignUp ? toastT('googleSignUpFallback') : toastT('googleSignInFallback'),
           );
-      toast.error(isSignUp ? accountTexts.googleSignUpFailed : accountTexts.googleSignInFailed, {
+      toast.error(isSignUp ? toastT('googleSignUpFailed') : toastT('googleSignInFailed'), {
         description,
       });
     }
@@ -61,18 +63,19 @@ export function GoogleButton({ mode, disabled }: { mode: 'login' | 'signup'; dis
       disabled={disabled || isRedirecting}
       onClick={() => void start()}
     >
-      {isRedirecting ? <Spinner label="Redirecting to Google" /> : <GoogleMark />}
-      Continue with Google
+      {isRedirecting ? <Spinner label={t('redirecting')} /> : <GoogleMark />}
+      {t('label')}
     </Button>
   );
 }
 
 /** The 'or' rule between the Google button and the e-mail form. */
 export function OrDivider() {
+  const t = useTranslations('accounts.googleButton');
   return (
     <div className="flex items-center gap-3 text-xs font-bold tracking-wider text-muted-foreground uppercase">
       <span className="h-px flex-1 bg-border" />
-      or
+      {t('or')}
       <span className="h-px flex-1 bg-border" />
     </div>
   );

@@ -1,12 +1,14 @@
 import { logInSchema, type CurrentUser } from '@littlestar/shared/accounts';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useZodForm } from '@/lib/use-zod-form';
-import { accountTexts, isServerRefusal } from '../utils/account-texts';
+import { isServerRefusal } from '../utils/account-texts';
+import { useTranslatedField } from '../utils/validation-texts';
 import { GoogleButton, OrDivider } from './google-button';
 
 export function LogInForm({
@@ -22,25 +24,28 @@ export function LogInForm({
   onCreateAccount: () => void;
 }) {
   const { logIn } = useAuth();
+  const t = useTranslations('accounts.logInForm');
+  const toastT = useTranslations('accounts.toasts');
+  const translated = useTranslatedField();
   const form = useZodForm(logInSchema, { defaultValues: { email: defaultEmail, password: '' } });
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     try {
       const user = await logIn(input);
-      toast.success(accountTexts.loginSuccess.title, {
-        description: accountTexts.loginSuccess.description,
+      toast.success(toastT('loginSuccessTitle'), {
+        description: toastT('loginSuccessDescription'),
       });
       onLoggedIn(user);
     } catch (error) {
-      const message = apiErrorMessage(error, accountTexts.unknownError);
-      toast.error(isServerRefusal(error) ? accountTexts.loginFailed : accountTexts.loginError, {
+      const message = apiErrorMessage(error, toastT('unknownError'));
+      toast.error(isServerRefusal(error) ? toastT('loginFailed') : toastT('loginError'), {
         description: message,
       });
       // Said beside the form too, where the eyes are; a refused password marks its field.
       form.setError('root.server', { message });
       if (hasErrorCode(error, 'invalid_credentials')) {
-        form.setError('password', { message: accountTexts.checkPassword }, { shouldFocus: true });
+        form.setError('password', { message: toastT('checkPassword') }, { shouldFocus: true });
       }
     }
   });
@@ -52,21 +57,21 @@ export function LogInForm({
       <OrDivider />
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
           autoFocus={!defaultEmail}
-          {...form.field('email')}
+          {...translated(form.field('email'))}
         />
         <div className="grid gap-1">
           <FormField
-            label="Password"
+            label={t('password')}
             type="password"
             autoComplete="current-password"
             autoFocus={Boolean(defaultEmail)}
-            {...form.field('password')}
+            {...translated(form.field('password'))}
           />
           <Button
             type="button"
@@ -75,7 +80,7 @@ export function LogInForm({
             className="h-8 justify-self-end px-1"
             onClick={() => onForgotPassword(form.getValues('email').trim())}
           >
-            Forgot password?
+            {t('forgotPassword')}
           </Button>
         </div>
         {serverError ? (
@@ -87,18 +92,18 @@ export function LogInForm({
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Log In'}
+          {isSubmitting ? t('submitting') : t('submit')}
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        Don’t have an account?{' '}
+        {t('noAccount')}{' '}
         <Button
           type="button"
           variant="link"
           className="h-auto min-h-6 p-0"
           onClick={onCreateAccount}
         >
-          Create an account
+          {t('createAccount')}
         </Button>
       </p>
     </div>

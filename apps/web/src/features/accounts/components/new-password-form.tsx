@@ -1,10 +1,14 @@
 import { newPasswordFormSchema } from '@littlestar/shared/accounts';
+import { useTranslations } from 'use-intl';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/lib/use-zod-form';
+import { useTranslatedField } from '../utils/validation-texts';
 
 /** The new password and its confirmation (product.md#password-reset). */
 export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
+  const t = useTranslations('accounts.newPasswordForm');
+  const translated = useTranslatedField();
   const form = useZodForm(newPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -13,20 +17,20 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField
-        label="New Password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         autoFocus
-        {...form.field('password', { deps: ['confirmPassword'] })}
+        {...translated(form.field('password', { deps: ['confirmPassword'] }))}
       />
       <FormField
-        label="Confirm Password"
+        label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        {...form.field('confirmPassword')}
+        {...translated(form.field('confirmPassword'))}
       />
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Updating...' : 'Update Password'}
+        {form.formState.isSubmitting ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

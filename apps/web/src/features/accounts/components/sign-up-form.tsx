@@ -1,11 +1,13 @@
 import { signUpFormSchema } from '@littlestar/shared/accounts';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useZodForm } from '@/lib/use-zod-form';
-import { accountTexts, isServerRefusal } from '../utils/account-texts';
+import { isServerRefusal } from '../utils/account-texts';
+import { useTranslatedField } from '../utils/validation-texts';
 import { GoogleButton, OrDivider } from './google-button';
 
 export function SignUpForm({
@@ -17,6 +19,9 @@ export function SignUpForm({
   onLogIn: () => void;
 }) {
   const { signUp } = useAuth();
+  const t = useTranslations('accounts.signUpForm');
+  const toastT = useTranslations('accounts.toasts');
+  const translated = useTranslatedField();
   const form = useZodForm(signUpFormSchema, {
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
@@ -25,14 +30,14 @@ export function SignUpForm({
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
     try {
       await signUp({ fullName, email, password });
-      toast.success(accountTexts.registrationSuccess.title, {
-        description: accountTexts.registrationSuccess.description,
+      toast.success(toastT('registrationSuccessTitle'), {
+        description: toastT('registrationSuccessDescription'),
       });
       onSignedUp(email);
     } catch (error) {
       toast.error(
-        isServerRefusal(error) ? accountTexts.registrationFailed : accountTexts.registrationError,
-        { description: apiErrorMessage(error, accountTexts.unknownError) },
+        isServerRefusal(error) ? toastT('registrationFailed') : toastT('registrationError'),
+        { description: apiErrorMessage(error, toastT('unknownError')) },
       );
     }
   });
@@ -43,40 +48,40 @@ export function SignUpForm({
       <OrDivider />
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
         <FormField
-          label="Full Name (optional)"
+          label={t('fullName')}
           autoComplete="name"
           autoFocus
-          {...form.field('fullName')}
+          {...translated(form.field('fullName'))}
         />
         <FormField
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          {...form.field('email')}
+          {...translated(form.field('email'))}
         />
         <FormField
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete="new-password"
           // Changing the password re-checks the confirmation's 'Passwords do not match'.
-          {...form.field('password', { deps: ['confirmPassword'] })}
+          {...translated(form.field('password', { deps: ['confirmPassword'] }))}
         />
         <FormField
-          label="Confirm Password"
+          label={t('confirmPassword')}
           type="password"
           autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          {...translated(form.field('confirmPassword'))}
         />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Sign Up'}
+          {isSubmitting ? t('submitting') : t('submit')}
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
+        {t('haveAccount')}{' '}
         <Button type="button" variant="link" className="h-auto min-h-6 p-0" onClick={onLogIn}>
-          Log in
+          {t('logIn')}
         </Button>
       </p>
     </div>

@@ -1,14 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
 import { clearReturnTo, readReturnTo } from '@/lib/return-to';
 import {
   afterSessionCheck,
+  CALLBACK_TEXT_KEYS,
   decideCallbackStep,
   type CallbackStep,
+  type CallbackTexts,
 } from '../utils/auth-callback-decision';
 
 /** One id: StrictMode's second effect run or a quick re-visit updates the same toast. */
@@ -20,6 +23,13 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const { refreshSession } = useAuth();
   const hasRun = useRef(false);
+  const t = useTranslations('accounts.authCallbackPage');
+  const toastT = useTranslations('accounts.toasts');
+  // The callback's notices, in the page's language.
+  const texts = useMemo(
+    () => Object.fromEntries(CALLBACK_TEXT_KEYS.map((key) => [key, toastT(key)])) as CallbackTexts,
+    [toastT],
+  );
 
   useEffect(() => {
     if (hasRun.current) return;
@@ -36,7 +46,7 @@ export function AuthCallbackPage() {
       });
     };
 
-    const step = decideCallbackStep(searchParams);
+    const step = decideCallbackStep(searchParams, texts);
     if (step.kind === 'redirect') {
       follow(step);
       return;
@@ -49,17 +59,17 @@ export function AuthCallbackPage() {
     refreshSession().then(
       (user) => {
         if (user && !verified) clearReturnTo();
-        follow(afterSessionCheck({ user }, destination, { verified }));
+        follow(afterSessionCheck({ user }, destination, { verified }, texts));
       },
-      () => follow(afterSessionCheck({ failed: true }, destination, { verified })),
+      () => follow(afterSessionCheck({ failed: true }, destination, { verified }, texts)),
     );
-  }, [searchParams, navigate, refreshSession]);
+  }, [searchParams, navigate, refreshSession, texts]);
 
   return (
     <section className="grid flex-1 place-items-center px-4 py-24">
       <div className="flex flex-col items-center gap-4 text-center">
-        <Spinner className="[&_svg]:size-10" label="Completing authentication" />
-        <p className="text-lg font-bold text-muted-foreground">Completing authentication...</p>
+        <Spinner className="[&_svg]:size-10" label={t('spinner')} />
+        <p className="text-lg font-bold text-muted-foreground">{t('text')}</p>
       </div>
     </section>
   );

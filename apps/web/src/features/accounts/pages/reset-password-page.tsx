@@ -2,6 +2,7 @@ import { ArrowLeft, Home, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
@@ -10,7 +11,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { NewPasswordForm } from '../components/new-password-form';
-import { accountTexts, RESET_SENT_DESCRIPTION, recoveryErrorMessage } from '../utils/account-texts';
+import { recoveryErrorKey } from '../utils/account-texts';
 
 /**
  * /reset-password (product.md#password-reset): the mailed link brings `?token=`, which shows the new-password
@@ -22,26 +23,28 @@ export function ResetPasswordPage() {
   const { resetPassword } = useAuth();
   const token = searchParams.get('token');
   const [isSent, setIsSent] = useState(false);
+  const t = useTranslations('accounts.resetPasswordPage');
+  const toastT = useTranslations('accounts.toasts');
 
   const updatePassword = async (newPassword: string) => {
     if (!token) return;
     try {
       await resetPassword({ token, newPassword });
-      toast.success(accountTexts.passwordUpdated.title, {
-        description: accountTexts.passwordUpdated.description,
+      toast.success(toastT('passwordUpdatedTitle'), {
+        description: toastT('passwordUpdatedDescription'),
       });
       await navigate(paths.home.href(), { replace: true });
     } catch (error) {
       if (hasErrorCode(error, 'invalid')) {
-        toast.error(accountTexts.errorTitle, {
-          description: recoveryErrorMessage({ status: error.status, message: error.message }),
+        toast.error(toastT('errorTitle'), {
+          description: toastT(recoveryErrorKey({ status: error.status, message: error.message })),
         });
         // The token is spent: drop it, which shows the request form.
         setSearchParams({}, { replace: true });
         return;
       }
-      toast.error(accountTexts.errorTitle, {
-        description: apiErrorMessage(error, accountTexts.unknownError),
+      toast.error(toastT('errorTitle'), {
+        description: apiErrorMessage(error, toastT('unknownError')),
       });
     }
   };
@@ -53,13 +56,9 @@ export function ResetPasswordPage() {
           <span className="mb-2 grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300">
             <LockKeyhole aria-hidden="true" className="size-7" />
           </span>
-          <h1 className="text-2xl font-extrabold tracking-tight">Reset Password</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight">{t('title')}</h1>
           <CardDescription className="text-pretty">
-            {token
-              ? 'Choose a new password for your account.'
-              : isSent
-                ? RESET_SENT_DESCRIPTION
-                : 'Enter your email and we’ll send you a link to choose a new password.'}
+            {token ? t('chooseNew') : isSent ? t('sent') : t('enterEmail')}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -73,13 +72,13 @@ export function ResetPasswordPage() {
           <Button asChild variant="link" className="h-10 px-1">
             <Link to={paths.login.href()}>
               <ArrowLeft aria-hidden="true" />
-              Back to Login
+              {t('backToLogin')}
             </Link>
           </Button>
           <Button asChild variant="link" className="h-10 px-1">
             <Link to={paths.home.href()}>
               <Home aria-hidden="true" />
-              Back to Home
+              {t('backToHome')}
             </Link>
           </Button>
         </CardFooter>

@@ -1,6 +1,10 @@
 import { ApiError } from '@/lib/api-client';
 
-/** The Reset Password subtitle once the link is sent: the next step, not the news again. */
+/**
+ * The Reset Password subtitle once the link is sent: the next step, not the news again.
+ * The English texts here are for callers outside this feature that have no texts of their own
+ * yet; the feature's components read theirs from accounts.json in the interface's language.
+ */
 export const RESET_SENT_DESCRIPTION = 'Open the link in the e-mail to choose a new password.';
 
 /** The accounts feature's toast texts, word for word from product.md#auth-dialogs. */
@@ -64,15 +68,20 @@ export function isServerRefusal(error: unknown): boolean {
  * product.md#auth-callback: which message a failed recovery link gets. Expired wins
  * (the message says so, or the server answered 400), then invalid, then the generic text.
  */
-export function recoveryErrorMessage({
+export function recoveryErrorKey({
   status,
   message,
 }: {
   status?: number;
   message?: string | null;
-}): string {
+}): 'recoveryLinkExpired' | 'recoveryLinkInvalid' | 'recoveryLinkFailed' {
   const text = message ?? '';
-  if (/expired/i.test(text) || status === 400) return accountTexts.recoveryLinkExpired;
-  if (/invalid/i.test(text)) return accountTexts.recoveryLinkInvalid;
-  return accountTexts.recoveryLinkFailed;
+  if (/expired/i.test(text) || status === 400) return 'recoveryLinkExpired';
+  if (/invalid/i.test(text)) return 'recoveryLinkInvalid';
+  return 'recoveryLinkFailed';
+}
+
+/** `recoveryErrorKey`'s message in English. */
+export function recoveryErrorMessage(answer: { status?: number; message?: string | null }): string {
+  return accountTexts[recoveryErrorKey(answer)];
 }

@@ -1,6 +1,37 @@
 import { verificationMessages, type CurrentUser } from '@littlestar/shared/accounts';
 import { paths } from '@/config/paths';
-import { accountTexts, recoveryErrorMessage } from './account-texts';
+import { accountTexts, recoveryErrorKey } from './account-texts';
+
+/** The texts the callback's notices say (accounts.toasts), in the interface's language. */
+export const CALLBACK_TEXT_KEYS = [
+  'errorTitle',
+  'recoveryLinkExpired',
+  'recoveryLinkInvalid',
+  'recoveryLinkFailed',
+  'verificationLinkFailed',
+  'googleSignInFailed',
+  'googleNotLinked',
+  'linkExpired',
+  'authenticationError',
+  'authenticationProcessFailed',
+  'emailVerified',
+] as const;
+export type CallbackTexts = Record<(typeof CALLBACK_TEXT_KEYS)[number], string>;
+
+/** The same texts in English, where no interface language is at hand (and in tests). */
+export const ENGLISH_CALLBACK_TEXTS: CallbackTexts = {
+  errorTitle: accountTexts.errorTitle,
+  recoveryLinkExpired: accountTexts.recoveryLinkExpired,
+  recoveryLinkInvalid: accountTexts.recoveryLinkInvalid,
+  recoveryLinkFailed: accountTexts.recoveryLinkFailed,
+  verificationLinkFailed: verificationMessages.linkFailed,
+  googleSignInFailed: accountTexts.googleSignInFailed,
+  googleNotLinked: verificationMessages.googleNotLinked,
+  linkExpired: accountTexts.linkExpired,
+  authenticationError: accountTexts.authenticationError,
+  authenticationProcessFailed: accountTexts.authenticationProcessFailed,
+  emailVerified: verificationMessages.verified,
+};
 
 export interface CallbackNotice {
   title: string;
@@ -30,7 +61,10 @@ export type CallbackStep =
  * product.md#auth-callback, adapted to our server: Google lands here (with `?error=`
  * on failure); a recovery link that lands here is forwarded to /reset-password with its code.
  */
-export function decideCallbackStep(params: URLSearchParams): CallbackStep {
+export function decideCallbackStep(
+  params: URLSearchParams,
+  texts: CallbackTexts = ENGLISH_CALLBACK_TEXTS,
+): CallbackStep {
   const type = params.get('type');
   const error = params.get('error');
   const description = params.get('error_description')?.trim() || null;
@@ -47,9 +81,9 @@ export function decideCallbackStep(params: URLSearchParams): CallbackStep {
       kind: 'redirect',
       to: paths.resetPassword.href(),
       notice: {
-        title: accountTexts.errorTitle,
+        title: texts.errorTitle,
         // Without a code the message is 'No recovery code found in the link': the generic text.
-        description: recoveryErrorMessage({ message: error ? (description ?? error) : null }),
+        description: texts[recoveryErrorKey({ message: error ? (description ?? error) : null })],
       },
     };
   }
@@ -59,7 +93,7 @@ export function decideCallbackStep(params: URLSearchParams): CallbackStep {
     return {
       kind: 'redirect',
       to: paths.demoChildren.href(),
-      notice: { title: accountTexts.errorTitle, description: verificationMessages.linkFailed },
+      notice: { title: texts.errorTitle, description: texts.verificationLinkFailed },
     };
   }
 
@@ -71,8 +105,8 @@ export function decideCallbackStep(params: URLSearchParams): CallbackStep {
         kind: 'redirect',
         to: paths.login.href(),
         loginNotice: {
-          title: accountTexts.googleSignInFailed,
-          description: verificationMessages.googleNotLinked,
+          title: texts.googleSignInFailed,
+          description: texts.googleNotLinked,
         },
       };
     }
@@ -80,15 +114,15 @@ export function decideCallbackStep(params: URLSearchParams): CallbackStep {
       return {
         kind: 'redirect',
         to: paths.resetPassword.href(),
-        notice: { title: accountTexts.linkExpired, description: accountTexts.recoveryLinkExpired },
+        notice: { title: texts.linkExpired, description: texts.recoveryLinkExpired },
       };
     }
     return {
       kind: 'redirect',
       to: paths.login.href(),
       notice: {
-        title: accountTexts.authenticationError,
-        description: description ?? accountTexts.authenticationProcessFailed,
+        title: texts.authenticationError,
+        description: description ?? texts.authenticationProcessFailed,
       },
     };
   }
@@ -105,8 +139,9 @@ export function afterSessionCheck(
   result: { user: CurrentUser | null } | { failed: true },
   destination: string,
   options: { verified?: boolean } = {},
+  texts: CallbackTexts = ENGLISH_CALLBACK_TEXTS,
 ): Extract<CallbackStep, { kind: 'redirect' }> {
-  const verifiedNotice: CallbackNotice = { title: verificationMessages.verified, tone: 'success' };
+  const verifiedNotice: CallbackNotice = { title: texts.emailVerified, tone: 'success' };
   if (options.verified && !('failed' in result) && !result.user) {
     // Verified, but this browser has no session (the link opened in another one): log in.
     return { kind: 'redirect', to: paths.login.href(), notice: verifiedNotice };
@@ -116,8 +151,8 @@ export function afterSessionCheck(
       kind: 'redirect',
       to: paths.home.href(),
       notice: {
-        title: accountTexts.authenticationError,
-        description: accountTexts.authenticationProcessFailed,
+        title: texts.authenticationError,
+        description: texts.authenticationProcessFailed,
       },
     };
   }
