@@ -1,10 +1,9 @@
 import type { PictureJudgement } from '@littlestar/shared/stories';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
-import { pageEditTexts } from '@littlestar/shared/page-edits';
+import { useTranslations } from 'use-intl';
 import { StoryImage } from '@/components/story-image';
 import { cn } from '@/lib/cn';
 import { PageText } from './page-text';
-import { pictureJudgeTexts } from './picture-judge-texts';
 import type { TextRange } from './read-aloud-controller';
 import type { ReaderBook } from './reader-book';
 import { fittedFontSize } from './text-fit';
@@ -24,13 +23,14 @@ export const markFor = (mark: ReadingMark | null, unit: number) =>
  * the new one is in and chosen.
  */
 export function DrawingAgainBadge() {
+  const t = useTranslations('reader.pages');
   return (
     <p
       role="status"
       className="absolute inset-x-3 top-3 z-10 flex items-center gap-2 rounded-full bg-card/95 px-3 py-1.5 text-xs font-bold text-card-foreground shadow-md"
     >
       <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-brand-500" />
-      {pageEditTexts.drawing}
+      {t('drawingAgain')}
     </p>
   );
 }
@@ -52,8 +52,9 @@ export function PictureJudgeBadge({
   childName?: string | undefined;
   placement?: 'picture' | 'flow';
 }) {
+  const t = useTranslations('reader.pictureJudge');
   if (!judged) return null;
-  const name = childName?.trim() || pictureJudgeTexts.yourChild;
+  const name = childName?.trim() || t('yourChild');
   const isShort = judged.mark === 'short';
   return (
     <div
@@ -70,18 +71,16 @@ export function PictureJudgeBadge({
     >
       {judged.likeness === null ? (
         <p className={cn('font-semibold', !isShort && 'text-muted-foreground')}>
-          {pictureJudgeTexts.notMeasured}
+          {t('notMeasured')}
         </p>
       ) : (
-        <p className="font-bold">{pictureJudgeTexts.likeness(name, judged.likeness)}</p>
+        <p className="font-bold">{t('likeness', { name, score: judged.likeness })}</p>
       )}
-      {judged.mark === 'redrawn' ? (
-        <p className="font-semibold">{pictureJudgeTexts.redrawn(name)}</p>
-      ) : null}
+      {judged.mark === 'redrawn' ? <p className="font-semibold">{t('redrawn', { name })}</p> : null}
       {isShort ? (
         <p className="flex items-start gap-1.5 font-bold">
           <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          {pictureJudgeTexts.short(name)}
+          {t('short', { name })}
         </p>
       ) : null}
     </div>
@@ -103,11 +102,12 @@ export function CoverPage({
   /** The child's name, for the picture judge's badge. */
   childName?: string | undefined;
 }) {
+  const t = useTranslations('reader.pages');
   return (
     <div className="relative size-full overflow-hidden rounded-r-md bg-brand-100 dark:bg-brand-950">
       <StoryImage
         src={story.cover_url}
-        alt={`Cover of ${story.title}`}
+        alt={t('coverAlt', { title: story.title })}
         className="absolute inset-0 size-full dark:brightness-90"
       />
       {story.cover_redraw?.status === 'drawing' ? <DrawingAgainBadge /> : null}
@@ -144,11 +144,12 @@ export function PicturePage({
   /** The child's name, for the picture judge's badge. */
   childName?: string | undefined;
 }) {
+  const t = useTranslations('reader.pages');
   return (
     <div className="relative size-full overflow-hidden rounded-l-md bg-brand-50 dark:bg-brand-950">
       <StoryImage
         src={src}
-        alt={`Illustration for page ${number}`}
+        alt={t('illustrationAlt', { page: number })}
         className="absolute inset-0 size-full dark:brightness-90"
       />
       {drawing ? <DrawingAgainBadge /> : null}

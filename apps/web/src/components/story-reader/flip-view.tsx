@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslations } from 'use-intl';
 import {
   lazy,
   Suspense,
@@ -76,12 +77,13 @@ export function BookPosition({
   count: number;
   className?: string;
 }) {
+  const t = useTranslations('reader.position');
   return (
     <div className={cn('grid gap-1.5', className)}>
       <p className="text-center text-sm font-bold" aria-live="polite" data-testid="page-position">
-        Page {current + 1} of {count}
+        {t('pageOf', { page: current + 1, count })}
       </p>
-      <Progress value={((current + 1) / count) * 100} aria-label="Reading progress" />
+      <Progress value={((current + 1) / count) * 100} aria-label={t('progress')} />
     </div>
   );
 }
@@ -173,14 +175,19 @@ function ThumbnailStrip({
   isReady: boolean;
   flipbookRef: RefObject<FlipbookHandle | null>;
 }) {
+  const t = useTranslations('reader.flipView');
   return (
     <nav aria-labelledby="navigate-pages" className="mx-auto grid w-full max-w-5xl gap-2">
       <h2 id="navigate-pages" className="text-center text-sm font-bold text-muted-foreground">
-        Navigate Pages
+        {t('navigate')}
       </h2>
       <ol className="flex gap-2 overflow-x-auto px-1 py-2">
         {layout.map((page, index) => {
-          const label = bookPageLabel(page);
+          const key = bookPageLabel(page);
+          const label =
+            page.kind === 'cover'
+              ? t('cover')
+              : t(page.kind === 'image' ? 'image' : 'textPage', { page: page.storyPage });
           const isCurrent =
             index === currentPage || (!isPortrait && currentPage > 0 && index === currentPage + 1);
           const src =
@@ -190,7 +197,7 @@ function ThumbnailStrip({
                 ? (story.pages[page.storyPage - 1]?.image_url ?? null)
                 : null;
           return (
-            <li key={label} className="shrink-0">
+            <li key={key} className="shrink-0">
               <button
                 type="button"
                 onClick={() => {
@@ -210,7 +217,7 @@ function ThumbnailStrip({
                 <span className="grid h-28 w-full place-items-center overflow-hidden rounded-lg border bg-card">
                   {page.kind === 'text' ? (
                     <span className="story-paper grid size-full place-items-center font-story text-sm">
-                      Text
+                      {t('text')}
                     </span>
                   ) : (
                     <StoryImage src={src} alt="" className="size-full" />
@@ -259,6 +266,7 @@ export function FlipView({
   const isLast = isAtLastPage(currentPage, pageCount, isPortrait);
 
   useArrowKeys(flipbookRef);
+  const t = useTranslations('reader.flipView');
 
   const pages = bookPageNodes({
     story,
@@ -276,7 +284,7 @@ export function FlipView({
       variant="outline"
       size="icon"
       className={turnButton}
-      aria-label="Previous page"
+      aria-label={t('previous')}
       disabled={!isReady || isFirst}
       onClick={() => flipbookRef.current?.previous()}
     >
@@ -288,7 +296,7 @@ export function FlipView({
       variant="outline"
       size="icon"
       className={turnButton}
-      aria-label="Next page"
+      aria-label={t('next')}
       disabled={!isReady || isLast}
       onClick={() => flipbookRef.current?.next()}
     >
@@ -301,7 +309,7 @@ export function FlipView({
       <div className="flex items-center justify-center gap-3">
         {isPortrait ? null : previousButton}
         <section
-          aria-label="Storybook"
+          aria-label={t('book')}
           aria-roledescription="book"
           className="min-w-0"
           style={{ width: isPortrait ? pageWidth : pageWidth * 2 }}
@@ -309,7 +317,7 @@ export function FlipView({
           <Suspense
             fallback={
               <div className="grid place-items-center" style={{ height: pageHeight }}>
-                <Spinner className="[&_svg]:size-8" label="Opening the book" />
+                <Spinner className="[&_svg]:size-8" label={t('opening')} />
               </div>
             }
           >

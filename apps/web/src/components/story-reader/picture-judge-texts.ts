@@ -2,7 +2,9 @@ import { pageEditTexts } from '@littlestar/shared/page-edits';
 
 /**
  * What the reader tells the parent of the picture judge's look at a picture (docs/pictures.md):
- * the likeness the face model measured, and whether the picture was drawn again for it.
+ * the likeness the face model measured, and whether the picture was drawn again for it. In
+ * English, as the tests quote them; the reader shows `reader.pictureJudge` in the interface's
+ * language (src/i18n/messages).
  */
 export const pictureJudgeTexts = {
   /** Stands in for the child's name while it is not known. */

@@ -1,5 +1,6 @@
 import { Pause, Play, SlidersHorizontal } from 'lucide-react';
 import { toast } from 'sonner';
+import { useLocale, useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -31,18 +32,15 @@ export function ReadAloudControls({
   startUnit: () => number;
   lang?: string;
 }) {
+  const t = useTranslations('reader.readAloud');
   const voice = controller.currentVoice();
   const inLanguage = voicesFor(state.voices, lang);
   const voices = inLanguage.length > 0 ? inLanguage : state.voices;
   const isPlaying = state.status === 'playing';
-  const label = isPlaying
-    ? 'Pause Reading'
-    : state.status === 'paused'
-      ? 'Resume Reading'
-      : 'Read Aloud';
+  const label = isPlaying ? t('pause') : state.status === 'paused' ? t('resume') : t('read');
 
   return (
-    <div className="flex items-center gap-1" role="group" aria-label="Read aloud">
+    <div className="flex items-center gap-1" role="group" aria-label={t('group')}>
       <ReaderBarButton
         variant={isPlaying ? 'secondary' : 'outline'}
         icon={isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -51,31 +49,26 @@ export function ReadAloudControls({
       />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Reading speed and voice"
-            title="Reading speed and voice"
-          >
+          <Button variant="ghost" size="icon" aria-label={t('settings')} title={t('settings')}>
             <SlidersHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="max-h-[70vh] overflow-y-auto">
-          <DropdownMenuLabel>Speed</DropdownMenuLabel>
+          <DropdownMenuLabel>{t('speed')}</DropdownMenuLabel>
           <DropdownMenuRadioGroup
             value={String(state.rate)}
             onValueChange={(value) => controller.setRate(Number(value))}
           >
             {READ_ALOUD_RATES.map((rate) => (
               <DropdownMenuRadioItem key={rate.value} value={String(rate.value)}>
-                {rate.label}
+                {t(`rates.${RATE_KEYS[rate.label]}`)}
               </DropdownMenuRadioItem>
             ))}
           </DropdownMenuRadioGroup>
           {voices.length > 1 ? (
             <>
               <DropdownMenuSeparator />
-              <DropdownMenuLabel>Voice</DropdownMenuLabel>
+              <DropdownMenuLabel>{t('voice')}</DropdownMenuLabel>
               <DropdownMenuRadioGroup
                 value={voice?.voiceURI ?? ''}
                 onValueChange={(value) => controller.setVoice(value)}
@@ -94,13 +87,23 @@ export function ReadAloudControls({
   );
 }
 
-/** What a parent reads where the browser has voices, but none for the book's language. */
-export function noVoiceMessage(lang: string): string {
-  const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
-  return (
-    `This browser has no ${language} voice, so it cannot read this book aloud. ` +
-    `Adding a ${language} voice in your device's language settings turns it on.`
-  );
+/** The speeds' names, by the controller's English label. */
+const RATE_KEYS = {
+  Slow: 'slow',
+  Relaxed: 'relaxed',
+  Normal: 'normal',
+  Quick: 'quick',
+} as const satisfies Record<(typeof READ_ALOUD_RATES)[number]['label'], string>;
+
+/**
+ * What a parent reads where the browser has voices, but none for the book's language: in the
+ * interface's language, naming the book's language in it ('Hindi', 'हिन्दी').
+ */
+function useNoVoiceMessage(lang: string): string {
+  const t = useTranslations('reader.readAloud');
+  const locale = useLocale();
+  const language = new Intl.DisplayNames([locale], { type: 'language' }).of(lang) ?? lang;
+  return t('noVoice', { language });
 }
 
 /**
@@ -109,11 +112,13 @@ export function noVoiceMessage(lang: string): string {
  * instead of vanishing or reading in the wrong voice.
  */
 export function ReadAloudUnavailable({ lang }: { lang: string }) {
+  const t = useTranslations('reader.readAloud');
+  const message = useNoVoiceMessage(lang);
   return (
     <ReaderBarButton
       icon={<Play aria-hidden="true" />}
-      label="Read Aloud"
-      onClick={() => toast.info(noVoiceMessage(lang))}
+      label={t('read')}
+      onClick={() => toast.info(message)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { StoryImage } from '@/components/story-image';
 import { DrawingAgainBadge, markFor, PictureJudgeBadge, type ReadingMark } from './book-pages';
 import { PageText } from './page-text';
@@ -30,6 +31,7 @@ export function ScrollView({
   /** The child's name, for the picture judge's badges. */
   childName?: string | undefined;
 }) {
+  const t = useTranslations('reader.pages');
   const titleMark = markFor(mark, 0);
   return (
     <div className="grid gap-6" data-testid="scroll-view">
@@ -46,7 +48,7 @@ export function ScrollView({
           as="span"
         />
       </h2>
-      <ol className="grid gap-6" aria-label="Pages">
+      <ol className="grid gap-6" aria-label={t('list')}>
         {story.pages.map((page, index) => {
           const unit = index + 1;
           const pageMark = markFor(mark, unit);
@@ -59,7 +61,7 @@ export function ScrollView({
               <div className="relative">
                 <StoryImage
                   src={page.image_url}
-                  alt={`Illustration for page ${unit}`}
+                  alt={t('illustrationAlt', { page: unit })}
                   className="h-[300px] w-full md:rounded-2xl dark:brightness-90"
                 />
                 {page.redraw?.status === 'drawing' ? <DrawingAgainBadge /> : null}

@@ -5,11 +5,10 @@ import '@fontsource/andika/700.css';
 // a browser fetches one only for a page with those letters; Andika draws the Latin ones.
 import '@fontsource/baloo-2/400.css';
 import '@fontsource/baloo-2/700.css';
-import { storyMessages } from '@littlestar/shared/stories';
-import { pageEditTexts } from '@littlestar/shared/page-edits';
 import { ArrowLeft, BookOpen, Download, LoaderCircle, PencilLine, ScrollText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import type { ReadingMark } from './book-pages';
 import { ReaderBarButton } from './reader-bar-button';
@@ -55,7 +54,8 @@ function ViewToggleButton({
   viewMode: ReturnType<typeof useViewMode>['viewMode'];
   onToggle: () => void;
 }) {
-  const toggleLabel = viewMode === 'flip' ? 'Switch to Scroll View' : 'Flipbook View';
+  const t = useTranslations('reader.reader');
+  const toggleLabel = viewMode === 'flip' ? t('toScroll') : t('toFlipbook');
   return (
     <ReaderBarButton
       icon={
@@ -69,25 +69,28 @@ function ViewToggleButton({
 
 /** The owner's "Edit this page", for the page in view. */
 function EditPageButton({ onClick }: { onClick: () => void }) {
+  const t = useTranslations('reader.reader');
   return (
     <ReaderBarButton
       icon={<PencilLine aria-hidden="true" />}
-      label={pageEditTexts.editPage}
+      label={t('editPage')}
       onClick={onClick}
     />
   );
 }
 
-/** 'Download Story', a spinner in its place while the PDF is fetched. */
+/** 'Download Story' (unless told another name), a spinner in its place while the PDF is fetched. */
 function DownloadButton({
   label,
   isDownloading,
   onDownload,
 }: {
-  label: string;
+  label: string | undefined;
   isDownloading: boolean;
   onDownload: () => void;
 }) {
+  const t = useTranslations('reader.reader');
+  label ??= t('download');
   return (
     <Button
       variant="primary"
@@ -107,6 +110,16 @@ function DownloadButton({
   );
 }
 
+/** A complete story without a page (none should be; the reader says so rather than show nothing). */
+function NoPages() {
+  const t = useTranslations('reader.reader');
+  return (
+    <p className="rounded-3xl border-2 border-dashed px-6 py-16 text-center font-semibold text-muted-foreground">
+      {t('noPages')}
+    </p>
+  );
+}
+
 /**
  * The top bar. A phone: Back to Stories, then the buttons in a row of their own, then the page
  * position. A tablet: the back link and the buttons side by side. From lg: the position between
@@ -122,6 +135,7 @@ function ReaderTopBar({
   position: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTranslations('reader.reader');
   return (
     <div className="grid grid-cols-1 items-center gap-x-3 gap-y-2 sm:grid-cols-[auto_1fr] lg:grid-cols-[1fr_auto_1fr]">
       {backTo ? (
@@ -130,7 +144,7 @@ function ReaderTopBar({
           className="col-start-1 row-start-1 inline-flex min-h-6 items-center gap-1.5 justify-self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Stories
+          {t('backToStories')}
         </Link>
       ) : (
         <span className="max-sm:hidden" />
@@ -161,7 +175,7 @@ export function StoryReader({
   story,
   backTo,
   onDownload,
-  downloadLabel = 'Download Story',
+  downloadLabel,
   isDownloading = false,
   action,
   onEditPage,
@@ -259,9 +273,7 @@ export function StoryReader({
       </ReaderTopBar>
 
       {story.pages.length === 0 ? (
-        <p className="rounded-3xl border-2 border-dashed px-6 py-16 text-center font-semibold text-muted-foreground">
-          {storyMessages.noPages}
-        </p>
+        <NoPages />
       ) : viewMode === 'flip' ? (
         <FlipView
           story={story}
