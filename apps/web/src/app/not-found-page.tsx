@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,15 +12,16 @@ export function notFoundToastId(pathname: string): string {
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const t = useTranslations('layout.notFound');
 
   useEffect(() => {
     // A fixed id per path: StrictMode's second effect run updates the same toast
     // instead of stacking a second one.
-    toast.error('404 Error', {
+    toast.error(t('toastTitle'), {
       id: notFoundToastId(pathname),
-      description: `The page "${pathname}" does not exist.`,
+      description: t('toastDescription', { path: pathname }),
     });
-  }, [pathname]);
+  }, [pathname, t]);
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
@@ -29,14 +31,12 @@ export function NotFoundPage() {
       >
         404
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Page Not Found</h1>
-      <p className="mt-3 max-w-md text-base text-muted-foreground sm:text-lg">
-        Oops! The page you're looking for doesn't exist or has been moved.
-      </p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 max-w-md text-base text-muted-foreground sm:text-lg">{t('text')}</p>
       <Button asChild size="lg" className="mt-8">
         <Link to={paths.home.href()}>
           <Home aria-hidden="true" />
-          Return to Home
+          {t('home')}
         </Link>
       </Button>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,11 +19,12 @@ export function ProtectedRoute() {
 }
 
 function SessionCheck() {
+  const t = useTranslations('layout.session');
   return (
     <div className="grid min-h-[50vh] place-items-center px-4">
       <div className="flex flex-col items-center gap-3 text-sm font-semibold text-muted-foreground">
-        <Spinner className="[&_svg]:size-8" label="Checking your session" />
-        <span>Loading...</span>
+        <Spinner className="[&_svg]:size-8" label={t('checking')} />
+        <span>{t('loading')}</span>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import {
   hydrate,
   QueryClient,
@@ -65,12 +66,15 @@ export function ThemedToaster() {
   // On a phone a toast spans the width: at the bottom it would cover the page's main buttons
   // (a form's submit, a dialog's confirm), so there it comes down from the top.
   const isPhone = useIsPhone();
+  const t = useTranslations('layout.toaster');
   return (
     <Toaster
       richColors
       closeButton
       theme={theme}
       position={isPhone ? 'top-center' : 'bottom-right'}
+      containerAriaLabel={t('notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('close') }}
       // Left to itself, Sonner asks for the page's computed direction on every render, which
       // makes the browser recalculate styles in the middle of hydration.
       dir="ltr"

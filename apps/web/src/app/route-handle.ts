@@ -1,12 +1,14 @@
 import type { UIMatch } from 'react-router';
+import type { PageTitleKey } from '@/lib/document-title';
 
 /** Static metadata attached to each route in router.tsx. */
 export interface RouteHandle {
   /**
-   * Page title; the document title becomes '{title} · Littlestar'. Absent: home title.
-   * A function reads the query (the edit-child page is 'Add a Child' with `?new=1`).
+   * Page title, a key of `layout.titles`; the document title becomes '{title} · Littlestar'.
+   * Absent: home title. A function reads the query (the edit-child page is 'Add a Child' with
+   * `?new=1`).
    */
-  title?: string | ((search: URLSearchParams) => string);
+  title?: PageTitleKey | ((search: URLSearchParams) => PageTitleKey);
   /**
    * The path a page view records instead of the address, when the address is a secret (a
    * share link's token is the whole key to its book): the route's pattern, '/b/:token'.
@@ -17,7 +19,7 @@ export interface RouteHandle {
 export function titleFromMatches(
   matches: UIMatch[],
   search: URLSearchParams = new URLSearchParams(),
-): string | undefined {
+): PageTitleKey | undefined {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle as RouteHandle | undefined;
     const title = typeof handle?.title === 'function' ? handle.title(search) : handle?.title;

@@ -37,13 +37,13 @@ const twinRoutes = (prefix: string): RouteObject[] => [
   page(prefix || paths.home.path, undefined, () =>
     import('@/features/marketing/pages/home-page').then((m) => m.HomePage),
   ),
-  page(`${prefix}${paths.details.path}`, 'Information', () =>
+  page(`${prefix}${paths.details.path}`, 'information', () =>
     import('@/features/marketing/pages/details-page').then((m) => m.DetailsPage),
   ),
-  page(`${prefix}${paths.userGuide.path}`, 'User Guide', () =>
+  page(`${prefix}${paths.userGuide.path}`, 'userGuide', () =>
     import('@/features/marketing/pages/user-guide-page').then((m) => m.UserGuidePage),
   ),
-  page(`${prefix}${paths.demoChildren.path}`, 'Free Trial', () =>
+  page(`${prefix}${paths.demoChildren.path}`, 'freeTrial', () =>
     import('@/features/demo/pages/demo-children-page').then((m) => m.DemoChildrenPage),
   ),
 ];
@@ -51,80 +51,80 @@ const twinRoutes = (prefix: string): RouteObject[] => [
 const publicRoutes: RouteObject[] = [
   ...twinRoutes(''),
   { Component: HindiPages, children: twinRoutes(HINDI_PREFIX) },
-  page(paths.authCallback.path, 'Signing In', () =>
+  page(paths.authCallback.path, 'signingIn', () =>
     import('@/features/accounts/pages/auth-callback-page').then((m) => m.AuthCallbackPage),
   ),
-  page(paths.resetPassword.path, 'Reset Password', () =>
+  page(paths.resetPassword.path, 'resetPassword', () =>
     import('@/features/accounts/pages/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
-  page(paths.login.path, 'Log In', () =>
+  page(paths.login.path, 'logIn', () =>
     import('@/features/accounts/pages/login-page').then((m) => m.LoginPage),
   ),
-  page(paths.demoChildStories.path, 'Demo Stories', () =>
+  page(paths.demoChildStories.path, 'demoStories', () =>
     import('@/features/demo/pages/demo-child-stories-page').then((m) => m.DemoChildStoriesPage),
   ),
-  page(paths.demoStoryPreview.path, 'Story Preview', () =>
+  page(paths.demoStoryPreview.path, 'storyPreview', () =>
     import('@/features/demo/pages/demo-story-preview-page').then((m) => m.DemoStoryPreviewPage),
   ),
-  page(paths.demoEditChild.path, 'Edit Demo Child', () =>
+  page(paths.demoEditChild.path, 'editDemoChild', () =>
     import('@/features/demo/pages/demo-edit-child-page').then((m) => m.DemoEditChildPage),
   ),
 ];
 
 const protectedRoutes: RouteObject[] = [
-  page(paths.demoCreateStory.path, 'Create Your Free Story', () =>
+  page(paths.demoCreateStory.path, 'createFreeStory', () =>
     import('@/features/demo/pages/demo-create-story-page').then((m) => m.DemoCreateStoryPage),
   ),
-  page(paths.children.path, 'Your Little Stars', () =>
+  page(paths.children.path, 'yourLittleStars', () =>
     import('@/features/children/pages/children-page').then((m) => m.ChildrenPage),
   ),
-  page(paths.createChild.path, 'Add a Child', () =>
+  page(paths.createChild.path, 'addChild', () =>
     import('@/features/children/pages/create-child-page').then((m) => m.CreateChildPage),
   ),
   page(
     paths.editChild.path,
-    (search) => (search.get(CHILD_WIZARD_NEW_PARAM) === '1' ? 'Add a Child' : 'Edit Child Profile'),
+    (search) => (search.get(CHILD_WIZARD_NEW_PARAM) === '1' ? 'addChild' : 'editChild'),
     () => import('@/features/children/pages/edit-child-page').then((m) => m.EditChildPage),
   ),
-  page(paths.childStories.path, 'Stories', () =>
+  page(paths.childStories.path, 'stories', () =>
     import('@/features/stories/pages/child-stories-page').then((m) => m.ChildStoriesPage),
   ),
-  page(paths.createStory.path, 'Create a New Story', () =>
+  page(paths.createStory.path, 'createStory', () =>
     import('@/features/stories/pages/create-story-page').then((m) => m.CreateStoryPage),
   ),
-  page(paths.storyPreview.path, 'Story Preview', () =>
+  page(paths.storyPreview.path, 'storyPreview', () =>
     import('@/features/stories/pages/story-preview-page').then((m) => m.StoryPreviewPage),
   ),
-  page(paths.editStory.path, 'Edit Story', () =>
+  page(paths.editStory.path, 'editStory', () =>
     import('@/features/stories/pages/edit-story-page').then((m) => m.EditStoryPage),
   ),
-  page(paths.orderPrint.path, 'Order a Printed Book', () =>
+  page(paths.orderPrint.path, 'orderPrint', () =>
     import('@/features/payments/pages/order-print-page').then((m) => m.OrderPrintPage),
   ),
-  page(paths.orders.path, 'My Orders', () =>
+  page(paths.orders.path, 'myOrders', () =>
     import('@/features/payments/pages/orders-page').then((m) => m.OrdersPage),
   ),
-  page(paths.creditUsage.path, 'Credit Usage', () =>
+  page(paths.creditUsage.path, 'creditUsage', () =>
     import('@/features/credits/pages/credit-usage-page').then((m) => m.CreditUsagePage),
   ),
-  page(paths.transactions.path, 'Transactions', () =>
+  page(paths.transactions.path, 'transactions', () =>
     import('@/features/payments/pages/transactions-page').then((m) => m.TransactionsPage),
   ),
-  page(paths.addCredits.path, 'Add Credits', () =>
+  page(paths.addCredits.path, 'addCredits', () =>
     import('@/features/payments/pages/add-credits-page').then((m) => m.AddCreditsPage),
   ),
-  page(paths.redeem.path, 'Redeem a Gift Code', () =>
+  page(paths.redeem.path, 'redeem', () =>
     import('@/features/payments/pages/redeem-page').then((m) => m.RedeemPage),
   ),
-  page(paths.paymentComplete.path, 'Payment Complete', () =>
+  page(paths.paymentComplete.path, 'paymentComplete', () =>
     import('@/features/payments/pages/payment-complete-page').then((m) => m.PaymentCompletePage),
   ),
-  page(paths.feedback.path, 'Feedback', () =>
+  page(paths.feedback.path, 'feedback', () =>
     import('@/features/feedback/pages/feedback-page').then((m) => m.FeedbackPage),
   ),
 ];
 
-const notFoundHandle: RouteHandle = { title: 'Page Not Found' };
+const notFoundHandle: RouteHandle = { title: 'notFound' };
 
 /**
  * A book opened through a share link: no session needed, and none of the site's header, so a
@@ -132,10 +132,10 @@ const notFoundHandle: RouteHandle = { title: 'Page Not Found' };
  * pattern, never the token.
  */
 const sharedBookRoute: RouteObject = {
-  ...page(paths.sharedBook.path, 'A Shared Book', () =>
+  ...page(paths.sharedBook.path, 'sharedBook', () =>
     import('@/features/shared-books/pages/shared-book-page').then((m) => m.SharedBookPage),
   ),
-  handle: { title: 'A Shared Book', analyticsPath: paths.sharedBook.path } satisfies RouteHandle,
+  handle: { title: 'sharedBook', analyticsPath: paths.sharedBook.path } satisfies RouteHandle,
 };
 
 export const routes: RouteObject[] = [

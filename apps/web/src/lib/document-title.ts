@@ -1,7 +1,16 @@
-export const APP_NAME = 'Littlestar';
-export const HOME_DOCUMENT_TITLE = 'Littlestar — Personalised storybooks starring your child';
+import { useTranslations } from 'use-intl';
+import type { WebMessages } from '@/i18n/messages/en';
 
-/** 'Page Not Found' → 'Page Not Found · Littlestar'; no page title gives the home title. */
-export function formatDocumentTitle(pageTitle?: string | null): string {
-  return pageTitle ? `${pageTitle} · ${APP_NAME}` : HOME_DOCUMENT_TITLE;
+export const APP_NAME = 'Littlestar';
+
+/** A page's title, as a key of `layout.titles` (router.tsx names one per route). */
+export type PageTitleKey = Exclude<keyof WebMessages['layout']['titles'], 'home'>;
+
+/**
+ * The document title in the interface's language: 'Page Not Found' → 'Page Not Found ·
+ * Littlestar'; no page title gives the home title.
+ */
+export function useDocumentTitle(pageTitle?: PageTitleKey | null): string {
+  const t = useTranslations('layout.titles');
+  return pageTitle ? `${t(pageTitle)} · ${APP_NAME}` : t('home');
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, Download, History, LogOut, Package, ReceiptText, UserX } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -38,11 +39,12 @@ export function AccountMenu({
   // Printed books are on sale only where the server orders them (PRINT=lulu).
   const isPrinting = useSiteFacts()?.print_orders === true;
   const languageItem = useLanguageMenuItem();
+  const t = useTranslations('layout.header');
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         ref={triggerRef}
-        aria-label="Account menu"
+        aria-label={t('accountMenu')}
         title={name}
         className="flex h-10 max-w-48 cursor-pointer items-center gap-2 rounded-full border-2 border-transparent py-1 pr-2 pl-1 text-sm font-bold transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:border-brand-200 data-[state=open]:bg-accent dark:data-[state=open]:border-brand-800"
       >
@@ -63,20 +65,20 @@ export function AccountMenu({
         <DropdownMenuItem asChild>
           <Link to={paths.creditUsage.href()}>
             <History aria-hidden="true" />
-            Credit Usage
+            {t('creditUsage')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.transactions.href()}>
             <ReceiptText aria-hidden="true" />
-            Transactions
+            {t('transactions')}
           </Link>
         </DropdownMenuItem>
         {isPrinting ? (
           <DropdownMenuItem asChild>
             <Link to={paths.orders.href()}>
               <Package aria-hidden="true" />
-              My orders
+              {t('myOrders')}
             </Link>
           </DropdownMenuItem>
         ) : null}
@@ -86,19 +88,19 @@ export function AccountMenu({
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onExportData}>
           <Download aria-hidden="true" />
-          Download my data
+          {t('downloadData')}
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={onDeleteAccount}
           className="text-red-700 focus:text-red-800 dark:text-red-300 dark:focus:text-red-200"
         >
           <UserX aria-hidden="true" />
-          Delete my account
+          {t('deleteAccount')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogOut}>
           <LogOut aria-hidden="true" />
-          Log Out
+          {t('logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { CircleAlert, KeyRound, LogIn, UserRoundPlus, X, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,7 +17,6 @@ import {
   type AuthDialogKind,
   type AuthDialogNotice,
 } from '@/lib/auth-dialog-context';
-import { RESET_SENT_DESCRIPTION } from '@/features/accounts/utils/account-texts';
 import { clearReturnTo, postLoginDestination } from '@/lib/return-to';
 import { paths } from '@/config/paths';
 
@@ -37,6 +37,7 @@ const PRELOAD_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown'] a
  * Log In form until the parent dismisses it, closes the dialog or logs in.
  */
 function LoginNotice({ notice, onDismiss }: { notice: AuthDialogNotice; onDismiss: () => void }) {
+  const t = useTranslations('layout.authDialog');
   return (
     <div
       role="alert"
@@ -50,7 +51,7 @@ function LoginNotice({ notice, onDismiss }: { notice: AuthDialogNotice; onDismis
       </div>
       <button
         type="button"
-        aria-label="Dismiss notice"
+        aria-label={t('dismissNotice')}
         onClick={onDismiss}
         className="-mt-1 -mr-1 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring dark:hover:bg-amber-900/60"
       >
@@ -61,9 +62,10 @@ function LoginNotice({ notice, onDismiss }: { notice: AuthDialogNotice; onDismis
 }
 
 function FormFallback() {
+  const t = useTranslations('layout.authDialog');
   return (
     <div className="grid min-h-72 place-items-center">
-      <Spinner className="[&_svg]:size-8" label="Loading form" />
+      <Spinner className="[&_svg]:size-8" label={t('loadingForm')} />
     </div>
   );
 }
@@ -71,23 +73,15 @@ function FormFallback() {
 /** product.md#auth-dialogs: the Log In dialog opens 1000 ms after a successful sign-up. */
 export const LOGIN_AFTER_SIGNUP_DELAY_MS = 1000;
 
-const VIEWS: Record<AuthDialogKind, { title: string; description: string; icon: LucideIcon }> = {
-  login: {
-    title: 'Log In',
-    description: 'Welcome back! Log in to see your little stars and their stories.',
-    icon: LogIn,
-  },
-  signup: {
-    title: 'Sign Up',
-    description: 'Create an account to make storybooks starring your child.',
-    icon: UserRoundPlus,
-  },
-  forgot: {
-    title: 'Reset Password',
-    description: 'Enter your email and we’ll send you a link to choose a new password.',
-    icon: KeyRound,
-  },
-};
+/** Each view's icon, and its title and description by their keys in `layout.authDialog`. */
+const VIEWS = {
+  login: { title: 'logInTitle', description: 'logInDescription', icon: LogIn },
+  signup: { title: 'signUpTitle', description: 'signUpDescription', icon: UserRoundPlus },
+  forgot: { title: 'forgotTitle', description: 'forgotDescription', icon: KeyRound },
+} as const satisfies Record<
+  AuthDialogKind,
+  { title: string; description: string; icon: LucideIcon }
+>;
 
 // The forms load once the parent starts using the page (a touch, a key, the mouse), so
 // a dialog opens with its form ready, yet their code (zod, react-hook-form) is never parsed
@@ -143,15 +137,16 @@ function useReturnFocus() {
 
 /** The view's icon, title and description; once a reset link is sent, the description says so. */
 function AuthDialogHeader({ kind, isResetSent }: { kind: AuthDialogKind; isResetSent: boolean }) {
+  const t = useTranslations('layout.authDialog');
   const view = VIEWS[kind];
-  const description = kind === 'forgot' && isResetSent ? RESET_SENT_DESCRIPTION : view.description;
+  const description = kind === 'forgot' && isResetSent ? t('resetSent') : t(view.description);
   const Icon = view.icon;
   return (
     <DialogHeader>
       <span className="mb-2 hidden size-12 place-items-center sm:grid rounded-2xl bg-brand-100 text-brand-600 dark:bg-brand-900/60 dark:text-brand-300">
         <Icon aria-hidden="true" className="size-6" />
       </span>
-      <DialogTitle>{view.title}</DialogTitle>
+      <DialogTitle>{t(view.title)}</DialogTitle>
       <DialogDescription>{description}</DialogDescription>
     </DialogHeader>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,22 +9,23 @@ import { SOCIAL_LINKS } from './social-links';
 
 export const CONTACT_EMAIL = 'hello@littlestar.app';
 
+/** Headings and links by their keys in `layout.footer`. */
 const LINK_GROUPS = [
   {
-    heading: 'Company',
+    heading: 'company',
     links: [
-      { label: 'Refunds & Cancellations', to: paths.details.href('refunds') },
-      { label: 'Privacy Policy', to: paths.details.href('privacy') },
-      { label: 'Terms & Conditions', to: paths.details.href('terms') },
+      { label: 'refunds', to: paths.details.href('refunds') },
+      { label: 'privacy', to: paths.details.href('privacy') },
+      { label: 'terms', to: paths.details.href('terms') },
     ],
   },
   {
-    heading: 'Support',
+    heading: 'support',
     links: [
-      { label: 'Contact Us', to: paths.details.href('contact') },
-      { label: 'FAQs', to: paths.details.href('faqs') },
-      { label: 'Feedback', to: paths.feedback.href() },
-      { label: 'User Guide', to: paths.userGuide.href() },
+      { label: 'contact', to: paths.details.href('contact') },
+      { label: 'faqs', to: paths.details.href('faqs') },
+      { label: 'feedback', to: paths.feedback.href() },
+      { label: 'userGuide', to: paths.userGuide.href() },
     ],
   },
 ] as const;
@@ -39,14 +41,13 @@ function FooterHeading({ children }: { children: ReactNode }) {
 export function Footer() {
   // The build's prerendered page cannot know the year the visitor reads it in.
   const year = useHydrated() ? new Date().getFullYear() : null;
+  const t = useTranslations('layout.footer');
   return (
     <footer className="mt-auto border-t bg-muted/60">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 flex flex-col gap-4">
           <BrandLogo className="self-start" />
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Creating magical personalized stories for children since 2025.
-          </p>
+          <p className="max-w-sm text-sm text-muted-foreground">{t('tagline')}</p>
           <a
             href={`mailto:${CONTACT_EMAIL}`}
             className="inline-flex min-h-6 items-center gap-2 self-start rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
@@ -54,14 +55,14 @@ export function Footer() {
             <Mail aria-hidden="true" className="size-4" />
             {CONTACT_EMAIL}
           </a>
-          <ul className="flex gap-2" aria-label="Littlestar on social media">
+          <ul className="flex gap-2" aria-label={t('social')}>
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Littlestar on ${label}`}
+                  aria-label={t('socialLink', { network: label })}
                   className="grid size-10 place-items-center rounded-full border bg-card text-muted-foreground transition-colors hover:border-brand-300 hover:text-brand-600 dark:hover:text-brand-300"
                 >
                   <Icon className="size-4" />
@@ -72,8 +73,8 @@ export function Footer() {
         </div>
 
         {LINK_GROUPS.map((group) => (
-          <nav key={group.heading} aria-label={group.heading} className="flex flex-col gap-3">
-            <FooterHeading>{group.heading}</FooterHeading>
+          <nav key={group.heading} aria-label={t(group.heading)} className="flex flex-col gap-3">
+            <FooterHeading>{t(group.heading)}</FooterHeading>
             <ul className="flex flex-col gap-2">
               {group.links.map((link) => (
                 <li key={link.label}>
@@ -81,7 +82,7 @@ export function Footer() {
                     to={link.to}
                     className="rounded-sm text-sm text-foreground/80 transition-colors hover:text-brand-700 hover:underline dark:hover:text-brand-300"
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -91,7 +92,7 @@ export function Footer() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-muted-foreground sm:px-6">
-          © <span data-testid="footer-year">{year}</span> Littlestar. All rights reserved.
+          © <span data-testid="footer-year">{year}</span> {t('rights')}
         </p>
       </div>
     </footer>

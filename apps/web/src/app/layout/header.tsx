@@ -15,9 +15,9 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import { accountTexts } from '@/features/accounts/utils/account-texts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { useAuthDialog } from '@/lib/auth-dialog-context';
@@ -31,23 +31,27 @@ import { shouldShowMarketingLinks } from './nav-rules';
 import { LanguageToggle, useLanguageMenuItem } from '@/i18n/language-switcher';
 import { ThemeMenuSwitch, ThemeToggle } from './theme-toggle';
 
+/** A header link's text, a key of `layout.header`. */
+type LinkLabel = 'howItWorks' | 'pricing' | 'freeTrial' | 'demoChildren' | 'myChildren';
+type AccountLinkLabel = 'creditUsage' | 'transactions' | 'myOrders';
+
 const MARKETING_LINKS = [
-  { label: 'How It Works', to: paths.home.href('how-it-works') },
-  { label: 'Pricing', to: paths.home.href('pricing') },
-  { label: 'Free Trial', to: paths.demoChildren.href() },
-] as const;
+  { label: 'howItWorks', to: paths.home.href('how-it-works') },
+  { label: 'pricing', to: paths.home.href('pricing') },
+  { label: 'freeTrial', to: paths.demoChildren.href() },
+] as const satisfies readonly { label: LinkLabel; to: string }[];
 
 const APP_LINKS = [
-  { label: 'Demo Children', to: paths.demoChildren.href(), Icon: Sparkles },
-  { label: 'My Children', to: paths.children.href(), Icon: Users },
+  { label: 'demoChildren', to: paths.demoChildren.href(), Icon: Sparkles },
+  { label: 'myChildren', to: paths.children.href(), Icon: Users },
 ] as const;
 
 const ACCOUNT_LINKS = [
-  { label: 'Credit Usage', to: paths.creditUsage.href(), Icon: History },
-  { label: 'Transactions', to: paths.transactions.href(), Icon: ReceiptText },
+  { label: 'creditUsage', to: paths.creditUsage.href(), Icon: History },
+  { label: 'transactions', to: paths.transactions.href(), Icon: ReceiptText },
 ] as const;
 /** Printed books are on sale only where the server orders them (PRINT=lulu). */
-const ORDERS_LINK = { label: 'My orders', to: paths.orders.href(), Icon: Package } as const;
+const ORDERS_LINK = { label: 'myOrders', to: paths.orders.href(), Icon: Package } as const;
 
 // Radix's dropdown (and its positioning engine) is only for signed-in visitors.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -133,6 +137,7 @@ function usePhoneMenu(pathname: string) {
 function useLeaveDialogs(closeMenu: () => void) {
   const navigate = useNavigate();
   const { clearSession } = useAuth();
+  const t = useTranslations('layout.header');
   const [leaveDialog, setLeaveDialog] = useState<'export' | 'delete' | null>(null);
   // Opened from a menu item, not a Radix trigger: the dialogs give the focus back to the
   // button of the menu they came from (the account menu, or on a phone the menu toggle).
@@ -154,9 +159,7 @@ function useLeaveDialogs(closeMenu: () => void) {
     setLeaveDialog(null);
     await navigate(paths.home.href(), { flushSync: true });
     clearSession();
-    // Already loaded with the dialog; a static import would bring zod into every page's code.
-    const { leaveMessages } = await import('@littlestar/shared/accounts');
-    toast.success(leaveMessages.deleted);
+    toast.success(t('accountDeleted'));
   };
 
   return { leaveDialog, setLeaveDialog, openLeaveDialog, returnFocusToOpener, handleDeleted };
@@ -194,6 +197,7 @@ function LeaveDialogs({
 function useLogOut(closeMenu: () => void) {
   const navigate = useNavigate();
   const { logOut } = useAuth();
+  const t = useTranslations('layout.header');
   return async () => {
     closeMenu();
     try {
@@ -201,12 +205,10 @@ function useLogOut(closeMenu: () => void) {
         // Leave a protected page first, or its guard would ask to log in again.
         beforeClear: () => navigate(paths.home.href(), { flushSync: true }),
       });
-      toast.success(accountTexts.loggedOut.title, {
-        description: accountTexts.loggedOut.description,
-      });
+      toast.success(t('loggedOut'), { description: t('loggedOutDescription') });
     } catch (error) {
-      toast.error(accountTexts.logOutFailed, {
-        description: apiErrorMessage(error, accountTexts.unknownError),
+      toast.error(t('logOutFailed'), {
+        description: apiErrorMessage(error, t('unknownError')),
       });
     }
   };
@@ -214,14 +216,15 @@ function useLogOut(closeMenu: () => void) {
 
 /** The marketing links in the bar, on screens wide enough for them. */
 function MarketingNav({ isSignedIn }: { isSignedIn: boolean }) {
+  const t = useTranslations('layout.header');
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('mainNav')}
       className={cn('ml-6 hidden items-center gap-1', isSignedIn ? 'lg:flex' : 'md:flex')}
     >
       {MARKETING_LINKS.map((link) => (
         <Link key={link.label} to={link.to} className={navLinkClass}>
-          {link.label}
+          {t(link.label)}
         </Link>
       ))}
     </nav>
@@ -230,16 +233,17 @@ function MarketingNav({ isSignedIn }: { isSignedIn: boolean }) {
 
 /** Signed in on a wide screen: the app's two places, as buttons in the bar. */
 function AppLinkButtons() {
+  const t = useTranslations('layout.header');
   return (
     <div className="hidden items-center gap-2 lg:flex">
       {APP_LINKS.map(({ label, to }) => (
         <Button
           key={label}
           asChild
-          variant={label === 'My Children' ? 'primary' : 'outline'}
+          variant={label === 'myChildren' ? 'primary' : 'outline'}
           size="sm"
         >
-          <Link to={to}>{label}</Link>
+          <Link to={to}>{t(label)}</Link>
         </Button>
       ))}
     </div>
@@ -248,8 +252,9 @@ function AppLinkButtons() {
 
 /** The phone menu's marketing links, at the menu's size. */
 function PhoneMarketingNav({ onNavigate }: { onNavigate: () => void }) {
+  const t = useTranslations('layout.header');
   return (
-    <nav aria-label="Main" className="flex flex-col gap-1">
+    <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
       {MARKETING_LINKS.map((link) => (
         <Link
           key={link.label}
@@ -257,7 +262,7 @@ function PhoneMarketingNav({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
           className={cn(navLinkClass, 'px-4 py-3 text-base')}
         >
-          {link.label}
+          {t(link.label)}
         </Link>
       ))}
     </nav>
@@ -266,15 +271,16 @@ function PhoneMarketingNav({ onNavigate }: { onNavigate: () => void }) {
 
 /** The phone menu signed out: the theme switch, Log In and Sign Up. */
 function PhoneLogInButtons({ onOpen }: { onOpen: (kind: 'login' | 'signup') => void }) {
+  const t = useTranslations('layout.header');
   return (
     <div className="grid gap-1">
       <ThemeMenuSwitch className={menuLinkClass} />
       <div className="mt-2 grid grid-cols-2 gap-2">
         <Button variant="outline" size="lg" onClick={() => onOpen('login')}>
-          Log In
+          {t('logIn')}
         </Button>
         <Button size="lg" onClick={() => onOpen('signup')}>
-          Sign Up
+          {t('signUp')}
         </Button>
       </div>
     </div>
@@ -285,6 +291,7 @@ export function Header() {
   const { pathname } = useLocation();
   const { user, isLoading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
+  const t = useTranslations('layout.header');
   const menu = usePhoneMenu(pathname);
   const { isMenuOpen, setIsMenuOpen, closeMenu } = menu;
   const { menuButtonRef, menuRef, backdropRef, handleMenuBlur } = menu;
@@ -349,9 +356,9 @@ export function Header() {
               ) : isLoading ? null : (
                 <div className="hidden items-center gap-2 md:flex">
                   <Button variant="ghost" onClick={() => openAuthDialog('login')}>
-                    Log In
+                    {t('logIn')}
                   </Button>
-                  <Button onClick={() => openAuthDialog('signup')}>Sign Up</Button>
+                  <Button onClick={() => openAuthDialog('signup')}>{t('signUp')}</Button>
                 </div>
               )}
               <CollapsibleTrigger asChild>
@@ -359,7 +366,7 @@ export function Header() {
                   ref={menuButtonRef}
                   variant="ghost"
                   size="icon"
-                  aria-label="Open menu"
+                  aria-label={t('openMenu')}
                   className={cn('[&_svg]:size-6', isSignedIn ? 'lg:hidden' : 'md:hidden')}
                 >
                   {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -431,16 +438,19 @@ function MobileAccountMenu({
 }) {
   const isPrinting = useSiteFacts()?.print_orders === true;
   const languageItem = useLanguageMenuItem();
-  const renderLinks = (links: readonly { label: string; to: string; Icon: LucideIcon }[]) =>
+  const t = useTranslations('layout.header');
+  const renderLinks = (
+    links: readonly { label: LinkLabel | AccountLinkLabel; to: string; Icon: LucideIcon }[],
+  ) =>
     links.map(({ label, to, Icon }) => (
       <Link key={label} to={to} onClick={onNavigate} className={menuLinkClass}>
         <Icon aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-        {label}
+        {t(label)}
       </Link>
     ));
   return (
     <nav
-      aria-label="Account"
+      aria-label={t('accountNav')}
       className={cn('flex flex-col gap-1', hasDivider && 'mt-2 border-t pt-3')}
     >
       <div className="flex items-center gap-3 px-4 pt-1 pb-3">
@@ -468,7 +478,7 @@ function MobileAccountMenu({
       </button>
       <button type="button" onClick={onExportData} className={cn(menuLinkClass, 'cursor-pointer')}>
         <Download aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-        Download my data
+        {t('downloadData')}
       </button>
       <button
         type="button"
@@ -476,11 +486,11 @@ function MobileAccountMenu({
         className={cn(menuLinkClass, 'cursor-pointer text-red-700 dark:text-red-300')}
       >
         <UserX aria-hidden="true" className="size-5" />
-        Delete my account
+        {t('deleteAccount')}
       </button>
       <button type="button" onClick={onLogOut} className={cn(menuLinkClass, 'cursor-pointer')}>
         <LogOut aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-        Log Out
+        {t('logOut')}
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogProvider } from './auth-dialog-provider';
 import { CheckoutProvider } from './checkout-provider';
@@ -8,6 +9,7 @@ import { usePageViewTracking } from './use-page-view-tracking';
 
 export function RootLayout() {
   usePageViewTracking();
+  const t = useTranslations('layout');
   return (
     <AuthDialogProvider>
       <CheckoutProvider>
@@ -15,7 +17,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only z-[70] rounded-full bg-primary px-4 py-2 font-bold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <NavigationProgress />
         <div className="flex min-h-svh flex-col">

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import { ThemeToggle } from './theme-toggle';
@@ -10,13 +11,14 @@ import { usePageViewTracking } from './use-page-view-tracking';
  */
 export function SharedBookLayout() {
   usePageViewTracking();
+  const t = useTranslations('layout');
   return (
     <>
       <a
         href="#main"
         className="sr-only z-[70] rounded-full bg-primary px-4 py-2 font-bold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <div className="flex min-h-svh flex-col">
         <header className="border-b">

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -6,13 +7,14 @@ import { useTheme } from '@/lib/theme-context';
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
   const isDark = theme === 'dark';
+  const t = useTranslations('layout.theme');
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Toggle dark mode"
+      aria-label={t('toggle')}
       aria-pressed={isDark}
-      title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={isDark ? t('toLight') : t('toDark')}
       onClick={toggleTheme}
       className={cn('[&_svg]:size-5', className)}
     >
@@ -25,6 +27,7 @@ export function ThemeToggle({ className }: { className?: string }) {
 export function ThemeMenuSwitch({ className }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
   const isDark = theme === 'dark';
+  const t = useTranslations('layout.theme');
   return (
     <button
       type="button"
@@ -38,7 +41,7 @@ export function ThemeMenuSwitch({ className }: { className?: string }) {
       ) : (
         <Moon aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
       )}
-      <span className="flex-1">Dark mode</span>
+      <span className="flex-1">{t('darkMode')}</span>
       <span
         aria-hidden="true"
         className={cn(

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { sendPageView } from '@/lib/analytics';
-import { formatDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 import { analyticsPathFromMatches, titleFromMatches } from '../route-handle';
 
 /**
@@ -11,7 +11,7 @@ import { analyticsPathFromMatches, titleFromMatches } from '../route-handle';
 export function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
   const matches = useMatches();
-  const title = formatDocumentTitle(titleFromMatches(matches, new URLSearchParams(search)));
+  const title = useDocumentTitle(titleFromMatches(matches, new URLSearchParams(search)));
   // A share link's token is the key to its book: its page view records the route's pattern.
   const path = analyticsPathFromMatches(matches, pathname);
   const lastSentPath = useRef<string | null>(null);
