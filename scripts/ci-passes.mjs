@@ -21,20 +21,20 @@ const answers = await new Promise((resolve) => {
   socket.on('connect', () => (socket.end(), resolve(true)));
   socket.on('error', () => resolve(false));
 });
-// The performance gate, chosen to fail on a real regression and never on a busy machine. On a
-// 2-core VM one build of one page scores 65-98 on consecutive runs, quiet or not, with the
-// phone's CPU calibrated to the machine (e2e/lighthouse/calibrated-lighthouse.ts). Six runs a
-// page on 2026-11-30 with nothing else running gave / 76-96, /user-guide 83-92, /details 83-96
-// and /demo/children 74-90; beside a server test run (load average 15-19), 70-98. A slower CI
-// machine running the PostgreSQL pass beside it measured /demo/children at 73 median and 79 best
-// of three, and a later CI run failed a gate of 75 on the best of three. Noise only lowers a
-// run, so the gate is on the best run a page: three runs, and up to five while the best is under
-// the gate, at 70. A page that is slow by its build is slow on all five; a page that grows its
+// The performance gate, chosen to fail on a real regression and never on a busy machine. The
+// score is a timing: on a 2-core VM one build of one page scores anywhere from 40 to 100 on
+// consecutive runs, with the phone's CPU calibrated to the machine
+// (e2e/lighthouse/calibrated-lighthouse.ts). Ten runs a page on 2026-12-01 at load 2-16 (helpers'
+// tests beside it): / 40-100 (median 98), /user-guide 74-100 (96), /details 94-100 (99) and
+// /demo/children 94-100 (100); the best of any three runs in a row was 97 or more on every page.
+// Noise only lowers a run, so the gate is on the best run a page: three runs, and up to five
+// while the best is under the gate, at 85, well under the lowest best seen and above what the
+// pages scored when they loaded the sign-up form with the landing (75-79). A page that grows its
 // first-load script fails the spec's byte budget, which is no timing, well before it would fail
 // this.
 const lighthouse = [
   'lighthouse',
-  'LIGHTHOUSE_RUNS=3 LIGHTHOUSE_MIN_PERFORMANCE=70 npm run lighthouse -w @littlestar/e2e-tests',
+  'LIGHTHOUSE_RUNS=3 LIGHTHOUSE_MIN_PERFORMANCE=85 npm run lighthouse -w @littlestar/e2e-tests',
 ];
 
 if (!answers) {
