@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import type { Pronouns } from '@littlestar/shared/catalog';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -27,6 +28,7 @@ export function ChildAvatar({
   className?: string;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const t = useTranslations('common.childAvatar');
   const frame = cn(
     'size-20 shrink-0 overflow-hidden rounded-full bg-brand-50 ring-4 ring-brand-100 dark:bg-brand-950 dark:ring-brand-900/70',
     className,
@@ -35,7 +37,7 @@ export function ChildAvatar({
     return (
       <img
         src={imageUrl}
-        alt={alt ?? `Photo of ${name}`}
+        alt={alt ?? t('photoOf', { name })}
         className={cn(frame, 'object-cover')}
         onError={() => setFailedUrl(imageUrl)}
       />

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -28,8 +29,8 @@ export function ConfirmDeleteDialog({
   description,
   isPending,
   onConfirm,
-  confirmLabel = 'Delete',
-  pendingLabel = 'Deleting...',
+  confirmLabel,
+  pendingLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,6 +42,7 @@ export function ConfirmDeleteDialog({
   confirmLabel?: string;
   pendingLabel?: string;
 }) {
+  const t = useTranslations('common.confirmDelete');
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -52,11 +54,11 @@ export function ConfirmDeleteDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="ghost" disabled={isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
           </DialogClose>
           <Button className={dangerClass} onClick={onConfirm} disabled={isPending}>
-            {isPending ? pendingLabel : confirmLabel}
+            {isPending ? (pendingLabel ?? t('deleting')) : (confirmLabel ?? t('delete'))}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -72,6 +74,7 @@ export function CompactDeleteButton({
   label,
   ...props
 }: ComponentProps<typeof Button> & { label: string }) {
+  const t = useTranslations('common.confirmDelete');
   return (
     <Button
       variant="ghost"
@@ -81,7 +84,7 @@ export function CompactDeleteButton({
       {...props}
     >
       <Trash2 aria-hidden="true" />
-      Delete
+      {t('delete')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { Coins, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -13,6 +14,7 @@ import { useCredits } from '@/lib/credits-query';
 export function CreditBalanceCard({ className }: { className?: string }) {
   const { data } = useCredits();
   const balance = data?.total_credits;
+  const t = useTranslations('common.creditBalance');
   return (
     <Card
       className={cn(
@@ -28,13 +30,13 @@ export function CreditBalanceCard({ className }: { className?: string }) {
           <p className="text-4xl font-black tabular-nums" data-testid="credit-balance">
             {typeof balance === 'number' ? balance : '...'}
           </p>
-          <p className="text-sm font-bold text-muted-foreground">Credits available</p>
+          <p className="text-sm font-bold text-muted-foreground">{t('available')}</p>
         </div>
       </div>
       <Button asChild>
         <Link to={paths.addCredits.href()}>
           <Plus aria-hidden="true" />
-          Add Credits
+          {t('add')}
         </Link>
       </Button>
     </Card>

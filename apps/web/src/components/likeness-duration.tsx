@@ -1,4 +1,4 @@
-import { likenessDuration } from '@littlestar/shared/site-facts-texts';
+import { useTranslations } from 'use-intl';
 import { useSiteFacts } from '@/lib/site-facts-query';
 
 /**
@@ -7,5 +7,8 @@ import { useSiteFacts } from '@/lib/site-facts-query';
  * arrive (and in prerendered HTML) it says what holds for both.
  */
 export function LikenessDuration() {
-  return <>{likenessDuration(useSiteFacts()?.likeness)}</>;
+  const t = useTranslations('common.likenessDuration');
+  const engine = useSiteFacts()?.likeness;
+  // The words of `likenessDuration` (@littlestar/shared/site-facts-texts), in the interface's language.
+  return <>{t(engine ?? 'unknown')}</>;
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Pager } from '@/components/pager';
@@ -30,12 +31,16 @@ export function PagedHistory<Item extends { id: string }>(props: {
   emptyIcon: LucideIcon;
   renderItem: (item: Item) => ReactNode;
 }) {
+  const t = useTranslations('common.pagedHistory');
   const { data, isPending, isError, isPlaceholderData } = props.query;
   const EmptyIcon = props.emptyIcon;
   if (isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="[&_svg]:size-8" label={`Loading ${props.label.toLowerCase()}`} />
+        <Spinner
+          className="[&_svg]:size-8"
+          label={t('loading', { label: props.label.toLowerCase() })}
+        />
       </div>
     );
   }

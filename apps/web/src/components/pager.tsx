@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { pageCount } from '@/lib/paging';
@@ -8,7 +9,7 @@ export function Pager({
   total,
   pageSize,
   onPageChange,
-  label = 'Pagination',
+  label,
 }: {
   page: number;
   total: number;
@@ -16,10 +17,11 @@ export function Pager({
   onPageChange: (page: number) => void;
   label?: string;
 }) {
+  const t = useTranslations('common.pager');
   const pages = pageCount(total, pageSize);
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
+    <nav aria-label={label ?? t('label')} className="mt-6 flex items-center justify-between gap-3">
       <Button
         variant="outline"
         size="sm"
@@ -27,10 +29,10 @@ export function Pager({
         disabled={page <= 1}
       >
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {t('previous')}
       </Button>
       <p className="text-sm font-bold text-muted-foreground tabular-nums" aria-live="polite">
-        Page {page} of {pages}
+        {t('page', { page, pages })}
       </p>
       <Button
         variant="outline"
@@ -38,7 +40,7 @@ export function Pager({
         onClick={() => onPageChange(page + 1)}
         disabled={page >= pages}
       >
-        Next
+        {t('next')}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

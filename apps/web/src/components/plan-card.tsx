@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import type { Currency, Plan } from '@littlestar/shared/payments';
 import {
   BookOpen,
@@ -17,20 +18,20 @@ import { formatPlanPrice } from '@/lib/currency';
 
 /**
  * `paymentMessages.mostPopular` of `@littlestar/shared/payments`, repeated here (the test holds
- * them equal): a value from that module brings zod, whose code kept a phone's main thread busy
- * for some 70 ms when the landing page's plans arrived.
+ * them equal) as the card shows it in English (`common.planCard.mostPopular`): a value from that
+ * module brings zod, whose code kept a phone's main thread busy for some 70 ms when the landing
+ * page's plans arrived.
  */
 export const MOST_POPULAR = 'Most Popular';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** What a plan buys and lasts (product.md#add-credits: credits, children and stories counts). */
-export function planAllowances(plan: Plan): { Icon: LucideIcon; text: string }[] {
+function usePlanAllowances(plan: Plan): { Icon: LucideIcon; text: string }[] {
+  const t = useTranslations('common.planCard');
   return [
-    { Icon: Coins, text: count(plan.credits, 'credit', 'credits') },
-    { Icon: Users, text: `Up to ${count(plan.max_children, 'child', 'children')}` },
-    { Icon: BookOpen, text: `Up to ${count(plan.max_stories, 'story', 'stories')}` },
-    { Icon: CalendarDays, text: `Valid for ${count(plan.duration_days, 'day', 'days')}` },
+    { Icon: Coins, text: t('credits', { count: plan.credits }) },
+    { Icon: Users, text: t('children', { count: plan.max_children }) },
+    { Icon: BookOpen, text: t('stories', { count: plan.max_stories }) },
+    { Icon: CalendarDays, text: t('days', { count: plan.duration_days }) },
   ];
 }
 
@@ -54,6 +55,8 @@ export function PlanCard({
   isDisabled?: boolean;
 }) {
   const titleId = `plan-${plan.id}-title`;
+  const t = useTranslations('common.planCard');
+  const allowances = usePlanAllowances(plan);
   return (
     <Card
       role="group"
@@ -70,7 +73,7 @@ export function PlanCard({
           data-testid="most-popular"
           className="absolute -top-3 left-1/2 -translate-x-1/2 bg-primary px-3 py-1 text-primary-foreground shadow-sm dark:bg-primary dark:text-primary-foreground"
         >
-          {MOST_POPULAR}
+          {t('mostPopular')}
         </Badge>
       ) : null}
       <h3 id={titleId} className="text-xl font-extrabold">
@@ -81,8 +84,8 @@ export function PlanCard({
       <p className="mt-4 text-4xl font-black tracking-tight tabular-nums" data-testid="plan-price">
         {formatPlanPrice(plan, currency)}
       </p>
-      <ul className="mt-4 grid gap-1.5 text-sm font-semibold" aria-label="Allowances">
-        {planAllowances(plan).map(({ Icon, text }) => (
+      <ul className="mt-4 grid gap-1.5 text-sm font-semibold" aria-label={t('allowances')}>
+        {allowances.map(({ Icon, text }) => (
           <li key={text} className="flex items-center gap-2">
             <Icon
               aria-hidden="true"
@@ -92,7 +95,7 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <ul className="mt-5 flex flex-1 flex-col gap-2.5 border-t pt-5" aria-label="Features">
+      <ul className="mt-5 flex flex-1 flex-col gap-2.5 border-t pt-5" aria-label={t('features')}>
         {plan.features.map((feature) => (
           <li
             key={feature.name}
@@ -111,7 +114,7 @@ export function PlanCard({
               <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             )}
             <span className={cn(!feature.included && 'line-through decoration-1')}>
-              <span className="sr-only">{feature.included ? 'Included: ' : 'Not included: '}</span>
+              <span className="sr-only">{feature.included ? t('included') : t('notIncluded')}</span>
               {feature.name}
             </span>
           </li>
@@ -126,7 +129,7 @@ export function PlanCard({
         aria-busy={isBusy}
       >
         {isBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        Choose {plan.name}
+        {t('choose', { plan: plan.name })}
       </Button>
     </Card>
   );

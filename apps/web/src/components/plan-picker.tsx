@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import type { Currency, Plan } from '@littlestar/shared/payments';
 import { useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -30,6 +31,7 @@ export function PlanPicker({
   // The prerendered landing page shows USD; the browser's own preference follows hydration.
   const currency = chosen ?? (hydrated ? readPreferredCurrency() : 'USD');
   const { choosePlan, pendingPlanId } = useChoosePlan();
+  const t = useTranslations('common.planPicker');
 
   return (
     <Tabs
@@ -41,7 +43,7 @@ export function PlanPicker({
       }}
       className="flex flex-col items-center"
     >
-      <TabsList aria-label="Currency">
+      <TabsList aria-label={t('currency')}>
         {CURRENCIES.map((code) => (
           <TabsTrigger key={code} value={code}>
             {code}
@@ -53,7 +55,7 @@ export function PlanPicker({
         An unselected tab's aria-controls may name a panel not in the page. */}
       <TabsContent key={currency} value={currency} className="mt-8 w-full">
         {isLoading ? (
-          <div role="status" aria-label="Loading plans" className="grid gap-6 pt-3 md:grid-cols-3">
+          <div role="status" aria-label={t('loading')} className="grid gap-6 pt-3 md:grid-cols-3">
             {[0, 1, 2].map((card) => (
               <PlanCardSkeleton key={card} />
             ))}
@@ -61,7 +63,7 @@ export function PlanPicker({
         ) : plans.length === 0 ? (
           fallback
         ) : (
-          <ul className="grid gap-6 pt-3 md:grid-cols-3" aria-label="Plans">
+          <ul className="grid gap-6 pt-3 md:grid-cols-3" aria-label={t('plans')}>
             {plans.map((plan) => (
               // Subgrid rows: each card's name, description, price, allowances, features and
               // button line up with the other cards' whatever their text lengths.

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   get,
+  type Resolver,
   useForm,
   type FieldErrors,
   type FieldPath,
@@ -10,6 +11,25 @@ import {
 } from 'react-hook-form';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useLanguage } from '@/i18n/language-context';
+import type { Language } from '@/i18n/language';
+
+/**
+ * The shared schemas' messages are English. In another language each is put in it where the
+ * shared texts know it (`inLanguage`); the translator loads only then, never for English pages.
+ */
+async function translateErrors(errors: FieldErrors, language: Language): Promise<void> {
+  const { inLanguage } = await import('@littlestar/shared/i18n/translate');
+  const walk = (node: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(node)) {
+      // A field error's `ref` is its DOM element: nothing to translate in there.
+      if (key === 'ref') continue;
+      if (key === 'message' && typeof value === 'string') node[key] = inLanguage(language, value);
+      else if (typeof value === 'object' && value !== null) walk(value as Record<string, unknown>);
+    }
+  };
+  walk(errors);
+}
 
 /**
  * A react-hook-form form validated by a shared zod schema. Nothing is said before the first
@@ -21,9 +41,18 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   schema: z.ZodType<Output, Input>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver' | 'mode' | 'reValidateMode'>,
 ) {
+  const { language } = useLanguage();
+  const resolveEnglish = zodResolver(schema);
+  // react-hook-form takes each render's options: a language switched meanwhile is the one used.
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, resolverOptions) => {
+    const result = await resolveEnglish(values, context, resolverOptions);
+    if (language !== 'en' && Object.keys(result.errors).length > 0)
+      await translateErrors(result.errors, language);
+    return result;
+  };
   const form = useForm<Input, unknown, Output>({
     ...options,
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // react-hook-form focuses the first invalid field twice: at once and again a timer later
