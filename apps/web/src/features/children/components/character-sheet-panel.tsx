@@ -2,6 +2,7 @@ import type { CharacterSheet, Child } from '@littlestar/shared/children';
 import { ImageOff, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useLocale, useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
@@ -42,19 +43,20 @@ function SheetPicture({
   isDrawing: boolean;
   onError: () => void;
 }) {
+  const t = useTranslations('children.characterSheet');
   return (
     <div className="relative mx-auto aspect-square w-full max-w-72 overflow-hidden rounded-2xl bg-[#fdf6ec] ring-1 ring-black/5 dark:ring-white/10">
       {imageUrl ? (
         <img
           src={imageUrl}
-          alt={`${name}'s character sheet`}
+          alt={t('alt', { name })}
           className={cn('size-full object-contain transition-opacity', isDrawing && 'opacity-40')}
           onError={onError}
         />
       ) : (
         <span className="grid size-full place-items-center text-brand-900/60">
           <ImageOff aria-hidden="true" className="size-8" />
-          <span className="sr-only">The picture could not be shown.</span>
+          <span className="sr-only">{t('noPicture')}</span>
         </span>
       )}
       {isDrawing ? (
@@ -83,6 +85,8 @@ export function CharacterSheetPanel({
   const headingId = useId();
   const noteId = useId();
   const redraw = useRedrawCharacterSheet();
+  const t = useTranslations('children.characterSheet');
+  const locale = useLocale();
   const outcome = useDrawingOutcome(sheet.status, sheet.drawn_at);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   /** Saving the look before asking: the button is off meanwhile, so one click asks once. */
@@ -100,7 +104,7 @@ export function CharacterSheetPanel({
       if (!saved) return;
     }
     redraw.mutate(child.id, {
-      onError: (error) => toast.error(apiErrorMessage(error, 'Failed to ask for a new picture')),
+      onError: (error) => toast.error(apiErrorMessage(error, t('failed'))),
     });
   };
 
@@ -112,29 +116,35 @@ export function CharacterSheetPanel({
         data-testid="character-sheet"
       >
         <h3 id={headingId} className="text-base font-extrabold">
-          {child.name} in the stories
+          {t('heading', { name: child.name })}
         </h3>
-        <p className="text-sm text-muted-foreground">
-          The picture of {child.name} that every story copies is drawn with the first story. Then it
-          shows here, and you can ask for a new one if it doesn&apos;t look like {child.name}.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('noneText', { name: child.name })}</p>
       </section>
     );
   }
 
   const imageUrl = child.imageUrl && failedUrl !== child.imageUrl ? child.imageUrl : null;
   const statusText = isDrawing
-    ? 'Drawing a new picture…'
+    ? t('drawing')
     : outcome === 'new'
-      ? `Here is ${child.name}'s new picture.`
+      ? t('newPicture', { name: child.name })
       : outcome === 'unchanged'
-        ? 'A new picture could not be drawn this time, so this one stays.'
+        ? t('unchanged')
         : '';
+  // In English the browser's own time style (12 or 24 hours); in Hindi, hi-IN's.
+  const when = waitUntil
+    ? formatNextRedraw(
+        waitUntil,
+        new Date(),
+        locale.startsWith('en') ? undefined : locale,
+        (day, values) => t(day, values),
+      )
+    : '';
   const note =
     waitUntil && !isDrawing
-      ? `You can ask for another new picture after ${formatNextRedraw(waitUntil, new Date())}.`
+      ? t('waitNote', { when })
       : saveLookFirst && canAsk
-        ? 'Your changes to the look are saved first.'
+        ? t('savedFirst')
         : null;
 
   return (
@@ -152,11 +162,10 @@ export function CharacterSheetPanel({
       />
       <div className="grid content-start gap-3">
         <h3 id={headingId} className="text-base font-extrabold">
-          {child.name} in the stories
+          {t('heading', { name: child.name })}
         </h3>
         <p className="text-sm text-pretty text-muted-foreground">
-          This is how {child.name} appears in every story&apos;s pictures. If it doesn&apos;t look
-          like {child.name}, adjust the look below and ask for a new picture — once a day.
+          {t('intro', { name: child.name })}
         </p>
         <p role="status" className="text-sm font-semibold empty:hidden">
           {statusText}
@@ -175,7 +184,7 @@ export function CharacterSheetPanel({
             ) : (
               <RefreshCw aria-hidden="true" />
             )}
-            Draw a new picture
+            {t('draw')}
           </Button>
           {note ? (
             <p id={noteId} className="text-xs text-muted-foreground">

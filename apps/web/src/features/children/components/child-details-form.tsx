@@ -7,23 +7,50 @@ import {
   type Pronouns,
 } from '@littlestar/shared/catalog';
 import { childInputSchema, childMessages, type ChildInput } from '@littlestar/shared/children';
-import { DEVANAGARI_NAME_MAX_LENGTH } from '@littlestar/shared/languages';
+import { DEVANAGARI_NAME_MAX_LENGTH, devanagariNameMessages } from '@littlestar/shared/languages';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/use-zod-form';
-import { ageSliderText } from '../utils/child-actions';
+
+/** Each pronoun choice's text. */
+const PRONOUN_KEYS = {
+  'he/him': 'heHim',
+  'she/her': 'sheHer',
+  'they/them': 'theyThem',
+  other: 'other',
+} as const satisfies Record<Pronouns, string>;
 
 /** Spec order puts the default first. */
-const PRONOUN_CHOICES: { value: Pronouns; label: string }[] = [
+const PRONOUN_CHOICES: Pronouns[] = [
   DEFAULT_PRONOUNS,
   ...PRONOUNS.filter((value) => value !== DEFAULT_PRONOUNS),
-].map((value) => ({ value, label: value === 'other' ? 'Other' : value }));
+];
+
+/** The shared schema's messages (English), each as its text in the interface's language. */
+const ERROR_KEYS = {
+  [childMessages.nameRequired]: 'nameRequired',
+  // The name's limit is the Devanagari name's (60): one message for both.
+  [devanagariNameMessages.tooLong]: 'tooLong',
+  [devanagariNameMessages.notDevanagari]: 'notDevanagari',
+} as const;
+
+function useErrorText() {
+  const t = useTranslations('children.detailsForm.errors');
+  return (message: string | undefined) => {
+    if (message === undefined) return undefined;
+    const key = (
+      ERROR_KEYS as Partial<Record<string, (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS]>>
+    )[message];
+    return key ? t(key, { max: DEVANAGARI_NAME_MAX_LENGTH }) : message;
+  };
+}
 
 export const emptyChildDetails: ChildInput = {
   name: '',
@@ -32,11 +59,31 @@ export const emptyChildDetails: ChildInput = {
   pronouns: DEFAULT_PRONOUNS,
 };
 
-/** The Devanagari name's words (product.md#child-wizard). */
-const childFormTexts = {
-  nameDevanagari: 'Name in Hindi (Devanagari), optional',
-  nameDevanagariHint: 'Books written in Hindi use it; without it they use the name above.',
-} as const;
+/** One pronoun as a radio button in a box, marked when chosen. */
+function PronounChoice({
+  value,
+  isChecked,
+  registration,
+}: {
+  value: Pronouns;
+  isChecked: boolean;
+  registration: UseFormRegisterReturn<'pronouns'>;
+}) {
+  const t = useTranslations('children.detailsForm.pronounChoices');
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 px-3 py-2.5 text-sm font-bold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        isChecked
+          ? 'border-brand-500 bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100'
+          : 'hover:border-brand-200 dark:hover:border-brand-800',
+      )}
+    >
+      <input type="radio" value={value} className="size-4 accent-brand-600" {...registration} />
+      {t(PRONOUN_KEYS[value])}
+    </label>
+  );
+}
 
 /** Step 1: name, the name in Devanagari (optional), age (slider 3–10) and pronouns. */
 export function ChildDetailsForm({
@@ -57,6 +104,13 @@ export function ChildDetailsForm({
   const ageLabelId = useId();
   const pronouns = form.watch('pronouns');
   const submit = form.handleSubmit((input) => onSubmit(input));
+  const t = useTranslations('children.detailsForm');
+  const errorText = useErrorText();
+  /** A text field's props, its message in the interface's language. */
+  const textField = (name: 'name' | 'name_devanagari') => {
+    const props = form.field(name);
+    return { ...props, error: errorText(props.error) };
+  };
 
   return (
     <form
@@ -65,39 +119,39 @@ export function ChildDetailsForm({
       onSubmit={(event) => {
         // The edit form also says so in a toast (product.md#child-wizard).
         if (mode === 'edit' && !form.getValues('name').trim()) {
-          toast.error(childMessages.fillRequired);
+          toast.error(t('fillRequired'));
         }
         void submit(event);
       }}
     >
       <FormField
-        label="Name"
+        label={t('name')}
         autoComplete="off"
-        placeholder="Your child's first name"
+        placeholder={t('namePlaceholder')}
         maxLength={60}
-        {...form.field('name')}
+        {...textField('name')}
       />
 
       <FormField
-        label={childFormTexts.nameDevanagari}
-        hint={childFormTexts.nameDevanagariHint}
+        label={t('nameDevanagari')}
+        hint={t('nameDevanagariHint')}
         lang="hi"
         autoComplete="off"
         placeholder="आरव"
         maxLength={DEVANAGARI_NAME_MAX_LENGTH}
-        {...form.field('name_devanagari')}
+        {...textField('name_devanagari')}
       />
 
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between">
           <Label id={ageLabelId} asChild>
-            <span>Age</span>
+            <span>{t('age')}</span>
           </Label>
           <span
             className="text-sm font-extrabold text-brand-700 dark:text-brand-300"
             aria-hidden="true"
           >
-            {ageSliderText(form.watch('age'))}
+            {t('ageValue', { age: form.watch('age') })}
           </span>
         </div>
         <Controller
@@ -114,8 +168,8 @@ export function ChildDetailsForm({
                 if (value !== undefined) field.onChange(value);
               }}
               onBlur={field.onBlur}
-              thumbLabel="Age"
-              thumbProps={{ 'aria-valuetext': ageSliderText(field.value) }}
+              thumbLabel={t('age')}
+              thumbProps={{ 'aria-valuetext': t('ageValue', { age: field.value }) }}
             />
           )}
         />
@@ -129,30 +183,16 @@ export function ChildDetailsForm({
       </div>
 
       <fieldset className="grid gap-2" disabled={form.sending}>
-        <legend className="mb-2 text-sm font-bold">Pronouns</legend>
+        <legend className="mb-2 text-sm font-bold">{t('pronouns')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {PRONOUN_CHOICES.map(({ value, label }) => {
-            const isChecked = pronouns === value;
-            return (
-              <label
-                key={value}
-                className={cn(
-                  'flex cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 px-3 py-2.5 text-sm font-bold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  isChecked
-                    ? 'border-brand-500 bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100'
-                    : 'hover:border-brand-200 dark:hover:border-brand-800',
-                )}
-              >
-                <input
-                  type="radio"
-                  value={value}
-                  className="size-4 accent-brand-600"
-                  {...form.register('pronouns')}
-                />
-                {label}
-              </label>
-            );
-          })}
+          {PRONOUN_CHOICES.map((value) => (
+            <PronounChoice
+              key={value}
+              value={value}
+              isChecked={pronouns === value}
+              registration={form.register('pronouns')}
+            />
+          ))}
         </div>
       </fieldset>
 

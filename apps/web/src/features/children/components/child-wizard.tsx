@@ -1,7 +1,8 @@
-import { childMessages, type Child, type ChildInput } from '@littlestar/shared/children';
+import type { Child, ChildInput } from '@littlestar/shared/children';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { CHILD_WIZARD_STEP_PARAM, paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
 import { LikenessDuration } from '@/components/likeness-duration';
@@ -40,6 +41,7 @@ export function ChildWizard({
   const createChild = useCreateChild();
   const updateChild = useUpdateChild();
   const navigate = useNavigate();
+  const t = useTranslations('children.wizard');
 
   const setStep = (next: 1 | 2) =>
     setSearchParams(
@@ -56,7 +58,7 @@ export function ChildWizard({
     try {
       if (mode === 'create') {
         const created = await createChild.mutateAsync(input);
-        toast.success(childMessages.created);
+        toast.success(t('created'));
         // From here on it is this child's wizard: a reload must not create another one.
         // `isNew` keeps the create look there ('Add a Child'), reload included.
         await navigate(paths.editChild.href(created.id, { step: 'photos', isNew: true }), {
@@ -66,16 +68,16 @@ export function ChildWizard({
       }
       if (!child) return;
       const saved = await updateChild.mutateAsync({ childId: child.id, input });
-      toast.success(childMessages.updated);
+      toast.success(t('updated'));
       setChild(saved);
       setStep(2);
     } catch (error) {
-      const fallback = mode === 'create' ? childMessages.createFailed : childMessages.updateFailed;
+      const fallback = mode === 'create' ? t('createFailed') : t('updateFailed');
       toast.error(apiErrorMessage(error, fallback), {
         ...(isPaymentRequired(error)
           ? {
               action: {
-                label: 'Add credits',
+                label: t('addCredits'),
                 onClick: () => void navigate(paths.addCredits.href()),
               },
             }
@@ -83,6 +85,8 @@ export function ChildWizard({
       });
     }
   };
+
+  const childName = child?.name ?? t('yourChild');
 
   const details: ChildInput = child
     ? {
@@ -99,11 +103,9 @@ export function ChildWizard({
       {step === 1 ? (
         <>
           <div className="grid gap-1">
-            <h2 className="text-xl font-extrabold">Tell us about your child</h2>
+            <h2 className="text-xl font-extrabold">{t('detailsTitle')}</h2>
             {mode === 'create' ? (
-              <p className="text-sm text-muted-foreground">
-                Creating a profile uses a credit from your balance.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('usesCredit')}</p>
             ) : null}
           </div>
           {mode === 'create' ? <LowCreditsNotice /> : null}
@@ -112,19 +114,17 @@ export function ChildWizard({
             key={child?.id ?? 'new'}
             mode={mode}
             initialValues={details}
-            submitLabel={mode === 'create' ? 'Create Profile' : 'Update Profile'}
-            busyLabel={mode === 'create' ? 'Creating...' : 'Updating...'}
+            submitLabel={mode === 'create' ? t('createProfile') : t('updateProfile')}
+            busyLabel={mode === 'create' ? t('creating') : t('updating')}
             onSubmit={saveDetails}
           />
         </>
       ) : (
         <>
           <div className="grid gap-1">
-            <h2 className="text-xl font-extrabold">Photos of {child?.name ?? 'your child'}</h2>
+            <h2 className="text-xl font-extrabold">{t('photosTitle', { name: childName })}</h2>
             <p className="text-sm text-muted-foreground">
-              We check each photo for {child?.name ?? 'your child'}’s face when you start. Training
-              then takes <LikenessDuration />; we will e-mail you when {child?.name ?? 'your child'}{' '}
-              is ready.
+              {t.rich('photosIntro', { name: childName, duration: () => <LikenessDuration /> })}
             </p>
           </div>
           <PhotoStep

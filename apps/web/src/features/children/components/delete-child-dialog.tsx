@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { CompactDeleteButton, ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
@@ -25,15 +26,16 @@ export function DeleteChildDialog({
   const [isOpen, setIsOpen] = useState(false);
   const navigate = useNavigate();
   const deleteChild = useDeleteChild();
+  const t = useTranslations('children.deleteDialog');
 
   const confirm = () => {
     deleteChild.mutate(childId, {
       onSuccess: () => {
         setIsOpen(false);
-        toast.success(`${name}'s profile was deleted.`);
+        toast.success(t('deleted', { name }));
         if (variant === 'button') void navigate(paths.children.href());
       },
-      onError: (error) => toast.error(apiErrorMessage(error, `Failed to delete ${name}`)),
+      onError: (error) => toast.error(apiErrorMessage(error, t('failed', { name }))),
     });
   };
 
@@ -43,24 +45,19 @@ export function DeleteChildDialog({
       onOpenChange={setIsOpen}
       trigger={
         variant === 'compact' ? (
-          <CompactDeleteButton label={`Delete ${name}`} />
+          <CompactDeleteButton label={t('compactLabel', { name })} />
         ) : (
           <Button
             variant="outline"
             className="border-red-300 text-red-700 hover:bg-red-50 dark:border-red-400/50 dark:text-red-300 dark:hover:bg-red-950/50"
           >
             <Trash2 aria-hidden="true" />
-            Delete child
+            {t('button')}
           </Button>
         )
       }
-      title={<>Delete {name}?</>}
-      description={
-        <>
-          This removes {name}&apos;s photos, stories and illustrations for good. The credit used to
-          create this profile is not refunded.
-        </>
-      }
+      title={t('title', { name })}
+      description={t('description', { name })}
       isPending={deleteChild.isPending}
       onConfirm={confirm}
     />

@@ -1,7 +1,8 @@
-import { isEditableStatus, likenessCheckMessages, type Child } from '@littlestar/shared/children';
+import { isEditableStatus, type Child } from '@littlestar/shared/children';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { Label } from '@/components/ui/label';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
@@ -21,6 +22,7 @@ export function LikenessCheckSwitch({
   const switchId = useId();
   const explanationId = useId();
   const updateCheck = useUpdateLikenessCheck();
+  const t = useTranslations('children.likenessCheck');
   const isEnabled = child.likeness_check.enabled;
   const isSaving = updateCheck.isPending;
   const isOffForGood =
@@ -32,9 +34,8 @@ export function LikenessCheckSwitch({
     updateCheck.mutate(
       { childId: child.id, input: { enabled } },
       {
-        onSuccess: () =>
-          toast.success(enabled ? likenessCheckMessages.turnedOn : likenessCheckMessages.turnedOff),
-        onError: (error) => toast.error(apiErrorMessage(error, likenessCheckMessages.failed)),
+        onSuccess: () => toast.success(enabled ? t('turnedOn') : t('turnedOff')),
+        onError: (error) => toast.error(apiErrorMessage(error, t('failed'))),
       },
     );
   };
@@ -44,7 +45,7 @@ export function LikenessCheckSwitch({
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-extrabold">
           <Label htmlFor={switchId} className="text-lg font-extrabold">
-            {likenessCheckMessages.label}
+            {t('label')}
           </Label>
         </h2>
         <div className="flex items-center gap-2">
@@ -77,16 +78,16 @@ export function LikenessCheckSwitch({
         </div>
       </div>
       <p id={explanationId} className="text-sm text-pretty text-muted-foreground">
-        {likenessCheckMessages.explanation(child.name)}
+        {t('explanation', { name: child.name })}
       </p>
       <p role="status" className="text-sm font-semibold text-pretty empty:hidden">
         {isSaving
-          ? 'Saving...'
+          ? t('saving')
           : isEnabled
             ? ''
             : isOffForGood
-              ? likenessCheckMessages.photosGoneNote(child.name)
-              : likenessCheckMessages.offNote(child.name)}
+              ? t('photosGoneNote', { name: child.name })
+              : t('offNote', { name: child.name })}
       </p>
     </div>
   );

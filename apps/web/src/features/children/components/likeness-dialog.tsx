@@ -1,6 +1,7 @@
 import type { Child } from '@littlestar/shared/children';
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,18 +16,19 @@ import { LikenessEditor } from './likeness-editor';
 /** 'Look & feel' on a ready child's card: the likeness editor in a dialog. */
 export function LikenessDialog({ child }: { child: Child }) {
   const [isOpen, setIsOpen] = useState(false);
+  const t = useTranslations('children.likenessDialog');
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Look & feel of ${child.name}`}>
+        <Button variant="ghost" size="sm" aria-label={t('triggerLabel', { name: child.name })}>
           <Palette aria-hidden="true" />
-          Look &amp; feel
+          {t('trigger')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{child.name}&apos;s look &amp; feel</DialogTitle>
-          <DialogDescription>How {child.name} is drawn in every new story.</DialogDescription>
+          <DialogTitle>{t('title', { name: child.name })}</DialogTitle>
+          <DialogDescription>{t('description', { name: child.name })}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from the saved look. */}
         {isOpen ? <LikenessEditor child={child} onSaved={() => setIsOpen(false)} /> : null}

@@ -9,9 +9,9 @@ import {
   type HairStyle,
   type Likeness,
 } from '@littlestar/shared/likeness';
-import { toDisplayLabel } from '@littlestar/shared/catalog';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -23,39 +23,81 @@ import { SwatchGroup } from './swatch-group';
 
 type ColorField = 'skinTone' | 'hairColor' | 'eyeColor' | 'favoriteColor';
 
-const COLOR_GROUPS: { field: ColorField; legend: string; swatches: readonly ColorSwatch[] }[] = [
-  { field: 'skinTone', legend: 'Skin tone', swatches: SKIN_TONE_SWATCHES },
-  { field: 'hairColor', legend: 'Hair colour', swatches: HAIR_COLOR_SWATCHES },
-  { field: 'eyeColor', legend: 'Eye colour', swatches: EYE_COLOR_SWATCHES },
-  { field: 'favoriteColor', legend: 'Favourite colour', swatches: FAVORITE_COLOR_SWATCHES },
+const COLOR_GROUPS: { field: ColorField; swatches: readonly ColorSwatch[] }[] = [
+  { field: 'skinTone', swatches: SKIN_TONE_SWATCHES },
+  { field: 'hairColor', swatches: HAIR_COLOR_SWATCHES },
+  { field: 'eyeColor', swatches: EYE_COLOR_SWATCHES },
+  { field: 'favoriteColor', swatches: FAVORITE_COLOR_SWATCHES },
 ];
 
-const MEASURED_NAMES: Partial<Record<keyof Likeness, string>> = {
-  skinTone: 'skin tone (on the cheeks)',
-  hairColor: 'hair colour (just above the face)',
-  eyeColor: 'eye colour (inside the eyes)',
-};
+/** The traits training measures on the face, in the order they are named. */
+const MEASURED_TRAITS = ['skinTone', 'hairColor', 'eyeColor'] as const;
+type MeasuredTrait = (typeof MEASURED_TRAITS)[number];
+const isMeasuredTrait = (trait: keyof Likeness): trait is MeasuredTrait =>
+  (MEASURED_TRAITS as readonly string[]).includes(trait);
 
 /** Says which traits were measured on the child's face, and that the rest are for the parent. */
-export function measuredText(name: string, measured: readonly (keyof Likeness)[]): string {
-  const names = measured.flatMap((trait) => MEASURED_NAMES[trait] ?? []);
-  if (names.length === 0) {
-    return `We could not measure ${name}'s colours on the photos: please choose them below.`;
-  }
-  const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  const rest = measured.includes('eyeColor')
-    ? 'Hair style, glasses and the favourite colour are yours to choose.'
-    : 'Eyes were not clear enough to measure, so their colour, the hair style, glasses and the favourite colour are yours to choose.';
-  return `We measured ${name}'s ${list} on the face in the photos. ${rest} Adjust anything that doesn't look quite right.`;
+function useMeasuredText() {
+  const t = useTranslations('children.likenessEditor');
+  return (name: string, measured: readonly (keyof Likeness)[]): string => {
+    const names = measured.filter(isMeasuredTrait).map((trait) => t(`measuredNames.${trait}`));
+    const last = names.at(-1);
+    if (last === undefined) return t('measuredNone', { name });
+    const list =
+      names.length === 1 ? last : t('list', { first: names.slice(0, -1).join(', '), last });
+    const rest = measured.includes('eyeColor') ? t('restWithEyes') : t('restNoEyes');
+    return t('measured', { name, list, rest });
+  };
 }
 
-/** The sampled colour stays on offer when it is none of the palette's swatches. */
-export const SAMPLED_SWATCH_NAME = 'From photos';
-function withSampledColour(palette: readonly ColorSwatch[], saved: string): readonly ColorSwatch[] {
-  return palette.some((swatch) => swatch.hex === saved)
-    ? palette
-    : [{ name: SAMPLED_SWATCH_NAME, hex: saved }, ...palette];
+/** Each swatch's name (the shared palettes' English) as its key in the interface's texts. */
+const SWATCH_KEYS = {
+  Fair: 'fair',
+  Light: 'light',
+  'Light medium': 'lightMedium',
+  Medium: 'medium',
+  Tan: 'tan',
+  Brown: 'brown',
+  'Deep brown': 'deepBrown',
+  Deep: 'deep',
+  Black: 'black',
+  'Dark brown': 'darkBrown',
+  'Light brown': 'lightBrown',
+  Auburn: 'auburn',
+  Red: 'red',
+  'Strawberry blond': 'strawberryBlond',
+  Blond: 'blond',
+  Platinum: 'platinum',
+  Grey: 'grey',
+  Amber: 'amber',
+  Hazel: 'hazel',
+  Green: 'green',
+  Blue: 'blue',
+  Pink: 'pink',
+  Orange: 'orange',
+  Yellow: 'yellow',
+  Teal: 'teal',
+  Purple: 'purple',
+} as const;
+type SwatchKey = (typeof SWATCH_KEYS)[keyof typeof SWATCH_KEYS];
+const swatchKey = (name: string): SwatchKey | undefined =>
+  (SWATCH_KEYS as Partial<Record<string, SwatchKey>>)[name];
+
+/**
+ * A palette with its names in the interface's language; the sampled colour stays on offer
+ * (as 'From photos') when it is none of the palette's swatches.
+ */
+function useSwatches() {
+  const t = useTranslations('children.likenessEditor.swatches');
+  return (palette: readonly ColorSwatch[], saved: string): readonly ColorSwatch[] => {
+    const named = palette.map((swatch) => {
+      const key = swatchKey(swatch.name);
+      return key ? { ...swatch, name: t(key) } : swatch;
+    });
+    return palette.some((swatch) => swatch.hex === saved)
+      ? named
+      : [{ name: t('fromPhotos'), hex: saved }, ...named];
+  };
 }
 
 const sameLikeness = (a: Likeness, b: Likeness) =>
@@ -77,10 +119,11 @@ function HairAndGlasses({
 }) {
   const hairStyleId = useId();
   const glassesId = useId();
+  const t = useTranslations('children.likenessEditor');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="grid gap-1.5">
-        <Label htmlFor={hairStyleId}>Hair style</Label>
+        <Label htmlFor={hairStyleId}>{t('hairStyle')}</Label>
         <select
           id={hairStyleId}
           value={hairStyle}
@@ -90,13 +133,13 @@ function HairAndGlasses({
         >
           {HAIR_STYLES.map((style) => (
             <option key={style} value={style}>
-              {toDisplayLabel(style)}
+              {t(`hairStyles.${style}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex items-center justify-between gap-3 self-end rounded-2xl border-2 px-4 py-2">
-        <Label htmlFor={glassesId}>Wears glasses</Label>
+        <Label htmlFor={glassesId}>{t('glasses')}</Label>
         <button
           id={glassesId}
           type="button"
@@ -147,6 +190,9 @@ export function LikenessEditor({
 }) {
   const [draft, setDraft] = useState<Likeness>(child.likeness);
   const updateLikeness = useUpdateLikeness();
+  const t = useTranslations('children.likenessEditor');
+  const measuredText = useMeasuredText();
+  const swatchesFor = useSwatches();
   const isLocked = child.training_status === 'queued' || child.training_status === 'training';
   const isChanged = !sameLikeness(draft, child.likeness);
   const set = <K extends keyof Likeness>(field: K, value: Likeness[K]) =>
@@ -158,7 +204,7 @@ export function LikenessEditor({
       await updateLikeness.mutateAsync({ childId: child.id, changes: draft });
       return true;
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to save the look'));
+      toast.error(apiErrorMessage(error, t('saveFailed')));
       return false;
     }
   };
@@ -168,10 +214,10 @@ export function LikenessEditor({
       { childId: child.id, changes: draft },
       {
         onSuccess: () => {
-          toast.success(`${child.name}'s look is saved.`);
+          toast.success(t('saved', { name: child.name }));
           onSaved?.();
         },
-        onError: (error) => toast.error(apiErrorMessage(error, 'Failed to save the look')),
+        onError: (error) => toast.error(apiErrorMessage(error, t('saveFailed'))),
       },
     );
   };
@@ -187,19 +233,17 @@ export function LikenessEditor({
       <p className="text-sm text-muted-foreground">
         {child.training_status === 'completed'
           ? measuredText(child.name, child.likeness_measured)
-          : `These are starting colours: when training finishes they are measured on ${child.name}'s face in the photos, and you can adjust them afterwards.`}
+          : t('startingColours', { name: child.name })}
       </p>
       <div className="flex items-center gap-4 rounded-2xl bg-muted/60 p-3">
         <LikenessPreview likeness={draft} className="size-20" />
-        <p className="text-sm font-semibold">
-          A peek at how {child.name} will be drawn in the stories.
-        </p>
+        <p className="text-sm font-semibold">{t('peek', { name: child.name })}</p>
       </div>
-      {COLOR_GROUPS.map(({ field, legend, swatches }) => (
+      {COLOR_GROUPS.map(({ field, swatches }) => (
         <SwatchGroup
           key={field}
-          legend={legend}
-          swatches={withSampledColour(swatches, child.likeness[field])}
+          legend={t(field)}
+          swatches={swatchesFor(swatches, child.likeness[field])}
           value={draft[field]}
           disabled={isLocked}
           onChange={(hex) => set(field, hex)}
@@ -212,11 +256,7 @@ export function LikenessEditor({
         onHairStyle={(style) => set('hairStyle', style)}
         onGlasses={(glasses) => set('glasses', glasses)}
       />
-      {isLocked ? (
-        <p className="text-sm text-muted-foreground">
-          The look can be changed once training has finished.
-        </p>
-      ) : null}
+      {isLocked ? <p className="text-sm text-muted-foreground">{t('lockedNote')}</p> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           type="button"
@@ -224,14 +264,14 @@ export function LikenessEditor({
           disabled={!isChanged || updateLikeness.isPending}
           onClick={() => setDraft(child.likeness)}
         >
-          Undo changes
+          {t('undo')}
         </Button>
         <Button
           type="button"
           disabled={isLocked || !isChanged || updateLikeness.isPending}
           onClick={save}
         >
-          {updateLikeness.isPending ? 'Saving...' : 'Save Look'}
+          {updateLikeness.isPending ? t('saving') : t('save')}
         </Button>
       </div>
     </div>

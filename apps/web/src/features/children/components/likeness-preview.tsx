@@ -1,4 +1,5 @@
 import type { Likeness } from '@littlestar/shared/likeness';
+import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 
 const LONG_HAIR = new Set(['long', 'wavy', 'braids', 'ponytail']);
@@ -14,11 +15,12 @@ export function LikenessPreview({
   const { skinTone, hairColor, eyeColor, favoriteColor, hairStyle, glasses } = likeness;
   const isLong = LONG_HAIR.has(hairStyle);
   const isRound = hairStyle === 'afro' || hairStyle === 'curly';
+  const t = useTranslations('children.likenessEditor');
   return (
     <svg
       viewBox="0 0 80 80"
       role="img"
-      aria-label="Preview of the look"
+      aria-label={t('previewLabel')}
       className={cn('shrink-0 rounded-full bg-card', className)}
     >
       <circle cx="40" cy="40" r="40" fill={favoriteColor} opacity="0.25" />

@@ -1,13 +1,13 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { useCredits } from '@/lib/credits-query';
-
-const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /** Step 1 of /create-child: tells a parent up front when the balance will not cover it. */
 export function LowCreditsNotice() {
   const { data } = useCredits();
+  const t = useTranslations('children.lowCredits');
   const balance = data?.total_credits;
   // The server says what a child costs here (CHILD_CREDIT_COST). Unknown (loading or failed)
   // says nothing: no warning on a guess. The server still decides; this never blocks the form.
@@ -21,15 +21,13 @@ export function LowCreditsNotice() {
     >
       <p className="flex items-start gap-2.5">
         <Coins aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          Creating a profile uses {credits(cost)}. You have {credits(balance)} right now.
-        </span>
+        <span>{t('text', { cost, balance })}</span>
       </p>
       <Link
         to={paths.addCredits.href()}
         className="shrink-0 self-start rounded-full bg-amber-900 px-4 py-2 font-bold text-white hover:bg-amber-800 sm:self-auto dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100"
       >
-        Add credits
+        {t('addCredits')}
       </Link>
     </div>
   );

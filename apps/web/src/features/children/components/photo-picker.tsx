@@ -1,13 +1,7 @@
-import {
-  ALLOWED_PHOTO_TYPES,
-  MAX_PHOTOS,
-  photoProblemLabels,
-  photoCountText,
-  photoProblemMessages,
-  type CheckedPhoto,
-} from '@littlestar/shared/photos';
+import { ALLOWED_PHOTO_TYPES, MAX_PHOTOS, type CheckedPhoto } from '@littlestar/shared/photos';
 import { Check, ImagePlus, TriangleAlert, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { SelectedPhoto } from '../utils/photo-selection';
@@ -27,6 +21,8 @@ function ChosenPhoto({
   onRemove: () => void;
 }) {
   const problem = verdict?.problem ?? null;
+  const t = useTranslations('children.photoPicker');
+  const number = index + 1;
   return (
     <li
       className="grid content-start gap-1"
@@ -36,7 +32,7 @@ function ChosenPhoto({
       <div className="relative aspect-square">
         <img
           src={photo.previewUrl}
-          alt={`Photo ${index + 1}`}
+          alt={t('photoAlt', { index: number })}
           className={cn(
             'size-full rounded-2xl border object-cover',
             verdict && !verdict.usable && 'border-2 border-destructive opacity-70',
@@ -48,10 +44,10 @@ function ChosenPhoto({
             role="img"
             aria-label={
               problem
-                ? `Photo ${index + 1}: ${photoProblemMessages[problem]}`
-                : `Photo ${index + 1} can be used`
+                ? t('photoProblem', { index: number, problem: t(`problems.${problem}`) })
+                : t('photoUsable', { index: number })
             }
-            title={problem ? photoProblemMessages[problem] : 'This photo can be used'}
+            title={problem ? t(`problems.${problem}`) : t('usableTitle')}
             className={cn(
               'absolute bottom-1.5 left-1.5 grid size-7 place-items-center rounded-full border-2 border-card text-white shadow-md',
               problem ? 'bg-destructive' : 'bg-emerald-600',
@@ -67,7 +63,7 @@ function ChosenPhoto({
         <button
           type="button"
           data-remove-photo
-          aria-label={`Remove photo ${index + 1}`}
+          aria-label={t('remove', { index: number })}
           disabled={disabled}
           onClick={onRemove}
           className="absolute -top-2 -right-2 grid size-8 cursor-pointer place-items-center rounded-full border-2 border-card bg-foreground text-background shadow-md transition-colors hover:bg-red-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50"
@@ -77,7 +73,7 @@ function ChosenPhoto({
       </div>
       {problem ? (
         <p aria-hidden="true" className="text-center text-xs font-semibold text-destructive">
-          {photoProblemLabels[problem]}
+          {t(`problemLabels.${problem}`)}
         </p>
       ) : null}
     </li>
@@ -108,6 +104,9 @@ export function PhotoPicker({
   const chooseRef = useRef<HTMLButtonElement>(null);
   const [isDragging, setIsDragging] = useState(false);
   const isFull = photos.length >= MAX_PHOTOS;
+  const t = useTranslations('children.photoPicker');
+  const missing = minPhotos - photos.length;
+  const count = { count: photos.length, max: MAX_PHOTOS, missing };
 
   const handleDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -128,8 +127,7 @@ export function PhotoPicker({
   return (
     <div className="grid gap-4">
       <p className="text-sm text-pretty text-muted-foreground">
-        Choose {minPhotos} to {MAX_PHOTOS} solo photos of {childName || 'your child'} with varied
-        backgrounds: clear faces, good light, and no one else in them.
+        {t('intro', { min: minPhotos, max: MAX_PHOTOS, name: childName || t('yourChild') })}
       </p>
       <div
         data-testid="photo-drop-zone"
@@ -150,8 +148,8 @@ export function PhotoPicker({
           <ImagePlus aria-hidden="true" className="size-6" />
         </span>
         <p className="text-sm font-semibold">
-          <span className="hidden sm:inline">Drag photos here, or </span>
-          <span className="sm:hidden">Pick photos from your phone or computer.</span>
+          <span className="hidden sm:inline">{t('dragHere')}</span>
+          <span className="sm:hidden">{t('pickPhotos')}</span>
         </p>
         <Button
           ref={chooseRef}
@@ -160,15 +158,15 @@ export function PhotoPicker({
           disabled={disabled || isFull}
           onClick={() => inputRef.current?.click()}
         >
-          Choose Photos
+          {t('choose')}
         </Button>
-        <p className="text-xs text-muted-foreground">JPEG, PNG or WebP</p>
+        <p className="text-xs text-muted-foreground">{t('types')}</p>
         <input
           ref={inputRef}
           type="file"
           multiple
           hidden
-          aria-label="Photo files"
+          aria-label={t('filesLabel')}
           data-testid="photo-input"
           accept={ALLOWED_PHOTO_TYPES.join(',')}
           onChange={(event) => {
@@ -179,10 +177,14 @@ export function PhotoPicker({
         />
       </div>
       <p aria-live="polite" className="text-sm font-bold" data-testid="photo-count">
-        {photoCountText({ count: photos.length, minimum: minPhotos })}
+        {missing <= 0
+          ? t('count', count)
+          : photos.length === 0
+            ? t('countMissing', count)
+            : t('countMissingMore', count)}
       </p>
       {photos.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Chosen photos">
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label={t('chosenLabel')}>
           {photos.map((photo, index) => (
             <ChosenPhoto
               key={photo.id}

@@ -1,7 +1,7 @@
-import { photoMessages } from '@littlestar/shared/photos';
 import { ArrowLeft, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { useMinPhotos } from '../api/get-photo-limits';
@@ -34,7 +34,8 @@ export function PhotoStep({
   const checkedIds = check ? [...check.verdicts.keys()].join(',') : '';
   const isCheckCurrent = check !== null && checkedIds === photos.map((photo) => photo.id).join(',');
   const hasEnough = photos.length >= minPhotos;
-  const tooFew = photoMessages.tooFew(minPhotos);
+  const t = useTranslations('children.photoStep');
+  const tooFew = t('tooFew', { minimum: minPhotos });
 
   const handleSubmit = () => {
     if (isSubmitting) return;
@@ -80,9 +81,9 @@ export function PhotoStep({
 
       {progress ? (
         <div className="grid gap-2" data-testid="upload-progress">
-          <Progress value={uploadProgressValue(progress)} aria-label="Upload progress" />
+          <Progress value={uploadProgressValue(progress)} aria-label={t('progressLabel')} />
           <p role="status" className="text-sm font-semibold text-muted-foreground">
-            {uploadProgressText(progress)}
+            {uploadProgressText(progress, (phase, values) => t(phase, values))}
           </p>
         </div>
       ) : null}
@@ -91,7 +92,7 @@ export function PhotoStep({
         {onBack ? (
           <Button type="button" variant="ghost" onClick={onBack} disabled={isSubmitting}>
             <ArrowLeft aria-hidden="true" />
-            Back
+            {t('back')}
           </Button>
         ) : (
           <span />
@@ -104,7 +105,7 @@ export function PhotoStep({
           onClick={handleSubmit}
         >
           <Upload aria-hidden="true" />
-          Upload &amp; Start Training
+          {t('submit')}
         </Button>
       </div>
     </div>

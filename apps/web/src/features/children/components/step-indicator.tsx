@@ -1,18 +1,20 @@
 import { Check } from 'lucide-react';
+import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 
-const STEPS = ['Details', 'Photos'] as const;
+const STEPS = ['details', 'photos'] as const;
 
 /** '1 Details — 2 Photos', with the current step marked for screen readers too. */
 export function StepIndicator({ step }: { step: 1 | 2 }) {
+  const t = useTranslations('children.stepIndicator');
   return (
-    <ol aria-label="Steps" className="flex items-center justify-center gap-2 sm:gap-3">
-      {STEPS.map((label, index) => {
+    <ol aria-label={t('label')} className="flex items-center justify-center gap-2 sm:gap-3">
+      {STEPS.map((key, index) => {
         const number = index + 1;
         const isCurrent = number === step;
         const isDone = number < step;
         return (
-          <li key={label} className="flex items-center gap-2 sm:gap-3">
+          <li key={key} className="flex items-center gap-2 sm:gap-3">
             {index > 0 ? (
               <span
                 aria-hidden="true"
@@ -42,8 +44,8 @@ export function StepIndicator({ step }: { step: 1 | 2 }) {
                 {isDone ? <Check className="size-4" /> : number}
               </span>
               <span>
-                <span className="sr-only">Step {number}: </span>
-                {label}
+                <span className="sr-only">{t('step', { number })}</span>
+                {t(key)}
               </span>
             </span>
           </li>

@@ -1,6 +1,7 @@
-import { childMessages, type Child, type ChildInput } from '@littlestar/shared/children';
+import type { Child, ChildInput } from '@littlestar/shared/children';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -14,24 +15,26 @@ import { ChildDetailsForm } from './child-details-form';
 export function TrainedChildDetails({ child }: { child: Child }) {
   const updateChild = useUpdateChild();
   const navigate = useNavigate();
+  const t = useTranslations('children');
 
   const save = async (input: ChildInput) => {
     try {
       await updateChild.mutateAsync({ childId: child.id, input });
-      toast.success(childMessages.updated);
+      toast.success(t('wizard.updated'));
       await navigate(paths.children.href());
     } catch (error) {
-      toast.error(apiErrorMessage(error, childMessages.updateFailed));
+      toast.error(apiErrorMessage(error, t('wizard.updateFailed')));
     }
   };
 
   return (
     <Card className="grid gap-6 p-5 sm:p-8">
       <div className="grid gap-1">
-        <h2 className="text-xl font-extrabold">About {child.name}</h2>
+        <h2 className="text-xl font-extrabold">
+          {t('trainedDetails.title', { name: child.name })}
+        </h2>
         <p className="text-sm text-pretty text-muted-foreground">
-          Correct the name, age or pronouns at any time. {child.name}’s photos and look stay as they
-          are, so every picture still looks like {child.name}.
+          {t('trainedDetails.intro', { name: child.name })}
         </p>
       </div>
       <ChildDetailsForm
@@ -42,8 +45,8 @@ export function TrainedChildDetails({ child }: { child: Child }) {
           age: child.age,
           pronouns: child.pronouns,
         }}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
+        submitLabel={t('trainedDetails.save')}
+        busyLabel={t('trainedDetails.saving')}
         onSubmit={save}
       />
     </Card>

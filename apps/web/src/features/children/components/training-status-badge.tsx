@@ -1,5 +1,6 @@
-import { TRAINING_STATUS_TEXT, type TrainingStatus } from '@littlestar/shared/children';
+import type { TrainingStatus } from '@littlestar/shared/children';
 import { Check, Clock, LoaderCircle, TriangleAlert, UserRoundPen } from 'lucide-react';
+import { useTranslations } from 'use-intl';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 const LOOK: Record<TrainingStatus, { variant: BadgeProps['variant']; Icon: typeof Check }> = {
@@ -13,13 +14,14 @@ const LOOK: Record<TrainingStatus, { variant: BadgeProps['variant']; Icon: typeo
 /** The status label (product.md#training-status) as a coloured badge. */
 export function TrainingStatusBadge({ status }: { status: TrainingStatus }) {
   const { variant, Icon } = LOOK[status];
+  const t = useTranslations('children.status');
   return (
     <Badge variant={variant} data-status={status}>
       <Icon
         aria-hidden="true"
         className={status === 'training' ? 'size-3.5 animate-spin' : 'size-3.5'}
       />
-      {TRAINING_STATUS_TEXT[status].label}
+      {t(`${status}.label`)}
     </Badge>
   );
 }

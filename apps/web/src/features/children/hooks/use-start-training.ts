@@ -1,9 +1,9 @@
-import { childMessages } from '@littlestar/shared/children';
-import { photoCheckSummary, type CheckedPhoto } from '@littlestar/shared/photos';
+import type { CheckedPhoto } from '@littlestar/shared/photos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { apiErrorMessage, serverDetail } from '@/lib/api-error-message';
 import { getUploadUrl } from '../api/get-upload-url';
@@ -49,11 +49,12 @@ export function useStartTraining(childId: string | undefined, minPhotos: number)
   const [check, setCheck] = useState<PhotoCheck | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useTranslations('children.training');
 
   const submit = async (photos: readonly { id: number; file: File }[]) => {
     const files = photos.map((photo) => photo.file);
     if (!childId) {
-      toast.error(childMessages.notCreated);
+      toast.error(t('notCreated'));
       return;
     }
     try {
@@ -61,15 +62,11 @@ export function useStartTraining(childId: string | undefined, minPhotos: number)
       const zip = await step(
         () =>
           zipPhotos(files, { onProgress: (percent) => setProgress({ phase: 'zipping', percent }) }),
-        () =>
-          new StepError(
-            'One of the photos could not be read.',
-            'Please remove it, or choose a JPEG, PNG or WebP photo, and try again.',
-          ),
+        () => new StepError(t('unreadable'), t('unreadableHint')),
       );
       const upload = await step(
         () => getUploadUrl(childId),
-        (error) => new StepError(apiErrorMessage(error, childMessages.uploadUrlFailed)),
+        (error) => new StepError(apiErrorMessage(error, t('uploadUrlFailed'))),
       );
       setProgress({ phase: 'uploading', percent: 0 });
       await step(
@@ -79,26 +76,24 @@ export function useStartTraining(childId: string | undefined, minPhotos: number)
             zip,
             onProgress: (percent) => setProgress({ phase: 'uploading', percent }),
           }),
-        (error) => new StepError(childMessages.uploadFailed, serverDetail(error)),
+        (error) => new StepError(t('uploadFailed'), serverDetail(error)),
       );
       setProgress({ phase: 'starting' });
       await step(
         () => startTraining(childId),
         (error) => {
           const checked = refusedPhotos(error) ?? undefined;
-          if (!checked) return new StepError(apiErrorMessage(error, childMessages.startFailed));
+          if (!checked) return new StepError(apiErrorMessage(error, t('startFailed')));
           // One line for the toast; each photo's reason goes on its thumbnail.
-          const summary = photoCheckSummary({
-            usable: checked.filter((photo) => photo.usable).length,
-            total: checked.length,
-            minimum: minPhotos,
-          });
+          const usable = checked.filter((photo) => photo.usable).length;
+          const counts = { usable, total: checked.length, missing: minPhotos - usable };
+          const summary = usable >= minPhotos ? t('checkAll', counts) : t('checkSome', counts);
           return new StepError(summary, undefined, checked);
         },
       );
       setCheck(null);
       setProgress({ phase: 'done' });
-      toast.success(childMessages.trainingStarted);
+      toast.success(t('started'));
       // /children must open on the server's state, not on a list cached before the start
       // (a 'Not Started' card with Edit Profile, then a jump). invalidateQueries alone only
       // refetches mounted queries, and the list is not mounted here: fetch it before leaving.
@@ -108,7 +103,7 @@ export function useStartTraining(childId: string | undefined, minPhotos: number)
       await navigate(paths.children.href());
     } catch (error) {
       setProgress(null);
-      const failure = error instanceof StepError ? error : new StepError(childMessages.startFailed);
+      const failure = error instanceof StepError ? error : new StepError(t('startFailed'));
       if (failure.checked) {
         const verdicts = new Map<number, CheckedPhoto>();
         for (const verdict of failure.checked) {

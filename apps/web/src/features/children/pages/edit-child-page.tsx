@@ -1,6 +1,5 @@
 import {
   canEditDetails,
-  childMessages,
   isEditableStatus,
   type Child,
   type TrainingStatus,
@@ -9,6 +8,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { CHILD_WIZARD_NEW_PARAM, paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,19 +48,16 @@ function EditChild({ childId }: { childId: string }) {
   if (child && loadedStatus === null) setLoadedStatus(child.training_status);
   const kind = loadedStatus === null ? null : editKindOf(loadedStatus);
   const hasLeft = useRef(false);
+  const t = useTranslations('children.editChildPage');
 
   useEffect(() => {
     if (hasLeft.current) return;
-    const message = isError
-      ? childMessages.loadFailed
-      : kind === 'locked'
-        ? childMessages.detailsLockedWhileTraining
-        : null;
+    const message = isError ? t('loadFailed') : kind === 'locked' ? t('detailsLocked') : null;
     if (!message) return;
     hasLeft.current = true;
     toast.error(message);
     void navigate(paths.children.href(), { replace: true });
-  }, [isError, kind, navigate]);
+  }, [isError, kind, navigate, t]);
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
@@ -70,11 +67,11 @@ function EditChild({ childId }: { childId: string }) {
           className="mb-4 inline-flex min-h-6 items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to All Children
+          {t('back')}
         </Link>
       )}
       <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {isNewChild ? 'Add a Child' : 'Edit Child Profile'}
+        {isNewChild ? t('addTitle') : t('editTitle')}
       </h1>
       {child && kind === 'wizard' && isNewChild ? (
         <ChildWizard mode="edit" child={child} />
@@ -82,8 +79,8 @@ function EditChild({ childId }: { childId: string }) {
         <EditChildContent child={child} kind={kind} />
       ) : (
         <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
-          <Spinner className="[&_svg]:size-8" label="Loading child details" />
-          <p>Loading...</p>
+          <Spinner className="[&_svg]:size-8" label={t('loadingLabel')} />
+          <p>{t('loading')}</p>
         </div>
       )}
     </section>
@@ -91,6 +88,7 @@ function EditChild({ childId }: { childId: string }) {
 }
 
 function EditChildContent({ child, kind }: { child: Child; kind: 'wizard' | 'details' }) {
+  const t = useTranslations('children.editChildPage');
   return (
     <div className="grid gap-6">
       {kind === 'wizard' ? (
@@ -99,7 +97,7 @@ function EditChildContent({ child, kind }: { child: Child; kind: 'wizard' | 'det
         <TrainedChildDetails child={child} />
       )}
       <Card className="grid gap-4 p-5 sm:p-8">
-        <h2 className="text-xl font-extrabold">Look &amp; feel</h2>
+        <h2 className="text-xl font-extrabold">{t('lookTitle')}</h2>
         <LikenessEditor key={child.id} child={child} />
       </Card>
       <Card className="p-5 sm:p-8">
@@ -107,10 +105,8 @@ function EditChildContent({ child, kind }: { child: Child; kind: 'wizard' | 'det
       </Card>
       <Card className="flex flex-col gap-3 border-red-200 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:border-red-900/60">
         <div className="grid gap-1">
-          <h2 className="text-lg font-extrabold">Delete {child.name}</h2>
-          <p className="text-sm text-muted-foreground">
-            Removes the profile with its photos, stories and illustrations.
-          </p>
+          <h2 className="text-lg font-extrabold">{t('deleteTitle', { name: child.name })}</h2>
+          <p className="text-sm text-muted-foreground">{t('deleteText')}</p>
         </div>
         <DeleteChildDialog childId={child.id} name={child.name} />
       </Card>

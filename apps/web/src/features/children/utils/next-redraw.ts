@@ -11,11 +11,18 @@ const startOfDay = (date: Date) =>
  * day said the way a person would ('3:15 PM tomorrow'); a day further off (a clock far
  * behind the server's) is named with its date.
  */
-export function formatNextRedraw(at: Date, now: Date, locale?: string): string {
+export function formatNextRedraw(
+  at: Date,
+  now: Date,
+  locale?: string,
+  /** '{time} today' and '{time} tomorrow' in the interface's language; English by default. */
+  words: (day: 'today' | 'tomorrow', values: { time: string }) => string = (day, { time }) =>
+    `${time} ${day}`,
+): string {
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at);
   const days = Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS);
-  if (days === 0) return `${time} today`;
-  if (days === 1) return `${time} tomorrow`;
+  if (days === 0) return words('today', { time });
+  if (days === 1) return words('tomorrow', { time });
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',

@@ -7,18 +7,27 @@ export type UploadPhase =
 
 const clampPercent = (percent: number) => Math.min(100, Math.max(0, Math.round(percent)));
 
+/** Each phase's words: the interface's (children.photoStep), or English by default. */
+export type UploadProgressWords = (
+  phase: UploadPhase['phase'],
+  values: { percent: number },
+) => string;
+
+const ENGLISH: UploadProgressWords = (phase, { percent }) =>
+  ({
+    zipping: `Zipping photos… ${percent}%`,
+    uploading: `Uploading… ${percent}%`,
+    starting: 'Starting training…',
+    done: 'Training started!',
+  })[phase];
+
 /** 'Zipping photos… 40%', 'Uploading… 73%', 'Starting training…', 'Training started!' */
-export function uploadProgressText(progress: UploadPhase): string {
-  switch (progress.phase) {
-    case 'zipping':
-      return `Zipping photos… ${clampPercent(progress.percent)}%`;
-    case 'uploading':
-      return `Uploading… ${clampPercent(progress.percent)}%`;
-    case 'starting':
-      return 'Starting training…';
-    case 'done':
-      return 'Training started!';
-  }
+export function uploadProgressText(
+  progress: UploadPhase,
+  words: UploadProgressWords = ENGLISH,
+): string {
+  const percent = 'percent' in progress ? clampPercent(progress.percent) : 0;
+  return words(progress.phase, { percent });
 }
 
 /** The share of the whole bar each phase takes: zipping is quick, uploading is not. */
