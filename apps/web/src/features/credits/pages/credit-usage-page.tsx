@@ -1,5 +1,6 @@
-import { creditMessages, HISTORY_PAGE_SIZE } from '@littlestar/shared/credits';
+import { HISTORY_PAGE_SIZE } from '@littlestar/shared/credits';
 import { History } from 'lucide-react';
+import { useTranslations } from 'use-intl';
 import { CreditBalanceCard } from '@/components/credit-balance-card';
 import { PagedHistory } from '@/components/paged-history';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -11,28 +12,29 @@ import { CreditEntryRow } from '../components/credit-entry-row';
 export function CreditUsagePage() {
   const [page, setPage] = usePageParam();
   const query = useCreditUsage({ page });
-  useErrorToast(query.isError, creditMessages.fetchCreditTransactionsFailed);
+  const t = useTranslations('credits.creditUsagePage');
+  useErrorToast(query.isError, t('fetchFailed'));
   useKeepPageInRange({ page, total: query.data?.total, pageSize: HISTORY_PAGE_SIZE, setPage });
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="mb-6 grid gap-1">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Credit Usage</h1>
-        <p className="text-muted-foreground">Every credit added or spent, newest first.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
       </div>
 
       <CreditBalanceCard className="mb-10" />
 
-      <h2 className="mb-4 text-xl font-extrabold">Credit transactions</h2>
+      <h2 className="mb-4 text-xl font-extrabold">{t('transactionsTitle')}</h2>
       <PagedHistory
         query={query}
         page={page}
         pageSize={HISTORY_PAGE_SIZE}
         onPageChange={setPage}
-        label="Credit transactions"
-        pagerLabel="Credit transactions pages"
-        errorText={creditMessages.fetchCreditTransactionsFailed}
-        emptyText={creditMessages.noCreditTransactions}
+        label={t('listLabel')}
+        pagerLabel={t('pagerLabel')}
+        errorText={t('fetchFailed')}
+        emptyText={t('empty')}
         emptyIcon={History}
         renderItem={(entry) => <CreditEntryRow key={entry.id} entry={entry} />}
       />
