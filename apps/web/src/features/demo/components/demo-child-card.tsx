@@ -2,16 +2,18 @@ import type { DemoChild } from '@littlestar/shared/demo';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { ChildAvatar } from '@/components/child-avatar';
 import { StoryImage } from '@/components/story-image';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { objectPronoun, possessive } from '../utils/pronoun-words';
+import { pronounKey } from '../utils/pronoun-words';
 
 /** One demo child: a book cover starring them, who they are, and a way to their shelf. */
 export function DemoChildCard({ child, first = false }: { child: DemoChild; first?: boolean }) {
   const nameId = useId();
+  const t = useTranslations('demo.childCard');
   return (
     <Card
       role="article"
@@ -22,7 +24,7 @@ export function DemoChildCard({ child, first = false }: { child: DemoChild; firs
       <div className="relative aspect-[4/3] overflow-hidden border-b bg-brand-50 dark:bg-brand-950">
         <StoryImage
           src={child.imageUrl}
-          alt={`A storybook cover starring ${child.name}`}
+          alt={t('coverAlt', { name: child.name })}
           className="size-full"
           priority={first}
         />
@@ -34,29 +36,30 @@ export function DemoChildCard({ child, first = false }: { child: DemoChild; firs
             name={child.name}
             pronouns={child.pronouns}
             imageUrl={child.avatar_url}
-            alt={`Drawing of ${child.name}`}
+            alt={t('avatarAlt', { name: child.name })}
             className="size-12 ring-2"
           />
           <div className="grid min-w-0">
             <h2 id={nameId} className="truncate text-xl font-extrabold">
               {child.name}
             </h2>
-            <p className="text-sm font-semibold text-muted-foreground">{child.age} years old</p>
+            <p className="text-sm font-semibold text-muted-foreground">
+              {t('age', { age: child.age })}
+            </p>
           </div>
         </div>
         <p className="text-sm text-pretty text-muted-foreground">{child.description}</p>
         <p className="text-sm font-semibold text-pretty">
-          Read {possessive(child.pronouns, child.name)} stories, then make 1 free story starring{' '}
-          {objectPronoun(child.pronouns, child.name)}.
+          {t('readThen', { pronoun: pronounKey(child.pronouns), name: child.name })}
         </p>
         <div className="mt-auto pt-1">
           <Button asChild size="sm">
             <Link
               to={paths.demoChildStories.href(child.id)}
-              aria-label={`View ${child.name}'s stories`}
+              aria-label={t('viewStoriesLabel', { name: child.name })}
             >
               <BookOpen aria-hidden="true" />
-              View Stories
+              {t('viewStories')}
             </Link>
           </Button>
         </div>

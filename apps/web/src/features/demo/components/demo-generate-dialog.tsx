@@ -1,8 +1,8 @@
-import { demoMessages, type DemoStory } from '@littlestar/shared/demo';
-import { storyMessages } from '@littlestar/shared/stories';
+import type { DemoStory } from '@littlestar/shared/demo';
 import { Gift } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { ConfirmGenerateDialog } from '@/components/stories/confirm-generate-dialog';
 import { hasErrorCode } from '@/lib/api-client';
@@ -30,6 +30,7 @@ export function DemoGenerateDialog({
   onRefused: (detail: string) => void;
   onNeedsVerification: (detail: string) => void;
 }) {
+  const t = useTranslations('demo.generateDialog');
   const generate = useGenerateDemoStory();
   const navigate = useNavigate();
 
@@ -37,11 +38,11 @@ export function DemoGenerateDialog({
     if (!story) return;
     generate.mutate(story.id, {
       onSuccess: () => {
-        toast.success(storyMessages.generationStarted);
+        toast.success(t('started'));
         void navigate(paths.demoChildStories.href(story.child_id));
       },
       onError: (error) => {
-        const message = apiErrorMessage(error, storyMessages.startFailed);
+        const message = apiErrorMessage(error, t('startFailed'));
         if (hasErrorCode(error, ...DEMO_REFUSALS)) {
           onOpenChange(false);
           onRefused(message);
@@ -61,13 +62,9 @@ export function DemoGenerateDialog({
     <ConfirmGenerateDialog
       open={open && story !== null}
       onOpenChange={onOpenChange}
-      title={demoMessages.confirmTitle}
-      description={
-        <>
-          We will write and illustrate &quot;{story?.title ?? ''}&quot; starring {childName}.
-        </>
-      }
-      confirmLabel="Create Free Story"
+      title={t('title')}
+      description={t('description', { title: story?.title ?? '', name: childName })}
+      confirmLabel={t('confirm')}
       isPending={generate.isPending}
       onConfirm={start}
     >
@@ -79,7 +76,7 @@ export function DemoGenerateDialog({
           aria-hidden="true"
           className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
         />
-        <span>This story is free: it uses no credits. {demoMessages.cannotEditWarning}</span>
+        <span>{t('free')}</span>
       </p>
     </ConfirmGenerateDialog>
   );

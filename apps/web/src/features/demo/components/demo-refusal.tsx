@@ -1,5 +1,6 @@
 import { CircleAlert, UserRoundPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 
 /**
@@ -7,6 +8,7 @@ import { paths } from '@/config/paths';
  * with the way on: a book starring the visitor's own child.
  */
 export function DemoRefusal({ detail }: { detail: string }) {
+  const t = useTranslations('demo.refusal');
   return (
     <div
       role="alert"
@@ -22,7 +24,7 @@ export function DemoRefusal({ detail }: { detail: string }) {
         className="inline-flex items-center gap-1.5 self-start rounded-full bg-amber-900 px-4 py-2 font-bold text-white hover:bg-amber-800 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100"
       >
         <UserRoundPlus aria-hidden="true" className="size-4" />
-        Add Your Own Child
+        {t('addOwnChild')}
       </Link>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { DemoStory } from '@littlestar/shared/demo';
-import { isEditableStoryStatus, storyMessages } from '@littlestar/shared/stories';
+import { isEditableStoryStatus } from '@littlestar/shared/stories';
 import { BookOpenText, Gift, LoaderCircle, Lock, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { isStoryBeingMade, StoryCardLayout } from '@/components/stories/story-card-layout';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/button';
  * story carries a label, and while it is made the card follows its progress.
  */
 export function DemoStoryCard({ story }: { story: DemoStory }) {
+  const t = useTranslations('demo.storyCard');
   const isComplete = story.status === 'complete';
   return (
     <StoryCardLayout
@@ -20,7 +22,7 @@ export function DemoStoryCard({ story }: { story: DemoStory }) {
         story.free ? (
           <Badge variant="brand" data-testid="free-story-label">
             <Gift aria-hidden="true" className="size-3.5" />
-            Your free story
+            {t('freeLabel')}
           </Badge>
         ) : null
       }
@@ -30,18 +32,18 @@ export function DemoStoryCard({ story }: { story: DemoStory }) {
             <Button asChild size="sm">
               <Link to={paths.demoStoryPreview.href(story.id)}>
                 <BookOpenText aria-hidden="true" />
-                Read Story
+                {t('read')}
               </Link>
             </Button>
           ) : isStoryBeingMade(story) ? (
             <Button size="sm" variant="secondary" disabled>
               <LoaderCircle aria-hidden="true" className="animate-spin" />
-              {storyMessages.generatingButton}
+              {t('generating')}
             </Button>
           ) : (
             <Button size="sm" variant="secondary" disabled>
               <Lock aria-hidden="true" />
-              Not Ready
+              {t('notReady')}
             </Button>
           )}
           {/* The visitor's own free story, saved but not made (or failed): they may finish it. */}
@@ -49,7 +51,7 @@ export function DemoStoryCard({ story }: { story: DemoStory }) {
             <Button asChild size="sm" variant="outline">
               <Link to={paths.demoCreateStory.href(story.child_id)}>
                 <RotateCw aria-hidden="true" />
-                Finish Your Free Story
+                {t('finish')}
               </Link>
             </Button>
           ) : null}

@@ -1,5 +1,6 @@
 import { Coins, Sparkles, UserRoundPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
@@ -10,6 +11,7 @@ import { useCredits } from '@/lib/credits-query';
  * child the way on is adding one; without, buying credits first.
  */
 export function OwnChildInvitation({ childName }: { childName: string | undefined }) {
+  const t = useTranslations('demo.invitation');
   const { user } = useAuth();
   const credits = useCredits({ enabled: Boolean(user) });
   const balance = credits.data;
@@ -22,24 +24,21 @@ export function OwnChildInvitation({ childName }: { childName: string | undefine
     >
       <Sparkles aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-300" />
       <h2 id="own-child-invitation" className="text-2xl font-extrabold text-balance">
-        {childName ? `Loved ${childName}’s story?` : 'Loved your free story?'} Make one starring
-        your own child.
+        {childName ? t('titleWithChild', { name: childName }) : t('title')}
       </h2>
-      <p className="max-w-prose text-pretty text-muted-foreground">
-        Add your child with a few photos, and every story puts them in the pictures.
-      </p>
+      <p className="max-w-prose text-pretty text-muted-foreground">{t('body')}</p>
       {canAddChild ? (
         <Button asChild size="lg">
           <Link to={paths.createChild.href()}>
             <UserRoundPlus aria-hidden="true" />
-            Add Your Child
+            {t('addChild')}
           </Link>
         </Button>
       ) : (
         <Button asChild size="lg">
           <Link to={paths.addCredits.href()}>
             <Coins aria-hidden="true" />
-            Buy Credits
+            {t('buyCredits')}
           </Link>
         </Button>
       )}

@@ -1,20 +1,12 @@
-import { verificationMessages } from '@littlestar/shared/accounts';
 import { MailCheck } from 'lucide-react';
 import { Fragment } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-
-const SEND_FAILED = 'The e-mail could not be sent. Please try again.';
-
-function sendFailedMessage(error: unknown): string {
-  // The server's limit (3 mails per 10 minutes) has only its generic words.
-  if (hasErrorCode(error, 'rate_limited')) return verificationMessages.sendLimited;
-  return apiErrorMessage(error, SEND_FAILED);
-}
 
 /**
  * The text with the address kept whole: it moves to the next line as one piece rather than
@@ -44,12 +36,18 @@ function WithAddressWhole({ text, email }: { text: string; email: string }) {
  * `detail` is the server's refusal, when it already said no.
  */
 export function VerifyEmailNotice({ email, detail }: { email: string; detail?: string | null }) {
+  const t = useTranslations('demo.verifyEmail');
   const send = useSendVerificationEmail();
+  const sendFailedMessage = (error: unknown): string =>
+    // The server's limit (3 mails per 10 minutes) has only its generic words.
+    hasErrorCode(error, 'rate_limited')
+      ? t('sendLimited')
+      : apiErrorMessage(error, t('sendFailed'));
   const sendAgain = () => {
     // aria-disabled, not disabled, while it runs: a disabled button drops the keyboard focus.
     if (send.isPending) return;
     send.mutate(email, {
-      onSuccess: () => toast.success(verificationMessages.sent, { id: 'verification-sent' }),
+      onSuccess: () => toast.success(t('sent'), { id: 'verification-sent' }),
       onError: (error) => toast.error(sendFailedMessage(error), { id: 'verification-sent' }),
     });
   };
@@ -63,7 +61,7 @@ export function VerifyEmailNotice({ email, detail }: { email: string; detail?: s
       <p className="flex items-start gap-2.5 font-semibold">
         <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <WithAddressWhole text={detail ?? verificationMessages.notice(email)} email={email} />
+          <WithAddressWhole text={detail ?? t('notice', { email })} email={email} />
         </span>
       </p>
       <Button
@@ -74,7 +72,7 @@ export function VerifyEmailNotice({ email, detail }: { email: string; detail?: s
         aria-disabled={send.isPending || undefined}
         onClick={sendAgain}
       >
-        {verificationMessages.sendAgain}
+        {t('sendAgain')}
       </Button>
     </div>
   );

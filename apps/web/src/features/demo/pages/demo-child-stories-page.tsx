@@ -1,9 +1,10 @@
-import { demoMessages, type DemoStory } from '@littlestar/shared/demo';
-import { isStoryInProgress, storyMessages } from '@littlestar/shared/stories';
+import type { DemoStory } from '@littlestar/shared/demo';
+import { isStoryInProgress } from '@littlestar/shared/stories';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { StoryShelf } from '@/components/stories/story-shelf';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -19,31 +20,22 @@ export function DemoChildStoriesPage() {
 }
 
 function DemoChildStories({ childId }: { childId: string }) {
+  const t = useTranslations('demo.childStoriesPage');
   const child = useDemoChild(childId);
   const stories = useDemoChildStories(childId);
   useShelfUpdates(stories.data);
-  useErrorToast(stories.isError, storyMessages.fetchStoriesFailed);
+  useErrorToast(stories.isError, t('fetchStoriesFailed'));
 
   return (
     <StoryShelf
-      back={{ href: paths.demoChildren.href(), label: 'Back to Demo Children' }}
+      back={{ href: paths.demoChildren.href(), label: t('back') }}
       childName={child.data?.name}
-      intro={
-        child.data ? (
-          <p className="text-pretty text-muted-foreground">
-            A demo child: read the finished books, then make 1 free story of your own.
-          </p>
-        ) : null
-      }
+      intro={child.data ? <p className="text-pretty text-muted-foreground">{t('intro')}</p> : null}
       createHref={paths.demoCreateStory.href(childId)}
-      createLabel="New Story"
+      createLabel={t('newStory')}
       stories={stories}
-      empty={{ title: demoMessages.noStories }}
-      inProgressNote={
-        stories.data && isAnyDemoStoryInProgress(stories.data)
-          ? 'This page updates by itself while your story is being made.'
-          : null
-      }
+      empty={{ title: t('noStories') }}
+      inProgressNote={stories.data && isAnyDemoStoryInProgress(stories.data) ? t('updating') : null}
       renderCard={(story) => <DemoStoryCard story={story} />}
     />
   );
@@ -51,6 +43,7 @@ function DemoChildStories({ childId }: { childId: string }) {
 
 /** Announces a free story that polling sees finish. */
 function useShelfUpdates(stories: DemoStory[] | undefined) {
+  const t = useTranslations('demo.childStoriesPage');
   const queryClient = useQueryClient();
   const previous = useRef<DemoStory[] | undefined>(undefined);
   useEffect(() => {
@@ -64,8 +57,8 @@ function useShelfUpdates(stories: DemoStory[] | undefined) {
     );
     for (const story of stories) {
       if (wasMaking.has(story.id) && story.status === 'complete') {
-        toast.success(`"${story.title}" is ready!`);
+        toast.success(t('ready', { title: story.title }));
       }
     }
-  }, [stories, queryClient]);
+  }, [stories, queryClient, t]);
 }

@@ -1,6 +1,7 @@
 import { Gift, House, RotateCw, UsersRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ListLoading } from '@/components/list-loading';
@@ -8,7 +9,6 @@ import { useAuth } from '@/lib/auth-context';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useDemoChildren } from '../api/list-demo-children';
 import { DemoChildCard } from '../components/demo-child-card';
-import { shelfTexts } from '../utils/shelf-texts';
 
 // The notice brings the account texts and, with them, the account schemas: a visitor's shelf
 // (what the page is on arrival) loads without them.
@@ -29,47 +29,45 @@ function VerifyEmailPrompt() {
 
 /** /demo/children — the free trial's entry (product.md#free-trial, product.md#demo-children): pick a demo child. */
 export function DemoChildrenPage() {
+  const t = useTranslations('demo.childrenPage');
   const children = useDemoChildren();
-  useErrorToast(children.isError, shelfTexts.fetchChildrenFailed);
+  useErrorToast(children.isError, t('fetchChildrenFailed'));
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="mb-8 grid max-w-2xl gap-2">
         <span className="inline-flex items-center gap-1.5 justify-self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
           <Gift aria-hidden="true" className="size-4" />
-          Free Trial
+          {t('badge')}
         </span>
         <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-          Meet our demo children
+          {t('title')}
         </h1>
-        <p className="text-pretty text-muted-foreground">
-          Read the storybooks other families made for them, then create 1 free story with each demo
-          child — no card needed.
-        </p>
+        <p className="text-pretty text-muted-foreground">{t('intro')}</p>
       </div>
       <div className="mb-8 max-w-2xl empty:hidden">
         <VerifyEmailPrompt />
       </div>
 
       {children.isPending ? (
-        <ListLoading text="Loading demo children..." />
+        <ListLoading text={t('loading')} />
       ) : children.isError ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed px-6 py-14 text-center"
         >
           <p className="text-lg font-extrabold text-red-700 dark:text-red-300">
-            {shelfTexts.fetchChildrenFailed}
+            {t('fetchChildrenFailed')}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button onClick={() => void children.refetch()} disabled={children.isFetching}>
               <RotateCw aria-hidden="true" className={children.isFetching ? 'animate-spin' : ''} />
-              {shelfTexts.tryAgain}
+              {t('tryAgain')}
             </Button>
             <Button asChild variant="outline">
               <Link to={paths.home.href()}>
                 <House aria-hidden="true" />
-                {shelfTexts.backToHome}
+                {t('backToHome')}
               </Link>
             </Button>
           </div>
@@ -79,16 +77,16 @@ export function DemoChildrenPage() {
           <span className="grid size-16 place-items-center rounded-3xl bg-brand-100 text-brand-600 dark:bg-brand-900/50 dark:text-brand-300">
             <UsersRound aria-hidden="true" className="size-8" />
           </span>
-          <p className="text-lg font-extrabold">{shelfTexts.noChildren}</p>
+          <p className="text-lg font-extrabold">{t('noChildren')}</p>
           <Button asChild variant="outline">
             <Link to={paths.home.href()}>
               <House aria-hidden="true" />
-              {shelfTexts.backToHome}
+              {t('backToHome')}
             </Link>
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Demo children">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('listLabel')}>
           {children.data.map((child, index) => (
             <li key={child.id} className="grid">
               <DemoChildCard child={child} first={index === 0} />

@@ -1,9 +1,10 @@
-import { demoMessages, type DemoStory } from '@littlestar/shared/demo';
-import { storyMessages, type StoryInput } from '@littlestar/shared/stories';
+import type { DemoStory } from '@littlestar/shared/demo';
+import type { StoryInput } from '@littlestar/shared/stories';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { StoryFormCard, StoryFormLayout } from '@/components/stories/story-form-layout';
 import { StoryForm, storyFormValues } from '@/components/stories/story-form';
@@ -25,6 +26,7 @@ export function DemoCreateStoryPage() {
 }
 
 function DemoCreateStory({ childId }: { childId: string }) {
+  const t = useTranslations('demo.createStoryPage');
   const child = useDemoChild(childId);
   const createStory = useCreateDemoStory();
   // The shelf opens next: with it in the cache, the story being made shows there at once.
@@ -44,7 +46,7 @@ function DemoCreateStory({ childId }: { childId: string }) {
       setStory(saved);
       setIsConfirming(true);
     } catch (error) {
-      const message = apiErrorMessage(error, storyMessages.saveFailed);
+      const message = apiErrorMessage(error, t('saveFailed'));
       if (hasErrorCode(error, ...DEMO_REFUSALS)) setRefusal(message);
       else toast.error(message);
     }
@@ -56,7 +58,7 @@ function DemoCreateStory({ childId }: { childId: string }) {
       dialog={
         <DemoGenerateDialog
           story={story}
-          childName={child.data?.name ?? 'the demo child'}
+          childName={child.data?.name ?? t('demoChild')}
           open={isConfirming}
           onOpenChange={setIsConfirming}
           onRefused={setRefusal}
@@ -65,37 +67,34 @@ function DemoCreateStory({ childId }: { childId: string }) {
       }
     >
       <StoryFormCard
-        title="Create Your Free Story"
-        intro={`${child.data ? `A free adventure starring ${child.data.name}. ` : ''}Choose a title, a theme and a setting; a conflict and a moral are up to you.`}
+        title={t('title')}
+        intro={child.data ? t('introWithChild', { name: child.data.name }) : t('intro')}
       >
         <p
           data-testid="demo-edit-warning"
           className="flex items-start gap-2.5 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {demoMessages.cannotEditWarning} Check the details before you create it: each demo child
-            allows 1 free story.
-          </span>
+          <span>{t('editWarning')}</span>
         </p>
         <VerifyEmailPrompt detail={verifyDetail} />
         {refusal ? <DemoRefusal detail={refusal} /> : null}
         {child.isPending ? (
           <div className="grid place-items-center py-10">
-            <Spinner className="[&_svg]:size-8" label="Loading" />
+            <Spinner className="[&_svg]:size-8" label={t('loading')} />
           </div>
         ) : child.isError ? (
           <p role="alert" className="font-semibold text-red-600 dark:text-red-400">
-            {apiErrorMessage(child.error, storyMessages.fetchChildFailed)}
+            {apiErrorMessage(child.error, t('fetchChildFailed'))}
           </p>
         ) : (
           <StoryForm
             defaultValues={{
               ...storyFormValues(),
-              title: demoMessages.defaultTitle(child.data.name),
+              title: t('defaultTitle', { name: child.data.name }),
             }}
-            submitLabel="Create Story"
-            busyLabel="Saving Story..."
+            submitLabel={t('submit')}
+            busyLabel={t('busy')}
             onSubmit={save}
           />
         )}

@@ -1,5 +1,6 @@
 import { BookOpen, UserRoundPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { ChildAvatar } from '@/components/child-avatar';
 import { Button } from '@/components/ui/button';
@@ -13,22 +14,21 @@ import { useDemoChild } from '../api/get-demo-child';
  */
 export function DemoEditChildPage() {
   const { childId = '' } = useParams();
+  const t = useTranslations('demo.editChildPage');
   const child = useDemoChild(childId);
 
   return (
     <section className="mx-auto grid w-full max-w-xl justify-items-center gap-5 px-4 py-16 text-center sm:py-24">
       {child.isPending ? (
-        <Spinner className="[&_svg]:size-8" label="Loading the demo child" />
+        <Spinner className="[&_svg]:size-8" label={t('loading')} />
       ) : child.isError ? (
         <>
           <h1 className="text-3xl font-extrabold tracking-tight text-balance">
-            No such demo child
+            {t('missingTitle')}
           </h1>
-          <p className="text-pretty text-muted-foreground">
-            This demo child does not exist. Choose one from the free trial.
-          </p>
+          <p className="text-pretty text-muted-foreground">{t('missingText')}</p>
           <Button asChild size="lg">
-            <Link to={paths.demoChildren.href()}>Back to Demo Children</Link>
+            <Link to={paths.demoChildren.href()}>{t('backToDemoChildren')}</Link>
           </Button>
         </>
       ) : (
@@ -37,28 +37,25 @@ export function DemoEditChildPage() {
             name={child.data.name}
             pronouns={child.data.pronouns}
             imageUrl={child.data.avatar_url}
-            alt={`Drawing of ${child.data.name}`}
+            alt={t('avatarAlt', { name: child.data.name })}
             className="size-20 ring-2"
           />
           <h1 className="text-3xl font-extrabold tracking-tight text-balance">
-            {child.data.name}, {child.data.age} years old
+            {t('heading', { name: child.data.name, age: child.data.age })}
           </h1>
           <p className="text-pretty text-muted-foreground">{child.data.description}</p>
-          <p className="text-pretty">
-            Demo children are shared by everyone trying Littlestar, so their profiles stay as they
-            are. Add your own child to choose the name, age and look yourself.
-          </p>
+          <p className="text-pretty">{t('shared')}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
               <Link to={paths.createChild.href()}>
                 <UserRoundPlus aria-hidden="true" />
-                Add Your Child
+                {t('addChild')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={paths.demoChildStories.href(child.data.id)}>
                 <BookOpen aria-hidden="true" />
-                {`View ${child.data.name}'s stories`}
+                {t('viewStories', { name: child.data.name })}
               </Link>
             </Button>
           </div>

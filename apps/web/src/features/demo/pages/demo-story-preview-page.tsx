@@ -1,9 +1,8 @@
-import { demoMessages } from '@littlestar/shared/demo';
-import { storyMessages } from '@littlestar/shared/stories';
 import { WandSparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { StoryReader } from '@/components/story-reader/story-reader';
 import { Button } from '@/components/ui/button';
@@ -26,6 +25,7 @@ export function DemoStoryPreviewPage() {
 }
 
 function DemoStoryPreview({ storyId }: { storyId: string }) {
+  const t = useTranslations('demo.previewPage');
   const { data: story, error, isPending, isFetchedAfterMount } = useDemoStory(storyId);
   const child = useDemoChild(story?.child_id);
   const navigate = useNavigate();
@@ -37,29 +37,30 @@ function DemoStoryPreview({ storyId }: { storyId: string }) {
   const isNotReadyNow = isNotReady && isFetchedAfterMount;
 
   // product.md#demo-children: a missing story goes to /demo/children; an unfinished one to its shelf.
+  const notFound = t('notFound');
   useEffect(() => {
     if (isMissing) {
-      toast.error(storyMessages.notFound, { id: storyMessages.notFound });
+      toast.error(notFound, { id: notFound });
       void navigate(paths.demoChildren.href(), { replace: true });
     } else if (isNotReadyNow) {
       const { message } = storyStatusText(story.status);
       toast.info(message, { id: message });
       void navigate(paths.demoChildStories.href(story.child_id), { replace: true });
     }
-  }, [isMissing, isNotReadyNow, story, navigate]);
+  }, [isMissing, isNotReadyNow, story, navigate, notFound]);
 
   if (isPending || isMissing || isNotReady) {
     return (
       <div className="flex flex-col items-center gap-3 py-24 font-semibold text-muted-foreground">
-        <Spinner className="[&_svg]:size-8" label="Loading" />
-        <p>{storyMessages.loadingStory}</p>
+        <Spinner className="[&_svg]:size-8" label={t('loading')} />
+        <p>{t('loadingStory')}</p>
       </div>
     );
   }
   if (!story) {
     return (
       <p role="alert" className="py-24 text-center font-semibold text-red-600 dark:text-red-400">
-        {storyMessages.fetchFailed}
+        {t('fetchFailed')}
       </p>
     );
   }
@@ -76,13 +77,13 @@ function DemoStoryPreview({ storyId }: { storyId: string }) {
         onDownload={() => {
           // product.md#demo-children: downloading a demo book needs a login.
           if (!user) {
-            toast.error(demoMessages.notLoggedIn, { description: demoMessages.logInToDownload });
+            toast.error(t('notLoggedIn'), { description: t('logInToDownload') });
             return;
           }
           download.mutate(
             { storyId: story.id, title: story.title },
             {
-              onError: () => toast.error('Error', { description: storyMessages.downloadFailed }),
+              onError: () => toast.error(t('errorTitle'), { description: t('downloadFailed') }),
             },
           );
         }}
@@ -93,17 +94,13 @@ function DemoStoryPreview({ storyId }: { storyId: string }) {
         ) : (
           <aside className="flex flex-col items-center gap-3 rounded-3xl border bg-brand-50 px-6 py-8 text-center dark:bg-brand-950/60">
             <h2 className="text-2xl font-extrabold text-balance">
-              {child.data
-                ? `Make your own free story with ${child.data.name}`
-                : 'Make a free story'}
+              {child.data ? t('makeWithChild', { name: child.data.name }) : t('make')}
             </h2>
-            <p className="max-w-prose text-pretty text-muted-foreground">
-              Pick a title, a theme and a setting; each demo child allows 1 free story.
-            </p>
+            <p className="max-w-prose text-pretty text-muted-foreground">{t('pick')}</p>
             <Button asChild size="lg">
               <Link to={paths.demoCreateStory.href(story.child_id)}>
                 <WandSparkles aria-hidden="true" />
-                Create Your Free Story
+                {t('create')}
               </Link>
             </Button>
           </aside>
