@@ -1,9 +1,11 @@
+import { useTranslations } from 'use-intl';
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 
 export function ClosingCta() {
+  const t = useTranslations('home.closingCta');
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
       <div className="relative mx-auto max-w-4xl overflow-hidden rounded-[2rem] border border-brand-200 bg-gradient-to-br from-brand-100 via-card to-amber-50 px-6 py-14 text-center shadow-sm dark:border-brand-900 dark:from-brand-950 dark:via-card dark:to-card">
@@ -16,20 +18,18 @@ export function ClosingCta() {
           className="absolute right-10 bottom-8 hidden size-8 sm:block fill-brand-300 text-brand-300 dark:fill-brand-700 dark:text-brand-700"
         />
         <h2 id="cta-title" className="text-3xl font-black tracking-tight text-balance sm:text-4xl">
-          Ready to make your child the star of the story?
+          {t('title')}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">
-          Pick a demo child and make your first story on us — no card needed.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{t('text')}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="w-full sm:w-auto">
             <Link to={paths.demoChildren.href()}>
-              Start your free story
+              {t('start')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <Link to={paths.home.href('pricing')}>View plans</Link>
+            <Link to={paths.home.href('pricing')}>{t('plans')}</Link>
           </Button>
         </div>
       </div>

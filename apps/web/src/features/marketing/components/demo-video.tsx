@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { useEffect, useRef, useState } from 'react';
 import { SectionHeading } from './section-heading';
 
@@ -15,6 +16,7 @@ export const DEMO_VIDEO = {
  */
 export function DemoVideo() {
   const [video, nearViewport] = useNearViewport<HTMLVideoElement>();
+  const t = useTranslations('home.demoVideo');
   return (
     // data-needs-app: its poster comes from the app (src/boot.ts starts it as this nears).
     <section
@@ -22,12 +24,8 @@ export function DemoVideo() {
       data-needs-app=""
       className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
     >
-      <SectionHeading
-        id="demo-title"
-        eyebrow="See it in action"
-        title="From a few photos to a finished book"
-      >
-        Watch a parent add their child, create a story, flip through the book and download it.
+      <SectionHeading id="demo-title" eyebrow={t('eyebrow')} title={t('title')}>
+        {t('intro')}
       </SectionHeading>
       <div className="mx-auto max-w-4xl overflow-hidden rounded-[2rem] bg-brand-950 p-2 shadow-xl shadow-brand-700/20 ring-1 ring-brand-900/40 sm:p-3">
         <video
@@ -40,11 +38,17 @@ export function DemoVideo() {
           poster={nearViewport ? DEMO_VIDEO.poster : undefined}
           width={1280}
           height={720}
-          aria-label="Littlestar demo: making a storybook, step by step"
+          aria-label={t('label')}
         >
           <source src={DEMO_VIDEO.source} type="video/webm" />
-          <track kind="captions" src={DEMO_VIDEO.captions} srcLang="en" label="English" default />
-          Your browser cannot play this video.
+          <track
+            kind="captions"
+            src={DEMO_VIDEO.captions}
+            srcLang="en"
+            label={t('captions')}
+            default
+          />
+          {t('unsupported')}
         </video>
       </div>
     </section>

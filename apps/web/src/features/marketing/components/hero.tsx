@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { ArrowRight, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { StorybookIllustration } from './storybook-illustration';
 
 export function Hero() {
+  const t = useTranslations('home.hero');
   return (
     <section
       aria-labelledby="hero-title"
@@ -14,38 +16,38 @@ export function Hero() {
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-card px-3 py-1 text-sm font-bold text-brand-700 shadow-sm dark:border-brand-800 dark:text-brand-200">
             <Sparkles aria-hidden="true" className="size-4" />
-            Personalised, illustrated storybooks
+            {t('eyebrow')}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl leading-[1.1] font-black tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Stories where your child is the{' '}
-            <span className="text-brand-600 dark:text-brand-300">little star</span>
+            {t.rich('title', {
+              star: (chunks) => (
+                <span className="text-brand-600 dark:text-brand-300">{chunks}</span>
+              ),
+            })}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-            Add your child’s name and a few photos, pick a theme and a moral, and we write and
-            illustrate a storybook that looks like them — ready to read online or download as a PDF.
+            {t('intro')}
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg" className="w-full sm:w-auto">
               <Link to={paths.demoChildren.href()}>
-                Create 1 free story
+                {t('start')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <Link to={paths.home.href('how-it-works')}>Show me the steps</Link>
+              <Link to={paths.home.href('how-it-works')}>{t('steps')}</Link>
             </Button>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">No card needed for your free story.</p>
+          <p className="mt-4 text-sm text-muted-foreground">{t('noCard')}</p>
           <div className="mt-8 flex items-center justify-center gap-1 text-amber-400 lg:justify-start">
             {Array.from({ length: 5 }, (_, index) => (
               <Star key={index} aria-hidden="true" className="size-5 fill-current" />
             ))}
-            <span className="ml-2 text-sm font-semibold text-muted-foreground">
-              Loved by families at bedtime
-            </span>
+            <span className="ml-2 text-sm font-semibold text-muted-foreground">{t('loved')}</span>
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-lg lg:max-w-none">

@@ -1,38 +1,18 @@
+import { useTranslations } from 'use-intl';
 import { BookOpen, Camera, Palette, UserRoundPlus, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { LikenessDuration } from '@/components/likeness-duration';
 import { SectionHeading } from './section-heading';
 
-const STEPS: { title: string; description: ReactNode; Icon: LucideIcon }[] = [
-  {
-    title: 'Create Profile',
-    description: 'Tell us your child’s name, age and pronouns.',
-    Icon: UserRoundPlus,
-  },
-  {
-    title: 'Upload Photos',
-    description: (
-      <>
-        Add 5 to 10 solo photos with varied backgrounds; we check each one for your child’s face.
-        Your child’s likeness is ready in <LikenessDuration /> — we e-mail you.
-      </>
-    ),
-    Icon: Camera,
-  },
-  {
-    title: 'Select Theme',
-    description:
-      'Choose a title, theme and setting, and optionally a challenge and a moral. It takes 2 to 3 minutes.',
-    Icon: Palette,
-  },
-  {
-    title: 'Enjoy Story',
-    description: 'Read it together online, flip through it like a book, or download the PDF.',
-    Icon: BookOpen,
-  },
+/** Each step by its key in `home.howItWorks` (a title and a description). */
+const STEPS: { key: 'profile' | 'photos' | 'theme' | 'enjoy'; Icon: LucideIcon }[] = [
+  { key: 'profile', Icon: UserRoundPlus },
+  { key: 'photos', Icon: Camera },
+  { key: 'theme', Icon: Palette },
+  { key: 'enjoy', Icon: BookOpen },
 ];
 
 export function HowItWorks() {
+  const t = useTranslations('home.howItWorks');
   return (
     <section
       id="how-it-works"
@@ -40,14 +20,10 @@ export function HowItWorks() {
       className="bg-muted/60 py-16 sm:py-20"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="how-it-works-title"
-          eyebrow="How it works"
-          title="Four steps to a story starring your child"
-        />
+        <SectionHeading id="how-it-works-title" eyebrow={t('eyebrow')} title={t('title')} />
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ title, description, Icon }, index) => (
-            <li key={title} className="relative rounded-3xl border bg-card p-6 shadow-sm">
+          {STEPS.map(({ key, Icon }, index) => (
+            <li key={key} className="relative rounded-3xl border bg-card p-6 shadow-sm">
               {/* Decoration: the heading says the step in words, so readers skip the numeral. */}
               <span
                 aria-hidden="true"
@@ -59,10 +35,14 @@ export function HowItWorks() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-extrabold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {title}
+                <span className="sr-only">{t('step', { number: index + 1 })}</span>
+                {t(`${key}.title`)}
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                {key === 'photos'
+                  ? t.rich('photos.description', { duration: () => <LikenessDuration /> })
+                  : t(`${key}.description`)}
+              </p>
             </li>
           ))}
         </ol>

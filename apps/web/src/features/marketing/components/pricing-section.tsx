@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -14,16 +15,14 @@ const PlanPicker = lazy(() =>
 );
 
 function PlansComingSoon() {
+  const t = useTranslations('home.pricing');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-dashed border-brand-300 bg-card px-6 py-12 text-center dark:border-brand-800">
       <Sparkles aria-hidden="true" className="size-8 text-brand-500" />
-      <h3 className="mt-4 text-xl font-extrabold">Plans coming soon</h3>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Our credit plans will appear here shortly. In the meantime, the free trial is open to
-        everyone.
-      </p>
+      <h3 className="mt-4 text-xl font-extrabold">{t('comingSoon')}</h3>
+      <p className="mt-2 text-sm text-muted-foreground">{t('comingSoonText')}</p>
       <Button asChild variant="outline" className="mt-6">
-        <Link to={paths.demoChildren.href()}>Try the free demo</Link>
+        <Link to={paths.demoChildren.href()}>{t('tryDemo')}</Link>
       </Button>
     </div>
   );
@@ -31,6 +30,7 @@ function PlansComingSoon() {
 
 export function PricingSection() {
   const { data: plans = [], isPending, error } = usePlans();
+  const t = useTranslations('home.pricing');
 
   // product.md#add-credits: a plans failure on the landing page is only logged; the list stays empty.
   useEffect(() => {
@@ -46,13 +46,13 @@ export function PricingSection() {
       className="bg-muted/60 py-16 sm:py-20"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans, endless stories">
-          Buy credits once and spend them on children and stories whenever you like.
+        <SectionHeading id="pricing-title" eyebrow={t('eyebrow')} title={t('title')}>
+          {t('intro')}
         </SectionHeading>
         <Suspense
           fallback={
             <div className="flex justify-center py-12">
-              <Spinner label="Loading plans" />
+              <Spinner label={t('loading')} />
             </div>
           }
         >

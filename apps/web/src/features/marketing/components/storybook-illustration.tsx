@@ -1,12 +1,14 @@
+import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 
 /** Decorative open storybook for the hero (pure SVG, no network). */
 export function StorybookIllustration({ className }: { className?: string }) {
+  const t = useTranslations('home');
   return (
     <svg
       viewBox="0 0 480 380"
       role="img"
-      aria-label="An open storybook: a child under a starry sky on one page, the story on the other"
+      aria-label={t('illustration')}
       className={cn('h-auto w-full', className)}
     >
       <defs>
