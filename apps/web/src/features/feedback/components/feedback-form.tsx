@@ -2,9 +2,12 @@ import {
   FEEDBACK_MESSAGE_MAX_LENGTH,
   FEEDBACK_TYPES,
   feedbackInputSchema,
+  feedbackMessages,
   type FeedbackInput,
 } from '@littlestar/shared/feedback';
-import type { z } from 'zod';
+import { useMemo } from 'react';
+import { useTranslations } from 'use-intl';
+import { z } from 'zod';
 import { ChoiceField } from '@/components/choice-field';
 import { FormTextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -12,7 +15,15 @@ import { useZodForm } from '@/lib/use-zod-form';
 
 type FeedbackValues = z.input<typeof feedbackInputSchema>;
 
-const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ value: type, label: type }));
+type MessageError = 'messageTooShort' | 'messageTooLong' | 'messageInvalid' | 'messageMarkup';
+
+/** The shared schema's English messages for the message field, by their key in feedback.form. */
+const MESSAGE_ERRORS = new Map<string, MessageError>([
+  [feedbackMessages.messageTooShort, 'messageTooShort'],
+  [`Message must be at most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters`, 'messageTooLong'],
+  ['Message must not contain control characters', 'messageInvalid'],
+  ['Message must be plain text, not markup', 'messageMarkup'],
+]);
 
 /**
  * Message type and message (product.md#feedback), checked by the shared schema so the messages are
@@ -24,9 +35,20 @@ export function FeedbackForm({
   /** Resolves when the message is sent (or has failed and said so). */
   onSubmit: (input: FeedbackInput) => Promise<void>;
 }) {
-  const form = useZodForm<FeedbackValues, FeedbackInput>(feedbackInputSchema, {
+  const t = useTranslations('feedback.form');
+  // The shared schema (also the server's) with the type's message in the interface's language:
+  // the choice field shows its own error, which the form cannot translate on the way.
+  const schema = useMemo(
+    () =>
+      feedbackInputSchema.extend({ type: z.enum(FEEDBACK_TYPES, { error: t('typeRequired') }) }),
+    [t],
+  );
+  const form = useZodForm<FeedbackValues, FeedbackInput>(schema, {
     defaultValues: { message: '' },
   });
+  const typeOptions = FEEDBACK_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
+  const messageField = form.field('message');
+  const messageError = messageField.error && MESSAGE_ERRORS.get(messageField.error);
   const { isSubmitting } = form.formState;
   return (
     <form
@@ -37,21 +59,22 @@ export function FeedbackForm({
       <ChoiceField
         control={form.control}
         name="type"
-        label="Message Type"
-        placeholder="Select a message type"
-        options={TYPE_OPTIONS}
+        label={t('type')}
+        placeholder={t('typePlaceholder')}
+        options={typeOptions}
         disabled={form.sending}
       />
       <FormTextareaField
-        label="Message"
+        label={t('message')}
         rows={6}
         maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
-        placeholder="Tell us what you liked, what could be better, or what went wrong."
+        placeholder={t('messagePlaceholder')}
         className="resize-y"
-        {...form.field('message')}
+        {...messageField}
+        error={messageError ? t(messageError) : messageField.error}
       />
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-end">
-        {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+        {isSubmitting ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -1,11 +1,8 @@
-import {
-  FEEDBACK_SUCCESS_TOAST_MS,
-  feedbackMessages,
-  type FeedbackInput,
-} from '@littlestar/shared/feedback';
+import { FEEDBACK_SUCCESS_TOAST_MS, type FeedbackInput } from '@littlestar/shared/feedback';
 import { MessageSquareHeart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useSendFeedback } from '../api/send-feedback';
@@ -13,6 +10,7 @@ import { FeedbackForm } from '../components/feedback-form';
 
 /** /feedback — a message to the team; on success the thank-you shows for 5 s on / (product.md#feedback). */
 export function FeedbackPage() {
+  const t = useTranslations('feedback.page');
   const sendFeedback = useSendFeedback();
   const navigate = useNavigate();
 
@@ -20,10 +18,10 @@ export function FeedbackPage() {
     try {
       await sendFeedback.mutateAsync(input);
     } catch {
-      toast.error(feedbackMessages.failed);
+      toast.error(t('failed'));
       return;
     }
-    toast.success(feedbackMessages.sent, { duration: FEEDBACK_SUCCESS_TOAST_MS });
+    toast.success(t('sent'), { duration: FEEDBACK_SUCCESS_TOAST_MS });
     void navigate(paths.home.href());
   };
 
@@ -35,11 +33,8 @@ export function FeedbackPage() {
             <MessageSquareHeart aria-hidden="true" className="size-6" />
           </span>
           <div className="grid gap-1">
-            <h1 className="text-3xl font-extrabold tracking-tight text-balance">Feedback</h1>
-            <p className="text-pretty text-muted-foreground">
-              Tell us about a story, suggest an idea, or let us know if something went wrong. We
-              read every message.
-            </p>
+            <h1 className="text-3xl font-extrabold tracking-tight text-balance">{t('title')}</h1>
+            <p className="text-pretty text-muted-foreground">{t('intro')}</p>
           </div>
         </div>
         <FeedbackForm onSubmit={submit} />
