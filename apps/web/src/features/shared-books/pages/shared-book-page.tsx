@@ -1,8 +1,8 @@
-import { shareMessages, type SharedBook } from '@littlestar/shared/shares';
-import { storyMessages } from '@littlestar/shared/stories';
+import type { SharedBook } from '@littlestar/shared/shares';
 import { BookX, RotateCcw, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { StoryReader } from '@/components/story-reader/story-reader';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,13 +11,6 @@ import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useDownloadSharedBookPdf } from '../api/download-shared-book-pdf';
 import { useSharedBook } from '../api/get-shared-book';
-
-export const sharedBookTexts = {
-  loading: 'Opening the book...',
-  failed: 'The book could not be opened. Please try again.',
-  retry: 'Try again',
-  download: 'Download PDF',
-} as const;
 
 /**
  * A link that opens nothing. The server answers 410 for every such link; a 404 (a link cut
@@ -28,37 +21,40 @@ const isGone = (error: unknown) =>
 
 /** The quiet invitation under a shared book, and on the page of a link that is gone. */
 function MakeYourOwnLink() {
+  const t = useTranslations('sharedBooks.page');
   return (
     <Link
       to={paths.home.href()}
       className="inline-flex min-h-6 items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
     >
       <Sparkles aria-hidden="true" className="size-4" />
-      {shareMessages.makeYourOwn}
+      {t('makeYourOwn')}
     </Link>
   );
 }
 
 function GonePage() {
+  const t = useTranslations('sharedBooks.page');
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <BookX aria-hidden="true" className="size-14 text-brand-400 dark:text-brand-300" />
-      <h1 className="text-3xl font-extrabold tracking-tight text-balance">{shareMessages.gone}</h1>
-      <p className="max-w-md text-pretty text-muted-foreground">{shareMessages.goneNote}</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-balance">{t('gone')}</h1>
+      <p className="max-w-md text-pretty text-muted-foreground">{t('goneNote')}</p>
       <MakeYourOwnLink />
     </section>
   );
 }
 
 function FailedPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useTranslations('sharedBooks.page');
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <p role="alert" className="font-semibold text-destructive">
-        {apiErrorMessage(error, sharedBookTexts.failed)}
+        {apiErrorMessage(error, t('failed'))}
       </p>
       <Button variant="outline" onClick={onRetry}>
         <RotateCcw aria-hidden="true" />
-        {sharedBookTexts.retry}
+        {t('retry')}
       </Button>
     </section>
   );
@@ -66,6 +62,7 @@ function FailedPage({ error, onRetry }: { error: unknown; onRetry: () => void })
 
 /** The book in the reader (flip and scroll, read aloud), and its PDF when the link allows it. */
 function SharedBookReader({ token, book }: { token: string; book: SharedBook }) {
+  const t = useTranslations('sharedBooks.page');
   const download = useDownloadSharedBookPdf();
   const downloadPdf = () =>
     download.mutate(
@@ -73,8 +70,8 @@ function SharedBookReader({ token, book }: { token: string; book: SharedBook }) 
       {
         // 403 and 410 say why in their detail: the PDF is not shared, the link is gone.
         onError: (error) =>
-          toast.error('Error', {
-            description: apiErrorMessage(error, storyMessages.downloadFailed),
+          toast.error(t('downloadFailedTitle'), {
+            description: apiErrorMessage(error, t('downloadFailed')),
           }),
       },
     );
@@ -83,7 +80,7 @@ function SharedBookReader({ token, book }: { token: string; book: SharedBook }) 
       <StoryReader
         story={book}
         onDownload={book.allow_pdf ? downloadPdf : undefined}
-        downloadLabel={sharedBookTexts.download}
+        downloadLabel={t('download')}
         isDownloading={download.isPending}
       />
       <p className="text-center">
@@ -103,6 +100,7 @@ export function SharedBookPage() {
 }
 
 function SharedBookView({ token }: { token: string }) {
+  const t = useTranslations('sharedBooks.page');
   const book = useSharedBook(token);
   return (
     <>
@@ -110,8 +108,8 @@ function SharedBookView({ token }: { token: string }) {
       <meta name="robots" content="noindex" />
       {book.isPending ? (
         <div className="flex flex-1 flex-col items-center gap-3 py-24 font-semibold text-muted-foreground">
-          <Spinner className="[&_svg]:size-8" label="Loading" />
-          <p>{sharedBookTexts.loading}</p>
+          <Spinner className="[&_svg]:size-8" label={t('spinner')} />
+          <p>{t('loading')}</p>
         </div>
       ) : book.isError ? (
         isGone(book.error) ? (
