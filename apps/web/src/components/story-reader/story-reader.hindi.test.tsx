@@ -1,16 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
 import { LanguageProvider } from '@/i18n/language-context';
 import { hi } from '@/i18n/messages/hi';
+import { toastTexts } from '@/test-utils/render-page';
 import { createTestStory } from '@/test-utils/test-story';
 import { PicturePage } from './book-pages';
 import { BookPosition } from './flip-view';
 import { ReadAloudUnavailable } from './read-aloud-controls';
 import { StoryReader } from './story-reader';
-
-vi.mock('sonner', () => ({ toast: { info: vi.fn() } }));
 
 const inHindi = ({ children }: { children: React.ReactNode }) => (
   <LanguageProvider initial={{ language: 'hi', messages: hi }}>
@@ -51,9 +50,15 @@ describe('the reader in Hindi', () => {
     expect(screen.getByAltText('पन्ना 1 का चित्र')).toBeTruthy();
   });
 
-  it('says in Hindi that a Hindi book has no voice in this browser', () => {
-    render(<ReadAloudUnavailable lang="hi" />, { wrapper: inHindi });
+  it('says in Hindi that a Hindi book has no voice in this browser', async () => {
+    render(
+      <>
+        <Toaster />
+        <ReadAloudUnavailable lang="hi" />
+      </>,
+      { wrapper: inHindi },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'पढ़कर सुनाएँ' }));
-    expect(toast.info).toHaveBeenCalledWith(expect.stringMatching(/^इस ब्राउज़र में हिन्दी आवाज़ नहीं है/));
+    await waitFor(() => expect(toastTexts()[0]).toMatch(/^इस ब्राउज़र में हिन्दी आवाज़ नहीं है/));
   });
 });

@@ -1,4 +1,3 @@
-import { castLine } from '@littlestar/shared/cast';
 import '@fontsource/andika/400.css';
 import '@fontsource/andika/700.css';
 // Devanagari for books in Hindi: the PDF's face (Baloo 2). Its faces carry unicode-ranges, so
@@ -107,6 +106,18 @@ function DownloadButton({
         <Download aria-hidden="true" />
       )}
     </Button>
+  );
+}
+
+/** 'With Leo, Biscuit': the story's companions, under its (hidden) title; nothing without. */
+function CastLine({ cast }: { cast: readonly { name: string }[] }) {
+  const t = useTranslations('reader.reader');
+  if (cast.length === 0) return null;
+  const names = cast.map((member) => member.name).join(', ');
+  return (
+    <p className="text-center text-sm font-semibold text-muted-foreground">
+      {t('castLine', { names })}
+    </p>
   );
 }
 
@@ -226,7 +237,6 @@ export function StoryReader({
     },
     [controller],
   );
-  const cast = castLine(story.cast ?? []);
   const startUnit = () =>
     viewMode === 'flip' ? unitOfBookPage(bookPage) : unitInView(texts.length);
 
@@ -235,9 +245,7 @@ export function StoryReader({
       <h1 className="sr-only" lang={lang}>
         {story.title}
       </h1>
-      {cast ? (
-        <p className="text-center text-sm font-semibold text-muted-foreground">{cast}</p>
-      ) : null}
+      <CastLine cast={story.cast ?? []} />
       <ReaderTopBar
         backTo={backTo}
         position={
