@@ -9,7 +9,6 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
 import { useZodForm } from '@/lib/use-zod-form';
 import { isServerRefusal } from '../utils/account-texts';
-import { useTranslatedField } from '../utils/validation-texts';
 
 /**
  * The reset-link request (product.md#password-reset): the form, then a sent view.
@@ -32,7 +31,6 @@ export function ForgotPasswordForm({
   const { requestPasswordReset } = useAuth();
   const t = useTranslations('accounts.forgotPasswordForm');
   const toastT = useTranslations('accounts.toasts');
-  const translated = useTranslatedField();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: defaultEmail } });
 
@@ -103,7 +101,7 @@ export function ForgotPasswordForm({
         inputMode="email"
         placeholder="you@example.com"
         autoFocus={autoFocus}
-        {...translated(form.field('email'))}
+        {...form.field('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('submitting') : t('submit')}

@@ -8,7 +8,6 @@ import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { isServerRefusal } from '../utils/account-texts';
-import { useTranslatedField } from '../utils/validation-texts';
 import { GoogleButton, OrDivider } from './google-button';
 
 export function LogInForm({
@@ -26,7 +25,6 @@ export function LogInForm({
   const { logIn } = useAuth();
   const t = useTranslations('accounts.logInForm');
   const toastT = useTranslations('accounts.toasts');
-  const translated = useTranslatedField();
   const form = useZodForm(logInSchema, { defaultValues: { email: defaultEmail, password: '' } });
   const { isSubmitting } = form.formState;
 
@@ -63,7 +61,7 @@ export function LogInForm({
           inputMode="email"
           placeholder="you@example.com"
           autoFocus={!defaultEmail}
-          {...translated(form.field('email'))}
+          {...form.field('email')}
         />
         <div className="grid gap-1">
           <FormField
@@ -71,7 +69,7 @@ export function LogInForm({
             type="password"
             autoComplete="current-password"
             autoFocus={Boolean(defaultEmail)}
-            {...translated(form.field('password'))}
+            {...form.field('password')}
           />
           <Button
             type="button"

@@ -3,12 +3,10 @@ import { useTranslations } from 'use-intl';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useTranslatedField } from '../utils/validation-texts';
 
 /** The new password and its confirmation (product.md#password-reset). */
 export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
   const t = useTranslations('accounts.newPasswordForm');
-  const translated = useTranslatedField();
   const form = useZodForm(newPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -21,13 +19,13 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => 
         type="password"
         autoComplete="new-password"
         autoFocus
-        {...translated(form.field('password', { deps: ['confirmPassword'] }))}
+        {...form.field('password', { deps: ['confirmPassword'] })}
       />
       <FormField
         label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        {...translated(form.field('confirmPassword'))}
+        {...form.field('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('submitting') : t('submit')}

@@ -7,7 +7,6 @@ import { useAuth } from '@/lib/auth-context';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { isServerRefusal } from '../utils/account-texts';
-import { useTranslatedField } from '../utils/validation-texts';
 import { GoogleButton, OrDivider } from './google-button';
 
 export function SignUpForm({
@@ -21,7 +20,6 @@ export function SignUpForm({
   const { signUp } = useAuth();
   const t = useTranslations('accounts.signUpForm');
   const toastT = useTranslations('accounts.toasts');
-  const translated = useTranslatedField();
   const form = useZodForm(signUpFormSchema, {
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
@@ -51,7 +49,7 @@ export function SignUpForm({
           label={t('fullName')}
           autoComplete="name"
           autoFocus
-          {...translated(form.field('fullName'))}
+          {...form.field('fullName')}
         />
         <FormField
           label={t('email')}
@@ -59,20 +57,20 @@ export function SignUpForm({
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          {...translated(form.field('email'))}
+          {...form.field('email')}
         />
         <FormField
           label={t('password')}
           type="password"
           autoComplete="new-password"
           // Changing the password re-checks the confirmation's 'Passwords do not match'.
-          {...translated(form.field('password', { deps: ['confirmPassword'] }))}
+          {...form.field('password', { deps: ['confirmPassword'] })}
         />
         <FormField
           label={t('confirmPassword')}
           type="password"
           autoComplete="new-password"
-          {...translated(form.field('confirmPassword'))}
+          {...form.field('confirmPassword')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('submitting') : t('submit')}
