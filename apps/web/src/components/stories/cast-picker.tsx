@@ -2,7 +2,6 @@ import {
   castDescribedInputSchema,
   castMessages,
   COMPANION_COLOURS,
-  COMPANION_KIND_LABELS,
   COMPANION_KINDS,
   COMPANION_SKIN_TONES,
   CAST_NAME_MAX_LENGTH,
@@ -17,6 +16,7 @@ import {
 import type { Child } from '@littlestar/shared/children';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslations } from 'use-intl';
 import { FormField, FormSelectField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 
@@ -91,18 +91,30 @@ export function castInputOf(
 /** Finds a row's first control, to move the focus to a row with something to fix. */
 export const castRowSelector = (key: string) => `[data-cast-row="${key}"]`;
 
-const KIND_OPTIONS = COMPANION_KINDS.map((value) => ({
-  value,
-  label: COMPANION_KIND_LABELS[value],
-}));
-const COLOUR_OPTIONS = COMPANION_COLOURS.map((value) => ({
-  value,
-  label: value[0]?.toUpperCase() + value.slice(1),
-}));
-const SKIN_OPTIONS = COMPANION_SKIN_TONES.map((value) => ({
-  value,
-  label: value[0]?.toUpperCase() + value.slice(1),
-}));
+/** A skin tone's key in `stories.cast.skins` ('light medium' → 'lightMedium'). */
+const SKIN_KEYS = {
+  fair: 'fair',
+  light: 'light',
+  'light medium': 'lightMedium',
+  medium: 'medium',
+  tan: 'tan',
+  brown: 'brown',
+  'deep brown': 'deepBrown',
+  deep: 'deep',
+} as const satisfies Record<CompanionSkin, string>;
+
+/** Who a companion is, their hair or fur and their skin, in the interface's language. */
+function useCompanionOptions() {
+  const t = useTranslations('stories.cast');
+  return {
+    kinds: COMPANION_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) })),
+    colours: COMPANION_COLOURS.map((value) => ({ value, label: t(`colours.${value}`) })),
+    skins: COMPANION_SKIN_TONES.map((value) => ({
+      value,
+      label: t(`skins.${SKIN_KEYS[value]}`),
+    })),
+  };
+}
 
 /** A pet or a grown-up described in words: a name, who they are, hair or fur, and skin. */
 function DescribedCompanionFields({
@@ -118,39 +130,43 @@ function DescribedCompanionFields({
   disabled: boolean;
   onChange: (change: Partial<CastEntry>) => void;
 }) {
+  const t = useTranslations('stories.cast');
+  const options = useCompanionOptions();
+  // The shared check's message (English) in the interface's language; any other as it came.
+  const message = error === castMessages.nameRequired ? t('nameRequired') : error;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <FormField
         data-cast-row={entry.key}
-        label={`Companion ${index + 1}: name`}
+        label={t('name', { number: index + 1 })}
         autoComplete="off"
-        placeholder={isPetKind(entry.kind) ? 'Biscuit' : 'Nana Rose'}
+        placeholder={isPetKind(entry.kind) ? t('petPlaceholder') : t('personPlaceholder')}
         maxLength={CAST_NAME_MAX_LENGTH}
         value={entry.name}
-        error={error}
+        error={message}
         disabled={disabled}
         onChange={(event) => onChange({ name: event.target.value })}
       />
       <FormSelectField
-        label={`Companion ${index + 1}: who they are`}
-        options={KIND_OPTIONS}
+        label={t('kind', { number: index + 1 })}
+        options={options.kinds}
         value={entry.kind}
         disabled={disabled}
         onChange={(event) => onChange({ kind: event.target.value as CompanionKind })}
       />
       <FormSelectField
-        label={isPetKind(entry.kind) ? 'Fur colour (optional)' : 'Hair colour (optional)'}
-        placeholder="Any"
-        options={COLOUR_OPTIONS}
+        label={isPetKind(entry.kind) ? t('fur') : t('hair')}
+        placeholder={t('any')}
+        options={options.colours}
         value={entry.colour}
         disabled={disabled}
         onChange={(event) => onChange({ colour: event.target.value })}
       />
       {isPetKind(entry.kind) ? null : (
         <FormSelectField
-          label="Skin tone (optional)"
-          placeholder="Any"
-          options={SKIN_OPTIONS}
+          label={t('skin')}
+          placeholder={t('any')}
+          options={options.skins}
           value={entry.skin}
           disabled={disabled}
           onChange={(event) => onChange({ skin: event.target.value })}
@@ -170,6 +186,7 @@ function AddCompanionButtons({
   disabled: boolean;
   onAdd: (entry: CastEntry) => void;
 }) {
+  const t = useTranslations('stories.cast');
   return (
     <div className="flex flex-wrap gap-2">
       {freeChild ? (
@@ -181,7 +198,7 @@ function AddCompanionButtons({
           onClick={() => onAdd({ key: newKey(), type: 'child', childId: freeChild.id })}
         >
           <Plus aria-hidden="true" />
-          Add one of your children
+          {t('addChild')}
         </Button>
       ) : null}
       <Button
@@ -194,7 +211,7 @@ function AddCompanionButtons({
         }
       >
         <Plus aria-hidden="true" />
-        Add a pet or grown-up
+        {t('addDescribed')}
       </Button>
     </div>
   );
@@ -221,6 +238,7 @@ export function CastPicker({
   disabled: boolean;
 }) {
   const headingId = useId();
+  const t = useTranslations('stories.cast');
   const isFull = entries.length >= MAX_CAST;
   const chosen = new Set(
     entries.flatMap((entry) => (entry.type === 'child' ? [entry.childId] : [])),
@@ -239,11 +257,9 @@ export function CastPicker({
     >
       <div className="grid gap-1">
         <h3 id={headingId} className="font-semibold text-foreground">
-          Who else is in this story?
+          {t('heading')}
         </h3>
-        <p className="text-sm text-muted-foreground">
-          Optional: up to {MAX_CAST} companions — one of your other children, a pet or a grown-up.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('intro', { max: MAX_CAST })}</p>
       </div>
       {entries.length > 0 ? (
         <ul className="grid gap-3">
@@ -252,8 +268,8 @@ export function CastPicker({
               entry.type === 'child'
                 ? (choices.find((child) => child.id === entry.childId)?.name ??
                   entry.savedName ??
-                  'child')
-                : entry.name.trim() || `companion ${index + 1}`;
+                  t('child'))
+                : entry.name.trim() || t('companion', { number: index + 1 });
             return (
               <li
                 key={entry.key}
@@ -262,12 +278,12 @@ export function CastPicker({
                 {entry.type === 'child' ? (
                   <FormSelectField
                     data-cast-row={entry.key}
-                    label={`Companion ${index + 1}: which child`}
+                    label={t('whichChild', { number: index + 1 })}
                     options={[
                       // A saved companion whose name the list has not brought (yet).
                       ...(choices.some((child) => child.id === entry.childId)
                         ? []
-                        : [{ value: entry.childId, label: entry.savedName ?? 'Child' }]),
+                        : [{ value: entry.childId, label: entry.savedName ?? t('savedChild') }]),
                       ...choices
                         .filter((child) => child.id === entry.childId || !chosen.has(child.id))
                         .map((child) => ({ value: child.id, label: child.name })),
@@ -290,12 +306,12 @@ export function CastPicker({
                   variant="ghost"
                   size="sm"
                   className="justify-self-start sm:justify-self-end"
-                  aria-label={`Remove ${label}`}
+                  aria-label={t('removeLabel', { name: label })}
                   disabled={disabled}
                   onClick={() => remove(entry.key)}
                 >
                   <X aria-hidden="true" />
-                  Remove
+                  {t('remove')}
                 </Button>
               </li>
             );
@@ -303,7 +319,7 @@ export function CastPicker({
         </ul>
       ) : null}
       {isFull ? (
-        <p className="text-sm text-muted-foreground">{castMessages.tooMany}.</p>
+        <p className="text-sm text-muted-foreground">{t('tooMany', { max: MAX_CAST })}</p>
       ) : (
         <AddCompanionButtons
           freeChild={freeChild}

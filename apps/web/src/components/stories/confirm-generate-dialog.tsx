@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -35,6 +36,7 @@ export function ConfirmGenerateDialog({
   /** What the story costs, and anything in the way. */
   children: ReactNode;
 }) {
+  const t = useTranslations('stories.confirmGenerate');
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogContent>
@@ -46,11 +48,11 @@ export function ConfirmGenerateDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="ghost" disabled={isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
           </DialogClose>
           <Button onClick={onConfirm} disabled={isPending}>
-            {isPending ? 'Starting Generation...' : confirmLabel}
+            {isPending ? t('starting') : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,10 +1,11 @@
-import { isStoryInProgress, storyDescription, type Story } from '@littlestar/shared/stories';
+import { isStoryInProgress, type Story } from '@littlestar/shared/stories';
 import { useId, type ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { StoryImage } from '@/components/story-image';
 import { Card } from '@/components/ui/card';
-import { storyStatusText } from '@/lib/story-status';
 import { StoryProgressBar } from './story-progress';
 import { StoryStatusBadge } from './story-status-badge';
+import { useStoryDescription, useStoryStatusText } from './use-story-texts';
 
 /**
  * What every story card shows (product.md#stories-list, product.md#story-status): cover, status badge, title, description, the
@@ -22,6 +23,9 @@ export function StoryCardLayout({
   actions: ReactNode;
 }) {
   const titleId = useId();
+  const t = useTranslations('stories.card');
+  const statusText = useStoryStatusText();
+  const storyDescription = useStoryDescription();
   return (
     <Card
       role="article"
@@ -31,7 +35,11 @@ export function StoryCardLayout({
       className="flex flex-col overflow-hidden"
     >
       <div className="aspect-[4/3] overflow-hidden border-b bg-brand-50 dark:bg-brand-950">
-        <StoryImage src={story.cover_url} alt={`Cover of ${story.title}`} className="size-full" />
+        <StoryImage
+          src={story.cover_url}
+          alt={t('coverAlt', { title: story.title })}
+          className="size-full"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="grid gap-1.5">
@@ -46,7 +54,7 @@ export function StoryCardLayout({
             {storyDescription(story)}
           </p>
         </div>
-        <p className="text-sm font-semibold text-pretty">{storyStatusText(story.status).message}</p>
+        <p className="text-sm font-semibold text-pretty">{statusText(story.status).message}</p>
         {isStoryBeingMade(story) ? (
           <StoryProgressBar progress={story.progress} title={story.title} />
         ) : null}

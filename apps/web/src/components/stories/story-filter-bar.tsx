@@ -1,5 +1,6 @@
+import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
-import { STORY_FILTER_LABEL, STORY_FILTERS, type StoryFilter } from '@/lib/story-filters';
+import { STORY_FILTERS, type StoryFilter } from '@/lib/story-filters';
 
 /** Latest, Oldest, Complete, Pending (product.md#stories-list): toggle buttons, one pressed at a time. */
 export function StoryFilterBar({
@@ -9,10 +10,11 @@ export function StoryFilterBar({
   value: StoryFilter;
   onChange: (filter: StoryFilter) => void;
 }) {
+  const t = useTranslations('stories.filters');
   return (
     <div
       role="group"
-      aria-label="Filter stories"
+      aria-label={t('group')}
       className="grid grid-cols-4 gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
     >
       {STORY_FILTERS.map((filter) => {
@@ -30,7 +32,7 @@ export function StoryFilterBar({
                 : 'bg-card text-foreground hover:border-brand-200 hover:bg-brand-50 dark:hover:border-brand-800 dark:hover:bg-brand-900/40',
             )}
           >
-            {STORY_FILTER_LABEL[filter]}
+            {t(filter)}
           </button>
         );
       })}

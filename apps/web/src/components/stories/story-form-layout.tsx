@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { Card } from '@/components/ui/card';
 
 /**
@@ -16,6 +17,7 @@ export function StoryFormLayout({
   dialog: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTranslations('stories.formLayout');
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       {backHref ? (
@@ -24,7 +26,7 @@ export function StoryFormLayout({
           className="mb-4 inline-flex min-h-6 items-center gap-1.5 rounded-full text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Stories
+          {t('back')}
         </Link>
       ) : null}
       {children}

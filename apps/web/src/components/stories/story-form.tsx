@@ -1,4 +1,4 @@
-import { SETTINGS, THEMES, toDisplayLabel } from '@littlestar/shared/catalog';
+import { SETTINGS, THEMES, type Setting } from '@littlestar/shared/catalog';
 import {
   STORY_FREE_TEXT_MAX_LENGTH,
   storyInputSchema,
@@ -8,18 +8,18 @@ import {
 } from '@littlestar/shared/stories';
 import { STORY_TITLE_MAX_LENGTH } from '@littlestar/shared/story';
 import {
-  defaultStoryLanguage,
   STORY_LANGUAGE_NAMES,
   STORY_LANGUAGES,
-  storyLanguageMessages,
   type StoryLanguage,
 } from '@littlestar/shared/languages';
-import type { Control, DefaultValues } from 'react-hook-form';
+import type { Control, DefaultValues, UseFormReturn } from 'react-hook-form';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import type { CastMember } from '@littlestar/shared/cast';
 import { ChoiceField } from '@/components/choice-field';
 import { FormField, FormTextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/i18n/language-context';
 import { useZodForm } from '@/lib/use-zod-form';
 import {
   CastPicker,
@@ -44,14 +44,63 @@ export function storyFormValues(story?: Story): DefaultValues<StoryInputValues> 
   };
 }
 
-/** Shown capitalised, sent lowercase (product.md#story-form). */
-const THEME_OPTIONS = THEMES.map((value) => ({ value, label: toDisplayLabel(value) }));
-const SETTING_OPTIONS = SETTINGS.map((value) => ({ value, label: toDisplayLabel(value) }));
+/** A setting's key in `stories.catalog.settings` ('magical kingdom' → 'magicalKingdom'). */
+const SETTING_KEYS = {
+  forest: 'forest',
+  ocean: 'ocean',
+  space: 'space',
+  'magical kingdom': 'magicalKingdom',
+  city: 'city',
+  mountain: 'mountain',
+  jungle: 'jungle',
+  desert: 'desert',
+  school: 'school',
+  underwater: 'underwater',
+} as const satisfies Record<Setting, string>;
+
+/** Themes and settings in the interface's language ('Magical Kingdom'), sent lowercase (product.md#story-form). */
+function useCatalogOptions() {
+  const t = useTranslations('stories.catalog');
+  return {
+    themes: THEMES.map((value) => ({ value, label: t(`themes.${value}`) })),
+    settings: SETTINGS.map((value) => ({ value, label: t(`settings.${SETTING_KEYS[value]}`) })),
+  };
+}
+
+/**
+ * product.md#story-language: a new story's language. The shared rule (`defaultStoryLanguage`)
+ * is English; the form starts at the interface's language where this server writes it, so a
+ * parent reading Littlestar in Hindi is offered a Hindi book, else at English.
+ */
+function useDefaultStoryLanguage(languages: readonly StoryLanguage[] | undefined): StoryLanguage {
+  const { language } = useLanguage();
+  return languages?.includes(language) ? language : 'en';
+}
+
+/**
+ * The languages are every one until the site facts arrive: a new story's language the parent
+ * has not changed follows its start, so it never stays on one this server turns out not to write.
+ */
+function useStartFollowsLanguages(
+  {
+    getValues,
+    setValue,
+  }: Pick<UseFormReturn<StoryInputValues, unknown, StoryInput>, 'getValues' | 'setValue'>,
+  startLanguage: StoryLanguage,
+  isNew: boolean,
+) {
+  const startedAt = useRef(startLanguage);
+  useEffect(() => {
+    if (!isNew || startedAt.current === startLanguage) return;
+    if (getValues('language') === startedAt.current) setValue('language', startLanguage);
+    startedAt.current = startLanguage;
+  }, [isNew, startLanguage, getValues, setValue]);
+}
 
 /**
  * product.md#story-language: every language, those this server cannot write shown but not
  * choosable, with the sentence that says why (the offline writer writes English only). A form
- * that asks starts at the rule's default (`defaultStoryLanguage`).
+ * that asks starts at the interface's language where offered (`useDefaultStoryLanguage`).
  */
 function LanguageField({
   control,
@@ -62,6 +111,7 @@ function LanguageField({
   languages: readonly StoryLanguage[];
   disabled: boolean;
 }) {
+  const t = useTranslations('stories.form');
   const options = STORY_LANGUAGES.map((value) => ({
     value,
     label: STORY_LANGUAGE_NAMES[value],
@@ -71,9 +121,9 @@ function LanguageField({
     <ChoiceField
       control={control}
       name="language"
-      label={storyLanguageMessages.label}
+      label={t('language')}
       options={options}
-      hint={languages.includes('hi') ? undefined : storyLanguageMessages.hindiUnavailable}
+      hint={languages.includes('hi') ? undefined : t('hindiUnavailable')}
       disabled={disabled}
     />
   );
@@ -106,12 +156,14 @@ export function StoryForm({
   /** The languages this server writes books in; absent, the form asks for none (English). */
   languages?: readonly StoryLanguage[];
 }) {
+  const t = useTranslations('stories.form');
+  const catalog = useCatalogOptions();
+  const startLanguage = useDefaultStoryLanguage(languages);
   const form = useZodForm<StoryInputValues, StoryInput>(storyInputSchema, {
-    // A form that asks for the language starts at the rule's default (English for now).
-    defaultValues: languages
-      ? { language: defaultStoryLanguage(), ...defaultValues }
-      : defaultValues,
+    // A form that asks for the language starts at the interface's, where it is offered.
+    defaultValues: languages ? { language: startLanguage, ...defaultValues } : defaultValues,
   });
+  useStartFollowsLanguages(form, startLanguage, languages !== undefined && !defaultValues.language);
   const { isSubmitting } = form.formState;
   const [castEntries, setCastEntries] = useState<CastEntry[]>(() => castEntriesOf(cast?.saved));
   const [castErrors, setCastErrors] = useState<ReadonlyMap<string, string>>(new Map());
@@ -161,9 +213,9 @@ export function StoryForm({
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
       <FormField
-        label="Story Title"
+        label={t('title')}
         autoComplete="off"
-        placeholder="Maya and the Moonlit Forest"
+        placeholder={t('titlePlaceholder')}
         maxLength={STORY_TITLE_MAX_LENGTH}
         {...form.field('title')}
       />
@@ -171,32 +223,32 @@ export function StoryForm({
         <ChoiceField
           control={form.control}
           name="theme"
-          label="Theme"
-          placeholder="Select a theme"
-          options={THEME_OPTIONS}
+          label={t('theme')}
+          placeholder={t('themePlaceholder')}
+          options={catalog.themes}
           disabled={form.sending}
         />
         <ChoiceField
           control={form.control}
           name="setting"
-          label="Setting"
-          placeholder="Select a setting"
-          options={SETTING_OPTIONS}
+          label={t('setting')}
+          placeholder={t('settingPlaceholder')}
+          options={catalog.settings}
           disabled={form.sending}
         />
       </div>
       <FormField
-        label="Conflict (optional)"
+        label={t('conflict')}
         autoComplete="off"
-        placeholder="Afraid of the dark"
+        placeholder={t('conflictPlaceholder')}
         maxLength={STORY_FREE_TEXT_MAX_LENGTH}
         {...form.field('conflict')}
       />
       <FormTextareaField
-        label="Moral of the Story (optional)"
+        label={t('moral')}
         rows={2}
         maxLength={STORY_FREE_TEXT_MAX_LENGTH}
-        placeholder="Being brave means trying even when you feel scared"
+        placeholder={t('moralPlaceholder')}
         className="min-h-20 resize-y"
         {...form.field('moral')}
       />

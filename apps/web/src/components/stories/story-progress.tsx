@@ -1,5 +1,7 @@
-import { progressPercent, progressText, type StoryProgress } from '@littlestar/shared/stories';
+import { progressPercent, type StoryProgress } from '@littlestar/shared/stories';
+import { useTranslations } from 'use-intl';
 import { Progress } from '@/components/ui/progress';
+import { useProgressText } from './use-story-texts';
 
 /**
  * Where a story being made has got to: 'Illustrating page 3 of 10' over a bar. Before the
@@ -12,11 +14,13 @@ export function StoryProgressBar({
   progress: StoryProgress | null;
   title: string;
 }) {
+  const t = useTranslations('stories.progress');
+  const progressText = useProgressText();
   if (!progress) {
     return (
       <div
         role="progressbar"
-        aria-label={`Progress of ${title}`}
+        aria-label={t('label', { title })}
         className="relative h-3 w-full overflow-hidden rounded-full bg-brand-100 dark:bg-brand-950"
       >
         <div className="h-full w-2/5 animate-progress rounded-full bg-brand-400" />
@@ -36,7 +40,7 @@ export function StoryProgressBar({
           {percent}%
         </span>
       </div>
-      <Progress value={percent} aria-label={`Progress of ${title}`} aria-valuetext={text} />
+      <Progress value={percent} aria-label={t('label', { title })} aria-valuetext={text} />
     </div>
   );
 }

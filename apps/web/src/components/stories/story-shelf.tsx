@@ -1,8 +1,8 @@
 import type { Story } from '@littlestar/shared/stories';
-import { storyMessages } from '@littlestar/shared/stories';
 import { ArrowLeft, BookHeart, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { StoryFilterBar } from '@/components/stories/story-filter-bar';
 import { Button } from '@/components/ui/button';
 import { ListLoading } from '@/components/list-loading';
@@ -40,6 +40,7 @@ export function StoryShelf<S extends ShelfStory>({
   renderCard: (story: S) => ReactNode;
 }) {
   const [filter, setFilter] = useState<StoryFilter>('latest');
+  const t = useTranslations('stories');
   const shown = stories.data ? filterStories(stories.data, filter) : [];
 
   return (
@@ -54,7 +55,7 @@ export function StoryShelf<S extends ShelfStory>({
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="grid min-w-0 gap-1">
           <h1 className="text-3xl font-extrabold tracking-tight text-balance break-words sm:text-4xl">
-            {childName ? `Stories for ${childName}` : 'Stories'}
+            {childName ? t('shelf.headingFor', { name: childName }) : t('shelf.heading')}
           </h1>
           {intro}
         </div>
@@ -67,10 +68,10 @@ export function StoryShelf<S extends ShelfStory>({
       </div>
 
       {stories.isPending ? (
-        <ListLoading text={storyMessages.loadingStories} />
+        <ListLoading text={t('messages.loadingStories')} />
       ) : stories.isError || !stories.data ? (
         <p role="alert" className="py-16 text-center font-semibold text-red-600 dark:text-red-400">
-          {storyMessages.fetchStoriesFailed}
+          {t('messages.fetchStoriesFailed')}
         </p>
       ) : stories.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-3xl border-2 border-dashed px-6 py-16 text-center">
@@ -84,7 +85,7 @@ export function StoryShelf<S extends ShelfStory>({
           <Button asChild size="lg" className="mt-6">
             <Link to={createHref}>
               <Plus aria-hidden="true" />
-              Create First Story
+              {t('shelf.createFirst')}
             </Link>
           </Button>
         </div>
@@ -100,10 +101,10 @@ export function StoryShelf<S extends ShelfStory>({
           </div>
           {shown.length === 0 ? (
             <p className="rounded-3xl border-2 border-dashed px-6 py-12 text-center font-semibold text-muted-foreground">
-              No stories match this filter.
+              {t('shelf.noMatch')}
             </p>
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Stories">
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('shelf.list')}>
               {shown.map((story) => (
                 <li key={story.id} className="grid">
                   {renderCard(story)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { CompactDeleteButton, ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useDeleteStory } from '../api/delete-story';
@@ -19,6 +20,7 @@ export function DeleteStoryDialog({
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const deleteStory = useDeleteStory();
+  const t = useTranslations('stories.deleteStory');
 
   const confirm = () => {
     deleteStory.mutate(
@@ -26,9 +28,9 @@ export function DeleteStoryDialog({
       {
         onSuccess: () => {
           setIsOpen(false);
-          toast.success(`"${title}" was deleted.`);
+          toast.success(t('deleted', { title }));
         },
-        onError: (error) => toast.error(apiErrorMessage(error, `Failed to delete "${title}"`)),
+        onError: (error) => toast.error(apiErrorMessage(error, t('failed', { title }))),
       },
     );
   };
@@ -37,12 +39,12 @@ export function DeleteStoryDialog({
     <ConfirmDeleteDialog
       open={isOpen}
       onOpenChange={setIsOpen}
-      trigger={<CompactDeleteButton label={`Delete ${title}`} />}
-      title={<>Delete &ldquo;{title}&rdquo;?</>}
+      trigger={<CompactDeleteButton label={t('trigger', { title })} />}
+      title={t('title', { title })}
       description={
         <>
-          This removes the story with its pages and pictures for good.
-          {isComplete ? ' The credits used to make it are not refunded.' : null}
+          {t('description')}
+          {isComplete ? t('noRefund') : null}
         </>
       }
       isPending={deleteStory.isPending}

@@ -1,16 +1,15 @@
-import { storyMessages, type Story } from '@littlestar/shared/stories';
+import type { Story } from '@littlestar/shared/stories';
 import { Coins, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { ConfirmGenerateDialog } from '@/components/stories/confirm-generate-dialog';
 import { hasErrorCode } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCredits } from '@/lib/credits-query';
 import { useGenerateStory } from '../api/generate-story';
-
-const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /**
  * The confirmation after a story is saved (product.md#story-form): it says what the story costs and
@@ -35,6 +34,7 @@ export function GenerateStoryDialog({
   confirmLabel: string;
 }) {
   const generate = useGenerateStory();
+  const t = useTranslations('stories');
   const navigate = useNavigate();
   const { data: balance } = useCredits({ enabled: open });
   const [shortfall, setShortfall] = useState<string | null>(null);
@@ -47,15 +47,15 @@ export function GenerateStoryDialog({
     setShortfall(null);
     generate.mutate(story.id, {
       onSuccess: () => {
-        toast.success(storyMessages.generationStarted);
+        toast.success(t('messages.generationStarted'));
         void navigate(paths.childStories.href(story.child_id));
       },
       onError: (error) => {
         if (hasErrorCode(error, 'not_enough_credits')) {
-          setShortfall(apiErrorMessage(error, storyMessages.startFailed));
+          setShortfall(apiErrorMessage(error, t('messages.startFailed')));
           return;
         }
-        toast.error(apiErrorMessage(error, storyMessages.startFailed));
+        toast.error(apiErrorMessage(error, t('messages.startFailed')));
       },
     });
   };
@@ -82,9 +82,7 @@ export function GenerateStoryDialog({
             aria-hidden="true"
             className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
           />
-          <span>
-            This story uses {credits(cost)}. You have {credits(total)}.
-          </span>
+          <span>{t('generateDialog.cost', { cost, total })}</span>
         </p>
       ) : null}
       {shortfall || isShort ? (
@@ -95,13 +93,13 @@ export function GenerateStoryDialog({
         >
           <p className="flex items-start gap-2.5">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{shortfall ?? 'You do not have enough credits for this story yet.'}</span>
+            <span>{shortfall ?? t('generateDialog.short')}</span>
           </p>
           <Link
             to={paths.addCredits.href()}
             className="self-start rounded-full bg-amber-900 px-4 py-2 font-bold text-white hover:bg-amber-800 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100"
           >
-            Add credits
+            {t('generateDialog.addCredits')}
           </Link>
         </div>
       ) : null}

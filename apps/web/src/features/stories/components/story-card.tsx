@@ -1,6 +1,7 @@
-import { storyMessages, type Story } from '@littlestar/shared/stories';
+import type { Story } from '@littlestar/shared/stories';
 import { BookOpenText, LoaderCircle, PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { isStoryBeingMade, StoryCardLayout } from '@/components/stories/story-card-layout';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { DeleteStoryDialog } from './delete-story-dialog';
 export function StoryCard({ story }: { story: Story }) {
   const action = storyCardAction(story.status);
   const isMaking = isStoryBeingMade(story);
+  const t = useTranslations('stories.card');
 
   return (
     <StoryCardLayout
@@ -24,20 +26,20 @@ export function StoryCard({ story }: { story: Story }) {
             <Button asChild size="sm">
               <Link to={paths.storyPreview.href(story.id)}>
                 <BookOpenText aria-hidden="true" />
-                View Story
+                {t('view')}
               </Link>
             </Button>
           ) : action === 'edit' ? (
             <Button asChild size="sm" variant="outline">
               <Link to={paths.editStory.href(story.id)}>
                 <PencilLine aria-hidden="true" />
-                Edit Story
+                {t('edit')}
               </Link>
             </Button>
           ) : (
             <Button size="sm" variant="secondary" disabled>
               <LoaderCircle aria-hidden="true" className="animate-spin" />
-              {storyMessages.generatingButton}
+              {t('generating')}
             </Button>
           )}
           {/* A story being made is left to finish (or fail and be refunded) first. */}

@@ -2,6 +2,7 @@ import { isStoryInProgress, type Story } from '@littlestar/shared/stories';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { creditsQueryKey, creditUsageQueryKey } from '@/lib/query-keys';
 import { storyQueryKey } from '../api/get-story';
 
@@ -12,6 +13,7 @@ import { storyQueryKey } from '../api/get-story';
  */
 export function useStoryUpdates(stories: Story[] | undefined) {
   const queryClient = useQueryClient();
+  const t = useTranslations('stories.messages');
   const previous = useRef<Story[] | undefined>(undefined);
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function useStoryUpdates(stories: Story[] | undefined) {
       }
     }
     for (const story of finished) {
-      if (story.status === 'complete') toast.success(`"${story.title}" is ready!`);
+      if (story.status === 'complete') toast.success(t('ready', { title: story.title }));
     }
-  }, [stories, queryClient]);
+  }, [stories, queryClient, t]);
 }

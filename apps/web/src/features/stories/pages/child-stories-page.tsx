@@ -1,7 +1,7 @@
-import { storyMessages } from '@littlestar/shared/stories';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { StoryShelf } from '@/components/stories/story-shelf';
 import { useChild } from '@/lib/child-query';
@@ -18,33 +18,31 @@ export function ChildStoriesPage() {
 function ChildStories({ childId }: { childId: string }) {
   const child = useChild(childId);
   const stories = useChildStories(childId);
+  const t = useTranslations('stories');
   useStoryUpdates(stories.data);
-  useErrorToast(child.isError, storyMessages.fetchChildFailed);
-  useErrorToast(stories.isError, storyMessages.fetchStoriesFailed);
+  useErrorToast(child.isError, t('messages.fetchChildFailed'));
+  useErrorToast(stories.isError, t('messages.fetchStoriesFailed'));
 
   return (
     <StoryShelf
-      back={{ href: paths.children.href(), label: 'Back to All Children' }}
+      back={{ href: paths.children.href(), label: t('childStories.back') }}
       childName={child.data?.name}
       intro={
         child.isError ? (
           <p className="font-semibold text-red-600 dark:text-red-400">
-            {storyMessages.fetchChildFailed}
+            {t('messages.fetchChildFailed')}
           </p>
         ) : null
       }
       createHref={paths.createStory.href(childId)}
-      createLabel="Create New Story"
+      createLabel={t('childStories.create')}
       stories={stories}
       empty={{
-        title: storyMessages.noStories,
-        description:
-          'Pick a title, a theme and a setting, and your child becomes the hero of an illustrated story.',
+        title: t('messages.noStories'),
+        description: t('childStories.emptyDescription'),
       }}
       inProgressNote={
-        stories.data && isAnyStoryInProgress(stories.data)
-          ? 'This page updates by itself while a story is being made.'
-          : null
+        stories.data && isAnyStoryInProgress(stories.data) ? t('childStories.inProgress') : null
       }
       renderCard={(story) => <StoryCard story={story} />}
     />
@@ -53,7 +51,8 @@ function ChildStories({ childId }: { childId: string }) {
 
 /** product.md#stories-list: these failures are said inline and in an error toast titled 'Error' (once). */
 function useErrorToast(isError: boolean, message: string) {
+  const title = useTranslations('stories.messages')('error');
   useEffect(() => {
-    if (isError) toast.error('Error', { id: message, description: message });
-  }, [isError, message]);
+    if (isError) toast.error(title, { id: message, description: message });
+  }, [isError, message, title]);
 }

@@ -1,7 +1,8 @@
-import { storyMessages, type Story, type StoryInput } from '@littlestar/shared/stories';
+import type { Story, StoryInput } from '@littlestar/shared/stories';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { StoryFormCard, StoryFormLayout } from '@/components/stories/story-form-layout';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -26,6 +27,7 @@ function CreateStory({ childId }: { childId: string }) {
   const languages = useStoryLanguages();
   const createStory = useCreateStory();
   const updateStory = useUpdateStory();
+  const t = useTranslations('stories');
   // product.md#story-form: the first submit creates the story (pending, nothing charged); after a
   // Cancel, submitting again updates that same story instead of creating another.
   const [story, setStory] = useState<Story | null>(null);
@@ -39,7 +41,7 @@ function CreateStory({ childId }: { childId: string }) {
       setStory(saved);
       setIsConfirming(true);
     } catch (error) {
-      toast.error(apiErrorMessage(error, storyMessages.saveFailed));
+      toast.error(apiErrorMessage(error, t('messages.saveFailed')));
     }
   };
 
@@ -51,20 +53,23 @@ function CreateStory({ childId }: { childId: string }) {
           story={story}
           open={isConfirming}
           onOpenChange={setIsConfirming}
-          title={storyMessages.confirmCreateTitle}
-          description={`We will write and illustrate "${story?.title ?? ''}" for ${child?.name ?? 'your child'}.`}
-          confirmLabel="Generate Story"
+          title={t('createPage.confirmTitle')}
+          description={t('createPage.confirmDescription', {
+            title: story?.title ?? '',
+            name: child?.name ?? t('createPage.yourChild'),
+          })}
+          confirmLabel={t('createPage.confirm')}
         />
       }
     >
       <StoryFormCard
-        title="Create a New Story"
-        intro={`${child ? `A new adventure starring ${child.name}. ` : ''}Choose a title, a theme and a setting; a conflict and a moral are up to you.`}
+        title={t('createPage.title')}
+        intro={child ? t('createPage.introFor', { name: child.name }) : t('createPage.intro')}
       >
         <StoryForm
           defaultValues={storyFormValues()}
-          submitLabel="Create Story"
-          busyLabel="Saving Story..."
+          submitLabel={t('createPage.submit')}
+          busyLabel={t('createPage.busy')}
           onSubmit={save}
           cast={{ choices: castChoicesOf(children, childId) }}
           languages={languages}

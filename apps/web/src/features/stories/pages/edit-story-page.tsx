@@ -1,12 +1,8 @@
-import {
-  isEditableStoryStatus,
-  storyMessages,
-  type Story,
-  type StoryInput,
-} from '@littlestar/shared/stories';
+import { isEditableStoryStatus, type Story, type StoryInput } from '@littlestar/shared/stories';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { StoryFormCard, StoryFormLayout } from '@/components/stories/story-form-layout';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,6 +39,7 @@ function EditStory({ storyId }: { storyId: string }) {
   const { data: children } = useChildren();
   const languages = useStoryLanguages();
   const hasLeft = useRef(false);
+  const t = useTranslations('stories');
 
   useEffect(() => {
     if (hasLeft.current) return;
@@ -53,26 +50,26 @@ function EditStory({ storyId }: { storyId: string }) {
     }
     const message = error
       ? hasErrorCode(error, 'not_found')
-        ? storyMessages.noStoryWithId
-        : storyMessages.fetchDetailsFailed
+        ? t('messages.noStoryWithId')
+        : t('messages.fetchDetailsFailed')
       : story && !isEditableStoryStatus(story.status)
-        ? storyMessages.beingGenerated
+        ? t('messages.beingGenerated')
         : null;
     if (!message) return;
     hasLeft.current = true;
     // product.md#edit-story: a destructive toast titled 'Error'.
-    toast.error('Error', { description: message });
+    toast.error(t('messages.error'), { description: message });
     void navigate(paths.children.href(), { replace: true });
-  }, [error, story, navigate]);
+  }, [error, story, navigate, t]);
 
   const save = async (input: StoryInput) => {
     if (!story) return;
     try {
       setStory(await updateStory.mutateAsync({ storyId: story.id, input }));
-      toast.success(storyMessages.updated);
+      toast.success(t('messages.updated'));
       setIsConfirming(true);
     } catch (saveError) {
-      toast.error(apiErrorMessage(saveError, storyMessages.updateFailed));
+      toast.error(apiErrorMessage(saveError, t('messages.updateFailed')));
     }
   };
 
@@ -84,21 +81,18 @@ function EditStory({ storyId }: { storyId: string }) {
           story={story}
           open={isConfirming}
           onOpenChange={setIsConfirming}
-          title={storyMessages.confirmEditTitle}
-          description={storyMessages.confirmEditBody}
-          confirmLabel="Generate Story"
+          title={t('editPage.confirmTitle')}
+          description={t('editPage.confirmDescription')}
+          confirmLabel={t('editPage.confirm')}
         />
       }
     >
       {story && isEditable ? (
-        <StoryFormCard
-          title="Edit Story"
-          intro="Update your story details and generate a new version"
-        >
+        <StoryFormCard title={t('editPage.title')} intro={t('editPage.intro')}>
           <StoryForm
             defaultValues={storyFormValues(story)}
-            submitLabel="Update Story"
-            busyLabel="Updating Story..."
+            submitLabel={t('editPage.submit')}
+            busyLabel={t('editPage.busy')}
             onSubmit={save}
             cast={{ choices: castChoicesOf(children, story.child_id), saved: story.cast }}
             languages={languages}
@@ -106,8 +100,8 @@ function EditStory({ storyId }: { storyId: string }) {
         </StoryFormCard>
       ) : (
         <div className="flex flex-col items-center gap-3 py-16 font-semibold text-muted-foreground">
-          <Spinner className="[&_svg]:size-8" label="Loading story details" />
-          <p>Loading...</p>
+          <Spinner className="[&_svg]:size-8" label={t('editPage.loadingLabel')} />
+          <p>{t('editPage.loading')}</p>
         </div>
       )}
     </StoryFormLayout>
