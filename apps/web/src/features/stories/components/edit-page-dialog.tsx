@@ -1,14 +1,10 @@
-import {
-  countWords,
-  isOverPageWordLimit,
-  pageEditTexts,
-  type PageRedraw,
-} from '@littlestar/shared/page-edits';
+import { countWords, isOverPageWordLimit, type PageRedraw } from '@littlestar/shared/page-edits';
 import { PAGE_TEXT_MAX_LENGTH } from '@littlestar/shared/story';
 import type { Story } from '@littlestar/shared/stories';
 import { Check, LoaderCircle, Save, WandSparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { FormField, FormSelectField, FormTextareaField } from '@/components/form-field';
 import { StoryImage } from '@/components/story-image';
 import { Button } from '@/components/ui/button';
@@ -45,20 +41,24 @@ export function EditPageDialog({
   const storyPage = page > 0 ? story.pages[page - 1] : undefined;
   const picture = page === 0 ? story.cover_url : (storyPage?.image_url ?? null);
   const redraw = (page === 0 ? story.cover_redraw : storyPage?.redraw) ?? null;
+  const t = useTranslations('stories.editPageDialog');
   const pageOptions = [
-    { value: '0', label: 'The cover' },
-    ...story.pages.map((_, index) => ({ value: String(index + 1), label: `Page ${index + 1}` })),
+    { value: '0', label: t('cover') },
+    ...story.pages.map((_, index) => ({
+      value: String(index + 1),
+      label: t('pageOption', { page: index + 1 }),
+    })),
   ];
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{pageEditTexts.dialogTitle(page)}</DialogTitle>
+          <DialogTitle>{t('title', { page })}</DialogTitle>
           <DialogDescription>{story.title}</DialogDescription>
         </DialogHeader>
         <FormSelectField
-          label="Page"
+          label={t('page')}
           options={pageOptions}
           value={String(page)}
           onChange={(event) => onPageChange(Number(event.target.value))}
@@ -74,7 +74,7 @@ export function EditPageDialog({
         ) : null}
         <section aria-labelledby="redraw-heading" className="grid gap-3 border-t pt-4">
           <h3 id="redraw-heading" className="text-lg font-extrabold">
-            {pageEditTexts.redrawTitle}
+            {t('redrawTitle')}
           </h3>
           {redraw?.status === 'ready' ? (
             <PictureChoice story={story} page={page} picture={picture} redraw={redraw} />
@@ -93,6 +93,7 @@ function PageWordsForm({ story, page, text }: { story: Story; page: number; text
   const [words, setWords] = useState(text);
   const [error, setError] = useState<string | undefined>();
   const save = useUpdateStoryPage();
+  const t = useTranslations('stories.editPageDialog');
   // The server's own limit for the child's age, counted by the rule the server checks.
   const limit = story.page_word_limit ?? null;
   const isTooLong = limit !== null && isOverPageWordLimit(words, limit);
@@ -102,23 +103,23 @@ function PageWordsForm({ story, page, text }: { story: Story; page: number; text
     save.mutate(
       { storyId: story.id, page, input: { text: words } },
       {
-        onSuccess: () => toast.success(pageEditTexts.wordsSaved),
-        onError: (failure) => setError(apiErrorMessage(failure, 'The words could not be saved.')),
+        onSuccess: () => toast.success(t('wordsSaved')),
+        onError: (failure) => setError(apiErrorMessage(failure, t('wordsFailed'))),
       },
     );
   };
   return (
     <form onSubmit={submit} className="grid gap-3">
       <FormTextareaField
-        label={pageEditTexts.wordsLabel}
+        label={t('wordsLabel')}
         value={words}
         onChange={(event) => setWords(event.target.value)}
         error={error}
         hint={
           limit === null ? undefined : (
             <span className={isTooLong ? 'font-semibold text-destructive' : undefined}>
-              {pageEditTexts.wordCount(countWords(words), limit)}
-              {isTooLong ? `. ${pageEditTexts.tooManyWords(limit)}` : null}
+              {t('wordCount', { count: countWords(words), limit })}
+              {isTooLong ? `. ${t('tooManyWords', { limit })}` : null}
             </span>
           )
         }
@@ -137,7 +138,7 @@ function PageWordsForm({ story, page, text }: { story: Story; page: number; text
         ) : (
           <Save aria-hidden="true" />
         )}
-        {pageEditTexts.saveWords}
+        {t('saveWords')}
       </Button>
     </form>
   );
@@ -147,6 +148,7 @@ function RedrawForm({ story, page, failed }: { story: Story; page: number; faile
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const redraw = useRequestPictureRedraw();
+  const t = useTranslations('stories.editPageDialog');
   const allowance = story.redraws;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,8 +156,7 @@ function RedrawForm({ story, page, failed }: { story: Story; page: number; faile
     redraw.mutate(
       { storyId: story.id, page, input: { note: note.trim() || undefined } },
       {
-        onError: (failure) =>
-          setError(apiErrorMessage(failure, 'The picture could not be drawn again.')),
+        onError: (failure) => setError(apiErrorMessage(failure, t('redrawRequestFailed'))),
       },
     );
   };
@@ -163,12 +164,12 @@ function RedrawForm({ story, page, failed }: { story: Story; page: number; faile
     <form onSubmit={submit} className="grid gap-3">
       {failed ? (
         <p role="alert" className="text-sm font-semibold text-destructive">
-          {pageEditTexts.redrawFailed}
+          {t('redrawFailed')}
         </p>
       ) : null}
       <FormField
-        label={pageEditTexts.noteLabel}
-        placeholder={pageEditTexts.notePlaceholder}
+        label={t('noteLabel')}
+        placeholder={t('notePlaceholder')}
         value={note}
         maxLength={140}
         onChange={(event) => setNote(event.target.value)}
@@ -177,8 +178,8 @@ function RedrawForm({ story, page, failed }: { story: Story; page: number; faile
       {allowance ? (
         <p className="text-sm text-muted-foreground">
           {allowance.free_left > 0
-            ? pageEditTexts.freeLeft(allowance.free_left)
-            : pageEditTexts.costs(allowance.credit_cost)}
+            ? t('freeLeft', { left: allowance.free_left })
+            : t('costs', { credits: allowance.credit_cost })}
         </p>
       ) : null}
       <Button
@@ -192,25 +193,23 @@ function RedrawForm({ story, page, failed }: { story: Story; page: number; faile
         ) : (
           <WandSparkles aria-hidden="true" />
         )}
-        {pageEditTexts.redraw}
+        {t('redraw')}
       </Button>
     </form>
   );
 }
 
-const pictureAlt = (page: number, which: string) =>
-  page === 0 ? `${which} cover picture` : `${which} picture for page ${page}`;
-
 function DrawingNow({ picture, page }: { picture: string | null; page: number }) {
+  const t = useTranslations('stories.editPageDialog');
   return (
     <div className="grid gap-3">
       <p role="status" className="flex items-center gap-2 text-sm font-bold">
         <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-brand-500" />
-        {pageEditTexts.drawing}
+        {t('drawing')}
       </p>
       <StoryImage
         src={picture}
-        alt={pictureAlt(page, 'The current')}
+        alt={t('currentAlt', { page })}
         className="aspect-square w-full max-w-xs justify-self-center rounded-2xl opacity-70 dark:brightness-90"
       />
     </div>
@@ -229,13 +228,14 @@ function PictureChoice({
   redraw: PageRedraw;
 }) {
   const choose = useRecordPictureChoice();
+  const t = useTranslations('stories');
   const keep = (which: 'old' | 'new') =>
     choose.mutate(
       { storyId: story.id, page, input: { picture: which } },
       {
         onError: (failure) =>
-          toast.error('Error', {
-            description: apiErrorMessage(failure, 'The choice could not be saved.'),
+          toast.error(t('messages.error'), {
+            description: apiErrorMessage(failure, t('editPageDialog.choiceFailed')),
           }),
       },
     );
@@ -245,11 +245,11 @@ function PictureChoice({
       <figure className="grid gap-2">
         <StoryImage
           src={isNew ? redraw.candidate_url : picture}
-          alt={pictureAlt(page, isNew ? 'The new' : 'The earlier')}
+          alt={t(isNew ? 'editPageDialog.newAlt' : 'editPageDialog.earlierAlt', { page })}
           className="aspect-square w-full rounded-2xl dark:brightness-90"
         />
         <figcaption className="text-center text-sm font-bold">
-          {isNew ? pageEditTexts.newPicture : pageEditTexts.oldPicture}
+          {isNew ? t('editPageDialog.newPicture') : t('editPageDialog.oldPicture')}
         </figcaption>
         <Button
           variant={isNew ? 'primary' : 'outline'}
@@ -258,14 +258,14 @@ function PictureChoice({
           onClick={() => keep(which)}
         >
           <Check aria-hidden="true" />
-          {isNew ? pageEditTexts.keepNew : pageEditTexts.keepOld}
+          {isNew ? t('editPageDialog.keepNew') : t('editPageDialog.keepOld')}
         </Button>
       </figure>
     );
   };
   return (
     <div className="grid gap-3">
-      <p className="text-sm font-bold">{pageEditTexts.chooseTitle}</p>
+      <p className="text-sm font-bold">{t('editPageDialog.chooseTitle')}</p>
       {redraw.note ? <p className="text-sm text-muted-foreground">“{redraw.note}”</p> : null}
       <div className="grid grid-cols-2 gap-3">
         {choice('old')}

@@ -1,7 +1,6 @@
 import {
   GIFT_MESSAGE_MAX_LENGTH,
   GIFT_SENDER_NAME_MAX_LENGTH,
-  giftMessages,
   sendGiftSchema,
   type SendGift,
   type SendGiftValues,
@@ -9,6 +8,7 @@ import {
 import { Gift, LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { FormField, FormTextareaField } from '@/components/form-field';
 import { ReaderBarButton } from '@/components/story-reader/reader-bar-button';
 import { Button } from '@/components/ui/button';
@@ -24,26 +24,10 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSendGift } from '../api/send-gift';
 
-export const giftDialogTexts = {
-  open: 'Send as a gift',
-  title: 'Send this book as a gift',
-  description:
-    'We e-mail the book’s cover, your message and a link to read it, with no account. We keep only a hint of the address.',
-  recipient: 'Recipient’s e-mail',
-  senderName: 'Your name',
-  senderNamePlaceholder: 'e.g. Granny Asha',
-  message: 'Message (optional)',
-  messagePlaceholder: 'A few words for the reader',
-  send: 'Send gift',
-  sending: 'Sending...',
-  failed: 'Could not send the gift. Please try again.',
-} as const;
-
-const counterText = (length: number) => `${length} / ${GIFT_MESSAGE_MAX_LENGTH} characters`;
-
 /** The recipient, the sender's name and message, checked by the shared schema, and Send. */
 function SendGiftForm({ storyId, onSent }: { storyId: string; onSent: () => void }) {
   const send = useSendGift();
+  const t = useTranslations('stories.gift');
   const form = useZodForm<SendGiftValues, SendGift>(sendGiftSchema, {
     defaultValues: { recipient_email: '', sender_name: '', message: '' },
   });
@@ -51,7 +35,7 @@ function SendGiftForm({ storyId, onSent }: { storyId: string; onSent: () => void
   const submit = async (input: SendGift) => {
     try {
       const sent = await send.mutateAsync({ storyId, input });
-      toast.success(giftMessages.sent(sent.sent_to));
+      toast.success(t('sent', { hint: sent.sent_to }));
       onSent();
     } catch {
       // Said in the form, below: the dialog stays open with what was typed.
@@ -64,31 +48,31 @@ function SendGiftForm({ storyId, onSent }: { storyId: string; onSent: () => void
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
       <FormField
-        label={giftDialogTexts.recipient}
+        label={t('recipient')}
         type="email"
         autoComplete="off"
         inputMode="email"
         {...form.field('recipient_email')}
       />
       <FormField
-        label={giftDialogTexts.senderName}
+        label={t('senderName')}
         autoComplete="name"
         maxLength={GIFT_SENDER_NAME_MAX_LENGTH}
-        placeholder={giftDialogTexts.senderNamePlaceholder}
+        placeholder={t('senderNamePlaceholder')}
         {...form.field('sender_name')}
       />
       <FormTextareaField
-        label={giftDialogTexts.message}
+        label={t('message')}
         rows={4}
         maxLength={GIFT_MESSAGE_MAX_LENGTH}
-        placeholder={giftDialogTexts.messagePlaceholder}
-        hint={counterText(message.length)}
+        placeholder={t('messagePlaceholder')}
+        hint={t('counter', { length: message.length, max: GIFT_MESSAGE_MAX_LENGTH })}
         className="resize-y"
         {...form.field('message')}
       />
       {send.isError ? (
         <p role="alert" className="text-sm font-semibold text-destructive">
-          {apiErrorMessage(send.error, giftDialogTexts.failed)}
+          {apiErrorMessage(send.error, t('failed'))}
         </p>
       ) : null}
       <Button type="submit" className="justify-self-start" disabled={form.sending}>
@@ -97,7 +81,7 @@ function SendGiftForm({ storyId, onSent }: { storyId: string; onSent: () => void
         ) : (
           <Send aria-hidden="true" />
         )}
-        {form.sending ? giftDialogTexts.sending : giftDialogTexts.send}
+        {form.sending ? t('sending') : t('send')}
       </Button>
     </form>
   );
@@ -109,16 +93,17 @@ function SendGiftForm({ storyId, onSent }: { storyId: string; onSent: () => void
  */
 export function SendGiftDialog({ storyId }: { storyId: string }) {
   const [isOpen, setIsOpen] = useState(false);
+  const t = useTranslations('stories.gift');
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       {/* An icon unless the reader's bar holds every button's words (reader-bar.ts). */}
       <DialogTrigger asChild>
-        <ReaderBarButton icon={<Gift aria-hidden="true" />} label={giftDialogTexts.open} />
+        <ReaderBarButton icon={<Gift aria-hidden="true" />} label={t('open')} />
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{giftDialogTexts.title}</DialogTitle>
-          <DialogDescription>{giftDialogTexts.description}</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         {isOpen ? <SendGiftForm storyId={storyId} onSent={() => setIsOpen(false)} /> : null}
       </DialogContent>

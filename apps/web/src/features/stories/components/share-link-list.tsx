@@ -1,43 +1,41 @@
-import { shareMessages, type Share } from '@littlestar/shared/shares';
+import type { Share } from '@littlestar/shared/shares';
 import { Link2Off, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useFormatter, useTranslations } from 'use-intl';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatDateTime } from '@/lib/format-date';
 import { useStoryShares } from '../api/list-shares';
 import { useRevokeShare } from '../api/revoke-share';
 
-export const shareListTexts = {
-  heading: 'Open links',
-  loading: 'Loading links...',
-  empty: 'No open links yet',
-  failed: 'Could not load the links.',
-  retry: 'Try again',
-  noExpiry: 'No expiry',
-  pdfAllowed: 'PDF download allowed',
-  pdfNotAllowed: 'No PDF download',
-  revokeFailed: 'Could not revoke the link. Please try again.',
-} as const;
-
-const viewsText = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
+/** '12 Mar 2025, 3:04 pm' in the interface's locale and the browser's time zone; an unreadable value as is. */
+function useFormatDateTime() {
+  const format = useFormatter();
+  return (iso: string): string => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime())
+      ? iso
+      : format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+  };
+}
 
 /** "Revoke" on a link, with a confirmation; the link leaves the list once it is done. */
 function RevokeShareButton({ share }: { share: Share }) {
   const [isOpen, setIsOpen] = useState(false);
   const revoke = useRevokeShare();
-  const created = formatDateTime(share.created_at);
+  const t = useTranslations('stories.shareList');
+  const created = useFormatDateTime()(share.created_at);
   const confirm = () =>
     revoke.mutate(
       { shareId: share.id, storyId: share.story_id },
       {
         onSuccess: () => {
           setIsOpen(false);
-          toast.success(shareMessages.revoked);
+          toast.success(t('revoked'));
         },
-        onError: (error) => toast.error(apiErrorMessage(error, shareListTexts.revokeFailed)),
+        onError: (error) => toast.error(apiErrorMessage(error, t('revokeFailed'))),
       },
     );
   return (
@@ -48,17 +46,17 @@ function RevokeShareButton({ share }: { share: Share }) {
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Revoke the link created ${created}`}
+          aria-label={t('revokeLabel', { created })}
           className="px-3 text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-300 dark:hover:bg-red-950/50 dark:hover:text-red-200"
         >
           <Link2Off aria-hidden="true" />
-          Revoke
+          {t('revoke')}
         </Button>
       }
-      title="Revoke this link?"
-      description="Anyone who opens it will see that the book is no longer shared. This cannot be undone."
-      confirmLabel="Revoke"
-      pendingLabel="Revoking..."
+      title={t('revokeTitle')}
+      description={t('revokeDescription')}
+      confirmLabel={t('revoke')}
+      pendingLabel={t('revoking')}
       isPending={revoke.isPending}
       onConfirm={confirm}
     />
@@ -68,34 +66,28 @@ function RevokeShareButton({ share }: { share: Share }) {
 /** One open link: when it was made, until when it works, the PDF and how often it was opened. */
 function ShareRow({ share }: { share: Share }) {
   // A date breaks at its own spaces ("on 1 / Dec 2026"): each is kept on one line.
-  const when = (iso: string) => <span className="whitespace-nowrap">{formatDateTime(iso)}</span>;
+  const t = useTranslations('stories.shareList');
+  const formatDateTime = useFormatDateTime();
+  const when = (iso: string) => () => (
+    <span className="whitespace-nowrap">{formatDateTime(iso)}</span>
+  );
+  const b = (chunks: ReactNode) => <span className="font-bold">{chunks}</span>;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl border bg-background/60 px-4 py-3 text-sm dark:bg-muted/30">
       <div className="grid gap-0.5">
         <p>
-          {share.gift_to ? (
-            <>
-              <span className="font-bold">Sent as a gift</span> to {share.gift_to} on{' '}
-              {when(share.created_at)}
-            </>
-          ) : (
-            <>
-              <span className="font-bold">Created</span> {when(share.created_at)}
-            </>
-          )}
+          {share.gift_to
+            ? t.rich('giftSent', { b, recipient: share.gift_to, when: when(share.created_at) })
+            : t.rich('created', { b, when: when(share.created_at) })}
         </p>
         <p>
-          {share.expires_at ? (
-            <>
-              <span className="font-bold">Expires</span> {when(share.expires_at)}
-            </>
-          ) : (
-            shareListTexts.noExpiry
-          )}
+          {share.expires_at
+            ? t.rich('expires', { b, when: when(share.expires_at) })
+            : t('noExpiry')}
         </p>
         <p className="text-muted-foreground">
-          {share.allow_pdf ? shareListTexts.pdfAllowed : shareListTexts.pdfNotAllowed} ·{' '}
-          {viewsText(share.view_count)}
+          {share.allow_pdf ? t('pdfAllowed') : t('pdfNotAllowed')} ·{' '}
+          {t('views', { count: share.view_count })}
         </p>
       </div>
       <RevokeShareButton share={share} />
@@ -107,29 +99,30 @@ function ShareRow({ share }: { share: Share }) {
 export function ShareLinkList({ storyId }: { storyId: string }) {
   const shares = useStoryShares(storyId);
   const headingId = useId();
+  const t = useTranslations('stories.shareList');
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-base font-extrabold">
-        {shareListTexts.heading}
+        {t('heading')}
       </h3>
       {shares.isPending ? (
         <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-          <Spinner className="[&_svg]:size-4" label="Loading" />
-          {shareListTexts.loading}
+          <Spinner className="[&_svg]:size-4" label={t('loadingLabel')} />
+          {t('loading')}
         </p>
       ) : shares.isError ? (
         <div role="alert" className="grid justify-items-start gap-2 text-sm">
           <p className="font-semibold text-destructive">
-            {apiErrorMessage(shares.error, shareListTexts.failed)}
+            {apiErrorMessage(shares.error, t('failed'))}
           </p>
           <Button variant="outline" size="sm" onClick={() => void shares.refetch()}>
             <RotateCcw aria-hidden="true" />
-            {shareListTexts.retry}
+            {t('retry')}
           </Button>
         </div>
       ) : shares.data.shares.length === 0 ? (
         <p className="rounded-2xl border-2 border-dashed px-4 py-5 text-center text-sm font-semibold text-muted-foreground">
-          {shareListTexts.empty}
+          {t('empty')}
         </p>
       ) : (
         <ul className="grid gap-2">

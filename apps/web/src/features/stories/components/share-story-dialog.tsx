@@ -1,6 +1,7 @@
-import { SHARE_EXPIRY_DAYS, shareMessages } from '@littlestar/shared/shares';
+import { SHARE_EXPIRY_DAYS } from '@littlestar/shared/shares';
 import { Check, Copy, Link2, LoaderCircle, Share2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
 import { FormSelectField } from '@/components/form-field';
 import { ReaderBarButton } from '@/components/story-reader/reader-bar-button';
 import { Button } from '@/components/ui/button';
@@ -18,32 +19,10 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateShare } from '../api/create-share';
 import { ShareLinkList } from './share-link-list';
 
-export const shareDialogTexts = {
-  open: 'Share',
-  title: 'Share this book',
-  description: 'Anyone with the link can read the book, with no account.',
-  expiry: 'Link expires after',
-  allowPdf: 'Allow PDF download',
-  create: 'Create link',
-  creating: 'Creating...',
-  createFailed: 'Could not create the link. Please try again.',
-  link: 'Link to the book',
-  copy: 'Copy link',
-  copied: 'Link copied.',
-  copyBlocked: 'The link is selected: copy it with your keyboard or menu.',
-} as const;
-
 /** The expiries on offer, in days ('' for none: until the parent revokes it). */
 const EXPIRY_CHOICES = [1, 7, 30, 90].filter(
   (days) => days >= SHARE_EXPIRY_DAYS.min && days <= SHARE_EXPIRY_DAYS.max,
 );
-const EXPIRY_OPTIONS = [
-  { value: '', label: 'No expiry' },
-  ...EXPIRY_CHOICES.map((days) => ({
-    value: String(days),
-    label: `${days} ${days === 1 ? 'day' : 'days'}`,
-  })),
-];
 
 /**
  * The new link, shown this once (the server keeps only its hash), with "Copy link". Where the
@@ -53,6 +32,7 @@ function CreatedLink({ url }: { url: string }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
+  const t = useTranslations('stories.share');
   const selectLink = () => {
     inputRef.current?.focus();
     inputRef.current?.select();
@@ -70,9 +50,9 @@ function CreatedLink({ url }: { url: string }) {
   return (
     <div className="grid gap-2 rounded-2xl border-2 border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-950/60">
       <p role="status" className="text-sm font-bold text-brand-800 dark:text-brand-200">
-        {shareMessages.created}
+        {t('created')}
       </p>
-      <Label htmlFor={id}>{shareDialogTexts.link}</Label>
+      <Label htmlFor={id}>{t('link')}</Label>
       {/* Stacked on a phone, so the field is wide enough to show most of the address. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -85,15 +65,11 @@ function CreatedLink({ url }: { url: string }) {
         />
         <Button type="button" className="h-11" onClick={() => void copy()}>
           {copied === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {shareDialogTexts.copy}
+          {t('copy')}
         </Button>
       </div>
       <p aria-live="polite" className="min-h-5 text-sm font-semibold text-muted-foreground">
-        {copied === 'copied'
-          ? shareDialogTexts.copied
-          : copied === 'selected'
-            ? shareDialogTexts.copyBlocked
-            : null}
+        {copied === 'copied' ? t('copied') : copied === 'selected' ? t('copyBlocked') : null}
       </p>
     </div>
   );
@@ -104,6 +80,11 @@ function CreateShareForm({ storyId }: { storyId: string }) {
   const create = useCreateShare();
   const [expiry, setExpiry] = useState('');
   const [allowPdf, setAllowPdf] = useState(false);
+  const t = useTranslations('stories.share');
+  const expiryOptions = [
+    { value: '', label: t('noExpiry') },
+    ...EXPIRY_CHOICES.map((days) => ({ value: String(days), label: t('days', { days }) })),
+  ];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     create.mutate({
@@ -115,8 +96,8 @@ function CreateShareForm({ storyId }: { storyId: string }) {
     <>
       <form onSubmit={submit} className="grid gap-4">
         <FormSelectField
-          label={shareDialogTexts.expiry}
-          options={EXPIRY_OPTIONS}
+          label={t('expiry')}
+          options={expiryOptions}
           value={expiry}
           onChange={(event) => setExpiry(event.target.value)}
           disabled={create.isPending}
@@ -130,7 +111,7 @@ function CreateShareForm({ storyId }: { storyId: string }) {
             disabled={create.isPending}
             className="size-5 cursor-pointer accent-brand-600 dark:accent-brand-400"
           />
-          {shareDialogTexts.allowPdf}
+          {t('allowPdf')}
         </label>
         <Button type="submit" className="justify-self-start" disabled={create.isPending}>
           {create.isPending ? (
@@ -138,11 +119,11 @@ function CreateShareForm({ storyId }: { storyId: string }) {
           ) : (
             <Link2 aria-hidden="true" />
           )}
-          {create.isPending ? shareDialogTexts.creating : shareDialogTexts.create}
+          {create.isPending ? t('creating') : t('create')}
         </Button>
         {create.isError ? (
           <p role="alert" className="text-sm font-semibold text-destructive">
-            {apiErrorMessage(create.error, shareDialogTexts.createFailed)}
+            {apiErrorMessage(create.error, t('createFailed'))}
           </p>
         ) : null}
       </form>
@@ -156,16 +137,17 @@ function CreateShareForm({ storyId }: { storyId: string }) {
  * and see or revoke the story's open links. Closing the dialog forgets the new link's address.
  */
 export function ShareStoryDialog({ storyId }: { storyId: string }) {
+  const t = useTranslations('stories.share');
   return (
     <Dialog>
       {/* An icon unless the reader's bar holds every button's words (reader-bar.ts). */}
       <DialogTrigger asChild>
-        <ReaderBarButton icon={<Share2 aria-hidden="true" />} label={shareDialogTexts.open} />
+        <ReaderBarButton icon={<Share2 aria-hidden="true" />} label={t('open')} />
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{shareDialogTexts.title}</DialogTitle>
-          <DialogDescription>{shareDialogTexts.description}</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         <CreateShareForm storyId={storyId} />
         <ShareLinkList storyId={storyId} />

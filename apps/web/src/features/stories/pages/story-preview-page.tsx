@@ -1,10 +1,10 @@
-import { castLine } from '@littlestar/shared/cast';
-import { storyMessages, type Story } from '@littlestar/shared/stories';
+import type { Story } from '@littlestar/shared/stories';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookHeart, LoaderCircle, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { readerBarButton } from '@/components/story-reader/reader-bar';
 import { StoryReader } from '@/components/story-reader/story-reader';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { hasErrorCode } from '@/lib/api-client';
 import { childQueryOptions } from '@/lib/child-query';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useSiteFacts } from '@/lib/site-facts-query';
-import { storyStatusText } from '@/lib/story-status';
+import { useStoryStatusText } from '@/components/stories/use-story-texts';
 import { useDownloadStoryPdf } from '../api/download-story-pdf';
 import { EditPageDialog } from '../components/edit-page-dialog';
 import { SendGiftDialog } from '../components/send-gift-dialog';
@@ -23,7 +23,7 @@ import { ShareStoryDialog } from '../components/share-story-dialog';
 import { useGenerateStory } from '../api/generate-story';
 import { useStory } from '../api/get-story';
 
-/** product.md#story-preview: the page's description. */
+/** product.md#story-preview: the page's description (in English; the page shows `stories.preview.description`). */
 export const STORY_PREVIEW_DESCRIPTION = 'Preview your story before sharing it with your child.';
 
 /** Sets the document's description while the page is open. */
@@ -39,7 +39,11 @@ function useMetaDescription(content: string) {
   }, [content]);
 }
 
-const showError = (description: string) => toast.error('Error', { description });
+/** A destructive toast titled 'Error', in the interface's language. */
+function useShowError() {
+  const title = useTranslations('stories.messages')('error');
+  return (description: string) => toast.error(title, { description });
+}
 
 /** Whether the picture judge looked at a picture of the story (the owner's, a real provider's). */
 const isJudged = (story: Story | undefined): story is Story =>
@@ -56,7 +60,9 @@ export function StoryPreviewPage() {
 }
 
 function StoryPreview({ storyId }: { storyId: string }) {
-  useMetaDescription(STORY_PREVIEW_DESCRIPTION);
+  const t = useTranslations('stories');
+  const showError = useShowError();
+  useMetaDescription(t('preview.description'));
   const { data: story, error } = useStory(storyId);
   const navigate = useNavigate();
   const [isFirstLoadComplete, setIsFirstLoadComplete] = useState<boolean | null>(null);
@@ -79,21 +85,23 @@ function StoryPreview({ storyId }: { storyId: string }) {
     if (error && !story) {
       hasLeft.current = true;
       showError(
-        hasErrorCode(error, 'not_found') ? storyMessages.notFound : storyMessages.fetchFailed,
+        hasErrorCode(error, 'not_found') ? t('messages.notFound') : t('messages.fetchFailed'),
       );
       void navigate(paths.children.href(), { replace: true });
     } else if (story && isFirstLoadComplete === false) {
       hasLeft.current = true;
-      showError(storyMessages.beingGenerated);
+      showError(t('messages.beingGenerated'));
       void navigate(paths.childStories.href(story.child_id), { replace: true });
     }
+    // showError and t are the same texts each render; the guard above runs this once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, story, isFirstLoadComplete, navigate]);
 
   if (!story || !isFirstLoadComplete) {
     return (
       <div className="flex flex-col items-center gap-3 py-24 font-semibold text-muted-foreground">
-        <Spinner className="[&_svg]:size-8" label="Loading" />
-        <p>{storyMessages.loadingStory}</p>
+        <Spinner className="[&_svg]:size-8" label={t('preview.loading')} />
+        <p>{t('messages.loadingStory')}</p>
       </div>
     );
   }
@@ -123,9 +131,9 @@ function StoryPreview({ storyId }: { storyId: string }) {
             ) : null}
             {isPrinting ? (
               <Button asChild variant="outline" size="sm" className={readerBarButton.className}>
-                <Link to={paths.orderPrint.href(story.id)} title="Order a printed book">
+                <Link to={paths.orderPrint.href(story.id)} title={t('preview.orderPrint')}>
                   <BookHeart aria-hidden="true" />
-                  <span className={readerBarButton.label}>Order a printed book</span>
+                  <span className={readerBarButton.label}>{t('preview.orderPrint')}</span>
                 </Link>
               </Button>
             ) : null}
@@ -134,7 +142,7 @@ function StoryPreview({ storyId }: { storyId: string }) {
         onDownload={() =>
           download.mutate(
             { storyId: story.id, title: story.title },
-            { onError: () => showError(storyMessages.downloadFailed) },
+            { onError: () => showError(t('messages.downloadFailed')) },
           )
         }
       />
@@ -158,29 +166,35 @@ function StoryPreview({ storyId }: { storyId: string }) {
 function StoryNotReady({ story, backTo }: { story: Story; backTo: string }) {
   const generate = useGenerateStory();
   const navigate = useNavigate();
+  const t = useTranslations('stories');
+  const showError = useShowError();
+  const statusText = useStoryStatusText();
+  const cast = story.cast.map((member) => member.name).join(', ');
 
   const start = () =>
     generate.mutate(story.id, {
       onSuccess: () => {
-        toast.success('Success', { description: storyMessages.generationStartedSuccessfully });
+        toast.success(t('messages.success'), {
+          description: t('messages.generationStartedSuccessfully'),
+        });
         void navigate(paths.childStories.href(story.child_id));
       },
       // A 402 says why in its detail (not enough credits); so does any other refusal.
       onError: (generateError) =>
-        showError(apiErrorMessage(generateError, storyMessages.generateFailed)),
+        showError(apiErrorMessage(generateError, t('messages.generateFailed'))),
     });
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <Card className="grid gap-5 p-6 text-center sm:p-10">
         <h1 className="text-3xl font-extrabold tracking-tight text-balance">{story.title}</h1>
-        {castLine(story.cast) ? (
+        {cast ? (
           <p className="-mt-3 font-semibold text-brand-700 dark:text-brand-300">
-            {castLine(story.cast)}
+            {t('preview.castLine', { names: cast })}
           </p>
         ) : null}
         <p className="font-semibold text-pretty text-muted-foreground">
-          {storyStatusText(story.status).message}
+          {statusText(story.status).message}
         </p>
         <div className="flex flex-wrap items-center justify-center gap-3">
           <Button size="lg" onClick={start} disabled={generate.isPending}>
@@ -189,12 +203,12 @@ function StoryNotReady({ story, backTo }: { story: Story; backTo: string }) {
             ) : (
               <WandSparkles aria-hidden="true" />
             )}
-            {generate.isPending ? 'Generating...' : 'Generate Story Now'}
+            {generate.isPending ? t('preview.generating') : t('preview.generateNow')}
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to={backTo}>
               <ArrowLeft aria-hidden="true" />
-              Back to Stories
+              {t('preview.back')}
             </Link>
           </Button>
         </div>
