@@ -1,53 +1,13 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * The Reset Password subtitle once the link is sent: the next step, not the news again.
- * The English texts here are for callers outside this feature that have no texts of their own
- * yet; the feature's components read theirs from accounts.json in the interface's language.
+ * The English of the texts the pure helpers below and auth-callback-decision.ts give back when
+ * no interface language is at hand (tests, the defaults), word for word from
+ * product.md#auth-dialogs. The components read theirs from accounts.json in the page's language.
  */
-export const RESET_SENT_DESCRIPTION = 'Open the link in the e-mail to choose a new password.';
-
-/** The accounts feature's toast texts, word for word from product.md#auth-dialogs. */
 export const accountTexts = {
-  unknownError: 'An unknown error occurred',
   errorTitle: 'Error',
-
-  loginSuccess: { title: 'Login Successful', description: 'Welcome back!' },
-  loginFailed: 'Login Failed',
-  loginError: 'Login Error',
-  /** Marks the password field when the server refused the e-mail and password. */
-  checkPassword: 'Check your password, or reset it below.',
-
-  registrationSuccess: {
-    title: 'Registration Successful',
-    description: 'Your account has been created. Please log in.',
-  },
-  registrationFailed: 'Registration Failed',
-  registrationError: 'Registration Error',
-
   googleSignInFailed: 'Google Sign In Failed',
-  googleSignInFallback: 'Failed to sign in with Google',
-  googleSignUpFailed: 'Google Sign Up Failed',
-  googleSignUpFallback: 'Failed to sign up with Google',
-  googleUnavailable: 'Google sign-in is not available on this server.',
-
-  resetEmailSent: {
-    title: 'Password Reset Email Sent',
-    description: 'Check your email for a password reset link.',
-  },
-  resetEmailFailed: 'Password Reset Failed',
-  resetEmailError: 'Password Reset Error',
-  resetEmailFailedDescription: 'Failed to send password reset email. Please try again.',
-  checkYourEmail: 'Check your email',
-
-  passwordUpdated: {
-    title: 'Success',
-    description: 'Your password has been updated successfully.',
-  },
-
-  loggedOut: { title: 'Logged Out', description: 'Please log in again to continue.' },
-  logOutFailed: 'Error Logging Out',
-
   recoveryLinkExpired: 'The password reset link has expired. Please request a new one.',
   recoveryLinkInvalid: 'The password reset link is invalid. Please request a new one.',
   recoveryLinkFailed: 'Failed to process the recovery link. Please request a new one.',
