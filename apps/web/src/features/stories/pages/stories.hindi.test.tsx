@@ -50,7 +50,7 @@ describe('the story pages in Hindi', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Maya की कहानियाँ' })).toBeTruthy();
     expect(await screen.findByText('कहानी देखने और डाउनलोड करने के लिए तैयार है।')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'नई' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सबसे नई' })).toBeTruthy();
     // The story's own title is the server's, in the book's language.
     expect(screen.getByText('Maya and the Moonlit Forest')).toBeTruthy();
   });
