@@ -1,20 +1,10 @@
-import { giftCodeMessages } from '@littlestar/shared/gift-codes';
 import { Check, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-
-export const giftRevealTexts = {
-  label: 'Gift code',
-  copy: 'Copy code',
-  copied: 'Code copied.',
-  copyBlocked: 'The code is selected: copy it with your keyboard or menu.',
-  mailed: 'We also sent it by e-mail to the recipient.',
-  // The address in full: a bare '/redeem' means nothing to a parent passing the code on.
-  howTo: (address: string) => `To use it, they sign in (or sign up) at ${address}.`,
-} as const;
 
 /**
  * A gift's code, shown this once (the server keeps only its hash), with "Copy code". Where the
@@ -24,6 +14,7 @@ export function GiftCodeReveal({ code, isMailed }: { code: string; isMailed: boo
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
+  const t = useTranslations('payments.giftReveal');
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('No clipboard');
@@ -38,9 +29,9 @@ export function GiftCodeReveal({ code, isMailed }: { code: string; isMailed: boo
   return (
     <div className="grid gap-2 rounded-2xl border-2 border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-950/60">
       <p role="status" className="text-sm font-bold text-brand-800 dark:text-brand-200">
-        {giftCodeMessages.shownOnce}
+        {t('shownOnce')}
       </p>
-      <Label htmlFor={id}>{giftRevealTexts.label}</Label>
+      <Label htmlFor={id}>{t('label')}</Label>
       {/*
         Stacked at every width, small and centred on a phone: the whole code (34 characters)
         stays in view, for a parent who copies it by hand.
@@ -57,19 +48,15 @@ export function GiftCodeReveal({ code, isMailed }: { code: string; isMailed: boo
         />
         <Button type="button" className="h-11" onClick={() => void copy()}>
           {copied === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {giftRevealTexts.copy}
+          {t('copy')}
         </Button>
       </div>
       <p aria-live="polite" className="min-h-5 text-sm font-semibold text-muted-foreground">
-        {copied === 'copied'
-          ? giftRevealTexts.copied
-          : copied === 'selected'
-            ? giftRevealTexts.copyBlocked
-            : null}
+        {copied === 'copied' ? t('copied') : copied === 'selected' ? t('copyBlocked') : null}
       </p>
       <p className="text-sm text-muted-foreground">
-        {isMailed ? `${giftRevealTexts.mailed} ` : ''}
-        {giftRevealTexts.howTo(`${window.location.host}${paths.redeem.href()}`)}
+        {isMailed ? `${t('mailed')} ` : ''}
+        {t('howTo', { address: `${window.location.host}${paths.redeem.href()}` })}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import {
 import type { Plan } from '@littlestar/shared/payments';
 import { Gift, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { FormField, FormSelectField, FormTextareaField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -34,24 +35,13 @@ import {
 import { GiftCodeReveal } from './gift-code-reveal';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
-export const giveCreditsTexts = {
-  open: giftCodeMessages.giveCredits,
-  title: 'Give credits as a gift',
-  description:
-    'Buy a plan for someone else. You pay as for any plan and get a code; whoever redeems it gets the credits.',
-  plan: 'Plan',
-  currency: 'Currency',
-  fromName: 'Your name',
-  recipientName: 'Who is it for?',
-  recipientEmail: "Recipient's e-mail (optional)",
-  message: 'Message (optional, sent with the e-mail)',
-  pay: 'Pay and get the code',
-  paying: 'Paying...',
-  codeTitle: 'Your gift code',
-  codeFailed: 'The gift is paid, but its code could not be shown. Try again below.',
-  retry: 'Show the code',
-  done: 'Done',
+/** The gift form's schema messages (English, shared with the server) as the interface's texts. */
+const ERROR_KEYS = {
+  [giftCodeMessages.fromNameRequired]: 'fromNameRequired',
+  [giftCodeMessages.recipientNameRequired]: 'recipientNameRequired',
 } as const;
+const errorKey = (message: string) =>
+  (ERROR_KEYS as Partial<Record<string, (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS]>>)[message];
 
 /** What comes after a paid checkout: making the code (and its mail) once. */
 function usePaidGift() {
@@ -69,43 +59,50 @@ function usePaidGift() {
 
 function GiftFormFields({ plans, form }: { plans: Plan[]; form: ReturnType<typeof useGiftForm> }) {
   const currency = form.watch('currency');
+  const t = useTranslations('payments.giveCredits');
   const planOptions = plans.map((plan) => ({
     value: plan.id,
-    label: `${plan.name}: ${plan.credits} credits, ${formatPlanPrice(plan, currency === 'INR' ? 'INR' : 'USD')}`,
+    label: t('planOption', {
+      name: plan.name,
+      credits: plan.credits,
+      price: formatPlanPrice(plan, currency === 'INR' ? 'INR' : 'USD'),
+    }),
   }));
+  /** A field's props, its message in the interface's language. */
+  const field = (name: 'from_name' | 'recipient_name') => {
+    const props = form.field(name);
+    const key = props.error && errorKey(props.error);
+    return { ...props, error: key ? t(`errors.${key}`) : props.error };
+  };
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+        <FormSelectField label={t('plan')} options={planOptions} {...form.field('plan_id')} />
         <FormSelectField
-          label={giveCreditsTexts.plan}
-          options={planOptions}
-          {...form.field('plan_id')}
-        />
-        <FormSelectField
-          label={giveCreditsTexts.currency}
+          label={t('currency')}
           options={CURRENCIES.map((code) => ({ value: code, label: code }))}
           {...form.field('currency')}
         />
       </div>
       <FormField
-        label={giveCreditsTexts.fromName}
+        label={t('fromName')}
         maxLength={GIFT_NAME_MAX_LENGTH}
         autoComplete="name"
-        {...form.field('from_name')}
+        {...field('from_name')}
       />
       <FormField
-        label={giveCreditsTexts.recipientName}
+        label={t('recipientName')}
         maxLength={GIFT_NAME_MAX_LENGTH}
-        {...form.field('recipient_name')}
+        {...field('recipient_name')}
       />
       <FormField
-        label={giveCreditsTexts.recipientEmail}
+        label={t('recipientEmail')}
         type="email"
         autoComplete="off"
         {...form.field('recipient_email')}
       />
       <FormTextareaField
-        label={giveCreditsTexts.message}
+        label={t('message')}
         rows={3}
         maxLength={GIFT_CODE_MESSAGE_MAX_LENGTH}
         {...form.field('message')}
@@ -134,6 +131,7 @@ function GiveCreditsFlow({ plans, onDone }: { plans: Plan[]; onDone: () => void 
   const { checkout, testCheckout, pay, dismiss } = useGiftCheckout();
   const paid = usePaidGift();
   const [isPaying, setIsPaying] = useState(false);
+  const t = useTranslations('payments.giveCredits');
 
   const submit = async (values: GiftForm) => {
     const { order, code } = splitGiftForm(values);
@@ -153,7 +151,7 @@ function GiveCreditsFlow({ plans, onDone }: { plans: Plan[]; onDone: () => void 
         <GiftCodeReveal code={shown.code} isMailed={shown.is_mailed} />
         <DialogFooter>
           <Button type="button" onClick={onDone}>
-            {giveCreditsTexts.done}
+            {t('done')}
           </Button>
         </DialogFooter>
       </div>
@@ -164,7 +162,7 @@ function GiveCreditsFlow({ plans, onDone }: { plans: Plan[]; onDone: () => void 
       <div className="grid gap-3">
         {paid.generate.isError ? (
           <p role="alert" className="text-sm font-semibold text-destructive">
-            {apiErrorMessage(paid.generate.error, giveCreditsTexts.codeFailed)}
+            {apiErrorMessage(paid.generate.error, t('codeFailed'))}
           </p>
         ) : null}
         <Button
@@ -176,7 +174,7 @@ function GiveCreditsFlow({ plans, onDone }: { plans: Plan[]; onDone: () => void 
           {paid.generate.isPending ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : null}
-          {giveCreditsTexts.retry}
+          {t('retry')}
         </Button>
       </div>
     );
@@ -195,7 +193,7 @@ function GiveCreditsFlow({ plans, onDone }: { plans: Plan[]; onDone: () => void 
           ) : (
             <Gift aria-hidden="true" />
           )}
-          {isPaying ? giveCreditsTexts.paying : giveCreditsTexts.pay}
+          {isPaying ? t('paying') : t('pay')}
         </Button>
       </DialogFooter>
       <TestCheckoutDialog checkout={testCheckout} onPay={pay} onDismiss={dismiss} />
@@ -210,18 +208,19 @@ function GiveCreditsFlow({ plans, onDone }: { plans: Plan[]; onDone: () => void 
  */
 export function GiveCreditsDialog({ plans, isDisabled }: { plans: Plan[]; isDisabled: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useTranslations('payments.giveCredits');
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" disabled={isDisabled}>
           <Gift aria-hidden="true" />
-          {giveCreditsTexts.open}
+          {t('open')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{giveCreditsTexts.title}</DialogTitle>
-          <DialogDescription>{giveCreditsTexts.description}</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         {open ? <GiveCreditsFlow plans={plans} onDone={() => setOpen(false)} /> : null}
       </DialogContent>

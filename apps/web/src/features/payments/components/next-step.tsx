@@ -2,6 +2,7 @@ import type { Child } from '@littlestar/shared/children';
 import { ArrowRight, Hourglass, Sparkles, UserRoundPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,55 +15,91 @@ interface Step {
   icon: ReactNode;
 }
 
+/** The step's texts, as keys of payments.nextStep. */
+type NextStepKey =
+  `${'oneReady' | 'severalReady' | 'training' | 'unfinished' | 'noChild'}${'Title' | 'Text' | 'Action'}`;
+
+/** The texts of each step for a child named `name`: the interface's, or English by default. */
+export type NextStepWords = (key: NextStepKey, values: { name: string }) => string;
+
+const ENGLISH: Record<NextStepKey, string> = {
+  oneReadyTitle: 'Create a story for {name}',
+  oneReadyText: 'Pick a theme and a setting, and {name} is the hero of a brand-new book.',
+  oneReadyAction: 'Create a Story for {name}',
+  severalReadyTitle: 'Create a story',
+  severalReadyText: 'Choose which of your little stars is the hero of the next book.',
+  severalReadyAction: 'Choose a Child',
+  trainingTitle: '{name}’s profile is getting ready',
+  trainingText: 'We will e-mail you when {name} is ready; then create the first story.',
+  trainingAction: 'See My Children',
+  unfinishedTitle: 'Finish {name}’s profile',
+  unfinishedText: 'Add a few photos of {name}, and we will learn how to draw them.',
+  unfinishedAction: 'Add Photos of {name}',
+  noChildTitle: 'Add your child',
+  noChildText: 'A name, an age and a few photos: then every story stars your child.',
+  noChildAction: 'Add a Child',
+};
+const inEnglish: NextStepWords = (key, { name }) => ENGLISH[key].replaceAll('{name}', name);
+
 /**
  * What the credits are for, now: a story for a ready child, else the child's profile, which
  * comes first. Ready children win (the parent came for a story); a profile still training
  * leads to the children page, where its card shows the progress.
  */
-export function nextStepFor(children: readonly Child[]): Step {
+export function nextStepFor(children: readonly Child[], words: NextStepWords = inEnglish): Step {
+  const texts = (
+    step: 'oneReady' | 'severalReady' | 'training' | 'unfinished' | 'noChild',
+    name = '',
+  ) => ({
+    title: words(`${step}Title`, { name }),
+    text: words(`${step}Text`, { name }),
+    label: words(`${step}Action`, { name }),
+  });
   const ready = children.filter((child) => child.training_status === 'completed');
   const [only] = ready;
   if (only && ready.length === 1) {
+    const { title, text, label } = texts('oneReady', only.name);
     return {
-      title: `Create a story for ${only.name}`,
-      text: `Pick a theme and a setting, and ${only.name} is the hero of a brand-new book.`,
-      action: { label: `Create a Story for ${only.name}`, to: paths.createStory.href(only.id) },
+      title,
+      text,
+      action: { label, to: paths.createStory.href(only.id) },
       icon: <Sparkles aria-hidden="true" className="size-6" />,
     };
   }
   if (ready.length > 1) {
+    const { title, text, label } = texts('severalReady');
     return {
-      title: 'Create a story',
-      text: 'Choose which of your little stars is the hero of the next book.',
-      action: { label: 'Choose a Child', to: paths.children.href() },
+      title,
+      text,
+      action: { label, to: paths.children.href() },
       icon: <Sparkles aria-hidden="true" className="size-6" />,
     };
   }
   const training = children.find(isChildInTraining);
   if (training) {
+    const { title, text, label } = texts('training', training.name);
     return {
-      title: `${training.name}’s profile is getting ready`,
-      text: `We will e-mail you when ${training.name} is ready; then create the first story.`,
-      action: { label: 'See My Children', to: paths.children.href() },
+      title,
+      text,
+      action: { label, to: paths.children.href() },
       icon: <Hourglass aria-hidden="true" className="size-6" />,
     };
   }
   const [unfinished] = children;
   if (unfinished) {
+    const { title, text, label } = texts('unfinished', unfinished.name);
     return {
-      title: `Finish ${unfinished.name}’s profile`,
-      text: `Add a few photos of ${unfinished.name}, and we will learn how to draw them.`,
-      action: {
-        label: `Add Photos of ${unfinished.name}`,
-        to: paths.editChild.href(unfinished.id, { step: 'photos' }),
-      },
+      title,
+      text,
+      action: { label, to: paths.editChild.href(unfinished.id, { step: 'photos' }) },
       icon: <UserRoundPlus aria-hidden="true" className="size-6" />,
     };
   }
+  const { title, text, label } = texts('noChild');
   return {
-    title: 'Add your child',
-    text: 'A name, an age and a few photos: then every story stars your child.',
-    action: { label: 'Add a Child', to: paths.createChild.href() },
+    title,
+    text,
+    action: { label, to: paths.createChild.href() },
     icon: <UserRoundPlus aria-hidden="true" className="size-6" />,
   };
 }
@@ -70,15 +107,16 @@ export function nextStepFor(children: readonly Child[]): Step {
 /** The one thing to do after buying credits, decided from the parent's children. */
 export function NextStep() {
   const { data: children, isPending, isError } = useChildren();
+  const t = useTranslations('payments.nextStep');
   if (isPending) {
     return (
       <div className="grid min-h-28 place-items-center">
-        <Spinner label="Loading your next step" />
+        <Spinner label={t('loading')} />
       </div>
     );
   }
   // Without the list, the children page is still the way on.
-  const step = nextStepFor(isError ? [] : children);
+  const step = nextStepFor(isError ? [] : children, (key, values) => t(key, values));
   return (
     <section
       aria-labelledby="next-step-title"
@@ -90,7 +128,7 @@ export function NextStep() {
       </span>
       <div className="grid gap-1">
         <p className="text-xs font-extrabold tracking-wide text-brand-800 uppercase dark:text-brand-200">
-          Next step
+          {t('kicker')}
         </p>
         <h2 id="next-step-title" className="text-lg font-extrabold">
           {step.title}

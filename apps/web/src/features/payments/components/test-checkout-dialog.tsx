@@ -1,4 +1,5 @@
 import { FlaskConical, LoaderCircle } from 'lucide-react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -30,6 +31,7 @@ export function TestCheckoutDialog({
   onDismiss: () => void;
 }) {
   const isPaying = checkout?.isPaying ?? false;
+  const t = useTranslations('payments.testCheckout');
   return (
     <Dialog
       open={checkout !== null}
@@ -47,38 +49,36 @@ export function TestCheckoutDialog({
             <DialogHeader>
               <Badge variant="yellow" className="w-fit">
                 <FlaskConical aria-hidden="true" className="size-3.5" />
-                Test mode
+                {t('badge')}
               </Badge>
-              <DialogTitle>Checkout</DialogTitle>
+              <DialogTitle>{t('title')}</DialogTitle>
               <DialogDescription>
-                This server uses a simulated payment provider, so no real money moves on this
-                machine. Pay completes the purchase
-                {isPrintedBook(checkout.order) ? '' : ' and adds the credits'}; Cancel stops it.
+                {isPrintedBook(checkout.order) ? t('descriptionBook') : t('description')}
               </DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-muted p-4 text-sm">
               <dt className="text-muted-foreground">
-                {isPrintedBook(checkout.order) ? 'Item' : 'Plan'}
+                {isPrintedBook(checkout.order) ? t('item') : t('plan')}
               </dt>
               <dd className="text-right font-bold" data-testid="test-checkout-plan">
                 {checkout.order.plan_name}
               </dd>
               {isPrintedBook(checkout.order) ? null : (
                 <>
-                  <dt className="text-muted-foreground">Credits</dt>
+                  <dt className="text-muted-foreground">{t('credits')}</dt>
                   <dd
                     className="text-right font-bold tabular-nums"
                     data-testid="test-checkout-credits"
                   >
                     {checkout.order.credits}
                   </dd>
-                  <dt className="text-muted-foreground">Valid for</dt>
+                  <dt className="text-muted-foreground">{t('validFor')}</dt>
                   <dd className="text-right font-bold" data-testid="test-checkout-validity">
-                    {checkout.order.duration_days} days
+                    {t('days', { days: checkout.order.duration_days })}
                   </dd>
                 </>
               )}
-              <dt className="text-muted-foreground">Amount</dt>
+              <dt className="text-muted-foreground">{t('amount')}</dt>
               <dd
                 className="text-right text-lg font-extrabold tabular-nums"
                 data-testid="test-checkout-amount"
@@ -88,11 +88,11 @@ export function TestCheckoutDialog({
             </dl>
             <DialogFooter>
               <Button variant="outline" onClick={onDismiss} disabled={isPaying}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button onClick={onPay} disabled={isPaying} aria-busy={isPaying}>
                 {isPaying ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                Pay
+                {t('pay')}
               </Button>
             </DialogFooter>
           </>

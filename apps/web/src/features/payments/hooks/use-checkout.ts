@@ -12,6 +12,7 @@ import { useSimulatedPay } from '../api/simulated-pay';
 import { invalidatePurchaseQueries, useVerifyPayment } from '../api/verify-payment';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
 import { runCheckout, type CheckoutOutcome } from '../utils/run-checkout';
+import { useCheckoutTexts } from './use-checkout-texts';
 import { useTestCheckoutDialog } from './use-test-checkout-dialog';
 
 /**
@@ -28,6 +29,7 @@ export function useCheckout() {
   const { mutateAsync: failOrder } = useFailOrder();
   const { mutateAsync: simulatedPay } = useSimulatedPay();
   const dialog = useTestCheckoutDialog();
+  const texts = useCheckoutTexts();
 
   const checkout = (request: CreateOrderRequest): Promise<CheckoutOutcome> =>
     runCheckout(
@@ -48,6 +50,7 @@ export function useCheckout() {
         },
         refreshPurchases: () => invalidatePurchaseQueries(queryClient),
         notify: toast,
+        texts,
       },
       request,
     );

@@ -11,6 +11,7 @@ import { useSimulatedPay } from '../api/simulated-pay';
 import { invalidatePurchaseQueries, useVerifyPayment } from '../api/verify-payment';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
 import { runCheckout, type CheckoutOutcome } from '../utils/run-checkout';
+import { useCheckoutTexts } from './use-checkout-texts';
 import { useTestCheckoutDialog } from './use-test-checkout-dialog';
 
 /**
@@ -26,6 +27,7 @@ export function useGiftCheckout() {
   const { mutateAsync: failOrder } = useFailOrder();
   const { mutateAsync: simulatedPay } = useSimulatedPay();
   const dialog = useTestCheckoutDialog();
+  const texts = useCheckoutTexts();
   const refresh = async () => {
     await invalidatePurchaseQueries(queryClient);
     await queryClient.invalidateQueries({ queryKey: giftCodesQueryKey });
@@ -51,6 +53,7 @@ export function useGiftCheckout() {
         onPaid: refresh,
         refreshPurchases: refresh,
         notify: toast,
+        texts,
       },
       { plan_id: input.plan_id, currency: input.currency },
     );

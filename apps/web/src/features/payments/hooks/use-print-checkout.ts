@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@littlestar/shared/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useAuthDialog } from '@/lib/auth-dialog-context';
@@ -14,6 +15,7 @@ import { simulatedPay } from '../api/simulated-pay';
 import { invalidatePurchaseQueries } from '../api/verify-payment';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
 import { runCheckout, type CheckoutOutcome } from '../utils/run-checkout';
+import { useCheckoutTexts } from './use-checkout-texts';
 import { useTestCheckoutDialog } from './use-test-checkout-dialog';
 
 /**
@@ -27,6 +29,8 @@ export function usePrintCheckout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dialog = useTestCheckoutDialog();
+  const texts = useCheckoutTexts();
+  const t = useTranslations('payments.orderPrintPage');
 
   const refresh = async () => {
     await Promise.all([
@@ -58,13 +62,11 @@ export function usePrintCheckout() {
           await navigate(paths.orders.href());
         },
         refreshPurchases: refresh,
+        texts,
         notify: {
           error: toast.error,
           // The plans' success line speaks of credits; a book buys none.
-          success: () =>
-            toast.success('Payment successful', {
-              description: 'Your book is on its way to the printer.',
-            }),
+          success: () => toast.success(t('paid'), { description: t('paidText') }),
         },
       },
       { plan_id: 'print', currency: 'USD' },

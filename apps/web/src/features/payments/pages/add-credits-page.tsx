@@ -1,6 +1,6 @@
-import { paymentMessages } from '@littlestar/shared/payments';
 import { History, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { PlanPicker } from '@/components/plan-picker';
 import { Button } from '@/components/ui/button';
@@ -14,36 +14,34 @@ import { GiveCreditsDialog } from '../components/give-credits-dialog';
  */
 export function AddCreditsPage() {
   const { data: plans = [], isPending, isError } = usePlans();
+  const t = useTranslations('payments.addCreditsPage');
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Add Credits</h1>
-          <p className="text-muted-foreground">
-            Credits pay for each child you add and each story you create. Pick the plan that fits
-            your family.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <GiveCreditsDialog plans={plans} isDisabled={isPending || isError} />
           <Button asChild variant="outline">
             <Link to={paths.redeem.href()}>
               <Ticket aria-hidden="true" />
-              Redeem a code
+              {t('redeem')}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={paths.creditUsage.href()}>
               <History aria-hidden="true" />
-              Credit Usage
+              {t('creditUsage')}
             </Link>
           </Button>
         </div>
       </div>
       {isError ? (
         <p role="alert" className="py-16 text-center font-semibold text-red-600 dark:text-red-400">
-          {paymentMessages.loadPlansFailed}
+          {t('loadPlansFailed')}
         </p>
       ) : (
         <PlanPicker plans={plans} isLoading={isPending} />

@@ -2,7 +2,6 @@ import {
   EMPTY_SHIPPING_ADDRESS,
   formatUsdCents,
   shippingAddressSchema,
-  shippingLevelLabels,
   type ShippingAddress,
   type ShippingLevel,
   type ShippingOption,
@@ -10,6 +9,7 @@ import {
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { FormField, FormSelectField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -26,18 +26,20 @@ import { usePrintCheckout } from '../hooks/use-print-checkout';
 type AddressForm = Record<keyof ShippingAddress, string>;
 type AddressErrors = Partial<Record<keyof ShippingAddress, string>>;
 
-const FIELDS: { name: keyof ShippingAddress; label: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Full name', autoComplete: 'name' },
-  { name: 'street1', label: 'Street address', autoComplete: 'address-line1' },
-  { name: 'street2', label: 'Apartment, suite (optional)', autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state_code', label: 'State or region (optional)', autoComplete: 'address-level1' },
-  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
-  { name: 'phone_number', label: 'Phone', autoComplete: 'tel' },
-];
+/** The address's text fields; each label is payments.orderPrintPage.fields.<name>. */
+const FIELDS = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'street1', autoComplete: 'address-line1' },
+  { name: 'street2', autoComplete: 'address-line2' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state_code', autoComplete: 'address-level1' },
+  { name: 'postcode', autoComplete: 'postal-code' },
+  { name: 'phone_number', autoComplete: 'tel' },
+] as const satisfies readonly { name: keyof ShippingAddress; autoComplete: string }[];
 
 /** The way back to the story, and to the orders already placed. */
 function BackLinks({ storyId }: { storyId: string }) {
+  const t = useTranslations('payments.orderPrintPage');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <Link
@@ -45,13 +47,13 @@ function BackLinks({ storyId }: { storyId: string }) {
         className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the story
+        {t('back')}
       </Link>
       <Link
         to={paths.orders.href()}
         className="text-sm font-bold text-brand-700 hover:underline dark:text-brand-300"
       >
-        My orders
+        {t('myOrders')}
       </Link>
     </div>
   );
@@ -60,15 +62,16 @@ function BackLinks({ storyId }: { storyId: string }) {
 /** How far the print files are: shipping prices are asked for once they are ready. */
 function PrintFilesStatus({ files }: { files: ReturnType<typeof usePrintFiles> }) {
   const isReady = files.data?.status === 'ready';
+  const t = useTranslations('payments.orderPrintPage');
   return (
     <p role="status" className="text-sm font-semibold" data-testid="print-files-status">
       {files.isError
-        ? apiErrorMessage(files.error, 'We could not prepare this book for print.')
+        ? apiErrorMessage(files.error, t('filesFailed'))
         : files.data?.status === 'failed'
-          ? 'We could not prepare this book for print. Please try again later.'
+          ? t('filesFailedLater')
           : isReady
-            ? 'Your book is ready for the printer.'
-            : 'Preparing your book for the printer…'}
+            ? t('filesReady')
+            : t('filesPreparing')}
     </p>
   );
 }
@@ -92,14 +95,15 @@ function AddressFormCard({
   onChange: (name: keyof ShippingAddress, value: string) => void;
   onSubmit: (event: FormEvent) => void;
 }) {
+  const t = useTranslations('payments.orderPrintPage');
   return (
     <Card className="p-5 sm:p-6">
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label="Shipping address">
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
             <FormField
               key={field.name}
-              label={field.label}
+              label={t(`fields.${field.name}`)}
               name={field.name}
               autoComplete={field.autoComplete}
               value={form[field.name]}
@@ -108,9 +112,9 @@ function AddressFormCard({
             />
           ))}
           <FormSelectField
-            label="Country"
+            label={t('country')}
             name="country_code"
-            placeholder="Choose a country"
+            placeholder={t('chooseCountry')}
             options={countries.map((country) => ({
               value: country.code,
               label: country.name,
@@ -126,11 +130,11 @@ function AddressFormCard({
           className="justify-self-start"
         >
           {shipping.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          See shipping and price
+          {t('seeShipping')}
         </Button>
         {shipping.isError ? (
           <p role="alert" className="text-sm font-semibold text-destructive">
-            {apiErrorMessage(shipping.error, 'We could not get shipping prices. Please try again.')}
+            {apiErrorMessage(shipping.error, t('shippingFailed'))}
           </p>
         ) : null}
       </form>
@@ -155,6 +159,7 @@ export function OrderPrintPage() {
   const [level, setLevel] = useState<ShippingLevel | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  const t = useTranslations('payments.orderPrintPage');
 
   const isReady = files.data?.status === 'ready';
   const change = (name: keyof ShippingAddress, value: string) => {
@@ -193,7 +198,7 @@ export function OrderPrintPage() {
       const order = await quotePrintOrder({ story_id: storyId, address, shipping_level: level });
       await checkout(order.id);
     } catch (error) {
-      setPayError(apiErrorMessage(error, 'We could not price this book. Please try again.'));
+      setPayError(apiErrorMessage(error, t('priceFailed')));
     } finally {
       setIsPaying(false);
     }
@@ -202,7 +207,7 @@ export function OrderPrintPage() {
   if (options.isPending) {
     return (
       <div className="flex justify-center py-24">
-        <Spinner className="[&_svg]:size-8" label="Loading" />
+        <Spinner className="[&_svg]:size-8" label={t('loading')} />
       </div>
     );
   }
@@ -211,7 +216,7 @@ export function OrderPrintPage() {
       <section className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10 sm:px-6">
         <BackLinks storyId={storyId} />
         <p role="alert" className="font-semibold text-destructive">
-          {apiErrorMessage(options.error, 'Printed books are not available right now.')}
+          {apiErrorMessage(options.error, t('unavailable'))}
         </p>
       </section>
     );
@@ -222,10 +227,8 @@ export function OrderPrintPage() {
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <BackLinks storyId={storyId} />
       <div className="grid gap-1">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Order a printed book</h1>
-        <p className="text-muted-foreground">
-          A hardcover, 8.5 × 8.5 inches, printed and posted to you.
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
       </div>
 
       <PrintFilesStatus files={files} />
@@ -256,7 +259,7 @@ export function OrderPrintPage() {
             onClick={() => void payNow()}
           >
             {isPaying ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {selected ? `Pay ${formatUsdCents(selected.price_cents)}` : 'Pay'}
+            {selected ? t('payAmount', { amount: formatUsdCents(selected.price_cents) }) : t('pay')}
           </Button>
         </Card>
       ) : null}
@@ -274,9 +277,11 @@ function ShippingChoice({
   level: ShippingLevel | null;
   onChange: (level: ShippingLevel) => void;
 }) {
+  const t = useTranslations('payments.orderPrintPage');
+  const levels = useTranslations('payments.ordersPage.shippingLevels');
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-lg font-extrabold">Shipping</legend>
+      <legend className="mb-2 text-lg font-extrabold">{t('shipping')}</legend>
       {options.map((option) => (
         <label
           key={option.level}
@@ -291,7 +296,7 @@ function ShippingChoice({
               onChange={() => onChange(option.level)}
               className="size-4 accent-brand-600"
             />
-            {shippingLevelLabels[option.level]}
+            {levels(option.level)}
           </span>
           <span className="font-extrabold tabular-nums">{formatUsdCents(option.price_cents)}</span>
         </label>

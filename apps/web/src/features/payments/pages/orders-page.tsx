@@ -1,45 +1,40 @@
-import {
-  formatUsdCents,
-  printOrderStatusTexts,
-  shippingLevelLabels,
-  type PrintOrder,
-} from '@littlestar/shared/print-orders';
+import { formatUsdCents, type PrintOrder } from '@littlestar/shared/print-orders';
 import { Package, Truck } from 'lucide-react';
+import { useTranslations } from 'use-intl';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
 import { usePrintOrders } from '../api/list-print-orders';
+import { useDateTime } from '../hooks/use-date-time';
 
 /** /orders — the parent's printed books, newest first, with status and tracking. */
 export function OrdersPage() {
   const query = usePrintOrders();
+  const t = useTranslations('payments.ordersPage');
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="mb-6 grid gap-1">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My orders</h1>
-        <p className="text-muted-foreground">Printed books you ordered, newest first.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
       </div>
       {query.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner className="[&_svg]:size-8" label="Loading your orders" />
+          <Spinner className="[&_svg]:size-8" label={t('loading')} />
         </div>
       ) : query.isError ? (
         <p
           role="alert"
           className="rounded-3xl border-2 border-dashed px-6 py-12 text-center font-semibold text-destructive"
         >
-          We could not load your orders. Please reload the page.
+          {t('failed')}
         </p>
       ) : query.data.items.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-3xl border-2 border-dashed px-6 py-16 text-center text-muted-foreground">
           <Package aria-hidden="true" className="size-10" />
-          <p className="font-semibold">
-            No printed books yet. Open a finished story and choose “Order a printed book”.
-          </p>
+          <p className="font-semibold">{t('empty')}</p>
         </div>
       ) : (
-        <ul className="grid gap-4" aria-label="Printed book orders">
+        <ul className="grid gap-4" aria-label={t('listLabel')}>
           {query.data.items.map((order) => (
             <OrderRow key={order.id} order={order} />
           ))}
@@ -50,7 +45,8 @@ export function OrdersPage() {
 }
 
 function OrderRow({ order }: { order: PrintOrder }) {
-  const text = printOrderStatusTexts[order.status];
+  const t = useTranslations('payments.ordersPage');
+  const dateTime = useDateTime();
   const isTrouble = order.status === 'cancelled' || order.status === 'rejected';
   return (
     <li>
@@ -58,17 +54,21 @@ function OrderRow({ order }: { order: PrintOrder }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="text-lg font-extrabold text-balance">{order.story_title}</h2>
           <Badge variant={isTrouble ? 'red' : order.status === 'shipped' ? 'green' : 'yellow'}>
-            {text.label}
+            {t(`statuses.${order.status}.label`)}
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          Ordered {formatDateTime(order.created_at)} · {shippingLevelLabels[order.shipping_level]} ·{' '}
-          <span className="font-bold text-foreground tabular-nums">
-            {formatUsdCents(order.price_cents)}
-          </span>
+          {t.rich('ordered', {
+            date: dateTime(order.created_at),
+            shipping: t(`shippingLevels.${order.shipping_level}`),
+            price: formatUsdCents(order.price_cents),
+            amount: (chunks) => (
+              <span className="font-bold text-foreground tabular-nums">{chunks}</span>
+            ),
+          })}
         </p>
-        <p className="text-sm font-semibold">{text.detail}</p>
-        {order.refund === 'done' ? <p className="text-sm font-semibold">Refunded.</p> : null}
+        <p className="text-sm font-semibold">{t(`statuses.${order.status}.detail`)}</p>
+        {order.refund === 'done' ? <p className="text-sm font-semibold">{t('refunded')}</p> : null}
         {order.tracking ? (
           <p className="flex flex-wrap items-center gap-1.5 text-sm">
             <Truck aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ import {
 } from '@littlestar/shared/gift-codes';
 import { Gift, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -12,17 +13,13 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRedeemGiftCode } from '../api/redeem-gift-code';
 
-export const redeemTexts = {
-  title: 'Redeem a gift code',
-  intro:
-    'Someone gave you Littlestar credits? Enter the code from their gift to add them to your account.',
-  code: 'Gift code',
-  submit: 'Redeem',
-  submitting: 'Redeeming...',
-  failed: 'Could not redeem the code. Please try again.',
-  balance: (credits: number) => `Your balance is now ${credits} credit${credits === 1 ? '' : 's'}.`,
-  next: 'Go to your little stars',
+/** The code's schema messages (English, shared with the server) as the interface's texts. */
+const ERROR_KEYS = {
+  [giftCodeMessages.codeRequired]: 'codeRequired',
+  [giftCodeMessages.codeMalformed]: 'codeMalformed',
 } as const;
+const errorKey = (message: string) =>
+  (ERROR_KEYS as Partial<Record<string, (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS]>>)[message];
 
 /**
  * /redeem (product.md#gift-credits), signed in: the route guard asks a visitor to log in and
@@ -34,11 +31,14 @@ export function RedeemPage() {
     defaultValues: { code: '' },
   });
   const redeemed = redeem.data;
+  const t = useTranslations('payments.redeemPage');
+  const codeField = form.field('code');
+  const codeError = codeField.error && errorKey(codeField.error);
   return (
     <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-2">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{redeemTexts.title}</h1>
-        <p className="text-muted-foreground">{redeemTexts.intro}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
       </div>
       <form
         noValidate
@@ -48,13 +48,14 @@ export function RedeemPage() {
         }
       >
         <FormField
-          label={redeemTexts.code}
+          label={t('code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345"
           className="font-mono"
-          {...form.field('code')}
+          {...codeField}
+          error={codeError ? t(`errors.${codeError}`) : codeField.error}
         />
         <Button type="submit" className="justify-self-start" disabled={redeem.isPending}>
           {redeem.isPending ? (
@@ -62,11 +63,11 @@ export function RedeemPage() {
           ) : (
             <Gift aria-hidden="true" />
           )}
-          {redeem.isPending ? redeemTexts.submitting : redeemTexts.submit}
+          {redeem.isPending ? t('submitting') : t('submit')}
         </Button>
         {redeem.isError ? (
           <p role="alert" className="text-sm font-semibold text-destructive">
-            {apiErrorMessage(redeem.error, redeemTexts.failed)}
+            {apiErrorMessage(redeem.error, t('failed'))}
           </p>
         ) : null}
       </form>
@@ -76,11 +77,11 @@ export function RedeemPage() {
           className="grid gap-2 rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100"
         >
           <p className="font-bold">
-            {giftCodeMessages.redeemedToast(redeemed.credits, redeemed.from_name)}
+            {t('redeemed', { credits: redeemed.credits, fromName: redeemed.from_name })}
           </p>
-          <p>{redeemTexts.balance(redeemed.total_credits)}</p>
+          <p>{t('balance', { credits: redeemed.total_credits })}</p>
           <Link to={paths.children.href()} className="font-bold underline underline-offset-4">
-            {redeemTexts.next}
+            {t('next')}
           </Link>
         </div>
       ) : null}

@@ -38,6 +38,27 @@ export type CheckoutOutcome =
   | 'verification-failed'
   | 'paid';
 
+/** What the checkout's toasts say: the interface's texts (payments.checkout); English by default. */
+export interface CheckoutTexts {
+  createOrderFailed: string;
+  verificationFailed: string;
+  paymentFailedTitle: string;
+  paymentFailed: string;
+  checkoutLoadFailed: string;
+  authenticationRequired: string;
+  logInToPurchase: string;
+}
+
+const ENGLISH_TEXTS: CheckoutTexts = {
+  createOrderFailed: paymentMessages.createOrderFailed,
+  verificationFailed: paymentMessages.verificationFailed,
+  paymentFailedTitle: PAYMENT_FAILED_TITLE,
+  paymentFailed: paymentMessages.paymentFailed,
+  checkoutLoadFailed: paymentMessages.checkoutLoadFailed,
+  authenticationRequired: paymentMessages.authenticationRequired,
+  logInToPurchase: paymentMessages.logInToPurchase,
+};
+
 export interface Notifier {
   success: (title: string, options?: { description?: string }) => void;
   error: (title: string, options?: { description?: string }) => void;
@@ -69,6 +90,7 @@ export interface CheckoutDeps {
    */
   refreshPurchases: () => Promise<void> | void;
   notify: Notifier;
+  texts?: CheckoutTexts;
   wait?: (ms: number) => Promise<void>;
 }
 
@@ -83,11 +105,9 @@ export async function runCheckout(
   deps: CheckoutDeps,
   request: CreateOrderRequest,
 ): Promise<CheckoutOutcome> {
-  const { notify } = deps;
+  const { notify, texts = ENGLISH_TEXTS } = deps;
   if (!deps.isLoggedIn) {
-    notify.error(paymentMessages.authenticationRequired, {
-      description: paymentMessages.logInToPurchase,
-    });
+    notify.error(texts.authenticationRequired, { description: texts.logInToPurchase });
     deps.askToLogIn();
     return 'login-required';
   }
@@ -96,14 +116,14 @@ export async function runCheckout(
   try {
     order = await deps.createOrder(request);
   } catch (error) {
-    notify.error(paymentMessages.createOrderFailed, { description: serverDetail(error) });
+    notify.error(texts.createOrderFailed, { description: serverDetail(error) });
     return 'order-failed';
   }
 
   const cancelOrder = () => deps.failOrder(order.order_id).catch(() => undefined);
   const paymentFailed = async (): Promise<CheckoutOutcome> => {
     await cancelOrder();
-    notify.error(PAYMENT_FAILED_TITLE, { description: paymentMessages.paymentFailed });
+    notify.error(texts.paymentFailedTitle, { description: texts.paymentFailed });
     return 'failed';
   };
 
@@ -123,7 +143,7 @@ export async function runCheckout(
       } catch (error) {
         if (!(error instanceof CheckoutUnavailableError)) throw error;
         await cancelOrder();
-        notify.error(paymentMessages.checkoutLoadFailed);
+        notify.error(texts.checkoutLoadFailed);
         return 'checkout-unavailable';
       }
       if (!proof) return await paymentFailed();
@@ -144,18 +164,18 @@ export async function runCheckout(
       status = await settle(deps, proof, status);
     } catch {
       await refreshPurchases();
-      notify.error(paymentMessages.verificationFailed);
+      notify.error(texts.verificationFailed);
       return 'verification-failed';
     }
     if (status === 'failed') {
       await refreshPurchases();
-      notify.error(PAYMENT_FAILED_TITLE, { description: paymentMessages.paymentFailed });
+      notify.error(texts.paymentFailedTitle, { description: texts.paymentFailed });
       return 'failed';
     }
     if (status !== 'completed') {
       // Paid but not captured yet: the credits follow once Razorpay confirms it.
       await refreshPurchases();
-      notify.error(paymentMessages.verificationFailed);
+      notify.error(texts.verificationFailed);
       return 'verification-failed';
     }
     await deps.onPaid(order);

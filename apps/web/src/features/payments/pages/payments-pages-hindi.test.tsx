@@ -1,0 +1,150 @@
+import type { OrderResponse, PaymentTransaction } from '@littlestar/shared/payments';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageProvider } from '@/i18n/language-context';
+import { hi } from '@/i18n/messages/hi';
+import { stubApi } from '@/test-utils/fake-api';
+import { renderPage } from '@/test-utils/render-page';
+import { createTestChild } from '@/test-utils/test-child';
+import { TestCheckoutDialog } from '../components/test-checkout-dialog';
+import { PaymentCompletePage } from './payment-complete-page';
+import { RedeemPage } from './redeem-page';
+import { TransactionsPage } from './transactions-page';
+
+const inHindi = ({ children }: { children: ReactNode }) => (
+  <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
+);
+
+const payment: PaymentTransaction = {
+  id: 'payment-1',
+  provider: 'razorpay',
+  provider_payment_id: 'pay_1',
+  amount: 799,
+  currency: 'INR',
+  status: 'completed',
+  created_at: '2026-03-09T10:00:00.000Z',
+  plan_id: 'standard',
+  plan_name: 'Standard',
+  provider_response: { order_id: 'order_1', receipt: 'rcpt_1', method: 'upi' },
+};
+
+describe('the payments pages in Hindi', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the payments with Hindi words, the money as before and a hi-IN date', async () => {
+    stubApi({
+      '/api/payments/credits': () => ({
+        total_credits: 15,
+        child_credit_cost: 1,
+        story_credit_cost: 1,
+      }),
+      '/api/payments/payment-transactions': () => ({
+        items: [payment],
+        total: 1,
+        page: 1,
+        page_size: 5,
+      }),
+    });
+    renderPage({ path: '/transactions', element: <TransactionsPage />, wrapper: inHindi });
+    expect(screen.getByRole('heading', { name: 'लेन-देन' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'भुगतान के लेन-देन' });
+    const row = within(list).getByTestId('transaction-row');
+    expect(within(row).getByText('पूरा हुआ')).toBeTruthy();
+    expect(within(row).getByTestId('transaction-amount').textContent).toBe('₹799');
+    expect(row.querySelector('time')?.textContent).toBe(
+      new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(payment.created_at),
+      ),
+    );
+    fireEvent.click(within(row).getByRole('button', { name: 'विवरण' }));
+    expect(await within(row).findByText('यूपीआई (UPI), Razorpay के ज़रिए')).toBeTruthy();
+  });
+
+  it('redeems a gift code in Hindi, its form messages included', async () => {
+    stubApi({
+      '/api/gift-codes/redeem': () => ({ credits: 15, from_name: 'Asha', total_credits: 17 }),
+    });
+    renderPage({ path: '/redeem', element: <RedeemPage />, wrapper: inHindi });
+    expect(screen.getByRole('heading', { name: 'उपहार कोड इस्तेमाल करें' })).toBeTruthy();
+    const code = await screen.findByLabelText('उपहार कोड');
+    fireEvent.change(code, { target: { value: 'not a code' } });
+    fireEvent.click(screen.getByRole('button', { name: 'इस्तेमाल करें' }));
+    expect(await screen.findByText(/उपहार कोड में 28 अक्षर और अंक होते हैं/)).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'इस्तेमाल करें' }));
+    expect(await screen.findByText('आपके खाते में 15 क्रेडिट जोड़े गए: Asha की ओर से उपहार।')).toBeTruthy();
+    expect(screen.getByText('अब आपका बैलेंस 17 क्रेडिट है।')).toBeTruthy();
+  });
+
+  it('shows the test checkout in Hindi', () => {
+    const order: OrderResponse = {
+      key_id: 'rzp_test_simulated_local',
+      amount: 79_900,
+      currency: 'INR',
+      order_id: 'order_Abc123',
+      plan_id: 'standard',
+      plan_name: 'Standard',
+      credits: 15,
+      duration_days: 90,
+    };
+    render(
+      <TestCheckoutDialog
+        checkout={{ order, isPaying: false }}
+        onPay={vi.fn()}
+        onDismiss={vi.fn()}
+      />,
+      { wrapper: inHindi },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'चेकआउट' });
+    expect(dialog.textContent).toContain('टेस्ट मोड');
+    expect(screen.getByTestId('test-checkout-validity').textContent).toBe('90 दिन');
+    expect(screen.getByTestId('test-checkout-amount').textContent).toBe('₹799');
+    expect(within(dialog).getByRole('button', { name: 'भुगतान करें' })).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Your balance is now 17 credits', 'Valid for 90 days', 'Create a story for Maya'],
+    ['hi', 'अब आपका बैलेंस 17 क्रेडिट है', '90 दिन के लिए मान्य', 'Maya के लिए कहानी बनाएँ'],
+  ] as const)(
+    'shows the receipt and the next step (%s)',
+    async (language, balance, validity, step) => {
+      stubApi({
+        '/api/payments/receipt/order_1': () => ({
+          order_id: 'order_1',
+          payment_id: 'pay_1',
+          status: 'completed',
+          plan_name: 'Standard',
+          credits: 15,
+          duration_days: 90,
+          amount: 799,
+          currency: 'INR',
+          paid_at: '2026-03-09T10:00:00.000Z',
+          paid_with: 'UPI, through Razorpay',
+        }),
+        '/api/payments/credits': () => ({
+          total_credits: 17,
+          child_credit_cost: 1,
+          story_credit_cost: 1,
+        }),
+        '/api/children': () => [
+          createTestChild({ id: 'child-2', name: 'Maya', training_status: 'completed' }),
+        ],
+      });
+      renderPage({
+        path: '/payment-complete/:orderId',
+        element: <PaymentCompletePage />,
+        initialEntry: '/payment-complete/order_1',
+        wrapper: language === 'hi' ? inHindi : undefined,
+      });
+      const receipt = await screen.findByTestId('receipt');
+      expect(receipt.textContent).toContain(validity);
+      expect(receipt.textContent).toContain('₹799');
+      await waitFor(() =>
+        expect(screen.getByTestId('receipt-balance').parentElement?.textContent).toBe(balance),
+      );
+      expect(await screen.findByRole('heading', { name: step })).toBeTruthy();
+    },
+  );
+});
