@@ -37,6 +37,65 @@ const FIELDS = [
   { name: 'phone_number', autoComplete: 'tel' },
 ] as const satisfies readonly { name: keyof ShippingAddress; autoComplete: string }[];
 
+/** A zod issue of the address, as much of it as its text needs. */
+interface AddressIssue {
+  code: string;
+  message: string;
+  maximum?: unknown;
+}
+
+/** Each field's texts by kind of issue, beside the named lines' required and too long. */
+const ISSUE_KEYS = {
+  name: { invalid_format: 'cannotPrint' },
+  street1: { invalid_format: 'cannotPrint' },
+  city: { invalid_format: 'cannotPrint' },
+  postcode: { invalid_format: 'postcodeChars' },
+  street2: { too_big: 'street2TooLong', invalid_format: 'street2CannotPrint' },
+  state_code: { too_big: 'stateTooLong', invalid_format: 'stateCannotPrint' },
+  country_code: {
+    invalid_type: 'chooseCountry',
+    too_small: 'chooseCountry',
+    invalid_format: 'chooseCountry',
+  },
+  phone_number: { invalid_type: 'phoneRequired', invalid_format: 'phoneInvalid' },
+} as const;
+type IssueKey =
+  | 'cannotPrint'
+  | 'postcodeChars'
+  | 'street2TooLong'
+  | 'street2CannotPrint'
+  | 'stateTooLong'
+  | 'stateCannotPrint'
+  | 'chooseCountry'
+  | 'phoneRequired'
+  | 'phoneInvalid';
+
+/** The lines whose messages name them ('City is required.'). */
+const NAMED_LINES = ['name', 'street1', 'city', 'postcode'] as const;
+const isNamedLine = (field: string): field is (typeof NAMED_LINES)[number] =>
+  (NAMED_LINES as readonly string[]).includes(field);
+
+/**
+ * The address schema's messages (shared with the server, in English) in the interface's
+ * language, told by the field and the kind of issue; anything else keeps the schema's words.
+ */
+function useAddressErrorText() {
+  const t = useTranslations('payments.orderPrintPage.addressErrors');
+  return (field: keyof ShippingAddress, issue: AddressIssue): string => {
+    if (isNamedLine(field)) {
+      const name = t(`fieldNames.${field}`);
+      if (issue.code === 'too_small' || issue.code === 'invalid_type')
+        return t('required', { field: name });
+      if (issue.code === 'too_big' && typeof issue.maximum === 'number')
+        return t('tooLong', { field: name, max: issue.maximum });
+    }
+    const key = (ISSUE_KEYS[field] as Partial<Record<string, IssueKey>>)[issue.code];
+    return key
+      ? t(key, { field: isNamedLine(field) ? t(`fieldNames.${field}`) : '' })
+      : issue.message;
+  };
+}
+
 /** The way back to the story, and to the orders already placed. */
 function BackLinks({ storyId }: { storyId: string }) {
   const t = useTranslations('payments.orderPrintPage');
@@ -160,6 +219,7 @@ export function OrderPrintPage() {
   const [isPaying, setIsPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const t = useTranslations('payments.orderPrintPage');
+  const addressErrorText = useAddressErrorText();
 
   const isReady = files.data?.status === 'ready';
   const change = (name: keyof ShippingAddress, value: string) => {
@@ -177,7 +237,7 @@ export function OrderPrintPage() {
       const found: AddressErrors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof ShippingAddress;
-        found[key] ??= issue.message;
+        found[key] ??= addressErrorText(key, issue);
       }
       setErrors(found);
       return;

@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '@/i18n/language-context';
 import { hi } from '@/i18n/messages/hi';
+import { AuthDialogContext } from '@/lib/auth-dialog-context';
 import { stubApi } from '@/test-utils/fake-api';
+import { createTestUser, FakeAuthProvider } from '@/test-utils/fake-auth';
 import { renderPage } from '@/test-utils/render-page';
 import { createTestChild } from '@/test-utils/test-child';
 import { TestCheckoutDialog } from '../components/test-checkout-dialog';
+import { OrderPrintPage } from './order-print-page';
 import { PaymentCompletePage } from './payment-complete-page';
 import { RedeemPage } from './redeem-page';
 import { TransactionsPage } from './transactions-page';
@@ -145,6 +148,45 @@ describe('the payments pages in Hindi', () => {
         expect(screen.getByTestId('receipt-balance').parentElement?.textContent).toBe(balance),
       );
       expect(await screen.findByRole('heading', { name: step })).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ['en', 'Full name', 'See shipping and price', 'Name is required.', 'City is required.'],
+    ['hi', 'पूरा नाम', 'डिलीवरी और कीमत देखें', 'नाम ज़रूरी है।', 'शहर ज़रूरी है।'],
+  ] as const)(
+    'says what the address lacks in the interface language (%s)',
+    async (language, nameLabel, submit, nameError, cityError) => {
+      stubApi({
+        '/api/print-orders/options': () => ({ countries: [{ code: 'IN', name: 'India' }] }),
+        '/api/stories/story-1/print-files': () => ({
+          status: 'ready',
+          interior_url: null,
+          cover_url: null,
+          preflight: null,
+        }),
+      });
+      renderPage({
+        path: '/story/:storyId/order-print',
+        element: <OrderPrintPage />,
+        initialEntry: '/story/story-1/order-print',
+        wrapper: ({ children }) => {
+          const signedIn = (
+            <FakeAuthProvider initialUser={createTestUser()}>
+              <AuthDialogContext value={{ openAuthDialog: vi.fn(), closeAuthDialog: vi.fn() }}>
+                {children}
+              </AuthDialogContext>
+            </FakeAuthProvider>
+          );
+          return language === 'hi' ? inHindi({ children: signedIn }) : signedIn;
+        },
+      });
+      expect(await screen.findByLabelText(nameLabel)).toBeTruthy();
+      const button = screen.getByRole<HTMLButtonElement>('button', { name: submit });
+      await waitFor(() => expect(button.disabled).toBe(false));
+      fireEvent.click(button);
+      expect(await screen.findByText(nameError)).toBeTruthy();
+      expect(screen.getByText(cityError)).toBeTruthy();
     },
   );
 });
