@@ -1,3 +1,4 @@
+import { accountMessages } from '@littlestar/shared/accounts';
 import {
   GIFT_CODE_MESSAGE_MAX_LENGTH,
   GIFT_NAME_MAX_LENGTH,
@@ -39,6 +40,7 @@ import { TestCheckoutDialog } from './test-checkout-dialog';
 const ERROR_KEYS = {
   [giftCodeMessages.fromNameRequired]: 'fromNameRequired',
   [giftCodeMessages.recipientNameRequired]: 'recipientNameRequired',
+  [accountMessages.invalidEmail]: 'invalidEmail',
 } as const;
 const errorKey = (message: string) =>
   (ERROR_KEYS as Partial<Record<string, (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS]>>)[message];
@@ -69,7 +71,7 @@ function GiftFormFields({ plans, form }: { plans: Plan[]; form: ReturnType<typeo
     }),
   }));
   /** A field's props, its message in the interface's language. */
-  const field = (name: 'from_name' | 'recipient_name') => {
+  const field = (name: 'from_name' | 'recipient_name' | 'recipient_email') => {
     const props = form.field(name);
     const key = props.error && errorKey(props.error);
     return { ...props, error: key ? t(`errors.${key}`) : props.error };
@@ -99,7 +101,7 @@ function GiftFormFields({ plans, form }: { plans: Plan[]; form: ReturnType<typeo
         label={t('recipientEmail')}
         type="email"
         autoComplete="off"
-        {...form.field('recipient_email')}
+        {...field('recipient_email')}
       />
       <FormTextareaField
         label={t('message')}

@@ -1,4 +1,4 @@
-import type { OrderResponse, PaymentTransaction } from '@littlestar/shared/payments';
+import type { OrderResponse, PaymentTransaction, Plan } from '@littlestar/shared/payments';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { stubApi } from '@/test-utils/fake-api';
 import { createTestUser, FakeAuthProvider } from '@/test-utils/fake-auth';
 import { renderPage } from '@/test-utils/render-page';
 import { createTestChild } from '@/test-utils/test-child';
+import { GiveCreditsDialog } from '../components/give-credits-dialog';
 import { TestCheckoutDialog } from '../components/test-checkout-dialog';
 import { OrderPrintPage } from './order-print-page';
 import { PaymentCompletePage } from './payment-complete-page';
@@ -31,6 +32,20 @@ const payment: PaymentTransaction = {
   plan_name: 'Standard',
   provider_response: { order_id: 'order_1', receipt: 'rcpt_1', method: 'upi' },
 };
+
+/** A signed-in parent's page, in `language`. */
+const signedIn =
+  (language: 'en' | 'hi') =>
+  ({ children }: { children: ReactNode }) => {
+    const page = (
+      <FakeAuthProvider initialUser={createTestUser()}>
+        <AuthDialogContext value={{ openAuthDialog: vi.fn(), closeAuthDialog: vi.fn() }}>
+          {children}
+        </AuthDialogContext>
+      </FakeAuthProvider>
+    );
+    return language === 'hi' ? inHindi({ children: page }) : page;
+  };
 
 describe('the payments pages in Hindi', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -170,16 +185,7 @@ describe('the payments pages in Hindi', () => {
         path: '/story/:storyId/order-print',
         element: <OrderPrintPage />,
         initialEntry: '/story/story-1/order-print',
-        wrapper: ({ children }) => {
-          const signedIn = (
-            <FakeAuthProvider initialUser={createTestUser()}>
-              <AuthDialogContext value={{ openAuthDialog: vi.fn(), closeAuthDialog: vi.fn() }}>
-                {children}
-              </AuthDialogContext>
-            </FakeAuthProvider>
-          );
-          return language === 'hi' ? inHindi({ children: signedIn }) : signedIn;
-        },
+        wrapper: signedIn(language),
       });
       expect(await screen.findByLabelText(nameLabel)).toBeTruthy();
       const button = screen.getByRole<HTMLButtonElement>('button', { name: submit });
@@ -189,4 +195,33 @@ describe('the payments pages in Hindi', () => {
       expect(screen.getByText(cityError)).toBeTruthy();
     },
   );
+
+  it('gives credits in Hindi, its form messages included', async () => {
+    const plan: Plan = {
+      id: 'standard',
+      name: 'Standard',
+      description: 'For a family',
+      credits: 15,
+      max_children: 3,
+      max_stories: 12,
+      duration_days: 90,
+      features: [],
+      price: 9.99,
+      price_usd_cents: 999,
+      price_inr_paise: 79_900,
+      is_popular: true,
+    };
+    renderPage({
+      path: '/add-credits',
+      element: <GiveCreditsDialog plans={[plan]} isDisabled={false} />,
+      wrapper: signedIn('hi'),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'क्रेडिट उपहार में दें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'क्रेडिट उपहार में दें' });
+    expect(within(dialog).getByRole('combobox', { name: 'प्लान' }).textContent).toContain(
+      'Standard: 15 क्रेडिट',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'भुगतान करें और कोड पाएँ' }));
+    expect(await within(dialog).findByText('कृपया बताएँ कि उपहार किसके लिए है।')).toBeTruthy();
+  });
 });
