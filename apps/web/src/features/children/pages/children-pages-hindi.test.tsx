@@ -60,7 +60,7 @@ describe('the children pages in Hindi', () => {
     expect(await screen.findByRole('heading', { name: 'आपके नन्हे सितारे' })).toBeTruthy();
     const card = within(await screen.findByRole('article', { name: 'Maya' }));
     expect(card.getByText('तैयार')).toBeTruthy();
-    expect(card.getByText('6 साल का/की')).toBeTruthy();
+    expect(card.getByText('उम्र: 6 साल')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Maya को हटाएँ' })).toBeTruthy();
     expect(screen.getByTestId('training-note').textContent).toContain('ट्रेनिंग में आम तौर पर');
   });
