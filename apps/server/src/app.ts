@@ -146,12 +146,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     });
   }
 
+  const demoShelf = async () => ({ demoChildren: await listDemoChildren({ context }) });
   await registerSpa(app, webDistDir, {
+    publicUrl: config.publicUrl,
+    // The demo shelf in English and in Hindi (its copy under /hi).
     livePages: [
-      {
-        path: '/demo/children',
-        data: async () => ({ demoChildren: await listDemoChildren({ context }) }),
-      },
+      { path: '/demo/children', data: demoShelf },
+      { path: '/hi/demo/children', data: demoShelf },
     ],
   });
   return app;

@@ -8,6 +8,12 @@ const MARKUP_SLOT = '<!--littlestar-page-->';
 const DATA_SLOT = '<!--littlestar-page-data-->';
 /** The meta tag the browser reads the page's data from (PAGE_DATA_META in the web app). */
 const PAGE_DATA_META = 'littlestar-page-data';
+/**
+ * Where a prerendered page's `hreflang` links want the site's origin (ORIGIN_SLOT in
+ * apps/web/scripts/prerender.mjs): the build cannot know PUBLIC_URL, and search engines want
+ * absolute links.
+ */
+export const ORIGIN_SLOT = '__LITTLESTAR_ORIGIN__';
 
 /**
  * A public page whose content lives in the database (the demo shelf): rendered on request
@@ -40,6 +46,8 @@ const escapeAttribute = (text: string) =>
 export function loadLivePages(options: {
   distDir: string;
   pages: LivePage[];
+  /** The site's origin, PUBLIC_URL, for the page's `hreflang` links (ORIGIN_SLOT). */
+  origin: string;
   log: FastifyBaseLogger;
 }): Map<string, () => Promise<string | null>> {
   const { distDir, log } = options;
@@ -53,7 +61,7 @@ export function loadLivePages(options: {
   for (const page of options.pages) {
     const templateFile = path.join(distDir, 'prerendered', `${page.path.slice(1)}.html.template`);
     if (!fs.existsSync(templateFile)) continue;
-    const template = fs.readFileSync(templateFile, 'utf8');
+    const template = fs.readFileSync(templateFile, 'utf8').replaceAll(ORIGIN_SLOT, options.origin);
     let kept: { key: string; html: string } | undefined;
     live.set(page.path, async () => {
       try {
