@@ -18,7 +18,14 @@ export const stories = {
     tooMany: 'A book can have at most {max} open links. Revoke one to make another.',
     pdfNotShared: 'This link does not include the PDF.',
   },
+  /** The story form's own checks (the shared schema's messages). */
+  form: {
+    titleRequired: 'Please enter a story title',
+    themeRequired: 'Please select a story theme',
+    settingRequired: 'Please select a story setting',
+  },
   gifts: {
+    senderNameRequired: 'Please enter your name.',
     recipientRequired: "Please enter the recipient's e-mail address.",
     verificationRequired:
       'Please verify your e-mail address to send a book as a gift. Open the link we sent you, or send yourself a new one from the free story page.',
@@ -40,6 +47,7 @@ export const stories = {
   hindiUnavailable:
     'Books in Hindi need an AI writer, and this server writes stories offline in English only. Please choose English.',
   cast: {
+    tooMany: 'A story can have at most {max} companions',
     nameRequired: 'Please enter a name for each companion',
     sameChildTwice: 'Each child can be in the cast only once',
     heroInCast: "The story's hero is already in the story",
