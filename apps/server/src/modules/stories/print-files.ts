@@ -2,8 +2,6 @@ import { childNameIn } from './story-language.js';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { printFilesMessages, storyPdfFileName, type PrintFiles } from '@littlestar/shared/stories';
-import { renderPrintFiles } from '@littlestar/bookbinder/print-book';
-import { preflightPrintFiles } from '@littlestar/bookbinder/print-preflight';
 import type { AppContext } from '../../app-context.js';
 import { printFiles, type StoryRow } from '../../db/stories-schema.js';
 import { defineJob } from '../../jobs/define-job.js';
@@ -57,6 +55,12 @@ async function makePrintFiles(context: Context, job: z.infer<typeof payload>) {
     return;
   const child = await childOf(context, story);
   if (!child) return;
+  // Loaded with the first print files: pdf-lib and the preflight's checks are about 15 MB
+  // that a server which never prints would hold for nothing (docs/operations.md, "Memory").
+  const [{ renderPrintFiles }, { preflightPrintFiles }] = await Promise.all([
+    import('@littlestar/bookbinder/print-book'),
+    import('@littlestar/bookbinder/print-preflight'),
+  ]);
   const files = await renderPrintFiles(
     await bookContentOf(context, story, childNameIn(child, story.language)),
   );
