@@ -6,8 +6,8 @@ import {
   PRONOUNS,
   type Pronouns,
 } from '@littlestar/shared/catalog';
-import { childInputSchema, childMessages, type ChildInput } from '@littlestar/shared/children';
-import { DEVANAGARI_NAME_MAX_LENGTH, devanagariNameMessages } from '@littlestar/shared/languages';
+import { childInputSchema, type ChildInput } from '@littlestar/shared/children';
+import { DEVANAGARI_NAME_MAX_LENGTH } from '@littlestar/shared/languages';
 import { useId } from 'react';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -32,25 +32,6 @@ const PRONOUN_CHOICES: Pronouns[] = [
   DEFAULT_PRONOUNS,
   ...PRONOUNS.filter((value) => value !== DEFAULT_PRONOUNS),
 ];
-
-/** The shared schema's messages (English), each as its text in the interface's language. */
-const ERROR_KEYS = {
-  [childMessages.nameRequired]: 'nameRequired',
-  // The name's limit is the Devanagari name's (60): one message for both.
-  [devanagariNameMessages.tooLong]: 'tooLong',
-  [devanagariNameMessages.notDevanagari]: 'notDevanagari',
-} as const;
-
-function useErrorText() {
-  const t = useTranslations('children.detailsForm.errors');
-  return (message: string | undefined) => {
-    if (message === undefined) return undefined;
-    const key = (
-      ERROR_KEYS as Partial<Record<string, (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS]>>
-    )[message];
-    return key ? t(key, { max: DEVANAGARI_NAME_MAX_LENGTH }) : message;
-  };
-}
 
 export const emptyChildDetails: ChildInput = {
   name: '',
@@ -105,12 +86,6 @@ export function ChildDetailsForm({
   const pronouns = form.watch('pronouns');
   const submit = form.handleSubmit((input) => onSubmit(input));
   const t = useTranslations('children.detailsForm');
-  const errorText = useErrorText();
-  /** A text field's props, its message in the interface's language. */
-  const textField = (name: 'name' | 'name_devanagari') => {
-    const props = form.field(name);
-    return { ...props, error: errorText(props.error) };
-  };
 
   return (
     <form
@@ -129,7 +104,7 @@ export function ChildDetailsForm({
         autoComplete="off"
         placeholder={t('namePlaceholder')}
         maxLength={60}
-        {...textField('name')}
+        {...form.field('name')}
       />
 
       <FormField
@@ -139,7 +114,7 @@ export function ChildDetailsForm({
         autoComplete="off"
         placeholder="आरव"
         maxLength={DEVANAGARI_NAME_MAX_LENGTH}
-        {...textField('name_devanagari')}
+        {...form.field('name_devanagari')}
       />
 
       <div className="grid gap-2">

@@ -1,8 +1,6 @@
-import { accountMessages } from '@littlestar/shared/accounts';
 import {
   GIFT_CODE_MESSAGE_MAX_LENGTH,
   GIFT_NAME_MAX_LENGTH,
-  giftCodeMessages,
   type GeneratedGiftCode,
   type GenerateGiftCode,
 } from '@littlestar/shared/gift-codes';
@@ -36,15 +34,6 @@ import {
 import { GiftCodeReveal } from './gift-code-reveal';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
-/** The gift form's schema messages (English, shared with the server) as the interface's texts. */
-const ERROR_KEYS = {
-  [giftCodeMessages.fromNameRequired]: 'fromNameRequired',
-  [giftCodeMessages.recipientNameRequired]: 'recipientNameRequired',
-  [accountMessages.invalidEmail]: 'invalidEmail',
-} as const;
-const errorKey = (message: string) =>
-  (ERROR_KEYS as Partial<Record<string, (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS]>>)[message];
-
 /** What comes after a paid checkout: making the code (and its mail) once. */
 function usePaidGift() {
   const generate = useGenerateGiftCode();
@@ -70,12 +59,6 @@ function GiftFormFields({ plans, form }: { plans: Plan[]; form: ReturnType<typeo
       price: formatPlanPrice(plan, currency === 'INR' ? 'INR' : 'USD'),
     }),
   }));
-  /** A field's props, its message in the interface's language. */
-  const field = (name: 'from_name' | 'recipient_name' | 'recipient_email') => {
-    const props = form.field(name);
-    const key = props.error && errorKey(props.error);
-    return { ...props, error: key ? t(`errors.${key}`) : props.error };
-  };
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
@@ -90,18 +73,18 @@ function GiftFormFields({ plans, form }: { plans: Plan[]; form: ReturnType<typeo
         label={t('fromName')}
         maxLength={GIFT_NAME_MAX_LENGTH}
         autoComplete="name"
-        {...field('from_name')}
+        {...form.field('from_name')}
       />
       <FormField
         label={t('recipientName')}
         maxLength={GIFT_NAME_MAX_LENGTH}
-        {...field('recipient_name')}
+        {...form.field('recipient_name')}
       />
       <FormField
         label={t('recipientEmail')}
         type="email"
         autoComplete="off"
-        {...field('recipient_email')}
+        {...form.field('recipient_email')}
       />
       <FormTextareaField
         label={t('message')}

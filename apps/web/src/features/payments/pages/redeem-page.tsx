@@ -1,8 +1,4 @@
-import {
-  giftCodeMessages,
-  redeemGiftCodeSchema,
-  type RedeemGiftCode,
-} from '@littlestar/shared/gift-codes';
+import { redeemGiftCodeSchema, type RedeemGiftCode } from '@littlestar/shared/gift-codes';
 import { Gift, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
@@ -12,14 +8,6 @@ import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRedeemGiftCode } from '../api/redeem-gift-code';
-
-/** The code's schema messages (English, shared with the server) as the interface's texts. */
-const ERROR_KEYS = {
-  [giftCodeMessages.codeRequired]: 'codeRequired',
-  [giftCodeMessages.codeMalformed]: 'codeMalformed',
-} as const;
-const errorKey = (message: string) =>
-  (ERROR_KEYS as Partial<Record<string, (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS]>>)[message];
 
 /**
  * /redeem (product.md#gift-credits), signed in: the route guard asks a visitor to log in and
@@ -32,8 +20,6 @@ export function RedeemPage() {
   });
   const redeemed = redeem.data;
   const t = useTranslations('payments.redeemPage');
-  const codeField = form.field('code');
-  const codeError = codeField.error && errorKey(codeField.error);
   return (
     <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-2">
@@ -54,8 +40,7 @@ export function RedeemPage() {
           spellCheck={false}
           placeholder="ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345"
           className="font-mono"
-          {...codeField}
-          error={codeError ? t(`errors.${codeError}`) : codeField.error}
+          {...form.field('code')}
         />
         <Button type="submit" className="justify-self-start" disabled={redeem.isPending}>
           {redeem.isPending ? (
