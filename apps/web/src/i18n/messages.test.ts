@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { hi } from './messages/hi';
@@ -12,12 +13,24 @@ function entries(tree: Tree, prefix = ''): [string, string][] {
   });
 }
 
-/** The ICU arguments a text takes (`{name}`, `{count, plural, …}`), sorted. */
-const argumentsOf = (text: string) =>
-  [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
+/** The ICU arguments a text takes (`{name}`, `{count, plural, …}`, also inside branches), sorted. */
+function argumentsOf(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound)
+        names.add(String(element.value));
+      if ('options' in element)
+        for (const option of Object.values(element.options)) walk(option.value);
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  walk(parse(text));
+  return [...names].sort();
+}
 
 const english = new Map(entries(en));
-const hindi = new Map(entries(hi as Tree));
+const hindi = new Map(entries(hi));
 
 describe('the interface texts', () => {
   it('has every English text in Hindi, and no Hindi text English lacks', () => {
