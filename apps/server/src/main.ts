@@ -3,6 +3,7 @@ import type { Runtime } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { assertDataDirFree, DataDirInUseError, lockDataDir } from './data-dir-lock.js';
 import { createLogger } from './logging/logging.js';
+import { compileWebAssemblyWithoutLiftoff } from './webassembly-flags.js';
 
 const COMMANDS = ['start', 'serve', 'work', 'migrate', 'check-data-dir'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -25,6 +26,8 @@ async function main(argv: string[]): Promise<void> {
     if (!config.databaseUrl) await assertDataDirFree(config.dataDir);
     return;
   }
+  // Before any WebAssembly is compiled (see compileWebAssemblyWithoutLiftoff).
+  if (!config.databaseUrl) compileWebAssemblyWithoutLiftoff();
   const log = createLogger({ level: config.logLevel });
   // The embedded database lives in DATA_DIR and must have exactly one process.
   const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir);

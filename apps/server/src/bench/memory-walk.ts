@@ -20,6 +20,7 @@ import type { Story } from '@littlestar/shared/stories';
 import { buildApp } from '../app.js';
 import { createRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
+import { compileWebAssemblyWithoutLiftoff } from '../webassembly-flags.js';
 import { createLogger } from '../logging/logging.js';
 import { faceThreadsRunning } from '../providers/faces/face-api-faces.js';
 import { faceProcessesRss } from './face-processes.js';
@@ -51,6 +52,8 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
   }
 }
 
+// As `npm start` runs the embedded server (main.ts).
+compileWebAssemblyWithoutLiftoff();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'littlestar-bench-memory-'));
 // Made in a process of its own: what libvips took making them would stay in this one's memory.
 const zipPath = path.join(dataDir, 'upload.zip');

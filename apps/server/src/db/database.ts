@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -73,21 +72,7 @@ export async function openDatabase(options: {
  */
 const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
 
-/**
- * V8 compiles each WebAssembly function on its first call, first with Liftoff (quick to make,
- * large and slow to run) and the busy ones again with TurboFan. For PGlite's 30,000 functions
- * the Liftoff code and its bookkeeping stayed resident: without Liftoff the embedded server
- * holds about 60 MB less at idle (after a parent’s walk 236–259 MB against 279–294 MB), opens
- * the database 2–3 s later on a busy machine, and runs queries faster once open (no second
- * compilation). The flag is the process's: the OCR's worker thread compiles without Liftoff
- * too; the face model's processes are separate and keep it. Set here, only where PGlite runs.
- */
-function compileWebAssemblyWithoutLiftoff() {
-  v8.setFlagsFromString('--no-liftoff');
-}
-
 async function openPglite(dir: string | undefined): Promise<PGlite> {
-  compileWebAssemblyWithoutLiftoff();
   const open = () => PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   if (!dir) return open();
   await fs.mkdir(path.dirname(dir), { recursive: true });
