@@ -1,16 +1,10 @@
 import type { Plan } from '@littlestar/shared/payments';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { Pager } from './pager';
 import { PlanCard } from './plan-card';
-
-const inHindi = (children: ReactNode) => (
-  <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-);
 
 const plan: Plan = {
   id: 'standard',
@@ -30,7 +24,7 @@ const plan: Plan = {
 describe('the shared components in Hindi', () => {
   it('shows a plan card in Hindi, with its counts', () => {
     const onChoose = vi.fn();
-    render(inHindi(<PlanCard plan={plan} currency="INR" onChoose={onChoose} />));
+    render(<PlanCard plan={plan} currency="INR" onChoose={onChoose} />, { wrapper: InHindi });
     expect(screen.getByText('सबसे लोकप्रिय')).toBeTruthy();
     expect(screen.getByText('12 क्रेडिट')).toBeTruthy();
     expect(screen.getByText('1 बच्चे तक')).toBeTruthy();
@@ -42,24 +36,24 @@ describe('the shared components in Hindi', () => {
 
   it('pages and asks before deleting in Hindi', () => {
     const pager = render(
-      inHindi(<Pager page={2} total={12} pageSize={5} onPageChange={() => undefined} />),
+      <Pager page={2} total={12} pageSize={5} onPageChange={() => undefined} />,
+      { wrapper: InHindi },
     );
     expect(screen.getByText('पेज 2 / 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'अगला' })).toBeTruthy();
     pager.unmount();
 
     render(
-      inHindi(
-        <ConfirmDeleteDialog
-          open
-          onOpenChange={() => undefined}
-          trigger={<button type="button">x</button>}
-          title="t"
-          description="d"
-          isPending={false}
-          onConfirm={() => undefined}
-        />,
-      ),
+      <ConfirmDeleteDialog
+        open
+        onOpenChange={() => undefined}
+        trigger={<button type="button">x</button>}
+        title="t"
+        description="d"
+        isPending={false}
+        onConfirm={() => undefined}
+      />,
+      { wrapper: InHindi },
     );
     expect(screen.getByRole('button', { name: 'मिटाएँ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();

@@ -2,8 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { useZodForm } from './use-zod-form';
 
 const schema = z.object({ email: z.string().email('Please enter a valid email address') });
@@ -27,9 +26,7 @@ describe('useZodForm', () => {
   });
 
   it('says it in Hindi on a Hindi page', async () => {
-    const message = await submitEmpty(({ children }) => (
-      <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-    ));
+    const message = await submitEmpty(InHindi);
     expect(message).toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { AuthDialogContext } from '@/lib/auth-dialog-context';
 import { ThemeProvider } from '@/lib/theme-context';
 import { createTestUser, FakeAuthProvider } from '@/test-utils/fake-auth';
@@ -12,10 +10,6 @@ import { stubApi } from '@/test-utils/fake-api';
 import { NotFoundPage } from '../not-found-page';
 import { Footer } from './footer';
 import { Header } from './header';
-
-const inHindi = (children: ReactNode) => (
-  <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-);
 
 describe('the frame in Hindi', () => {
   afterEach(() => {
@@ -34,19 +28,18 @@ describe('the frame in Hindi', () => {
     const dialogs = { openAuthDialog: vi.fn(), closeAuthDialog: vi.fn() };
     const renderHeader = (signedIn: boolean) =>
       render(
-        inHindi(
-          <QueryClientProvider client={new QueryClient()}>
-            <ThemeProvider>
-              <FakeAuthProvider initialUser={signedIn ? createTestUser() : null}>
-                <AuthDialogContext value={dialogs}>
-                  <MemoryRouter initialEntries={['/']}>
-                    <Header />
-                  </MemoryRouter>
-                </AuthDialogContext>
-              </FakeAuthProvider>
-            </ThemeProvider>
-          </QueryClientProvider>,
-        ),
+        <QueryClientProvider client={new QueryClient()}>
+          <ThemeProvider>
+            <FakeAuthProvider initialUser={signedIn ? createTestUser() : null}>
+              <AuthDialogContext value={dialogs}>
+                <MemoryRouter initialEntries={['/']}>
+                  <Header />
+                </MemoryRouter>
+              </AuthDialogContext>
+            </FakeAuthProvider>
+          </ThemeProvider>
+        </QueryClientProvider>,
+        { wrapper: InHindi },
       );
 
     const signedOut = renderHeader(false);
@@ -63,7 +56,7 @@ describe('the frame in Hindi', () => {
 
   it('shows the footer and the missing page in Hindi', async () => {
     const footer = createMemoryRouter([{ path: '*', Component: Footer }]);
-    const footerView = render(inHindi(<RouterProvider router={footer} />));
+    const footerView = render(<RouterProvider router={footer} />, { wrapper: InHindi });
     expect(screen.getByRole('link', { name: 'गोपनीयता नीति' }).getAttribute('href')).toBe(
       '/details#privacy',
     );
@@ -72,7 +65,7 @@ describe('the frame in Hindi', () => {
     const missing = createMemoryRouter([{ path: '*', Component: NotFoundPage }], {
       initialEntries: ['/nope'],
     });
-    render(inHindi(<RouterProvider router={missing} />));
+    render(<RouterProvider router={missing} />, { wrapper: InHindi });
     expect(await screen.findByRole('heading', { name: 'पेज नहीं मिला' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'होम पर लौटें' }).getAttribute('href')).toBe('/');
   });

@@ -2,8 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { toastTexts } from '@/test-utils/render-page';
 import { createTestStory } from '@/test-utils/test-story';
 import { PicturePage } from './book-pages';
@@ -11,10 +10,10 @@ import { BookPosition } from './flip-view';
 import { ReadAloudUnavailable } from './read-aloud-controls';
 import { StoryReader } from './story-reader';
 
-const inHindi = ({ children }: { children: React.ReactNode }) => (
-  <LanguageProvider initial={{ language: 'hi', messages: hi }}>
+const inHindiWithRouter = ({ children }: { children: React.ReactNode }) => (
+  <InHindi>
     <MemoryRouter>{children}</MemoryRouter>
-  </LanguageProvider>
+  </InHindi>
 );
 
 describe('the reader in Hindi', () => {
@@ -24,7 +23,7 @@ describe('the reader in Hindi', () => {
       pages: [{ id: 'p1', text: 'Maya found a lantern.', image_url: null }],
     });
     render(<StoryReader story={story} backTo="/child/child-1/stories" onDownload={() => {}} />, {
-      wrapper: inHindi,
+      wrapper: inHindiWithRouter,
     });
     expect(screen.getByRole('link', { name: 'कहानियों पर वापस जाएँ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'कहानी डाउनलोड करें' })).toBeTruthy();
@@ -32,7 +31,7 @@ describe('the reader in Hindi', () => {
   });
 
   it('says where the reader is in the book', () => {
-    render(<BookPosition current={0} count={3} />, { wrapper: inHindi });
+    render(<BookPosition current={0} count={3} />, { wrapper: inHindiWithRouter });
     expect(screen.getByTestId('page-position').textContent).toBe('पन्ना 1 / 3');
   });
 
@@ -44,7 +43,7 @@ describe('the reader in Hindi', () => {
         judged={{ likeness: 91, mark: null }}
         childName="Maya"
       />,
-      { wrapper: inHindi },
+      { wrapper: inHindiWithRouter },
     );
     expect(screen.getByText('Maya जैसा दिखता है: 91 %')).toBeTruthy();
     expect(screen.getByAltText('पन्ना 1 का चित्र')).toBeTruthy();
@@ -56,7 +55,7 @@ describe('the reader in Hindi', () => {
         <Toaster />
         <ReadAloudUnavailable lang="hi" />
       </>,
-      { wrapper: inHindi },
+      { wrapper: inHindiWithRouter },
     );
     fireEvent.click(screen.getByRole('button', { name: 'पढ़कर सुनाएँ' }));
     await waitFor(() => expect(toastTexts()[0]).toMatch(/^इस ब्राउज़र में हिन्दी आवाज़ नहीं है/));

@@ -5,8 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { stubApi } from '@/test-utils/fake-api';
 import { FakeAuthProvider } from '@/test-utils/fake-auth';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
@@ -16,8 +15,7 @@ import { LogInForm } from './components/log-in-form';
 import { SignUpForm } from './components/sign-up-form';
 import { ResetPasswordPage } from './pages/reset-password-page';
 
-const inHindi = (ui: ReactNode) =>
-  render(<LanguageProvider initial={{ language: 'hi', messages: hi }}>{ui}</LanguageProvider>);
+const inHindi = (ui: ReactNode) => render(<InHindi>{ui}</InHindi>);
 
 describe('the account dialogs and pages in Hindi', () => {
   afterEach(() => vi.unstubAllGlobals());

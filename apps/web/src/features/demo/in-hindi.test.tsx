@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { stubApi } from '@/test-utils/fake-api';
 import { createTestUser, FakeAuthProvider } from '@/test-utils/fake-auth';
 import { renderPage } from '@/test-utils/render-page';
@@ -18,11 +17,11 @@ function inHindi(path: string, element: ReactNode, initialEntry = path) {
     element,
     initialEntry,
     wrapper: ({ children }) => (
-      <LanguageProvider initial={{ language: 'hi', messages: hi }}>
+      <InHindi>
         <FakeAuthProvider initialUser={createTestUser({ email_verified: false })}>
           {children}
         </FakeAuthProvider>
-      </LanguageProvider>
+      </InHindi>
     ),
   });
 }

@@ -1,20 +1,14 @@
 import type { Child } from '@littlestar/shared/children';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage, toastTexts } from '@/test-utils/render-page';
 import { createTestChild } from '@/test-utils/test-child';
 import { ChildrenPage } from './children-page';
 import { CreateChildPage } from './create-child-page';
 import { EditChildPage } from './edit-child-page';
-
-const inHindi = ({ children }: { children: ReactNode }) => (
-  <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-);
 
 /** A parent with one ready child, one in training and no credit left. */
 function fakeServer() {
@@ -56,7 +50,7 @@ describe('the children pages in Hindi', () => {
 
   it('lists the children with their status in Hindi', async () => {
     fakeServer();
-    renderPage({ path: '/children', element: <ChildrenPage />, wrapper: inHindi });
+    renderPage({ path: '/children', element: <ChildrenPage />, wrapper: InHindi });
     expect(await screen.findByRole('heading', { name: 'आपके नन्हे सितारे' })).toBeTruthy();
     const card = within(await screen.findByRole('article', { name: 'Maya' }));
     expect(card.getByText('तैयार')).toBeTruthy();
@@ -71,7 +65,7 @@ describe('the children pages in Hindi', () => {
       path: '/create-child',
       element: <CreateChildPage />,
       routes: [{ path: '/child/:childId/edit', element: <EditChildPage /> }],
-      wrapper: inHindi,
+      wrapper: InHindi,
     });
     expect(screen.getByRole('heading', { name: 'बच्चा जोड़ें' })).toBeTruthy();
     expect(await screen.findByTestId('low-credits-notice')).toBeTruthy();

@@ -1,16 +1,10 @@
 import type { CreditEntry } from '@littlestar/shared/credits';
 import { screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
 import { CreditUsagePage } from './credit-usage-page';
-
-const inHindi = ({ children }: { children: ReactNode }) => (
-  <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-);
 
 const topUp: CreditEntry = {
   id: 'entry-1',
@@ -33,7 +27,7 @@ describe('CreditUsagePage in Hindi', () => {
       }),
       '/api/payments/credit-usage': () => ({ items: [topUp], total: 1, page: 1, page_size: 5 }),
     });
-    renderPage({ path: '/credit-usage', element: <CreditUsagePage />, wrapper: inHindi });
+    renderPage({ path: '/credit-usage', element: <CreditUsagePage />, wrapper: InHindi });
     expect(screen.getByRole('heading', { name: 'क्रेडिट का इस्तेमाल' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'क्रेडिट लेन-देन' });
     const [row] = within(list).getAllByTestId('credit-entry');

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
 import { FeedbackPage } from './feedback-page';
@@ -17,9 +16,7 @@ describe('Feedback in Hindi', () => {
     renderPage({
       path: '/feedback',
       element: <FeedbackPage />,
-      wrapper: ({ children }) => (
-        <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-      ),
+      wrapper: InHindi,
     });
     expect(screen.getByRole('heading', { name: 'फ़ीडबैक' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('संदेश'), { target: { value: 'Too short' } });

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
 import { DetailsPage } from './details-page';
@@ -44,10 +42,7 @@ describe('Information & Policies', () => {
         print_orders: false,
       }),
     });
-    const inHindi = ({ children }: { children: ReactNode }) => (
-      <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-    );
-    renderPage({ path: '/details', element: <DetailsPage />, wrapper: inHindi });
+    renderPage({ path: '/details', element: <DetailsPage />, wrapper: InHindi });
     expect(screen.getByRole('heading', { level: 1, name: 'जानकारी और नीतियाँ' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'गोपनीयता नीति' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'hello@littlestar.app' }).getAttribute('href')).toBe(

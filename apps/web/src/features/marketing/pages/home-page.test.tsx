@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { CheckoutContext } from '@/lib/checkout-context';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
@@ -42,9 +41,7 @@ describe('HomePage', () => {
   });
 
   it('tells it in Hindi', async () => {
-    renderHome((children) => (
-      <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-    ));
+    renderHome((children) => <InHindi>{children}</InHindi>);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'ऐसी कहानियाँ जिनमें आपका बच्चा है नन्हा सितारा',
     );

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
 import { UserGuidePage } from './user-guide-page';
@@ -14,10 +12,6 @@ const offline = {
   story_images: 'offline',
   print_orders: false,
 };
-
-const inHindi = ({ children }: { children: ReactNode }) => (
-  <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-);
 
 describe('the user guide', () => {
   it('numbers its six steps and says how long this server takes to learn a likeness', async () => {
@@ -38,7 +32,7 @@ describe('the user guide', () => {
 
   it('reads in Hindi', async () => {
     stubApi({ '/api/site-facts': () => offline });
-    renderPage({ path: '/user-guide', element: <UserGuidePage />, wrapper: inHindi });
+    renderPage({ path: '/user-guide', element: <UserGuidePage />, wrapper: InHindi });
     expect(
       screen.getByRole('heading', { level: 1, name: 'अपने बच्चे की कहानियों की किताब कैसे बनाएँ' }),
     ).toBeTruthy();

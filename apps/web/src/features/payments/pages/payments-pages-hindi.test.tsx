@@ -2,8 +2,7 @@ import type { OrderResponse, PaymentTransaction, Plan } from '@littlestar/shared
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { AuthDialogContext } from '@/lib/auth-dialog-context';
 import { stubApi } from '@/test-utils/fake-api';
 import { createTestUser, FakeAuthProvider } from '@/test-utils/fake-auth';
@@ -15,10 +14,6 @@ import { OrderPrintPage } from './order-print-page';
 import { PaymentCompletePage } from './payment-complete-page';
 import { RedeemPage } from './redeem-page';
 import { TransactionsPage } from './transactions-page';
-
-const inHindi = ({ children }: { children: ReactNode }) => (
-  <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-);
 
 const payment: PaymentTransaction = {
   id: 'payment-1',
@@ -44,7 +39,7 @@ const signedIn =
         </AuthDialogContext>
       </FakeAuthProvider>
     );
-    return language === 'hi' ? inHindi({ children: page }) : page;
+    return language === 'hi' ? <InHindi>{page}</InHindi> : page;
   };
 
 describe('the payments pages in Hindi', () => {
@@ -64,7 +59,7 @@ describe('the payments pages in Hindi', () => {
         page_size: 5,
       }),
     });
-    renderPage({ path: '/transactions', element: <TransactionsPage />, wrapper: inHindi });
+    renderPage({ path: '/transactions', element: <TransactionsPage />, wrapper: InHindi });
     expect(screen.getByRole('heading', { name: 'लेन-देन' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'भुगतान के लेन-देन' });
     const row = within(list).getByTestId('transaction-row');
@@ -83,7 +78,7 @@ describe('the payments pages in Hindi', () => {
     stubApi({
       '/api/gift-codes/redeem': () => ({ credits: 15, from_name: 'Asha', total_credits: 17 }),
     });
-    renderPage({ path: '/redeem', element: <RedeemPage />, wrapper: inHindi });
+    renderPage({ path: '/redeem', element: <RedeemPage />, wrapper: InHindi });
     expect(screen.getByRole('heading', { name: 'उपहार कोड इस्तेमाल करें' })).toBeTruthy();
     const code = await screen.findByLabelText('उपहार कोड');
     fireEvent.change(code, { target: { value: 'not a code' } });
@@ -113,7 +108,7 @@ describe('the payments pages in Hindi', () => {
         onPay={vi.fn()}
         onDismiss={vi.fn()}
       />,
-      { wrapper: inHindi },
+      { wrapper: InHindi },
     );
     const dialog = screen.getByRole('dialog', { name: 'चेकआउट' });
     expect(dialog.textContent).toContain('टेस्ट मोड');
@@ -154,7 +149,7 @@ describe('the payments pages in Hindi', () => {
         path: '/payment-complete/:orderId',
         element: <PaymentCompletePage />,
         initialEntry: '/payment-complete/order_1',
-        wrapper: language === 'hi' ? inHindi : undefined,
+        wrapper: language === 'hi' ? InHindi : undefined,
       });
       const receipt = await screen.findByTestId('receipt');
       expect(receipt.textContent).toContain(validity);

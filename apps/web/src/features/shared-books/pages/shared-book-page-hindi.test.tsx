@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
 import { SharedBookPage } from './shared-book-page';
@@ -16,9 +15,7 @@ describe('A shared book in Hindi', () => {
       path: '/b/:token',
       element: <SharedBookPage />,
       initialEntry: '/b/tok_gone',
-      wrapper: ({ children }) => (
-        <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-      ),
+      wrapper: InHindi,
     });
     expect(screen.getByText('किताब खुल रही है...')).toBeTruthy();
     expect(

@@ -1,9 +1,7 @@
 import type { StoryLanguage } from '@littlestar/shared/languages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@/i18n/language-context';
-import { hi } from '@/i18n/messages/hi';
+import { InHindi } from '@/test-utils/in-hindi';
 import { stubApi } from '@/test-utils/fake-api';
 import { renderPage } from '@/test-utils/render-page';
 import { createTestChild } from '@/test-utils/test-child';
@@ -20,10 +18,6 @@ const happyDom = (
 ).happyDOM;
 
 const maya = createTestChild({ id: 'child-1', name: 'Maya', training_status: 'completed' });
-
-const inHindi = ({ children }: { children: ReactNode }) => (
-  <LanguageProvider initial={{ language: 'hi', messages: hi }}>{children}</LanguageProvider>
-);
 
 const siteFacts = (languages: StoryLanguage[]) => ({
   photo_retention_days: 7,
@@ -46,7 +40,7 @@ describe('the story pages in Hindi', () => {
       path: '/child/:childId/stories',
       element: <ChildStoriesPage />,
       initialEntry: '/child/child-1/stories',
-      wrapper: inHindi,
+      wrapper: InHindi,
     });
     expect(await screen.findByRole('heading', { name: 'Maya की कहानियाँ' })).toBeTruthy();
     expect(await screen.findByText('कहानी देखने और डाउनलोड करने के लिए तैयार है।')).toBeTruthy();
@@ -70,7 +64,7 @@ describe('the story pages in Hindi', () => {
         path: '/child/:childId/create-story',
         element: <CreateStoryPage />,
         initialEntry: '/child/child-1/create-story',
-        wrapper: inHindi,
+        wrapper: InHindi,
       });
       expect(await screen.findByRole('heading', { name: 'नई कहानी बनाएँ' })).toBeTruthy();
       const select = screen.getByLabelText<HTMLSelectElement>('किताब की भाषा');
@@ -89,7 +83,7 @@ describe('the story pages in Hindi', () => {
       path: '/story/:storyId/edit',
       element: <EditStoryPage />,
       initialEntry: '/story/story-1/edit',
-      wrapper: inHindi,
+      wrapper: InHindi,
     });
     expect(await screen.findByRole('heading', { name: 'कहानी बदलें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'कहानी अपडेट करें' })).toBeTruthy();
@@ -116,7 +110,7 @@ describe('the story pages in Hindi', () => {
         path: '/story/:storyId/preview',
         element: <StoryPreviewPage />,
         initialEntry: '/story/story-5/preview',
-        wrapper: inHindi,
+        wrapper: InHindi,
       });
     };
 
