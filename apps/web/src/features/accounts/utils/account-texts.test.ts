@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { isServerRefusal, recoveryErrorMessage } from './account-texts';
+import { isServerRefusal, recoveryErrorKey } from './account-texts';
 
-describe('recoveryErrorMessage', () => {
+describe('recoveryErrorKey', () => {
   it('treats a 400 as expired, as the spec orders, even when the server says "Invalid token"', () => {
-    expect(recoveryErrorMessage({ status: 400, message: 'Invalid token' })).toBe(
-      'The password reset link has expired. Please request a new one.',
-    );
+    expect(recoveryErrorKey({ status: 400, message: 'Invalid token' })).toBe('recoveryLinkExpired');
   });
 
   it('picks the invalid text, then the generic one, for other answers', () => {
-    expect(recoveryErrorMessage({ message: 'Token is invalid' })).toBe(
-      'The password reset link is invalid. Please request a new one.',
-    );
-    expect(recoveryErrorMessage({ status: 500, message: 'boom' })).toBe(
-      'Failed to process the recovery link. Please request a new one.',
-    );
+    expect(recoveryErrorKey({ message: 'Token is invalid' })).toBe('recoveryLinkInvalid');
+    expect(recoveryErrorKey({ status: 500, message: 'boom' })).toBe('recoveryLinkFailed');
   });
 });
 

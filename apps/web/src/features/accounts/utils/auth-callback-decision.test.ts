@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '@/test-utils/fake-auth';
-import { afterSessionCheck, decideCallbackStep } from './auth-callback-decision';
+import { en } from '@/i18n/messages/en';
+import {
+  afterSessionCheck,
+  CALLBACK_TEXT_KEYS,
+  type CallbackTexts,
+  decideCallbackStep,
+} from './auth-callback-decision';
 
-const decide = (query: string) => decideCallbackStep(new URLSearchParams(query));
+// The English texts, as the page reads them from accounts.json.
+const texts = Object.fromEntries(
+  CALLBACK_TEXT_KEYS.map((key) => [key, en.accounts.toasts[key]]),
+) as CallbackTexts;
+const decide = (query: string) => decideCallbackStep(new URLSearchParams(query), texts);
 
 describe('decideCallbackStep (product.md#auth-callback)', () => {
   it('checks the session when the URL carries no error', () => {
@@ -93,9 +103,9 @@ describe('the e-mail verification link and Google linking', () => {
   it('greets a verified parent on the demo shelves, or asks them to log in without a session', () => {
     const verified = { title: 'Your e-mail address is verified.', tone: 'success' };
     expect(
-      afterSessionCheck({ user: createTestUser() }, '/demo/children', { verified: true }),
+      afterSessionCheck({ user: createTestUser() }, '/demo/children', { verified: true }, texts),
     ).toEqual({ kind: 'redirect', to: '/demo/children', notice: verified });
-    expect(afterSessionCheck({ user: null }, '/demo/children', { verified: true })).toEqual({
+    expect(afterSessionCheck({ user: null }, '/demo/children', { verified: true }, texts)).toEqual({
       kind: 'redirect',
       to: '/login',
       notice: verified,
@@ -105,7 +115,7 @@ describe('the e-mail verification link and Google linking', () => {
 
 describe('afterSessionCheck', () => {
   it('lets a signed-in user through to the destination, without a notice', () => {
-    expect(afterSessionCheck({ user: createTestUser() }, '/children')).toEqual({
+    expect(afterSessionCheck({ user: createTestUser() }, '/children', {}, texts)).toEqual({
       kind: 'redirect',
       to: '/children',
     });
@@ -115,7 +125,7 @@ describe('afterSessionCheck', () => {
     ['nobody signed in', { user: null }],
     ['a failed check', { failed: true as const }],
   ])('sends %s home with "Failed to process authentication"', (_label, result) => {
-    expect(afterSessionCheck(result, '/children')).toEqual({
+    expect(afterSessionCheck(result, '/children', {}, texts)).toEqual({
       kind: 'redirect',
       to: '/',
       notice: {

@@ -1,6 +1,6 @@
-import { verificationMessages, type CurrentUser } from '@littlestar/shared/accounts';
+import type { CurrentUser } from '@littlestar/shared/accounts';
 import { paths } from '@/config/paths';
-import { accountTexts, recoveryErrorKey } from './account-texts';
+import { recoveryErrorKey } from './account-texts';
 
 /** The texts the callback's notices say (accounts.toasts), in the interface's language. */
 export const CALLBACK_TEXT_KEYS = [
@@ -17,21 +17,6 @@ export const CALLBACK_TEXT_KEYS = [
   'emailVerified',
 ] as const;
 export type CallbackTexts = Record<(typeof CALLBACK_TEXT_KEYS)[number], string>;
-
-/** The same texts in English, where no interface language is at hand (and in tests). */
-export const ENGLISH_CALLBACK_TEXTS: CallbackTexts = {
-  errorTitle: accountTexts.errorTitle,
-  recoveryLinkExpired: accountTexts.recoveryLinkExpired,
-  recoveryLinkInvalid: accountTexts.recoveryLinkInvalid,
-  recoveryLinkFailed: accountTexts.recoveryLinkFailed,
-  verificationLinkFailed: verificationMessages.linkFailed,
-  googleSignInFailed: accountTexts.googleSignInFailed,
-  googleNotLinked: verificationMessages.googleNotLinked,
-  linkExpired: accountTexts.linkExpired,
-  authenticationError: accountTexts.authenticationError,
-  authenticationProcessFailed: accountTexts.authenticationProcessFailed,
-  emailVerified: verificationMessages.verified,
-};
 
 export interface CallbackNotice {
   title: string;
@@ -61,10 +46,7 @@ export type CallbackStep =
  * product.md#auth-callback, adapted to our server: Google lands here (with `?error=`
  * on failure); a recovery link that lands here is forwarded to /reset-password with its code.
  */
-export function decideCallbackStep(
-  params: URLSearchParams,
-  texts: CallbackTexts = ENGLISH_CALLBACK_TEXTS,
-): CallbackStep {
+export function decideCallbackStep(params: URLSearchParams, texts: CallbackTexts): CallbackStep {
   const type = params.get('type');
   const error = params.get('error');
   const description = params.get('error_description')?.trim() || null;
@@ -138,8 +120,8 @@ export function decideCallbackStep(
 export function afterSessionCheck(
   result: { user: CurrentUser | null } | { failed: true },
   destination: string,
-  options: { verified?: boolean } = {},
-  texts: CallbackTexts = ENGLISH_CALLBACK_TEXTS,
+  options: { verified?: boolean },
+  texts: CallbackTexts,
 ): Extract<CallbackStep, { kind: 'redirect' }> {
   const verifiedNotice: CallbackNotice = { title: texts.emailVerified, tone: 'success' };
   if (options.verified && !('failed' in result) && !result.user) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTestChild } from '@/test-utils/test-child';
-import { nextStepFor } from './next-step';
+import { en } from '@/i18n/messages/en';
+import { type NextStepKey, nextStepFor as nextStepIn } from './next-step';
+
+// The English texts, as the page reads them from payments.json.
+const nextStepFor = (children: Parameters<typeof nextStepIn>[0]) =>
+  nextStepIn(children, (key: NextStepKey, { name }) =>
+    en.payments.nextStep[key].replaceAll('{name}', name),
+  );
 
 const child = (id: string, name: string, status: Parameters<typeof createTestChild>[0]) =>
   createTestChild({ id, name, ...status });

@@ -16,37 +16,18 @@ interface Step {
 }
 
 /** The step's texts, as keys of payments.nextStep. */
-type NextStepKey =
+export type NextStepKey =
   `${'oneReady' | 'severalReady' | 'training' | 'unfinished' | 'noChild'}${'Title' | 'Text' | 'Action'}`;
 
-/** The texts of each step for a child named `name`: the interface's, or English by default. */
+/** The texts of each step for a child named `name`, in the interface's language. */
 export type NextStepWords = (key: NextStepKey, values: { name: string }) => string;
-
-const ENGLISH: Record<NextStepKey, string> = {
-  oneReadyTitle: 'Create a story for {name}',
-  oneReadyText: 'Pick a theme and a setting, and {name} is the hero of a brand-new book.',
-  oneReadyAction: 'Create a Story for {name}',
-  severalReadyTitle: 'Create a story',
-  severalReadyText: 'Choose which of your little stars is the hero of the next book.',
-  severalReadyAction: 'Choose a Child',
-  trainingTitle: '{name}’s profile is getting ready',
-  trainingText: 'We will e-mail you when {name} is ready; then create the first story.',
-  trainingAction: 'See My Children',
-  unfinishedTitle: 'Finish {name}’s profile',
-  unfinishedText: 'Add a few photos of {name}, and we will learn how to draw them.',
-  unfinishedAction: 'Add Photos of {name}',
-  noChildTitle: 'Add your child',
-  noChildText: 'A name, an age and a few photos: then every story stars your child.',
-  noChildAction: 'Add a Child',
-};
-const inEnglish: NextStepWords = (key, { name }) => ENGLISH[key].replaceAll('{name}', name);
 
 /**
  * What the credits are for, now: a story for a ready child, else the child's profile, which
  * comes first. Ready children win (the parent came for a story); a profile still training
  * leads to the children page, where its card shows the progress.
  */
-export function nextStepFor(children: readonly Child[], words: NextStepWords = inEnglish): Step {
+export function nextStepFor(children: readonly Child[], words: NextStepWords): Step {
   const texts = (
     step: 'oneReady' | 'severalReady' | 'training' | 'unfinished' | 'noChild',
     name = '',
