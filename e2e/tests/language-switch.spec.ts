@@ -7,9 +7,13 @@ import { expect, test } from '../fixtures.js';
  * the Hindi copy, and each copy names both by hreflang, with absolute addresses.
  */
 
-/** The page's language and its hreflang links, as search engines read them. */
+/** The page's language, description and hreflang links, as search engines read them. */
 async function expectCopy(page: Page, language: 'en' | 'hi') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    language === 'hi' ? /^Littlestar [\u0900-\u097F]/ : /^Littlestar makes personalised/,
+  );
   const link = (hreflang: string) => page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`);
   await expect(link('en')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
   await expect(link('hi')).toHaveAttribute('href', /^https?:\/\/[^/]+\/hi$/);

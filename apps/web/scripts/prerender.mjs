@@ -131,16 +131,25 @@ function alternateLinks(page) {
   ].join('');
 }
 
+/**
+ * Each language's home title and description (layout.titles.home and .homeDescription). The
+ * English ones are index.html's as well, for the pages that are not prerendered: a build whose
+ * index.html says otherwise stops here.
+ */
+async function headTexts(language) {
+  const file = path.join(webDir, 'src', 'i18n', 'messages', language, 'layout.json');
+  const { titles } = JSON.parse(await fs.readFile(file, 'utf8'));
+  return { title: titles.home, description: titles.homeDescription };
+}
+const headOf = { en: await headTexts('en'), hi: await headTexts('hi') };
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The home title in Hindi (layout.titles.home), while its text is not written yet none. */
-async function hindiTitle() {
-  const file = path.join(webDir, 'src', 'i18n', 'messages', 'hi', 'layout.json');
-  const title = JSON.parse(await fs.readFile(file, 'utf8')).titles?.home;
-  return typeof title === 'string' && /[\u0900-\u097F]/.test(title) ? title : null;
-}
-const titles = { en: null, hi: await hindiTitle() };
+const titleTag = /<title>[^<]*<\/title>/;
+const descriptionTag = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+if (!template.includes(`<title>${escapeHtml(headOf.en.title)}</title>`))
+  throw new Error(`index.html's <title> is not layout.titles.home: ${headOf.en.title}`);
+if (!template.includes(`content="${escapeHtml(headOf.en.description)}"`))
+  throw new Error(`index.html's description is not layout.titles.homeDescription`);
 
 const htmlTag = '<html lang="en">';
 if (!template.includes(htmlTag)) throw new Error(`index.html does not start with ${htmlTag}`);
@@ -157,12 +166,14 @@ for (const page of pages) {
   const preloads = `<meta name="${PAGE_CODE_META}" content="${pageCode}">${alternateLinks(page)}`;
   const fonts =
     page.language === 'hi' ? [bodyFontPreload, devanagariFontPreload] : [bodyFontPreload];
-  const title = titles[page.language];
+  const texts = headOf[page.language];
   const pageHtml = (root, head = '') =>
     stylesheetsFirst(template, fonts)
       .replace(htmlTag, `<html lang="${page.language}">`)
-      .replace(/<title>[^<]*<\/title>/, (english) =>
-        title ? `<title>${escapeHtml(title)}</title>` : english,
+      .replace(titleTag, `<title>${escapeHtml(texts.title)}</title>`)
+      .replace(
+        descriptionTag,
+        `<meta name="description" content="${escapeHtml(texts.description)}" />`,
       )
       .replace('</head>', `${preloads}${head}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
