@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { usePageIn } from '@/i18n/use-page-in';
 
 export function notFoundToastId(pathname: string): string {
   return `not-found:${pathname}`;
@@ -13,6 +14,7 @@ export function notFoundToastId(pathname: string): string {
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const t = useTranslations('layout.notFound');
+  const pageIn = usePageIn();
 
   useEffect(() => {
     // A fixed id per path: StrictMode's second effect run updates the same toast
@@ -34,7 +36,7 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-md text-base text-muted-foreground sm:text-lg">{t('text')}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to={paths.home.href()}>
+        <Link to={pageIn(paths.home.href())}>
           <Home aria-hidden="true" />
           {t('home')}
         </Link>

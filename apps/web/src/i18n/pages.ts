@@ -32,3 +32,14 @@ export function twinPath(pathname: string, language: Language): string | null {
   if (!(TWIN_PAGES as readonly string[]).includes(english)) return null;
   return language === 'hi' ? hindiPath(english) : english;
 }
+
+/**
+ * A link to a public page, in `language`: the Hindi copy's path (and the same `#section`) when
+ * the page has one, else the link as it is.
+ */
+export function pageIn(href: string, language: Language): string {
+  const hashAt = href.indexOf('#');
+  const pathname = hashAt < 0 ? href : href.slice(0, hashAt);
+  const twin = twinPath(pathname, language);
+  return twin === null ? href : `${twin}${hashAt < 0 ? '' : href.slice(hashAt)}`;
+}

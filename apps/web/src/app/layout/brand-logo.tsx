@@ -2,11 +2,13 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
+import { usePageIn } from '@/i18n/use-page-in';
 
 export function BrandLogo({ className, onClick }: { className?: string; onClick?: () => void }) {
+  const pageIn = usePageIn();
   return (
     <Link
-      to={paths.home.href()}
+      to={pageIn(paths.home.href())}
       onClick={onClick}
       className={cn(
         'group inline-flex items-center gap-2 rounded-full text-xl font-extrabold tracking-tight',

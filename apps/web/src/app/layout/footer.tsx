@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { BrandLogo } from './brand-logo';
 import { SOCIAL_LINKS } from './social-links';
+import { usePageIn } from '@/i18n/use-page-in';
 
 export const CONTACT_EMAIL = 'hello@littlestar.app';
 
@@ -42,6 +43,7 @@ export function Footer() {
   // The build's prerendered page cannot know the year the visitor reads it in.
   const year = useHydrated() ? new Date().getFullYear() : null;
   const t = useTranslations('layout.footer');
+  const pageIn = usePageIn();
   return (
     <footer className="mt-auto border-t bg-muted/60">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
@@ -79,7 +81,7 @@ export function Footer() {
               {group.links.map((link) => (
                 <li key={link.label}>
                   <Link
-                    to={link.to}
+                    to={pageIn(link.to)}
                     className="rounded-sm text-sm text-foreground/80 transition-colors hover:text-brand-700 hover:underline dark:hover:text-brand-300"
                   >
                     {t(link.label)}

@@ -29,6 +29,7 @@ import { BrandLogo } from './brand-logo';
 import { CreditsBadge, CreditsMenuRow } from './credits-badge';
 import { shouldShowMarketingLinks } from './nav-rules';
 import { LanguageToggle, useLanguageMenuItem } from '@/i18n/language-switcher';
+import { usePageIn } from '@/i18n/use-page-in';
 import { ThemeMenuSwitch, ThemeToggle } from './theme-toggle';
 
 /** A header link's text, a key of `layout.header`. */
@@ -217,13 +218,14 @@ function useLogOut(closeMenu: () => void) {
 /** The marketing links in the bar, on screens wide enough for them. */
 function MarketingNav({ isSignedIn }: { isSignedIn: boolean }) {
   const t = useTranslations('layout.header');
+  const pageIn = usePageIn();
   return (
     <nav
       aria-label={t('mainNav')}
       className={cn('ml-6 hidden items-center gap-1', isSignedIn ? 'lg:flex' : 'md:flex')}
     >
       {MARKETING_LINKS.map((link) => (
-        <Link key={link.label} to={link.to} className={navLinkClass}>
+        <Link key={link.label} to={pageIn(link.to)} className={navLinkClass}>
           {t(link.label)}
         </Link>
       ))}
@@ -234,6 +236,7 @@ function MarketingNav({ isSignedIn }: { isSignedIn: boolean }) {
 /** Signed in on a wide screen: the app's two places, as buttons in the bar. */
 function AppLinkButtons() {
   const t = useTranslations('layout.header');
+  const pageIn = usePageIn();
   return (
     <div className="hidden items-center gap-2 lg:flex">
       {APP_LINKS.map(({ label, to }) => (
@@ -243,7 +246,7 @@ function AppLinkButtons() {
           variant={label === 'myChildren' ? 'primary' : 'outline'}
           size="sm"
         >
-          <Link to={to}>{t(label)}</Link>
+          <Link to={pageIn(to)}>{t(label)}</Link>
         </Button>
       ))}
     </div>
@@ -253,12 +256,13 @@ function AppLinkButtons() {
 /** The phone menu's marketing links, at the menu's size. */
 function PhoneMarketingNav({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('layout.header');
+  const pageIn = usePageIn();
   return (
     <nav aria-label={t('mainNav')} className="flex flex-col gap-1">
       {MARKETING_LINKS.map((link) => (
         <Link
           key={link.label}
-          to={link.to}
+          to={pageIn(link.to)}
           onClick={onNavigate}
           className={cn(navLinkClass, 'px-4 py-3 text-base')}
         >
@@ -439,11 +443,12 @@ function MobileAccountMenu({
   const isPrinting = useSiteFacts()?.print_orders === true;
   const languageItem = useLanguageMenuItem();
   const t = useTranslations('layout.header');
+  const pageIn = usePageIn();
   const renderLinks = (
     links: readonly { label: LinkLabel | AccountLinkLabel; to: string; Icon: LucideIcon }[],
   ) =>
     links.map(({ label, to, Icon }) => (
-      <Link key={label} to={to} onClick={onNavigate} className={menuLinkClass}>
+      <Link key={label} to={pageIn(to)} onClick={onNavigate} className={menuLinkClass}>
         <Icon aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
         {t(label)}
       </Link>

@@ -54,12 +54,13 @@ describe('the frame in Hindi', () => {
     expect(screen.getAllByRole('link', { name: 'मेरे बच्चे' }).length).toBeGreaterThan(0);
   });
 
-  it('shows the footer and the missing page in Hindi', async () => {
+  it('shows the footer and the missing page in Hindi, linking the Hindi copies', async () => {
     const footer = createMemoryRouter([{ path: '*', Component: Footer }]);
     const footerView = render(<RouterProvider router={footer} />, { wrapper: InHindi });
-    expect(screen.getByRole('link', { name: 'गोपनीयता नीति' }).getAttribute('href')).toBe(
-      '/details#privacy',
-    );
+    const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(link('गोपनीयता नीति')).toBe('/hi/details#privacy');
+    // Feedback has no Hindi copy of its own: one path serves both languages.
+    expect(link('सुझाव')).toBe('/feedback');
     footerView.unmount();
 
     const missing = createMemoryRouter([{ path: '*', Component: NotFoundPage }], {
@@ -67,6 +68,6 @@ describe('the frame in Hindi', () => {
     });
     render(<RouterProvider router={missing} />, { wrapper: InHindi });
     expect(await screen.findByRole('heading', { name: 'पेज नहीं मिला' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'होम पर लौटें' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'होम पर लौटें' }).getAttribute('href')).toBe('/hi');
   });
 });

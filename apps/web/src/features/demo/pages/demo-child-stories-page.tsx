@@ -12,6 +12,7 @@ import { useDemoChild } from '../api/get-demo-child';
 import { demoStoryQueryKey } from '../api/get-demo-story';
 import { isAnyDemoStoryInProgress, useDemoChildStories } from '../api/list-demo-stories';
 import { DemoStoryCard } from '../components/demo-story-card';
+import { usePageIn } from '@/i18n/use-page-in';
 
 /** /demo/child/:childId/stories — a demo child's shelf (product.md#demo-children, demo wording). */
 export function DemoChildStoriesPage() {
@@ -21,6 +22,7 @@ export function DemoChildStoriesPage() {
 
 function DemoChildStories({ childId }: { childId: string }) {
   const t = useTranslations('demo.childStoriesPage');
+  const pageIn = usePageIn();
   const child = useDemoChild(childId);
   const stories = useDemoChildStories(childId);
   useShelfUpdates(stories.data);
@@ -28,7 +30,7 @@ function DemoChildStories({ childId }: { childId: string }) {
 
   return (
     <StoryShelf
-      back={{ href: paths.demoChildren.href(), label: t('back') }}
+      back={{ href: pageIn(paths.demoChildren.href()), label: t('back') }}
       childName={child.data?.name}
       intro={child.data ? <p className="text-pretty text-muted-foreground">{t('intro')}</p> : null}
       createHref={paths.demoCreateStory.href(childId)}

@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useDemoChildren } from '../api/list-demo-children';
 import { DemoChildCard } from '../components/demo-child-card';
+import { usePageIn } from '@/i18n/use-page-in';
 
 // The notice brings the account texts and, with them, the account schemas: a visitor's shelf
 // (what the page is on arrival) loads without them.
@@ -30,6 +31,7 @@ function VerifyEmailPrompt() {
 /** /demo/children — the free trial's entry (product.md#free-trial, product.md#demo-children): pick a demo child. */
 export function DemoChildrenPage() {
   const t = useTranslations('demo.childrenPage');
+  const pageIn = usePageIn();
   const children = useDemoChildren();
   useErrorToast(children.isError, t('fetchChildrenFailed'));
 
@@ -65,7 +67,7 @@ export function DemoChildrenPage() {
               {t('tryAgain')}
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.home.href()}>
+              <Link to={pageIn(paths.home.href())}>
                 <House aria-hidden="true" />
                 {t('backToHome')}
               </Link>
@@ -79,7 +81,7 @@ export function DemoChildrenPage() {
           </span>
           <p className="text-lg font-extrabold">{t('noChildren')}</p>
           <Button asChild variant="outline">
-            <Link to={paths.home.href()}>
+            <Link to={pageIn(paths.home.href())}>
               <House aria-hidden="true" />
               {t('backToHome')}
             </Link>

@@ -6,6 +6,7 @@ import { ChildAvatar } from '@/components/child-avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDemoChild } from '../api/get-demo-child';
+import { usePageIn } from '@/i18n/use-page-in';
 
 /**
  * /demo/child/:childId/edit (product.md#demo-children). Demo children are shared by every
@@ -15,6 +16,7 @@ import { useDemoChild } from '../api/get-demo-child';
 export function DemoEditChildPage() {
   const { childId = '' } = useParams();
   const t = useTranslations('demo.editChildPage');
+  const pageIn = usePageIn();
   const child = useDemoChild(childId);
 
   return (
@@ -28,7 +30,7 @@ export function DemoEditChildPage() {
           </h1>
           <p className="text-pretty text-muted-foreground">{t('missingText')}</p>
           <Button asChild size="lg">
-            <Link to={paths.demoChildren.href()}>{t('backToDemoChildren')}</Link>
+            <Link to={pageIn(paths.demoChildren.href())}>{t('backToDemoChildren')}</Link>
           </Button>
         </>
       ) : (

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { StorybookIllustration } from './storybook-illustration';
+import { usePageIn } from '@/i18n/use-page-in';
 
 export function Hero() {
   const t = useTranslations('home.hero');
+  const pageIn = usePageIn();
   return (
     <section
       aria-labelledby="hero-title"
@@ -33,13 +35,13 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg" className="w-full sm:w-auto">
-              <Link to={paths.demoChildren.href()}>
+              <Link to={pageIn(paths.demoChildren.href())}>
                 {t('start')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <Link to={paths.home.href('how-it-works')}>{t('steps')}</Link>
+              <Link to={pageIn(paths.home.href('how-it-works'))}>{t('steps')}</Link>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{t('noCard')}</p>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlans } from '@/lib/plans-query';
 import { SectionHeading } from './section-heading';
+import { usePageIn } from '@/i18n/use-page-in';
 
 // The plan cards carry the shared payment texts (and with them zod): they load after the
 // landing page's first paint, alongside the plans themselves.
@@ -16,13 +17,14 @@ const PlanPicker = lazy(() =>
 
 function PlansComingSoon() {
   const t = useTranslations('home.pricing');
+  const pageIn = usePageIn();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-dashed border-brand-300 bg-card px-6 py-12 text-center dark:border-brand-800">
       <Sparkles aria-hidden="true" className="size-8 text-brand-500" />
       <h3 className="mt-4 text-xl font-extrabold">{t('comingSoon')}</h3>
       <p className="mt-2 text-sm text-muted-foreground">{t('comingSoonText')}</p>
       <Button asChild variant="outline" className="mt-6">
-        <Link to={paths.demoChildren.href()}>{t('tryDemo')}</Link>
+        <Link to={pageIn(paths.demoChildren.href())}>{t('tryDemo')}</Link>
       </Button>
     </div>
   );

@@ -16,6 +16,7 @@ import { paths, type DetailsSection } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { useSiteFacts } from '@/lib/site-facts-query';
 import { faceReferenceText, photoCareText, timingText } from '../lib/site-facts-texts';
+import { usePageIn } from '@/i18n/use-page-in';
 
 const CONTACT_EMAIL = 'hello@littlestar.app';
 
@@ -91,11 +92,12 @@ function FaqSection({ facts }: { facts: SiteFacts | undefined }) {
 export function DetailsPage() {
   const facts = useSiteFacts();
   const t = useTranslations('details');
+  const pageIn = usePageIn();
   const siteFactsTexts = useTranslations('details.siteFacts');
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Button asChild variant="link" className="h-auto min-h-6 px-0">
-        <Link to={paths.home.href()}>
+        <Link to={pageIn(paths.home.href())}>
           <ArrowLeft aria-hidden="true" />
           {t('page.back')}
         </Link>

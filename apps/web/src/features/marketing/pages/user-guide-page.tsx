@@ -17,6 +17,7 @@ import { useTranslations } from 'use-intl';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { useSiteFacts } from '@/lib/site-facts-query';
+import { usePageIn } from '@/i18n/use-page-in';
 
 type Step = 'signUp' | 'profile' | 'photos' | 'wait' | 'story' | 'read';
 
@@ -73,6 +74,7 @@ function StepBody({ step }: { step: Step }) {
 
 export function UserGuidePage() {
   const t = useTranslations('userGuide');
+  const pageIn = usePageIn();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <p className="text-sm font-extrabold tracking-widest text-brand-600 uppercase dark:text-brand-300">
@@ -131,7 +133,7 @@ export function UserGuidePage() {
           size="lg"
           className="mt-6 bg-white text-brand-700 hover:bg-brand-50 dark:bg-white dark:text-brand-700 dark:hover:bg-brand-50"
         >
-          <Link to={paths.home.href()}>
+          <Link to={pageIn(paths.home.href())}>
             {t('cta.button')}
             <ArrowRight aria-hidden="true" />
           </Link>
