@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import type { Language } from '@littlestar/shared/i18n/language';
+import { inLanguage } from '@littlestar/shared/i18n/translate';
 import { paidWithText } from '@littlestar/shared/payment-texts';
 import {
   POPULAR_PLAN_NAME,
@@ -52,8 +54,15 @@ export async function seedPlans(options: { db: Database }): Promise<void> {
   });
 }
 
-/** Every plan with its prices; the INR price listed is exactly what an INR order charges. */
-export async function listPlans(options: { context: PaymentContext }): Promise<Plan[]> {
+/**
+ * Every plan with its prices; the INR price listed is exactly what an INR order charges. Its
+ * words are in `language` where they are the seeded ones (en/plans.ts), else as written.
+ */
+export async function listPlans(options: {
+  context: PaymentContext;
+  language: Language;
+}): Promise<Plan[]> {
+  const words = (text: string) => inLanguage(options.language, text);
   const rows = await options.context.database.db
     .select()
     .from(plans)
@@ -62,13 +71,17 @@ export async function listPlans(options: { context: PaymentContext }): Promise<P
   const rate = needsRate ? await usdInrRate(options.context) : 0;
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: words(row.name),
+    description: words(row.description),
     credits: row.credits,
     max_children: row.maxChildren,
     max_stories: row.maxStories,
     duration_days: row.durationDays,
-    features: row.features,
+    features: row.features.map((feature) => ({
+      ...feature,
+      name: words(feature.name),
+      description: words(feature.description),
+    })),
     price: row.priceUsdCents / 100,
     price_usd_cents: row.priceUsdCents,
     price_inr_paise: row.priceInrPaise ?? usdCentsToInrPaise(row.priceUsdCents, rate),

@@ -95,6 +95,37 @@ describe('GET /api/payments/plans', () => {
     });
   });
 
+  it('lists the plans in Hindi to a Hindi browser; a renamed plan stays as written', async () => {
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/payments/plans',
+      headers: hindi,
+    });
+    expect(response.headers.vary).toContain('accept-language');
+    const plans = response.json<PlanBody[]>();
+    expect(plans.map((plan) => plan.name)).toEqual(['स्टार्टर', 'स्टैंडर्ड', 'प्रीमियम']);
+    expect(plans.find((plan) => plan.is_popular)?.id).toBe('standard');
+    expect(plans[1]?.features).toContainEqual({
+      name: 'PDF डाउनलोड',
+      description: 'हर पूरी कहानी की प्रिंट के लिए तैयार PDF',
+      included: true,
+    });
+
+    const sql = testApp.runtime.context.database.sql;
+    await sql.executeSql("UPDATE plans SET name = 'Family' WHERE id = 'premium'");
+    try {
+      const renamed = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/payments/plans',
+        headers: hindi,
+      });
+      expect(renamed.json<PlanBody[]>()[2]?.name).toBe('Family');
+    } finally {
+      await sql.executeSql("UPDATE plans SET name = 'Premium' WHERE id = 'premium'");
+    }
+  });
+
   it('seeds the plans once: a price changed in the database survives a restart', async () => {
     const sql = testApp.runtime.context.database.sql;
     await sql.executeSql("UPDATE plans SET price_usd_cents = 899 WHERE id = 'standard'");

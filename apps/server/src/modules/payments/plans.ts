@@ -1,3 +1,4 @@
+import { en } from '@littlestar/shared/i18n/messages';
 import type { PlanFeature } from '@littlestar/shared/payments';
 
 /**
@@ -23,65 +24,51 @@ export interface SeedPlan {
   features: PlanFeature[];
 }
 
-const feature = (name: string, description: string, included: boolean): PlanFeature => ({
-  name,
-  description,
+/** A feature's English words (en/plans.ts), and whether the plan has it. */
+const feature = (key: keyof typeof en.plans.features, included: boolean): PlanFeature => ({
+  ...en.plans.features[key],
   included,
 });
+const features = (severalChildren: boolean, prioritySupport: boolean) => [
+  feature('personalised', true),
+  feature('illustrated', true),
+  feature('pdf', true),
+  feature('severalChildren', severalChildren),
+  feature('prioritySupport', prioritySupport),
+];
 
 export const PLANS: SeedPlan[] = [
   {
     id: 'starter',
-    name: 'Starter',
-    description: 'One little star and their first few stories.',
+    ...en.plans.starter,
     credits: 5,
     maxChildren: 1,
     maxStories: 4,
     durationDays: 30,
     priceUsdCents: 499,
     priceInrPaise: 399_00,
-    features: [
-      feature('Personalised stories', 'Your child is the hero of every story', true),
-      feature('Illustrated pages', 'Every page drawn with your child in it', true),
-      feature('PDF download', 'Print-ready PDF of each finished story', true),
-      feature('Several children', 'Stories for brothers, sisters and cousins', false),
-      feature('Priority support', 'Answers from our team within one business day', false),
-    ],
+    features: features(false, false),
   },
   {
     id: 'standard',
-    name: 'Standard',
-    description: 'For families with a few little stars and many bedtimes.',
+    ...en.plans.standard,
     credits: 15,
     maxChildren: 3,
     maxStories: 12,
     durationDays: 90,
     priceUsdCents: 999,
     priceInrPaise: 799_00,
-    features: [
-      feature('Personalised stories', 'Your child is the hero of every story', true),
-      feature('Illustrated pages', 'Every page drawn with your child in it', true),
-      feature('PDF download', 'Print-ready PDF of each finished story', true),
-      feature('Several children', 'Stories for brothers, sisters and cousins', true),
-      feature('Priority support', 'Answers from our team within one business day', false),
-    ],
+    features: features(true, false),
   },
   {
     id: 'premium',
-    name: 'Premium',
-    description: 'A whole library of stories for the year.',
+    ...en.plans.premium,
     credits: 40,
     maxChildren: 5,
     maxStories: 35,
     durationDays: 365,
     priceUsdCents: 1999,
     priceInrPaise: 1599_00,
-    features: [
-      feature('Personalised stories', 'Your child is the hero of every story', true),
-      feature('Illustrated pages', 'Every page drawn with your child in it', true),
-      feature('PDF download', 'Print-ready PDF of each finished story', true),
-      feature('Several children', 'Stories for brothers, sisters and cousins', true),
-      feature('Priority support', 'Answers from our team within one business day', true),
-    ],
+    features: features(true, true),
   },
 ];

@@ -15,6 +15,7 @@ import {
   webhookResponseSchema,
 } from '@littlestar/shared/payments';
 import type { AppContext } from '../../app-context.js';
+import { requestLanguage } from '../../http/language.js';
 import { headerValue, registerSignedJsonRoutes, signedBody } from '../../http/webhook-body.js';
 import { giftCodeRoutes } from './gift-routes.js';
 import {
@@ -63,11 +64,15 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'listPlans',
         tags: ['payments'],
-        summary: 'Every credit plan with its USD and INR prices (public)',
+        summary: 'Every credit plan with its USD and INR prices, in the Accept-Language (public)',
         response: { 200: planListSchema },
       },
     },
-    async () => listPlans({ context }),
+    async (request, reply) => {
+      // The words follow Accept-Language: a cache must keep one answer per language.
+      void reply.header('vary', 'accept-language');
+      return listPlans({ context, language: await requestLanguage(request) });
+    },
   );
 
   // The webhook signature covers the exact bytes sent, so this route keeps the raw body.
