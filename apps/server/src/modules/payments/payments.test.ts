@@ -95,7 +95,7 @@ describe('GET /api/payments/plans', () => {
     });
   });
 
-  it('lists the plans in Hindi to a Hindi browser; a renamed plan stays as written', async () => {
+  it('words the plans in Hindi for a Hindi browser; a rewritten text stays as written', async () => {
     const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
     const response = await testApp.app.inject({
       method: 'GET',
@@ -104,7 +104,8 @@ describe('GET /api/payments/plans', () => {
     });
     expect(response.headers.vary).toContain('accept-language');
     const plans = response.json<PlanBody[]>();
-    expect(plans.map((plan) => plan.name)).toEqual(['स्टार्टर', 'स्टैंडर्ड', 'प्रीमियम']);
+    expect(plans.map((plan) => plan.name)).toEqual(['Starter', 'Standard', 'Premium']);
+    expect(plans[0]?.description).toBe('एक नन्हा सितारा और उसकी पहली कुछ कहानियाँ।');
     expect(plans.find((plan) => plan.is_popular)?.id).toBe('standard');
     expect(plans[1]?.features).toContainEqual({
       name: 'PDF डाउनलोड',
@@ -113,16 +114,20 @@ describe('GET /api/payments/plans', () => {
     });
 
     const sql = testApp.runtime.context.database.sql;
-    await sql.executeSql("UPDATE plans SET name = 'Family' WHERE id = 'premium'");
+    await sql.executeSql(
+      "UPDATE plans SET description = 'For a whole family.' WHERE id = 'premium'",
+    );
     try {
       const renamed = await testApp.app.inject({
         method: 'GET',
         url: '/api/payments/plans',
         headers: hindi,
       });
-      expect(renamed.json<PlanBody[]>()[2]?.name).toBe('Family');
+      expect(renamed.json<PlanBody[]>()[2]?.description).toBe('For a whole family.');
     } finally {
-      await sql.executeSql("UPDATE plans SET name = 'Premium' WHERE id = 'premium'");
+      await sql.executeSql(
+        "UPDATE plans SET description = 'A whole library of stories for the year.' WHERE id = 'premium'",
+      );
     }
   });
 

@@ -40,6 +40,7 @@ const features = (severalChildren: boolean, prioritySupport: boolean) => [
 export const PLANS: SeedPlan[] = [
   {
     id: 'starter',
+    name: 'Starter',
     ...en.plans.starter,
     credits: 5,
     maxChildren: 1,
@@ -51,6 +52,7 @@ export const PLANS: SeedPlan[] = [
   },
   {
     id: 'standard',
+    name: 'Standard',
     ...en.plans.standard,
     credits: 15,
     maxChildren: 3,
@@ -62,6 +64,7 @@ export const PLANS: SeedPlan[] = [
   },
   {
     id: 'premium',
+    name: 'Premium',
     ...en.plans.premium,
     credits: 40,
     maxChildren: 5,

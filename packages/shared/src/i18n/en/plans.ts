@@ -1,19 +1,18 @@
 /**
  * The credit plans' words, as the shop lists them. The server seeds its plans with these
  * English texts (apps/server's modules/payments/plans.ts) and lists them in the reader's
- * language by recognising them (`inLanguage`); a plan renamed in its table stays as written.
+ * language by recognising them (`inLanguage`); a text rewritten in its table stays as written.
+ * The plans' names (Starter, Standard, Premium) are the same in every language, as the ledger,
+ * receipts and e-mails give them.
  */
 export const plans = {
   starter: {
-    name: 'Starter',
     description: 'One little star and their first few stories.',
   },
   standard: {
-    name: 'Standard',
     description: 'For families with a few little stars and many bedtimes.',
   },
   premium: {
-    name: 'Premium',
     description: 'A whole library of stories for the year.',
   },
   features: {

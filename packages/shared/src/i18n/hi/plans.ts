@@ -1,15 +1,12 @@
 /** The credit plans' words in Hindi (en/plans.ts). */
 export const plans = {
   starter: {
-    name: 'स्टार्टर',
     description: 'एक नन्हा सितारा और उसकी पहली कुछ कहानियाँ।',
   },
   standard: {
-    name: 'स्टैंडर्ड',
     description: 'उन परिवारों के लिए जिनमें कुछ नन्हे सितारे हैं और सोने से पहले की ढेर सारी कहानियाँ।',
   },
   premium: {
-    name: 'प्रीमियम',
     description: 'पूरे साल के लिए कहानियों की एक पूरी लाइब्रेरी।',
   },
   features: {
