@@ -14,6 +14,7 @@ const testApp = appWith({ env: { TRUST_PROXY: 'true' } });
 interface PlanBody {
   id: string;
   name: string;
+  description: string;
   credits: number;
   price: number;
   price_usd_cents: number;
