@@ -147,6 +147,10 @@ test('a parent uses Littlestar in Hindi, from sign-up to reading a Hindi book', 
     .first()
     .click();
   const signUp = page.getByRole('dialog', { name: hi('layout.authDialog.signUpTitle') });
+  // A form with its errors, in Hindi, as axe reads it.
+  await signUp.getByRole('button', { name: hi('accounts.signUpForm.submit') }).click();
+  await expect(signUp.locator('[aria-invalid="true"]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await signUp.getByLabel(hi('accounts.signUpForm.email')).fill(user.email);
   await signUp.getByLabel(hi('accounts.signUpForm.password'), { exact: true }).fill(user.password);
   await signUp.getByLabel(hi('accounts.signUpForm.confirmPassword')).fill(user.password);
@@ -154,6 +158,8 @@ test('a parent uses Littlestar in Hindi, from sign-up to reading a Hindi book', 
   await expect(
     page.getByText(hi('accounts.toasts.registrationSuccessTitle'), { exact: true }),
   ).toBeVisible();
+  // A toast showing, over the Log In dialog that follows it.
+  expect(await seriousViolations(page)).toEqual([]);
   await logIn(page, user, {
     title: hi('layout.authDialog.logInTitle'),
     email: hi('accounts.logInForm.email'),
@@ -186,6 +192,8 @@ test('a parent uses Littlestar in Hindi, from sign-up to reading a Hindi book', 
   await expect(page.getByRole('combobox', { name: hi('stories.form.language') })).toHaveValue('hi');
   await page.getByRole('button', { name: hi('stories.createPage.submit') }).click();
   const confirm = page.getByRole('dialog', { name: hi('stories.createPage.confirmTitle') });
+  await expect(confirm).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: hi('stories.createPage.confirm') }).click();
   const card = page.getByRole('article', { name: writtenStory.title });
   await expect(card.getByRole('link', { name: hi('stories.card.view') })).toBeVisible({
