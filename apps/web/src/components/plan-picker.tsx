@@ -5,10 +5,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useChoosePlan } from '@/lib/checkout-context';
 import {
   CURRENCIES,
+  firstCurrency,
   isCurrency,
-  readPreferredCurrency,
+  preferredCurrencyIn,
   storePreferredCurrency,
 } from '@/lib/currency';
+import { useLanguage } from '@/i18n/language-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 
@@ -28,8 +30,10 @@ export function PlanPicker({
 }) {
   const [chosen, setChosen] = useState<Currency | null>(null);
   const hydrated = useHydrated();
-  // The prerendered landing page shows USD; the browser's own preference follows hydration.
-  const currency = chosen ?? (hydrated ? readPreferredCurrency() : 'USD');
+  const { language } = useLanguage();
+  // The prerendered landing page shows USD (₹ in Hindi); the browser's own preference follows
+  // hydration.
+  const currency = chosen ?? (hydrated ? preferredCurrencyIn(language) : firstCurrency(language));
   const { choosePlan, pendingPlanId } = useChoosePlan();
   const t = useTranslations('common.planPicker');
 

@@ -6,6 +6,8 @@ import {
   formatPlanPrice,
   fromMinorUnits,
   planPrice,
+  firstCurrency,
+  preferredCurrencyIn,
   readPreferredCurrency,
   storePreferredCurrency,
 } from './currency';
@@ -83,6 +85,14 @@ describe('readPreferredCurrency', () => {
     expect(readPreferredCurrency('hi-IN')).toBe('INR');
     expect(readPreferredCurrency('en-US')).toBe('USD');
     expect(readPreferredCurrency('en-GB')).toBe('USD');
+  });
+
+  it('counts the Hindi interface as an Indian browser language', () => {
+    expect(firstCurrency('hi')).toBe('INR');
+    expect(firstCurrency('en')).toBe('USD');
+    expect(preferredCurrencyIn('hi')).toBe('INR');
+    storePreferredCurrency('USD');
+    expect(preferredCurrencyIn('hi')).toBe('USD');
   });
 
   it('prefers the choice the visitor made last time', () => {

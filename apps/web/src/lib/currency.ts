@@ -1,4 +1,5 @@
 import { formatMoney } from '@littlestar/shared/payment-texts';
+import type { Language } from '@littlestar/shared/i18n/language-choice';
 import type { Currency, Plan } from '@littlestar/shared/payments';
 
 export type { Currency };
@@ -68,6 +69,13 @@ export function readPreferredCurrency(language: string = navigator.language): Cu
   const tag = language.toLowerCase();
   return tag === 'en-in' || tag === 'hi' || tag.startsWith('hi-') ? 'INR' : 'USD';
 }
+
+/** The currency before any choice on a page in `language`: rupees in the Hindi interface. */
+export const firstCurrency = (language: Language): Currency => (language === 'hi' ? 'INR' : 'USD');
+
+/** `readPreferredCurrency`, where a Hindi interface counts as an Indian browser language. */
+export const preferredCurrencyIn = (language: Language): Currency =>
+  readPreferredCurrency(language === 'hi' ? 'hi' : navigator.language);
 
 export function storePreferredCurrency(currency: Currency): void {
   try {

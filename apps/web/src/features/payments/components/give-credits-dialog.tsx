@@ -21,7 +21,8 @@ import {
 } from '@/components/ui/dialog';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth-context';
-import { CURRENCIES, formatPlanPrice, readPreferredCurrency } from '@/lib/currency';
+import { CURRENCIES, formatPlanPrice, preferredCurrencyIn } from '@/lib/currency';
+import { useLanguage } from '@/i18n/language-context';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useGenerateGiftCode } from '../api/generate-gift-code';
 import { useGiftCheckout } from '../hooks/use-gift-checkout';
@@ -97,10 +98,11 @@ function GiftFormFields({ plans, form }: { plans: Plan[]; form: ReturnType<typeo
 }
 
 function useGiftForm(plans: Plan[], fromName: string) {
+  const { language } = useLanguage();
   return useZodForm<GiftFormValues, GiftForm>(giftFormSchema, {
     defaultValues: {
       plan_id: plans.find((plan) => plan.is_popular)?.id ?? plans[0]?.id ?? '',
-      currency: readPreferredCurrency(),
+      currency: preferredCurrencyIn(language),
       from_name: fromName,
       recipient_name: '',
       recipient_email: '',
