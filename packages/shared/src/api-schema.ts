@@ -195,7 +195,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every credit plan with its USD and INR prices (public) */
+    /** Every credit plan with its USD and INR prices, in the Accept-Language (public) */
     get: operations['listPlans'];
     put?: never;
     post?: never;
