@@ -55,9 +55,6 @@ test('the switcher moves between / and /hi, and the choice is kept', async ({ pa
   await expectCopy(page, 'hi');
 });
 
-// Fails today: from /hi the switcher goes to `/`, yet the page stays Hindi (<html lang="hi">,
-// Hindi texts). Likely HindiPages (app/layout/hindi-pages.tsx), still mounted while the router's
-// navigation is pending, sees the language turn English and turns it back to Hindi.
 test('the switcher on /hi goes back to the English copy, which stays English', async ({ page }) => {
   await page.goto('/hi');
   await page.getByTestId('language-switcher').click();
