@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CreditUsagePage } from '@littlestar/shared/credits';
@@ -108,4 +110,18 @@ export function withTransactionsRefused<T extends { database: AppContext['databa
       }),
     },
   };
+}
+
+/**
+ * The files under `prefix` in the local store, relative to it and sorted. Read from the
+ * directory entries alone: a file the server deletes meanwhile (a book replaced by its next
+ * edition) is either listed or not, never an error.
+ */
+export async function storedFiles(t: TestApp, prefix: string): Promise<string[]> {
+  const root = path.join(t.config.dataDir, 'files', prefix);
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
 }

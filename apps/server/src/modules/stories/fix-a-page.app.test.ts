@@ -1,6 +1,4 @@
 // Runs on PostgreSQL too: three redraws of one page at once draw one picture.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CreditUsagePage } from '@littlestar/shared/credits';
 import { pageEditMessages } from '@littlestar/shared/page-edits';
@@ -8,7 +6,13 @@ import type { Story } from '@littlestar/shared/stories';
 import { poppler, skipPdfTests, writeTemporaryPdf } from '@littlestar/bookbinder/poppler';
 import { createTestUser, type SignedIn } from '../../test/accounts.js';
 import { authed, giveCredits } from '../../test/children.js';
-import { callAs, generateStory, refundsAndBalance, waitUntilFinished } from '../../test/stories.js';
+import {
+  callAs,
+  generateStory,
+  refundsAndBalance,
+  storedFiles as storedFilesOf,
+  waitUntilFinished,
+} from '../../test/stories.js';
 import { appWith } from '../../test/test-app.js';
 import { PictureRefusedError } from '../../providers/story-images/picture-refused.js';
 import type { StoryImagesProvider } from '../../providers/story-images/story-images-provider.js';
@@ -46,16 +50,6 @@ async function completeStory() {
   return { ...made, story, folder };
 }
 
-async function storedFiles(prefix: string): Promise<string[]> {
-  const root = path.join(t.config.dataDir, 'files', prefix);
-  const files = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
-  const found: string[] = [];
-  for (const file of files) {
-    if ((await fs.stat(path.join(root, file))).isFile()) found.push(file);
-  }
-  return found.sort();
-}
-
 async function until<T>(what: () => Promise<T>, done: (value: T) => boolean, seconds = 30) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
@@ -64,6 +58,8 @@ async function until<T>(what: () => Promise<T>, done: (value: T) => boolean, sec
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
+
+const storedFiles = (prefix: string) => storedFilesOf(t, prefix);
 
 const keyOf = (url: string | null | undefined) => (url ? new URL(url).pathname : null);
 

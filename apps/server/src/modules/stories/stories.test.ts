@@ -10,7 +10,7 @@ import { poppler, skipPdfTests, writeTemporaryPdf } from '@littlestar/bookbinder
 import { createTestUser, nextIp, type SignedIn } from '../../test/accounts.js';
 import { authed, createReadyChild, createTestChild, giveCredits } from '../../test/children.js';
 import { recipientOf, waitForMail } from '../../test/outbox.js';
-import { bookFiles, withTransactionsRefused } from '../../test/stories.js';
+import { bookFiles, storedFiles, withTransactionsRefused } from '../../test/stories.js';
 import { appWith, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { AppContext } from '../../app-context.js';
 import { bindStep, illustrateStep, writeStoryStep } from './pipeline.js';
@@ -87,16 +87,6 @@ async function ledger(t: TestApp, user: SignedIn) {
     balance: credits.json<{ total_credits: number }>().total_credits,
     sum: entries.reduce((total, entry) => total + entry.amount, 0),
   };
-}
-
-async function storedFiles(t: TestApp, prefix: string): Promise<string[]> {
-  const root = path.join(t.config.dataDir, 'files', prefix);
-  const files = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
-  const found: string[] = [];
-  for (const file of files) {
-    if ((await fs.stat(path.join(root, file))).isFile()) found.push(file);
-  }
-  return found.sort();
 }
 
 describe('creating stories', () => {
